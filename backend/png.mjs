@@ -1,0 +1,79 @@
+// Tiny PNG encoder for seed images: the machines have no network, so demo photos are drawn here.
+import { deflateSync, crc32 } from 'node:zlib';
+
+function chunk(type, data) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typeAndData) >>> 0);
+  return Buffer.concat([length, typeAndData, crc]);
+}
+
+/** Encodes an RGB pixel function as a PNG buffer. */
+export function encodePng(width, height, pixel) {
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  let offset = 0;
+  for (let y = 0; y < height; y += 1) {
+    raw[offset++] = 0; // filter: none
+    for (let x = 0; x < width; x += 1) {
+      const [r, g, b] = pixel(x, y);
+      raw[offset++] = r;
+      raw[offset++] = g;
+      raw[offset++] = b;
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Draws a simple house against a sky whose colours vary with the seed. */
+export function drawHousePicture(seed, width = 640, height = 400) {
+  const hue = (seed * 47) % 360;
+  const sky = hsl(hue, 0.55, 0.78);
+  const wall = hsl((hue + 150) % 360, 0.35, 0.62);
+  const roof = hsl((hue + 200) % 360, 0.45, 0.35);
+  const grass = hsl(110, 0.4, 0.45);
+  const door = hsl(25, 0.5, 0.3);
+  const windowColour = [235, 245, 255];
+  const houseLeft = width * (0.22 + ((seed * 13) % 10) / 100);
+  const houseRight = houseLeft + width * 0.46;
+  const wallTop = height * 0.45;
+  const ground = height * 0.8;
+  const roofPeak = height * 0.18;
+  const centre = (houseLeft + houseRight) / 2;
+  const halfWidth = (houseRight - houseLeft) / 2 + width * 0.04;
+  return encodePng(width, height, (x, y) => {
+    if (y >= ground) return grass;
+    const inRoof = y >= roofPeak && y < wallTop && Math.abs(x - centre) <= ((y - roofPeak) / (wallTop - roofPeak)) * halfWidth;
+    if (inRoof) return roof;
+    if (x >= houseLeft && x <= houseRight && y >= wallTop) {
+      const doorLeft = centre - width * 0.035;
+      if (x >= doorLeft && x <= doorLeft + width * 0.07 && y >= ground - height * 0.2) return door;
+      const w1 = x >= houseLeft + width * 0.05 && x <= houseLeft + width * 0.12;
+      const w2 = x >= houseRight - width * 0.12 && x <= houseRight - width * 0.05;
+      if ((w1 || w2) && y >= wallTop + height * 0.07 && y <= wallTop + height * 0.17) return windowColour;
+      return wall;
+    }
+    return sky;
+  });
+}
+
+function hsl(h, s, l) {
+  const c = (1 - Math.abs(2 * l - 1)) * s;
+  const hp = h / 60;
+  const x = c * (1 - Math.abs((hp % 2) - 1));
+  const [r1, g1, b1] =
+    hp < 1 ? [c, x, 0] : hp < 2 ? [x, c, 0] : hp < 3 ? [0, c, x] : hp < 4 ? [0, x, c] : hp < 5 ? [x, 0, c] : [c, 0, x];
+  const m = l - c / 2;
+  return [Math.round((r1 + m) * 255), Math.round((g1 + m) * 255), Math.round((b1 + m) * 255)];
+}
