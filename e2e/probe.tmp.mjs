@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const url = process.argv[2] ?? 'http://localhost:4173/';
+const out = process.argv[3] ?? '/tmp/shot.png';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('requestfailed', (r) => console.log('failed', r.url().slice(0, 120), r.failure()?.errorText));
+await page.goto(url);
+await page.waitForTimeout(Number(process.argv[4] ?? 4000));
+await page.screenshot({ path: out, fullPage: false });
+console.log((await page.locator('body').innerText()).slice(0, 800));
+await browser.close();

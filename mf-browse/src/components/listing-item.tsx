@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { isSafeHttpUrl, priceLabel, roomsLabel, type Listing } from 'shared-firebase';
+import styles from './listing-item.module.css';
+
+/** One listing in a list: cover, name, location, price and rooms; opens the detail page. */
+export function ListingItem({ listing }: { listing: Listing }) {
+  const cover = listing.imgUrls.find(isSafeHttpUrl);
+  return (
+    <li className={styles.item}>
+      <Link to={`/category/${listing.type}/${listing.id}`} className={styles.link}>
+        {cover ? (
+          <img className={styles.image} src={cover} alt={listing.name} width={160} height={120} loading="lazy" />
+        ) : (
+          <div className={styles.image} aria-hidden="true" />
+        )}
+        <div className={styles.details}>
+          <p className={styles.location}>{listing.location}</p>
+          <p className={styles.name}>{listing.name}</p>
+          <p className={styles.price}>{priceLabel(listing)}</p>
+          <p className={styles.rooms}>
+            <span>{roomsLabel(listing.bedrooms, 'Bedroom')}</span>
+            <span>{roomsLabel(listing.bathrooms, 'Bathroom')}</span>
+          </p>
+        </div>
+      </Link>
+    </li>
+  );
+}

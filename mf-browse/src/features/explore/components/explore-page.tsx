@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { RecommendedCarousel } from './recommended-carousel.tsx';
+import styles from './explore-page.module.css';
+
+export function ExplorePage() {
+  useEffect(() => {
+    document.title = 'Explore';
+  }, []);
+  return (
+    <section>
+      <h1 className={styles.title}>Explore</h1>
+      <h2 className={styles.heading}>Recommended</h2>
+      <RecommendedCarousel />
+      <h2 className={styles.heading}>Categories</h2>
+      <div className={styles.categories}>
+        <Link to="/category/rent" className={`${styles.tile} ${styles.rent}`}>
+          <span className={styles.tileLabel}>Places for rent</span>
+        </Link>
+        <Link to="/category/sale" className={`${styles.tile} ${styles.sale}`}>
+          <span className={styles.tileLabel}>Places for sale</span>
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import type { FirebaseOptions } from 'firebase/app';
+
+export interface EmulatorEndpoints {
+  authUrl: string;
+  firestoreHost: string;
+  firestorePort: number;
+  storageHost: string;
+  storagePort: number;
+}
+
+export interface FirebaseSettings {
+  options: FirebaseOptions;
+  /** Local endpoints on the emulator ports; null when talking to a real project. */
+  emulators: EmulatorEndpoints | null;
+}
+
+export type EnvLike = Record<string, string | boolean | undefined>;
+
+const DEMO_PROJECT_ID = 'demo-marketplace';
+
+function text(env: EnvLike, key: string): string | undefined {
+  const value = env[key];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function port(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/** Reads the Firebase settings from VITE_FIREBASE_* variables; defaults to the local emulators. */
+export function readFirebaseSettings(env: EnvLike): FirebaseSettings {
+  const projectId = text(env, 'VITE_FIREBASE_PROJECT_ID');
+  const useEmulators = !projectId || text(env, 'VITE_FIREBASE_USE_EMULATORS') === 'true';
+  const id = projectId ?? DEMO_PROJECT_ID;
+  const options: FirebaseOptions = {
+    apiKey: text(env, 'VITE_FIREBASE_API_KEY') ?? 'demo-api-key',
+    authDomain: text(env, 'VITE_FIREBASE_AUTH_DOMAIN') ?? `${id}.firebaseapp.com`,
+    projectId: id,
+    storageBucket: text(env, 'VITE_FIREBASE_STORAGE_BUCKET') ?? `${id}.appspot.com`,
+    messagingSenderId: text(env, 'VITE_FIREBASE_MESSAGING_SENDER_ID'),
+    appId: text(env, 'VITE_FIREBASE_APP_ID') ?? 'demo-app-id',
+  };
+  if (!useEmulators) return { options, emulators: null };
+  const host = text(env, 'VITE_FIREBASE_EMULATOR_HOST') ?? '127.0.0.1';
+  return {
+    options,
+    emulators: {
+      authUrl: `http://${host}:${port(text(env, 'VITE_FIREBASE_AUTH_EMULATOR_PORT'), 9099)}`,
+      firestoreHost: host,
+      firestorePort: port(text(env, 'VITE_FIREBASE_FIRESTORE_EMULATOR_PORT'), 8080),
+      storageHost: host,
+      storagePort: port(text(env, 'VITE_FIREBASE_STORAGE_EMULATOR_PORT'), 9199),
+    },
+  };
+}

@@ -1,0 +1,56 @@
+// The public surface of shared-firebase: domain verbs and types, never raw SDK handles.
+export { readFirebaseSettings } from './app/firebase-settings.ts';
+export type { FirebaseSettings, EmulatorEndpoints } from './app/firebase-settings.ts';
+export { configureFirebase, firebaseAppCount } from './app/firebase-services.ts';
+export {
+  currentUser,
+  observeAuthState,
+  requireSignedInUid,
+  sendPasswordReset,
+  signInWithEmail,
+  signInWithGoogle,
+  signOutUser,
+  signUpWithEmail,
+  updateUserName,
+} from './auth/auth.ts';
+export { getUser } from './users/users.ts';
+export {
+  createListing,
+  deleteListing,
+  getListing,
+  listListings,
+  listNewestListings,
+  listUserListings,
+  listingQueryConstraints,
+  updateListing,
+  ListingCursor,
+} from './listings/listings.ts';
+export type { ListingFilter, ListingPage } from './listings/listings.ts';
+export { publishNewListing, saveListingChanges, ImageUploadError } from './listings/publish-listing.ts';
+export { deleteImagesByUrl, uploadListingImage, imagePathFor } from './images/images.ts';
+export {
+  IMAGE_CONTENT_TYPES,
+  IMAGE_EXTENSIONS,
+  LISTING_LIMITS,
+  PAGE_SIZE,
+  RECOMMENDED_COUNT,
+} from './listings/listing-limits.ts';
+export {
+  DEFAULT_DRAFT,
+  DISCOUNT_MESSAGE,
+  MAX_IMAGES_MESSAGE,
+  draftToListingInput,
+  isAcceptedImage,
+  listingToDraft,
+  validateListingDraft,
+} from './listings/listing-schema.ts';
+export type { ListingDraft, ValidationProblem, FieldName, ImageChoice } from './listings/listing-schema.ts';
+export {
+  currentPrice,
+  discountAmount,
+  formatPrice,
+  isSafeHttpUrl,
+  priceLabel,
+  roomsLabel,
+} from './listings/listing-format.ts';
+export type { GeoPoint, Listing, ListingInput, ListingType, SessionUser, UserProfile } from './listings/listing-types.ts';

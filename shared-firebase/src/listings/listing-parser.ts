@@ -1,0 +1,66 @@
+import type { GeoPoint, Listing, ListingType } from './listing-types.ts';
+
+type Fields = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null;
+}
+
+function toDate(value: unknown): Date | null {
+  if (value instanceof Date) return value;
+  if (isRecord(value) && typeof value.toDate === 'function') {
+    const date: unknown = value.toDate();
+    return date instanceof Date ? date : null;
+  }
+  return null;
+}
+
+function parseGeo(value: unknown): GeoPoint | null {
+  if (!isRecord(value)) return null;
+  const { lat, lng } = value;
+  return typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null;
+}
+
+function parseType(value: unknown): ListingType | null {
+  return value === 'rent' || value === 'sale' ? value : null;
+}
+
+/** Turns a stored document into a Listing; null when it does not have the listing shape. */
+export function parseListing(id: string, data: unknown): Listing | null {
+  if (!isRecord(data)) return null;
+  const type = parseType(data.type);
+  const geolocation = parseGeo(data.geolocation);
+  const imgUrls = Array.isArray(data.imgUrls) ? data.imgUrls.filter((u): u is string => typeof u === 'string') : null;
+  if (
+    !type ||
+    !geolocation ||
+    !imgUrls ||
+    typeof data.name !== 'string' ||
+    typeof data.bedrooms !== 'number' ||
+    typeof data.bathrooms !== 'number' ||
+    typeof data.location !== 'string' ||
+    typeof data.regularPrice !== 'number' ||
+    typeof data.userRef !== 'string'
+  ) {
+    return null;
+  }
+  const offer = data.offer === true;
+  const listing: Listing = {
+    id,
+    type,
+    name: data.name,
+    bedrooms: data.bedrooms,
+    bathrooms: data.bathrooms,
+    parking: data.parking === true,
+    furnished: data.furnished === true,
+    location: data.location,
+    offer,
+    regularPrice: data.regularPrice,
+    geolocation,
+    imgUrls,
+    userRef: data.userRef,
+    timestamp: toDate(data.timestamp),
+  };
+  if (offer && typeof data.discountedPrice === 'number') listing.discountedPrice = data.discountedPrice;
+  return listing;
+}

@@ -1,0 +1,41 @@
+export type ListingType = 'rent' | 'sale';
+
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
+
+/** The fields a user edits; the data layer adds the owner and the time. */
+export interface ListingInput {
+  type: ListingType;
+  name: string;
+  bedrooms: number;
+  bathrooms: number;
+  parking: boolean;
+  furnished: boolean;
+  location: string;
+  offer: boolean;
+  regularPrice: number;
+  /** Present exactly when `offer` is true. */
+  discountedPrice?: number;
+  geolocation: GeoPoint;
+  imgUrls: string[];
+}
+
+export interface Listing extends ListingInput {
+  id: string;
+  userRef: string;
+  timestamp: Date | null;
+}
+
+export interface UserProfile {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface SessionUser {
+  uid: string;
+  name: string;
+  email: string;
+}

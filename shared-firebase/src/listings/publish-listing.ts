@@ -1,0 +1,61 @@
+import { deleteImagesByUrl, uploadListingImage } from '../images/images.ts';
+import { createListing, updateListing } from './listings.ts';
+import type { ListingInput } from './listing-types.ts';
+
+/** An image could not be stored; nothing of the attempt is left behind. */
+export class ImageUploadError extends Error {
+  constructor(cause: unknown) {
+    super('Image upload failed', { cause });
+    this.name = 'ImageUploadError';
+  }
+}
+
+type NamedBlob = Blob & { name: string };
+
+async function uploadAll(files: readonly NamedBlob[]): Promise<string[]> {
+  const urls: string[] = [];
+  try {
+    for (const file of files) urls.push((await uploadListingImage(file)).url);
+    return urls;
+  } catch (error) {
+    await deleteImagesByUrl(urls);
+    throw new ImageUploadError(error);
+  }
+}
+
+/**
+ * Uploads the images in order, then creates the listing. If any step fails, the images
+ * uploaded in this attempt are deleted, so no half-created listing or orphan file remains.
+ */
+export async function publishNewListing(
+  input: Omit<ListingInput, 'imgUrls'>,
+  files: readonly NamedBlob[],
+): Promise<string> {
+  const imgUrls = await uploadAll(files);
+  try {
+    return await createListing({ ...input, imgUrls });
+  } catch (error) {
+    await deleteImagesByUrl(imgUrls);
+    throw error;
+  }
+}
+
+/**
+ * Saves an edit: kept images first, then the new ones. New uploads are removed again when
+ * the update fails; images the user removed are deleted only after the update succeeded.
+ */
+export async function saveListingChanges(
+  id: string,
+  input: Omit<ListingInput, 'imgUrls'>,
+  images: { previous: readonly string[]; kept: readonly string[]; added: readonly NamedBlob[] },
+): Promise<void> {
+  const addedUrls = await uploadAll(images.added);
+  try {
+    await updateListing(id, { ...input, imgUrls: [...images.kept, ...addedUrls] });
+  } catch (error) {
+    await deleteImagesByUrl(addedUrls);
+    throw error;
+  }
+  const removed = images.previous.filter((url) => !images.kept.includes(url));
+  await deleteImagesByUrl(removed);
+}

@@ -1,0 +1,19 @@
+// What the shell expects of each remote: the pages its `./pages` entry provides.
+// Each remote's src/app/pages.ts implements this list; the shell checks it at run time.
+export const REMOTE_PAGES = {
+  mf_browse: ['ExplorePage', 'OffersPage', 'CategoryPage', 'ListingPage', 'ContactPage'],
+  mf_account: ['SignInPage', 'SignUpPage', 'ForgotPasswordPage', 'ProfilePage'],
+  mf_listing_editor: ['CreateListingPage', 'EditListingPage'],
+} as const;
+
+/** Version of the page contract (router-free pages, no props) the shell speaks. */
+export const PAGE_CONTRACT_VERSION = 1;
+
+export type RemoteName = keyof typeof REMOTE_PAGES;
+export type PageName<R extends RemoteName> = (typeof REMOTE_PAGES)[R][number];
+export const REMOTE_NAMES = Object.keys(REMOTE_PAGES) as RemoteName[];
+export const REMOTE_LABELS: Record<RemoteName, string> = {
+  mf_browse: 'Browsing',
+  mf_account: 'Account',
+  mf_listing_editor: 'Listing editor',
+};

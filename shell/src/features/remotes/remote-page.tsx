@@ -1,0 +1,51 @@
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Spinner } from '../../components/spinner.tsx';
+import { REMOTE_LABELS, type PageName, type RemoteName } from './remote-contract.ts';
+import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
+import { forgetRemote, loadRemotePage } from './remote-registry.ts';
+
+// One lazy component per page. A failed load removes its entry: React caches a rejected
+// lazy() forever, so the next render after a failure must get a fresh one.
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function lazyRemotePage<R extends RemoteName>(remote: R, page: PageName<R>) {
+  const key = `${remote}/${page}`;
+  let component = lazyPages.get(key);
+  if (!component) {
+    component = lazy(async () => {
+      try {
+        return { default: await loadRemotePage(remote, page) };
+      } catch (error) {
+        lazyPages.delete(key);
+        throw error;
+      }
+    });
+    lazyPages.set(key, component);
+  }
+  return component;
+}
+
+/** A page of a remote, loaded at run time, with a Retry fallback when the remote fails. */
+export function RemotePage<R extends RemoteName>({ remote, page }: { remote: R; page: PageName<R> }) {
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const Page = lazyRemotePage(remote, page);
+
+  async function retry() {
+    await forgetRemote(remote).catch(() => undefined);
+    setAttempt((n) => n + 1);
+  }
+
+  return (
+    <RemoteErrorBoundary
+      key={`${pathname}#${attempt}`}
+      remoteLabel={REMOTE_LABELS[remote]}
+      onRetry={() => void retry()}
+    >
+      <Suspense fallback={<Spinner />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

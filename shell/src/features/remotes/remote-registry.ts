@@ -1,0 +1,58 @@
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import type { ComponentType } from 'react';
+import { REMOTE_NAMES, type PageName, type RemoteName } from './remote-contract.ts';
+
+type RemoteUrls = Record<RemoteName, string>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Parses /remotes.json: remote name → URL of its mf-manifest.json. */
+export function parseRemoteUrls(value: unknown, base: string): RemoteUrls {
+  if (!isRecord(value)) throw new Error('remotes.json must be an object');
+  const urls: Partial<RemoteUrls> = {};
+  for (const name of REMOTE_NAMES) {
+    const url = value[name];
+    if (typeof url !== 'string' || url === '') throw new Error(`remotes.json has no URL for ${name}`);
+    urls[name] = new URL(url, base).toString();
+  }
+  return urls as RemoteUrls;
+}
+
+let registration: Promise<RemoteUrls> | undefined;
+
+async function fetchRemoteUrls(): Promise<RemoteUrls> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`GET /remotes.json: ${response.status}`);
+  const urls = parseRemoteUrls(await response.json(), window.location.origin);
+  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: urls[name] })));
+  return urls;
+}
+
+/** Reads /remotes.json once and registers every remote with the federation runtime. */
+export function ensureRemotesRegistered(): Promise<RemoteUrls> {
+  registration ??= fetchRemoteUrls().catch((error: unknown) => {
+    registration = undefined; // let a retry read remotes.json again
+    throw error;
+  });
+  return registration;
+}
+
+/** Drops what the runtime cached of a remote, so the next load fetches it afresh (Retry). */
+export async function forgetRemote(name: RemoteName): Promise<void> {
+  const urls = await ensureRemotesRegistered();
+  registerRemotes([{ name, entry: urls[name] }], { force: true });
+}
+
+/** Loads one page component of a remote and checks that it is what the contract promises. */
+export async function loadRemotePage<R extends RemoteName>(remote: R, page: PageName<R>): Promise<ComponentType> {
+  await ensureRemotesRegistered();
+  const module: unknown = await loadRemote(`${remote}/pages`);
+  const pages = isRecord(module) ? module.pages : undefined;
+  const component = isRecord(pages) ? pages[page] : undefined;
+  if (typeof component !== 'function' && !isRecord(component)) {
+    throw new Error(`${remote} does not provide the page ${page}`);
+  }
+  return component as ComponentType;
+}

@@ -1,0 +1,42 @@
+// Federation options for the shell and the remotes, built from one place.
+// Kept free of plugin imports: each vite.config.ts imports its own plugins and passes these options.
+import { APP_PORTS } from './app-ports.ts';
+import { sharedSingletons } from './federation-shared.ts';
+
+export type RemoteName = Exclude<keyof typeof APP_PORTS, 'shell'>;
+
+/** Options of `federation()` for a remote: one exposed entry, a manifest, the shared singletons. */
+export function remoteFederationOptions(name: RemoteName, appDir: string) {
+  return {
+    name,
+    filename: 'remoteEntry.js',
+    manifest: true,
+    dts: false,
+    exposes: { './pages': './src/app/pages.ts' },
+    shared: sharedSingletons(appDir),
+    shareStrategy: 'loaded-first' as const,
+    dev: { remoteHmr: true },
+  };
+}
+
+/** Options of `federation()` for the shell: no build-time remotes, they come from /remotes.json. */
+export function shellFederationOptions(appDir: string) {
+  return {
+    name: 'shell',
+    remotes: {},
+    dts: false,
+    shared: sharedSingletons(appDir),
+    // The default 'version-first' waits for every remote entry before rendering anything.
+    shareStrategy: 'loaded-first' as const,
+  };
+}
+
+/** Dev and preview server settings for the app on `port`. */
+export function serverOptions(port: number) {
+  return {
+    server: { port, strictPort: true, host: 'localhost', origin: `http://localhost:${port}` },
+    preview: { port, strictPort: true, host: 'localhost' },
+  };
+}
+
+export { APP_PORTS };

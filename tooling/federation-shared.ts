@@ -1,0 +1,51 @@
+// The one definition of what the shell and the remotes share through Module Federation.
+// Every vite.config.ts builds its `shared` map from here, so the apps cannot drift apart.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** Libraries that must exist once per page: two Reacts or two Firebase apps break the site. */
+export const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'react-toastify',
+  'shared-firebase',
+] as const;
+
+function installedVersion(appDir: string, packageName: string): string {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  let dir = path.dirname(require.resolve(packageName));
+  // Walk up from the resolved entry to the package's own package.json.
+  while (!existsSync(path.join(dir, 'package.json')) || readPackageName(dir) !== packageName) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`package.json of ${packageName} not found from ${appDir}`);
+    dir = parent;
+  }
+  const pkg: unknown = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  if (typeof pkg === 'object' && pkg !== null && 'version' in pkg && typeof pkg.version === 'string') return pkg.version;
+  throw new Error(`${packageName} has no version`);
+}
+
+function readPackageName(dir: string): string | undefined {
+  const pkg: unknown = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return typeof pkg === 'object' && pkg !== null && 'name' in pkg && typeof pkg.name === 'string' ? pkg.name : undefined;
+}
+
+export interface SharedEntry {
+  singleton: true;
+  version: string;
+  requiredVersion: string;
+}
+
+/** The `shared` map for the app in `appDir`: each singleton at the version it installed. */
+export function sharedSingletons(appDir: string): Record<string, SharedEntry> {
+  return Object.fromEntries(
+    SINGLETON_PACKAGES.map((name) => {
+      const version = installedVersion(appDir, name);
+      const major = version.split('.')[0];
+      return [name, { singleton: true, version, requiredVersion: `^${major}.0.0` }];
+    }),
+  );
+}

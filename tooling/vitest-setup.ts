@@ -1,0 +1,22 @@
+// Shared Vitest setup of every app: DOM matchers, cleanup, and a console.error that fails the test.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+let errors: unknown[][] = [];
+
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  if (errors.length > 0) {
+    const first = errors[0]?.map(String).join(' ') ?? '';
+    throw new Error(`console.error was called during the test: ${first}`);
+  }
+});
