@@ -14,6 +14,7 @@ const require = createRequire(import.meta.url);
 const { EmulatorRegistry } = require('firebase-tools/lib/emulator/registry');
 const { AuthEmulator } = require('firebase-tools/lib/emulator/auth');
 const { StorageEmulator } = require('firebase-tools/lib/emulator/storage');
+const { createDestroyer } = require('firebase-tools/lib/utils');
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const firestoreRules = path.join(repoRoot, 'firebase', 'firestore.rules');
@@ -177,7 +178,18 @@ export async function startBackend({ dataDir, seed = true, persist = true, quiet
     clearTimeout(timer);
     await Promise.allSettled([EmulatorRegistry.stop('auth'), EmulatorRegistry.stop('storage')]);
   }
-  return { stop, users: DEMO_USERS };
+  // Fault injection for tests: take the Storage endpoint off the network and back, keeping its files.
+  async function stopStorage() {
+    await storage.destroyServer?.();
+    storage.destroyServer = undefined;
+  }
+  async function startStorage() {
+    if (storage.destroyServer) return;
+    const server = storage.getApp().listen(PORTS.storage, HOST);
+    await new Promise((resolve) => server.once('listening', resolve));
+    storage.destroyServer = createDestroyer(server);
+  }
+  return { stop, stopStorage, startStorage, users: DEMO_USERS };
 }
 
 export function printDemoAccounts(users = DEMO_USERS) {

@@ -1,7 +1,4 @@
-// Where each app is served locally (dev and production-like preview use the same ports).
-export const APP_PORTS = {
-  shell: 4173,
-  mf_browse: 4174,
-  mf_listing_editor: 4175,
-  mf_account: 4176,
-} as const;
+// Where each app is served locally (dev and production-like servers use the same ports).
+import ports from './app-ports.json' with { type: 'json' };
+
+export const APP_PORTS = ports;

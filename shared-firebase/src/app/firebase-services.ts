@@ -12,6 +12,21 @@ export interface FirebaseServices {
 }
 
 let services: FirebaseServices | undefined;
+
+// Counts evaluations of this module on the page: more than one means the Module Federation
+// singleton broke and the site runs two Firebase copies with two auth states.
+interface InstanceRegistry {
+  moduleInstances: number;
+  appCount: () => number;
+}
+const registryKey = '__MARKETPLACE_SHARED_FIREBASE__';
+const globalRegistry = globalThis as typeof globalThis & { [registryKey]?: InstanceRegistry };
+const registry = (globalRegistry[registryKey] ??= { moduleInstances: 0, appCount: () => 0 });
+registry.moduleInstances += 1;
+registry.appCount = () => getApps().length;
+if (registry.moduleInstances > 1) {
+  console.warn('[shared-firebase] loaded more than once: the singleton is broken');
+}
 let settingsOverride: FirebaseSettings | undefined;
 
 /** Replaces the env-derived settings; only before the first use (tests and Node scripts). */

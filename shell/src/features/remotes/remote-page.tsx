@@ -44,6 +44,7 @@ export function RemotePage<R extends RemoteName>({ remote, page }: { remote: R; 
       onRetry={() => void retry()}
     >
       <Suspense fallback={<Spinner />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- cached per page in lazyPages; only a failed load makes a new one */}
         <Page />
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,0 +1,9 @@
+// The exposed entry of mf-account (`mf_account/pages`): router-free pages the shell mounts.
+import { ForgotPasswordPage } from '../features/forgot-password/components/forgot-password-page.tsx';
+import { ProfilePage } from '../features/profile/components/profile-page.tsx';
+import { SignInPage } from '../features/sign-in/components/sign-in-page.tsx';
+import { SignUpPage } from '../features/sign-up/components/sign-up-page.tsx';
+
+export const contract = { pageContract: 1, sharedFirebase: '^1.0.0' } as const;
+
+export const pages = { SignInPage, SignUpPage, ForgotPasswordPage, ProfilePage };

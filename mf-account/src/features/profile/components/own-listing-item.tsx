@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { isSafeHttpUrl, priceLabel, roomsLabel, type Listing } from 'shared-firebase';
+import styles from './profile-page.module.css';
+
+/** One of the user's own listings, with delete and edit icons. */
+export function OwnListingItem({ listing, onDelete }: { listing: Listing; onDelete: () => void }) {
+  const cover = listing.imgUrls.find(isSafeHttpUrl);
+  return (
+    <li className={styles.item}>
+      <Link to={`/category/${listing.type}/${listing.id}`} className={styles.itemLink}>
+        {cover ? (
+          <img className={styles.itemImage} src={cover} alt={listing.name} width={120} height={90} loading="lazy" />
+        ) : (
+          <div className={styles.itemImage} aria-hidden="true" />
+        )}
+        <div>
+          <p className={styles.itemLocation}>{listing.location}</p>
+          <p className={styles.itemName}>{listing.name}</p>
+          <p className={styles.itemPrice}>{priceLabel(listing)}</p>
+          <p className={styles.itemRooms}>
+            {roomsLabel(listing.bedrooms, 'Bedroom')} · {roomsLabel(listing.bathrooms, 'Bathroom')}
+          </p>
+        </div>
+      </Link>
+      <div className={styles.actions}>
+        <button type="button" className={styles.iconButton} onClick={onDelete} aria-label={`Delete ${listing.name}`}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Z" />
+          </svg>
+        </button>
+        <Link to={`/edit-listing/${listing.id}`} className={styles.iconButton} aria-label={`Edit ${listing.name}`}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="m14.1 5.3 4.6 4.6L8.6 20H4v-4.6L14.1 5.3Zm1.4-1.4 1.8-1.8a1 1 0 0 1 1.4 0l3.2 3.2a1 1 0 0 1 0 1.4l-1.8 1.8-4.6-4.6Z" />
+          </svg>
+        </Link>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId, useState } from 'react';
+import { toast } from 'react-toastify';
+import { updateUserName, type SessionUser } from 'shared-firebase';
+import formStyles from '../../../components/auth-form.module.css';
+import styles from './profile-page.module.css';
+
+export const PROFILE_UPDATE_FAILURE = 'Could not update profile details';
+
+/** Name and e-mail; 'change' makes the name editable, 'done' saves it if it changed. */
+export function PersonalDetails({ user }: { user: SessionUser }) {
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [savedName, setSavedName] = useState(user.name);
+  const [name, setName] = useState(user.name);
+  const nameId = useId();
+  const emailId = useId();
+
+  async function toggle() {
+    if (!editing) {
+      setEditing(true);
+      return;
+    }
+    const trimmed = name.trim();
+    if (trimmed === savedName) {
+      setEditing(false);
+      return;
+    }
+    if (trimmed === '') {
+      toast.error(PROFILE_UPDATE_FAILURE);
+      return;
+    }
+    setSaving(true);
+    try {
+      await updateUserName(trimmed);
+      setSavedName(trimmed);
+      setName(trimmed);
+      setEditing(false);
+    } catch {
+      toast.error(PROFILE_UPDATE_FAILURE);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className={styles.details} aria-labelledby={`${nameId}-heading`}>
+      <div className={styles.detailsHeader}>
+        <h2 id={`${nameId}-heading`} className={styles.subtitle}>
+          Personal Details
+        </h2>
+        <button type="button" className={styles.change} onClick={() => void toggle()} disabled={saving}>
+          {editing ? 'done' : 'change'}
+        </button>
+      </div>
+      <div className={styles.card}>
+        <div className={formStyles.field}>
+          <label htmlFor={nameId} className={formStyles.label}>
+            Name
+          </label>
+          <input
+            id={nameId}
+            className={formStyles.input}
+            name="name"
+            value={name}
+            disabled={!editing}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </div>
+        <div className={formStyles.field}>
+          <label htmlFor={emailId} className={formStyles.label}>
+            Email
+          </label>
+          <input id={emailId} className={formStyles.input} name="email" type="email" value={user.email} disabled readOnly />
+        </div>
+      </div>
+    </section>
+  );
+}

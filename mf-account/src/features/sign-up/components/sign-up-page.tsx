@@ -1,0 +1,57 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { signUpWithEmail } from 'shared-firebase';
+import styles from '../../../components/auth-form.module.css';
+import { GoogleSignIn } from '../../../components/google-sign-in.tsx';
+import { PasswordInput } from '../../../components/password-input.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+
+export const SIGN_UP_FAILURE = 'something went wrong with registration';
+
+export function SignUpPage() {
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    document.title = 'Sign Up';
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      await signUpWithEmail(name.trim(), email.trim(), password);
+      navigate('/');
+    } catch {
+      toast.error(SIGN_UP_FAILURE);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>Welcome!</h1>
+      <form className={styles.form} onSubmit={(e) => void submit(e)}>
+        <TextField label="Name" name="name" autoComplete="name" required value={name} onChange={setName} />
+        <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={setEmail} />
+        <PasswordInput value={password} onChange={setPassword} autoComplete="new-password" />
+        <Link to="/forgot-password" className={styles.forgot}>
+          Forgot Password
+        </Link>
+        <div className={styles.primary}>
+          <button type="submit" className={styles.submit} disabled={busy}>
+            Sign UP
+          </button>
+        </div>
+      </form>
+      <GoogleSignIn mode="up" />
+      <Link to="/sign-in" className={styles.switch}>
+        Sign In Instead
+      </Link>
+    </section>
+  );
+}

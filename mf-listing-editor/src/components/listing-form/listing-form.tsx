@@ -1,0 +1,226 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { IMAGE_EXTENSIONS, LISTING_LIMITS, type FieldName, type ValidationProblem } from 'shared-firebase';
+import { ChoiceGroup, YES_NO } from './choice-group.tsx';
+import type { FormValues } from './form-values.ts';
+import styles from './listing-form.module.css';
+
+export interface ListingFormProps {
+  values: FormValues;
+  onChange: (patch: Partial<FormValues>) => void;
+  existingImages?: readonly string[];
+  onRemoveExisting?: (url: string) => void;
+  files: readonly File[];
+  onFilesChange: (files: File[]) => void;
+  problems: readonly ValidationProblem[];
+  busy: boolean;
+  submitLabel: string;
+  onSubmit: () => void;
+}
+
+function Field({
+  label,
+  problem,
+  children,
+  id,
+}: {
+  label: string;
+  problem?: string;
+  children: ReactNode;
+  id: string;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children}
+      {problem && (
+        <p id={`${id}-problem`} className={styles.problem}>
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The create/edit form of a listing (spec section 3 fields and defaults). */
+export function ListingForm(props: ListingFormProps) {
+  const { values, onChange, problems } = props;
+  const baseId = useId();
+  const id = (field: FieldName) => `${baseId}-${field}`;
+  const problemOf = (field: FieldName) => problems.find((p) => p.field === field)?.message;
+  const inputProps = (field: FieldName) => ({
+    id: id(field),
+    name: field,
+    'aria-invalid': problemOf(field) ? true : undefined,
+    'aria-describedby': problemOf(field) ? `${id(field)}-problem` : undefined,
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!props.busy) props.onSubmit();
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={props.busy}>
+      <ChoiceGroup
+        label="Sell / Rent"
+        value={values.type}
+        options={[
+          { value: 'sale', label: 'Sell' },
+          { value: 'rent', label: 'Rent' },
+        ]}
+        onChange={(type) => onChange({ type })}
+      />
+      <Field label="Name" id={id('name')} problem={problemOf('name')}>
+        <input
+          {...inputProps('name')}
+          className={styles.input}
+          value={values.name}
+          maxLength={LISTING_LIMITS.nameMaxLength}
+          minLength={LISTING_LIMITS.nameMinLength}
+          required
+          onChange={(e) => onChange({ name: e.target.value })}
+        />
+      </Field>
+      <div className={styles.row}>
+        <Field label="Bedrooms" id={id('bedrooms')} problem={problemOf('bedrooms')}>
+          <input
+            {...inputProps('bedrooms')}
+            className={styles.smallInput}
+            type="number"
+            min={LISTING_LIMITS.roomsMin}
+            max={LISTING_LIMITS.roomsMax}
+            required
+            value={values.bedrooms}
+            onChange={(e) => onChange({ bedrooms: e.target.value })}
+          />
+        </Field>
+        <Field label="Bathrooms" id={id('bathrooms')} problem={problemOf('bathrooms')}>
+          <input
+            {...inputProps('bathrooms')}
+            className={styles.smallInput}
+            type="number"
+            min={LISTING_LIMITS.roomsMin}
+            max={LISTING_LIMITS.roomsMax}
+            required
+            value={values.bathrooms}
+            onChange={(e) => onChange({ bathrooms: e.target.value })}
+          />
+        </Field>
+      </div>
+      <ChoiceGroup label="Parking spot" value={values.parking} options={YES_NO} onChange={(parking) => onChange({ parking })} />
+      <ChoiceGroup
+        label="Furnished"
+        value={values.furnished}
+        options={YES_NO}
+        onChange={(furnished) => onChange({ furnished })}
+      />
+      <Field label="Address" id={id('location')} problem={problemOf('location')}>
+        <textarea
+          {...inputProps('location')}
+          className={styles.textarea}
+          required
+          maxLength={LISTING_LIMITS.locationMaxLength}
+          value={values.location}
+          onChange={(e) => onChange({ location: e.target.value })}
+        />
+      </Field>
+      <div className={styles.row}>
+        <Field label="Latitude" id={id('latitude')} problem={problemOf('latitude')}>
+          <input
+            {...inputProps('latitude')}
+            className={styles.smallInput}
+            type="number"
+            step="any"
+            min={-90}
+            max={90}
+            required
+            value={values.latitude}
+            onChange={(e) => onChange({ latitude: e.target.value })}
+          />
+        </Field>
+        <Field label="Longitude" id={id('longitude')} problem={problemOf('longitude')}>
+          <input
+            {...inputProps('longitude')}
+            className={styles.smallInput}
+            type="number"
+            step="any"
+            min={-180}
+            max={180}
+            required
+            value={values.longitude}
+            onChange={(e) => onChange({ longitude: e.target.value })}
+          />
+        </Field>
+      </div>
+      <ChoiceGroup label="Offer" value={values.offer} options={YES_NO} onChange={(offer) => onChange({ offer })} />
+      <Field label="Regular Price" id={id('regularPrice')} problem={problemOf('regularPrice')}>
+        <div className={styles.priceRow}>
+          <input
+            {...inputProps('regularPrice')}
+            className={styles.smallInput}
+            type="number"
+            min={LISTING_LIMITS.priceMin}
+            max={LISTING_LIMITS.priceMax}
+            required
+            value={values.regularPrice}
+            onChange={(e) => onChange({ regularPrice: e.target.value })}
+          />
+          {values.type === 'rent' && <span>$ / Month</span>}
+        </div>
+      </Field>
+      {values.offer && (
+        <Field label="Discounted Price" id={id('discountedPrice')} problem={problemOf('discountedPrice')}>
+          <input
+            {...inputProps('discountedPrice')}
+            className={styles.smallInput}
+            type="number"
+            min={LISTING_LIMITS.priceMin}
+            max={LISTING_LIMITS.priceMax}
+            required
+            value={values.discountedPrice}
+            onChange={(e) => onChange({ discountedPrice: e.target.value })}
+          />
+        </Field>
+      )}
+      {props.existingImages && props.existingImages.length > 0 && (
+        <div className={styles.field}>
+          <p className={styles.label}>Current images</p>
+          <ul className={styles.thumbs}>
+            {props.existingImages.map((url, index) => (
+              <li key={url} className={styles.thumb}>
+                <img src={url} alt={`Current image ${index + 1}`} width={96} height={72} />
+                <button
+                  type="button"
+                  className={styles.removeImage}
+                  onClick={() => props.onRemoveExisting?.(url)}
+                  aria-label={`Remove image ${index + 1}`}
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Field label="Images" id={id('images')} problem={problemOf('images')}>
+        <p className={styles.hint} id={`${id('images')}-hint`}>
+          The first image will be the cover (max {LISTING_LIMITS.imagesMax}).
+        </p>
+        <input
+          {...inputProps('images')}
+          aria-describedby={`${id('images')}-hint`}
+          className={styles.fileInput}
+          type="file"
+          accept={IMAGE_EXTENSIONS.join(',')}
+          multiple
+          onChange={(e) => props.onFilesChange(Array.from(e.target.files ?? []))}
+        />
+      </Field>
+      <button type="submit" className={styles.submit} disabled={props.busy}>
+        {props.busy ? 'Saving…' : props.submitLabel}
+      </button>
+    </form>
+  );
+}

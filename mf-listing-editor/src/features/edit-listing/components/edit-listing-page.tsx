@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import {
+  draftToListingInput,
+  getListing,
+  ImageUploadError,
+  listingToDraft,
+  saveListingChanges,
+  type Listing,
+} from 'shared-firebase';
+import { Loading } from '../../../components/loading.tsx';
+import { DEFAULT_FORM_VALUES, draftToFormValues } from '../../../components/listing-form/form-values.ts';
+import { ListingForm } from '../../../components/listing-form/listing-form.tsx';
+import styles from '../../../components/listing-form/listing-form.module.css';
+import { useListingForm } from '../../../components/listing-form/use-listing-form.ts';
+import { useSessionUser } from '../../../hooks/use-session-user.ts';
+import { BAD_ADDRESS, resolveCoordinates } from '../../../lib/geocoding.ts';
+import { shrinkImageIfLarge } from '../../../lib/resize-image.ts';
+
+export const LISTING_MISSING = 'Listing does not exist';
+export const NOT_OWNER = 'You can not edit that listing';
+export const EDIT_UPLOAD_FAILURE = 'Images not uploaded';
+
+export function EditListingPage() {
+  const { listingId = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const form = useListingForm(DEFAULT_FORM_VALUES);
+  const { setValues } = form;
+  const [listing, setListing] = useState<Listing | null>(null);
+  const [kept, setKept] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    document.title = 'Edit Listing';
+  }, []);
+
+  useEffect(() => {
+    if (user === undefined) return;
+    let cancelled = false;
+    void (async () => {
+      let found: Listing | null = null;
+      try {
+        found = await getListing(listingId);
+      } catch {
+        found = null;
+      }
+      if (cancelled) return;
+      if (!found) {
+        toast.error(LISTING_MISSING);
+        navigate('/');
+        return;
+      }
+      if (!user || found.userRef !== user.uid) {
+        toast.error(NOT_OWNER);
+        navigate('/');
+        return;
+      }
+      setListing(found);
+      setKept(found.imgUrls);
+      setValues(draftToFormValues(listingToDraft(found)));
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [listingId, user, navigate, setValues]);
+
+  if (!listing) return <Loading label="Loading listing" />;
+
+  async function submit() {
+    if (!listing) return;
+    const draft = form.validate(kept.length);
+    if (!draft) return;
+    setBusy(true);
+    try {
+      const coordinates = await resolveCoordinates(draft);
+      if (!coordinates) {
+        toast.error(BAD_ADDRESS);
+        return;
+      }
+      const files = await Promise.all(form.files.map(shrinkImageIfLarge));
+      const { imgUrls: _none, ...input } = draftToListingInput(
+        { ...draft, latitude: coordinates.lat, longitude: coordinates.lng },
+        [],
+      );
+      await saveListingChanges(listing.id, input, { previous: listing.imgUrls, kept, added: files });
+      toast.success('Listing saved');
+      navigate(`/category/${input.type}/${listing.id}`);
+    } catch (error) {
+      toast.error(error instanceof ImageUploadError ? EDIT_UPLOAD_FAILURE : 'Could not save listing');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section>
+      <h1 className={styles.title}>Edit Listing</h1>
+      <ListingForm
+        values={form.values}
+        onChange={form.change}
+        existingImages={kept}
+        onRemoveExisting={(url) => setKept((current) => current.filter((u) => u !== url))}
+        files={form.files}
+        onFilesChange={form.setFiles}
+        problems={form.problems}
+        busy={busy}
+        submitLabel="Edit Listing"
+        onSubmit={() => void submit()}
+      />
+    </section>
+  );
+}

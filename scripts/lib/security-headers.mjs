@@ -1,0 +1,32 @@
+// Security headers of the production-like servers; firebase.json's hosting headers mirror them.
+
+/** The origins the apps load code or data from, given where the remotes and the backend live. */
+export function contentSecurityPolicy({ remoteOrigins, backendOrigins, tileOrigins = ['https://*.tile.openstreetmap.org'] }) {
+  const remotes = remoteOrigins.join(' ');
+  const backend = backendOrigins.join(' ');
+  const google = 'https://apis.google.com https://www.gstatic.com';
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${remotes} ${google}`,
+    // react-toastify injects its stylesheet and Leaflet/Swiper set inline styles.
+    `style-src 'self' 'unsafe-inline' ${remotes}`,
+    `img-src 'self' data: blob: ${backend} ${tileOrigins.join(' ')} ${remotes}`,
+    `font-src 'self' ${remotes}`,
+    `connect-src 'self' ${remotes} ${backend} https://*.googleapis.com https://*.firebaseio.com`,
+    `frame-src 'self' ${backend} https://*.firebaseapp.com https://accounts.google.com`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function securityHeaders(cspOptions) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(cspOptions),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // Plain same-origin would cut the link to Firebase's sign-in pop-up.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  };
+}

@@ -1,0 +1,58 @@
+// The whole site as it runs in production, on this machine: the local Firebase backend and
+// the four built apps, each on its own origin.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startBackend } from '../../backend/start-backend.mjs';
+import { URLS } from '../../backend/config.mjs';
+import { securityHeaders } from './security-headers.mjs';
+import { serveStatic } from './static-server.mjs';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const PORTS = JSON.parse(readFileSync(path.join(repoRoot, 'tooling/app-ports.json'), 'utf8'));
+
+export const APPS = {
+  shell: { dir: 'shell', port: PORTS.shell },
+  mf_browse: { dir: 'mf-browse', port: PORTS.mf_browse },
+  mf_listing_editor: { dir: 'mf-listing-editor', port: PORTS.mf_listing_editor },
+  mf_account: { dir: 'mf-account', port: PORTS.mf_account },
+};
+
+export const appUrl = (name) => `http://localhost:${APPS[name].port}`;
+
+export function siteHeaders() {
+  const remoteOrigins = Object.keys(APPS)
+    .filter((name) => name !== 'shell')
+    .map(appUrl);
+  return securityHeaders({ remoteOrigins, backendOrigins: Object.values(URLS) });
+}
+
+/** Serves one built app from its dist folder on its own port. */
+export function serveApp(name, { distDir } = {}) {
+  const app = APPS[name];
+  return serveStatic({
+    root: distDir ?? path.join(repoRoot, app.dir, 'dist'),
+    port: app.port,
+    spa: true,
+    cors: name !== 'shell',
+    headers: siteHeaders(),
+  });
+}
+
+/** Starts the backend and the four app servers. Returns { servers, backend, stop }. */
+export async function startSite({ dataDir, seed = true, persist = true, quiet = false } = {}) {
+  const backend = await startBackend({ dataDir, seed, persist, quiet });
+  const servers = {};
+  try {
+    for (const name of Object.keys(APPS)) servers[name] = await serveApp(name);
+  } catch (error) {
+    await Promise.all(Object.values(servers).map((s) => s.close()));
+    await backend.stop();
+    throw error;
+  }
+  async function stop() {
+    await Promise.all(Object.values(servers).map((s) => s?.close()));
+    await backend.stop();
+  }
+  return { servers, backend, stop };
+}

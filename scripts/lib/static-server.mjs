@@ -1,0 +1,98 @@
+// A small production-like static server: gzip, long-lived caching of hashed assets,
+// no caching of the files that name them, CORS for remotes, security headers, SPA fallback.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
+const NEVER_CACHED = new Set(['remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'mf-stats.json', 'index.html']);
+
+function cacheControl(relativePath) {
+  const base = path.basename(relativePath);
+  if (NEVER_CACHED.has(base)) return 'no-cache';
+  if (relativePath.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
+}
+
+/**
+ * Serves `root` on `port`. Returns { close, url }.
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean, headers?: Record<string,string> }} options
+ */
+export function serveStatic({ root, port, host = 'localhost', spa = true, cors = false, headers = {} }) {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', `http://${host}`);
+    let relative = decodeURIComponent(url.pathname).replace(/^\/+/, '');
+    if (relative.includes('..')) {
+      res.writeHead(400).end();
+      return;
+    }
+    let file = path.join(root, relative);
+    if (!existsSync(file) || statSync(file).isDirectory()) {
+      const index = path.join(file, 'index.html');
+      if (existsSync(index)) {
+        file = index;
+        relative = path.relative(root, index);
+      } else if (spa && !path.extname(relative)) {
+        file = path.join(root, 'index.html');
+        relative = 'index.html';
+      } else {
+        res.writeHead(404, { 'Content-Type': 'text/plain', ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}) });
+        res.end('Not found');
+        return;
+      }
+    }
+    const ext = path.extname(file);
+    const responseHeaders = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl(relative),
+      Vary: 'Accept-Encoding',
+      ...headers,
+    };
+    if (cors) responseHeaders['Access-Control-Allow-Origin'] = '*';
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, responseHeaders).end();
+      return;
+    }
+    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (gzip) responseHeaders['Content-Encoding'] = 'gzip';
+    else responseHeaders['Content-Length'] = String(statSync(file).size);
+    res.writeHead(200, responseHeaders);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    const stream = createReadStream(file);
+    (gzip ? stream.pipe(createGzip({ level: 6 })) : stream).pipe(res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      resolve({
+        url: `http://${host}:${port}`,
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+        server,
+      });
+    });
+  });
+}

@@ -1,0 +1,32 @@
+// `pnpm start`: builds every app and runs the whole site production-like, with the local backend.
+import path from 'node:path';
+import { printDemoAccounts } from '../backend/start-backend.mjs';
+import { runPnpm } from './lib/pnpm.mjs';
+import { appUrl, repoRoot, startSite } from './lib/site.mjs';
+
+if (!process.argv.includes('--no-build')) {
+  const status = runPnpm(['run', 'build'], { cwd: repoRoot });
+  if (status !== 0) process.exit(status);
+}
+
+const dataDir = process.env.BACKEND_DATA_DIR ?? path.join(repoRoot, '.backend-data');
+let site;
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping…');
+  await site?.stop();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+site = await startSite({ dataDir });
+console.log(`
+The marketplace is running: ${appUrl('shell')}
+  remotes: mf-browse ${appUrl('mf_browse')}, mf-listing-editor ${appUrl('mf_listing_editor')}, mf-account ${appUrl('mf_account')}
+  local Firebase backend: Auth :9099, Firestore :8080, Storage :9199 (data in ${dataDir})
+`);
+printDemoAccounts();
+console.log('\nPress Ctrl-C to stop (the data is kept).');

@@ -1,0 +1,99 @@
+// Runs the data verbs through the real Firebase SDK against the local backend (started by `pnpm test`).
+import { beforeAll, describe, expect, test } from 'vitest';
+import { signOutUser, signUpWithEmail } from '../auth/auth.ts';
+import { getUser } from '../users/users.ts';
+import { deleteListing, getListing, listListings, listUserListings } from './listings.ts';
+import { ImageUploadError, publishNewListing, saveListingChanges } from './publish-listing.ts';
+import type { ListingInput } from './listing-types.ts';
+
+const STORAGE = 'http://127.0.0.1:9199/v0/b/demo-marketplace.appspot.com/o';
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+async function storedImages(uid: string): Promise<string[]> {
+  // The emulator lists by folder only, so filter the owner's prefix here.
+  const res = await fetch(`${STORAGE}?prefix=images%2F`, { headers: { Authorization: 'Bearer owner' } });
+  const body = (await res.json()) as { items?: { name: string }[] };
+  return (body.items ?? []).map((i) => i.name).filter((name) => name.startsWith(`images/${uid}-`));
+}
+
+const input: Omit<ListingInput, 'imgUrls'> = {
+  type: 'sale',
+  name: 'Integration test home',
+  bedrooms: 3,
+  bathrooms: 2,
+  parking: true,
+  furnished: false,
+  location: '5 Test Road',
+  offer: true,
+  regularPrice: 200000,
+  discountedPrice: 180000,
+  geolocation: { lat: 40.1, lng: -3.2 },
+};
+
+let uid = '';
+
+beforeAll(async () => {
+  const user = await signUpWithEmail('Integration Tester', `int-${Date.now()}@example.com`, 'secret-pass-1');
+  uid = user.uid;
+});
+
+describe('listings through the real SDK', () => {
+  test('sign-up writes users/{uid} with name and e-mail, never the password', async () => {
+    const profile = await getUser(uid);
+    expect(profile).toMatchObject({ id: uid, name: 'Integration Tester' });
+  });
+
+  test('a published listing stores its images in order and can be read back', async () => {
+    const files = [new File([PNG], 'front.png', { type: 'image/png' }), new File([PNG], 'back.png', { type: 'image/png' })];
+    const id = await publishNewListing(input, files);
+    const listing = await getListing(id);
+    expect(listing).toMatchObject({ ...input, userRef: uid });
+    expect(listing?.imgUrls).toHaveLength(2);
+    expect(listing?.imgUrls[0]).toContain(encodeURIComponent(`images/${uid}-front.png-`));
+    expect(listing?.timestamp).toBeInstanceOf(Date);
+    expect(await storedImages(uid)).toHaveLength(2);
+
+    await saveListingChanges(id, { ...input, offer: false, discountedPrice: undefined }, {
+      previous: listing!.imgUrls,
+      kept: [listing!.imgUrls[1]!],
+      added: [],
+    });
+    const edited = await getListing(id);
+    expect(edited?.offer).toBe(false);
+    expect(edited).not.toHaveProperty('discountedPrice');
+    expect(edited?.imgUrls).toEqual([listing!.imgUrls[1]]);
+    expect(await storedImages(uid)).toHaveLength(1);
+
+    await deleteListing(edited!);
+    expect(await getListing(id)).toBeNull();
+    expect(await storedImages(uid)).toHaveLength(0);
+  });
+
+  test('a failed upload leaves no listing and no file behind', async () => {
+    const big = new File([new Uint8Array(3 * 1024 * 1024)], 'huge.png', { type: 'image/png' });
+    const ok = new File([PNG], 'ok.png', { type: 'image/png' });
+    await expect(publishNewListing(input, [ok, big])).rejects.toBeInstanceOf(ImageUploadError);
+    expect(await listUserListings(uid)).toEqual([]);
+    expect(await storedImages(uid)).toEqual([]);
+  });
+
+  test('pages follow a cursor and stop exactly at the last listing', async () => {
+    const ids: string[] = [];
+    for (const n of [1, 2, 3]) {
+      ids.push(await publishNewListing({ ...input, name: `Paging test home ${n}` }, [new File([PNG], `p${n}.png`, { type: 'image/png' })]));
+    }
+    const first = await listListings({ filter: { userRef: uid }, pageSize: 2 });
+    expect(first.listings.map((l) => l.name)).toEqual(['Paging test home 3', 'Paging test home 2']);
+    expect(first.next).not.toBeNull();
+    const second = await listListings({ filter: { userRef: uid }, pageSize: 2, after: first.next });
+    expect(second.listings.map((l) => l.name)).toEqual(['Paging test home 1']);
+    expect(second.next).toBeNull();
+    for (const listing of await listUserListings(uid)) await deleteListing(listing);
+    expect(await storedImages(uid)).toEqual([]);
+  });
+
+  test('signed out, publishing is refused', async () => {
+    await signOutUser();
+    await expect(publishNewListing(input, [])).rejects.toThrow();
+  });
+});

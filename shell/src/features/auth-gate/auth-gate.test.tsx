@@ -1,0 +1,54 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { SessionUser } from 'shared-firebase';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { AuthGate } from './auth-gate.tsx';
+
+// The outermost seam: shared-firebase's auth observer, driven by the test.
+let notify: ((user: SessionUser | null) => void) | undefined;
+vi.mock('shared-firebase', () => ({
+  observeAuthState: (callback: (user: SessionUser | null) => void) => {
+    notify = callback;
+    return () => {
+      notify = undefined;
+    };
+  },
+}));
+
+function renderGate() {
+  return render(
+    <MemoryRouter initialEntries={['/profile']}>
+      <Routes>
+        <Route element={<AuthGate />}>
+          <Route path="/profile" element={<h1>Private profile</h1>} />
+        </Route>
+        <Route path="/sign-in" element={<h1>Sign-in page</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('auth gate', () => {
+  beforeEach(() => {
+    notify = undefined;
+  });
+
+  test('shows a spinner while the sign-in status is being checked', () => {
+    renderGate();
+    expect(screen.getByRole('status', { name: 'Checking sign-in' })).toBeInTheDocument();
+    expect(screen.queryByText('Private profile')).not.toBeInTheDocument();
+  });
+
+  test('shows the protected content to a signed-in user', () => {
+    renderGate();
+    act(() => notify?.({ uid: 'u1', name: 'Ann', email: 'ann@example.com' }));
+    expect(screen.getByRole('heading', { name: 'Private profile' })).toBeInTheDocument();
+  });
+
+  test('sends anyone else to /sign-in', () => {
+    renderGate();
+    act(() => notify?.(null));
+    expect(screen.getByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument();
+    expect(screen.queryByText('Private profile')).not.toBeInTheDocument();
+  });
+});
