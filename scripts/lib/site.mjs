@@ -39,7 +39,10 @@ export function serveApp(name, { distDir } = {}) {
   });
 }
 
-/** Starts the backend and the four app servers. Returns { servers, backend, stop }. */
+/**
+ * Starts the backend and the four app servers. Returns { servers, backend, stop }.
+ * @param {{ dataDir?: string, seed?: boolean, persist?: boolean, quiet?: boolean }} [options]
+ */
 export async function startSite({ dataDir, seed = true, persist = true, quiet = false } = {}) {
   const backend = await startBackend({ dataDir, seed, persist, quiet });
   const servers = {};

@@ -44,7 +44,10 @@ export type FieldName = keyof ListingDraft | 'images';
 
 export interface ValidationProblem {
   field: FieldName;
+  /** The toast text (the spec's own wording where it has one). */
   message: string;
+  /** A short note shown beside the field; never the same text as the toast. */
+  hint: string;
 }
 
 const isWhole = (n: number) => Number.isInteger(n);
@@ -70,48 +73,73 @@ export function validateListingDraft(
   const problems: ValidationProblem[] = [];
   const name = draft.name.trim();
   if (name.length < L.nameMinLength || name.length > L.nameMaxLength) {
-    problems.push({ field: 'name', message: `Name must be ${L.nameMinLength} to ${L.nameMaxLength} characters` });
+    problems.push({
+      field: 'name',
+      message: `Name must be ${L.nameMinLength} to ${L.nameMaxLength} characters`,
+      hint: `Use ${L.nameMinLength}–${L.nameMaxLength} characters.`,
+    });
   }
   for (const field of ['bedrooms', 'bathrooms'] as const) {
     const value = draft[field];
     if (!isWhole(value) || !within(value, L.roomsMin, L.roomsMax)) {
       const label = field === 'bedrooms' ? 'Bedrooms' : 'Bathrooms';
-      problems.push({ field, message: `${label} must be a whole number from ${L.roomsMin} to ${L.roomsMax}` });
+      problems.push({
+        field,
+        message: `${label} must be a whole number from ${L.roomsMin} to ${L.roomsMax}`,
+        hint: `A whole number, ${L.roomsMin}–${L.roomsMax}.`,
+      });
     }
   }
   if (draft.location.trim() === '') {
-    problems.push({ field: 'location', message: 'Address is required' });
+    problems.push({ field: 'location', message: 'Address is required', hint: 'Enter the address.' });
   } else if (draft.location.length > L.locationMaxLength) {
-    problems.push({ field: 'location', message: `Address must be at most ${L.locationMaxLength} characters` });
+    problems.push({
+      field: 'location',
+      message: `Address must be at most ${L.locationMaxLength} characters`,
+      hint: `At most ${L.locationMaxLength} characters.`,
+    });
   }
   if (!options.geocoding) {
     if (!within(draft.latitude, -90, 90)) {
-      problems.push({ field: 'latitude', message: 'Latitude must be a number from -90 to 90' });
+      problems.push({ field: 'latitude', message: 'Latitude must be a number from -90 to 90', hint: 'From -90 to 90.' });
     }
     if (!within(draft.longitude, -180, 180)) {
-      problems.push({ field: 'longitude', message: 'Longitude must be a number from -180 to 180' });
+      problems.push({
+        field: 'longitude',
+        message: 'Longitude must be a number from -180 to 180',
+        hint: 'From -180 to 180.',
+      });
     }
   }
   if (!within(draft.regularPrice, L.priceMin, L.priceMax)) {
-    problems.push({ field: 'regularPrice', message: `Regular price must be from ${L.priceMin} to ${L.priceMax}` });
+    problems.push({
+      field: 'regularPrice',
+      message: `Regular price must be from ${L.priceMin} to ${L.priceMax}`,
+      hint: `From ${L.priceMin} to ${L.priceMax}.`,
+    });
   }
   if (draft.offer) {
     if (!within(draft.discountedPrice, L.priceMin, L.priceMax)) {
       problems.push({
         field: 'discountedPrice',
         message: `Discounted price must be from ${L.priceMin} to ${L.priceMax}`,
+        hint: `From ${L.priceMin} to ${L.priceMax}.`,
       });
     } else if (draft.discountedPrice >= draft.regularPrice) {
-      problems.push({ field: 'discountedPrice', message: DISCOUNT_MESSAGE });
+      problems.push({ field: 'discountedPrice', message: DISCOUNT_MESSAGE, hint: 'Must be below the regular price.' });
     }
   }
   if (images.count > L.imagesMax) {
-    problems.push({ field: 'images', message: MAX_IMAGES_MESSAGE });
+    problems.push({ field: 'images', message: MAX_IMAGES_MESSAGE, hint: `Choose ${L.imagesMax} or fewer.` });
   } else if (images.count < L.imagesMin) {
-    problems.push({ field: 'images', message: 'Please choose at least one image' });
+    problems.push({ field: 'images', message: 'Please choose at least one image', hint: 'Choose at least one.' });
   }
   if (images.newFiles.some((file) => !isAcceptedImage(file))) {
-    problems.push({ field: 'images', message: 'Images must be .jpg, .jpeg or .png files' });
+    problems.push({
+      field: 'images',
+      message: 'Images must be .jpg, .jpeg or .png files',
+      hint: 'Only .jpg, .jpeg or .png.',
+    });
   }
   return problems;
 }

@@ -48,7 +48,7 @@ export function ListingForm(props: ListingFormProps) {
   const { values, onChange, problems } = props;
   const baseId = useId();
   const id = (field: FieldName) => `${baseId}-${field}`;
-  const problemOf = (field: FieldName) => problems.find((p) => p.field === field)?.message;
+  const problemOf = (field: FieldName) => problems.find((p) => p.field === field)?.hint;
   const inputProps = (field: FieldName) => ({
     id: id(field),
     name: field,

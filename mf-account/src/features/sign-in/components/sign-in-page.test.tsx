@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { describe, expect, test, vi } from 'vitest';
+import { SignInPage } from './sign-in-page.tsx';
+
+const { signInWithEmail } = vi.hoisted(() => ({ signInWithEmail: vi.fn() }));
+vi.mock('shared-firebase', () => ({ signInWithEmail, signInWithGoogle: vi.fn() }));
+
+function renderPage() {
+  render(
+    <MemoryRouter initialEntries={['/sign-in']}>
+      <Routes>
+        <Route path="/sign-in" element={<SignInPage />} />
+        <Route path="/" element={<h1>Home</h1>} />
+      </Routes>
+      <ToastContainer />
+    </MemoryRouter>,
+  );
+}
+
+describe('sign in', () => {
+  test('the password can be shown and hidden again', async () => {
+    renderPage();
+    const password = screen.getByLabelText('Password', { exact: true });
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  test('the e-mail field is of e-mail type and the page has its links', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'welcome back!' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Sign Up Instead' })).toHaveAttribute('href', '/sign-up');
+  });
+
+  test("wrong credentials toast 'Bad user credentials' and keep the user on the page", async () => {
+    signInWithEmail.mockRejectedValueOnce(new Error('auth/wrong-password'));
+    renderPage();
+    await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Bad user credentials')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ann@example.com');
+  });
+
+  test('success goes home', async () => {
+    signInWithEmail.mockResolvedValueOnce({ uid: 'u', name: 'A', email: 'a@b.c' });
+    renderPage();
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.c');
+    await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'pw');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,107 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import type { Listing, ListingPage } from 'shared-firebase';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { PagedListings } from './paged-listings.tsx';
+
+const { listListings } = vi.hoisted(() => ({
+  listListings: vi.fn<(options: { after?: unknown }) => Promise<ListingPage>>(),
+}));
+vi.mock('shared-firebase', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('shared-firebase')>()),
+  listListings,
+}));
+
+function listing(n: number): Listing {
+  return {
+    id: `l${n}`,
+    type: 'rent',
+    name: `Listing number ${n}`,
+    bedrooms: 1,
+    bathrooms: 2,
+    parking: false,
+    furnished: false,
+    location: `${n} Street`,
+    offer: false,
+    regularPrice: 1200,
+    geolocation: { lat: 0, lng: 0 },
+    imgUrls: ['https://example.com/a.png'],
+    userRef: 'u',
+    timestamp: new Date(),
+  };
+}
+
+/** 23 listings served 10 at a time, as the data layer does (cursor = next index). */
+function serveListings(total: number) {
+  listListings.mockImplementation(async (options) => {
+    const { after } = options;
+    const start = typeof after === 'number' ? after : 0;
+    const end = Math.min(start + 10, total);
+    const listings = Array.from({ length: end - start }, (_, i) => listing(start + i + 1));
+    return { listings, next: end < total ? (end as never) : null };
+  });
+}
+
+function renderList() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <PagedListings queryKey={['test']} filter={{ offer: true }} emptyText="There are no current offers" />
+        <ToastContainer />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('Load More', () => {
+  beforeEach(() => {
+    listListings.mockReset();
+  });
+
+  test('visitors load 10, 20, then all 23, and the button goes away at the end', async () => {
+    serveListings(23);
+    renderList();
+    expect(await screen.findAllByRole('listitem')).toHaveLength(10);
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(20));
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(23));
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  test('exactly 10 listings show no Load More', async () => {
+    serveListings(10);
+    renderList();
+    expect(await screen.findAllByRole('listitem')).toHaveLength(10);
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  test('an empty list shows the empty text', async () => {
+    serveListings(0);
+    renderList();
+    expect(await screen.findByText('There are no current offers')).toBeInTheDocument();
+  });
+
+  test('a failed Load More keeps the list and says so', async () => {
+    serveListings(23);
+    renderList();
+    await screen.findAllByRole('listitem');
+    listListings.mockRejectedValueOnce(new Error('offline'));
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByText('Could not fetch listings')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(10);
+  });
+
+  test('items show price with separators, / Month and singular or plural rooms', async () => {
+    serveListings(1);
+    renderList();
+    expect(await screen.findByText('$1,200 / Month')).toBeInTheDocument();
+    expect(screen.getByText('1 Bedroom')).toBeInTheDocument();
+    expect(screen.getByText('2 Bathrooms')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Listing number 1/ })).toHaveAttribute('href', '/category/rent/l1');
+  });
+});

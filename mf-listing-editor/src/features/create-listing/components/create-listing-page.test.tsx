@@ -1,0 +1,98 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { CreateListingPage } from './create-listing-page.tsx';
+
+const { publishNewListing } = vi.hoisted(() => ({ publishNewListing: vi.fn() }));
+vi.mock('shared-firebase', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('shared-firebase')>()),
+  publishNewListing,
+}));
+
+function renderPage() {
+  render(
+    <MemoryRouter initialEntries={['/create-listing']}>
+      <Routes>
+        <Route path="/create-listing" element={<CreateListingPage />} />
+        <Route path="/category/:type/:id" element={<h1>Detail page</h1>} />
+      </Routes>
+      <ToastContainer />
+    </MemoryRouter>,
+  );
+}
+
+const group = (name: string) => screen.getByRole('group', { name });
+const png = (name: string) => new File(['x'], name, { type: 'image/png' });
+
+async function fillValidForm() {
+  await userEvent.type(screen.getByLabelText('Name'), 'Bright garden flat');
+  await userEvent.type(screen.getByLabelText('Address'), '3 Elm Road');
+  await userEvent.clear(screen.getByLabelText('Regular Price'));
+  await userEvent.type(screen.getByLabelText('Regular Price'), '1200');
+  await userEvent.upload(screen.getByLabelText('Images'), [png('a.png'), png('b.png')]);
+}
+
+describe('create a listing', () => {
+  beforeEach(() => {
+    publishNewListing.mockReset();
+  });
+
+  test('starts with the spec defaults', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Create a Listing' })).toBeInTheDocument();
+    expect(within(group('Sell / Rent')).getByRole('button', { name: 'Rent' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Bedrooms')).toHaveValue(1);
+    expect(screen.getByLabelText('Bathrooms')).toHaveValue(1);
+    for (const name of ['Parking spot', 'Furnished', 'Offer']) {
+      expect(within(group(name)).getByRole('button', { name: 'No' })).toHaveAttribute('aria-pressed', 'true');
+    }
+    expect(screen.getByLabelText('Regular Price')).toHaveValue(0);
+    expect(screen.queryByLabelText('Discounted Price')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Images')).toHaveAttribute('accept', '.jpg,.jpeg,.png');
+  });
+
+  test('the discounted price shows only with an offer and must be below the regular price', async () => {
+    renderPage();
+    await fillValidForm();
+    await userEvent.click(within(group('Offer')).getByRole('button', { name: 'Yes' }));
+    await userEvent.type(screen.getByLabelText('Discounted Price'), '1200');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
+    expect(await screen.findByText('Discounted price needs to be less than regular price')).toBeInTheDocument();
+    expect(publishNewListing).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Name')).toHaveValue('Bright garden flat');
+  });
+
+  test("more than 6 images toasts 'Max 6 images'", async () => {
+    renderPage();
+    await fillValidForm();
+    await userEvent.upload(screen.getByLabelText('Images'), Array.from({ length: 7 }, (_, i) => png(`${i}.png`)));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
+    expect(await screen.findByText('Max 6 images')).toBeInTheDocument();
+  });
+
+  test('a valid listing is published without a discount and opens its page', async () => {
+    publishNewListing.mockResolvedValue('new-id');
+    renderPage();
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
+    expect(await screen.findByRole('heading', { name: 'Detail page' })).toBeInTheDocument();
+    const [input, files] = publishNewListing.mock.calls[0] as [Record<string, unknown>, File[]];
+    expect(input).toMatchObject({ type: 'rent', name: 'Bright garden flat', regularPrice: 1200, offer: false });
+    expect(input).not.toHaveProperty('discountedPrice');
+    expect(files.map((f) => f.name)).toEqual(['a.png', 'b.png']);
+    expect(await screen.findByText('Listing saved')).toBeInTheDocument();
+  });
+
+  test('a failed upload keeps everything the user typed', async () => {
+    const { ImageUploadError } = await import('shared-firebase');
+    publishNewListing.mockRejectedValue(new ImageUploadError(new Error('too big')));
+    renderPage();
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
+    expect(await screen.findByText('Images not uploaded cause size of Image is too large')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Bright garden flat');
+    expect(screen.getByLabelText('Address')).toHaveValue('3 Elm Road');
+  });
+});
