@@ -20,7 +20,10 @@ function appBoundaries(app) {
           paths: [{ name: 'firebase', message: 'Only shared-firebase talks to Firebase.' }],
           patterns: [
             { group: ['firebase/*', '@firebase/*'], message: 'Only shared-firebase talks to Firebase.' },
-            { group: others.map((name) => `**/${name}/**`), message: 'Apps meet only through federation and shared-firebase.' },
+            {
+              group: others.map((name) => `**/${name}/**`),
+              message: 'Apps meet only through federation and shared-firebase.',
+            },
           ],
         },
       ],
@@ -38,7 +41,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }],
       '@typescript-eslint/no-explicit-any': 'error',
       'no-restricted-syntax': [
@@ -50,6 +56,10 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}', 'e2e/**/*.ts', '**/vite.config.ts', '**/vitest*.config.ts', 'tooling/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['e2e/support/gapi-stand-in.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   ...['shell', ...REMOTES].map(appBoundaries),
   {

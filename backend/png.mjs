@@ -54,7 +54,8 @@ export function drawHousePicture(seed, width = 640, height = 400) {
   const halfWidth = (houseRight - houseLeft) / 2 + width * 0.04;
   return encodePng(width, height, (x, y) => {
     if (y >= ground) return grass;
-    const inRoof = y >= roofPeak && y < wallTop && Math.abs(x - centre) <= ((y - roofPeak) / (wallTop - roofPeak)) * halfWidth;
+    const inRoof =
+      y >= roofPeak && y < wallTop && Math.abs(x - centre) <= ((y - roofPeak) / (wallTop - roofPeak)) * halfWidth;
     if (inRoof) return roof;
     if (x >= houseLeft && x <= houseRight && y >= wallTop) {
       const doorLeft = centre - width * 0.035;

@@ -78,7 +78,8 @@ function toValue(value) {
   if (value instanceof Date) return { timestampValue: value.toISOString() };
   if (typeof value === 'string') return { stringValue: value };
   if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
   if (Array.isArray(value)) return { arrayValue: { values: value.map(toValue) } };
   return { mapValue: { fields: Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toValue(v)])) } };
 }
@@ -136,13 +137,19 @@ export async function seedDemoData({ log = () => {} } = {}) {
   log('Seeding demo data...\n');
   for (const user of DEMO_USERS) {
     await ensureAuthUser(user);
-    await writeDoc(`users/${user.uid}`, { name: user.name, email: user.email, timestamp: new Date(Date.UTC(2026, 0, 1)) });
+    await writeDoc(`users/${user.uid}`, {
+      name: user.name,
+      email: user.email,
+      timestamp: new Date(Date.UTC(2026, 0, 1)),
+    });
   }
   for (const [index, listing] of demoListings().entries()) {
     const { id, imageCount, ...fields } = listing;
     const imgUrls = [];
     for (let n = 0; n < imageCount; n += 1) {
-      imgUrls.push(await uploadImage(`images/${fields.userRef}-seed-${id}-${n + 1}.png`, drawHousePicture(index * 5 + n)));
+      imgUrls.push(
+        await uploadImage(`images/${fields.userRef}-seed-${id}-${n + 1}.png`, drawHousePicture(index * 5 + n)),
+      );
     }
     await writeDoc(`listings/${id}`, { ...fields, imgUrls });
   }

@@ -9,8 +9,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 ensureChromium();
 const require = createRequire(import.meta.url);
 const cli = require.resolve('@playwright/test/cli');
-const result = spawnSync(process.execPath, [cli, 'test', '-c', path.join(here, 'playwright.config.ts'), ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  cwd: path.resolve(here, '..'),
-});
+const result = spawnSync(
+  process.execPath,
+  [cli, 'test', '-c', path.join(here, 'playwright.config.ts'), ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    cwd: path.resolve(here, '..'),
+  },
+);
 process.exit(result.status ?? 1);

@@ -9,7 +9,12 @@ const vite = path.join(repoRoot, 'shell', 'node_modules', 'vite', 'bin', 'vite.j
 const children = Object.values(APPS).map((app) =>
   spawn(process.execPath, [vite], { cwd: path.join(repoRoot, app.dir), stdio: 'inherit' }),
 );
-console.log(`\nDev mode: http://localhost:${APPS.shell.port} (remotes on ${Object.values(APPS).slice(1).map((a) => a.port).join(', ')})`);
+console.log(
+  `\nDev mode: http://localhost:${APPS.shell.port} (remotes on ${Object.values(APPS)
+    .slice(1)
+    .map((a) => a.port)
+    .join(', ')})`,
+);
 printDemoAccounts();
 
 let stopping = false;

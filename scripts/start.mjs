@@ -5,7 +5,7 @@ import { runPnpm } from './lib/pnpm.mjs';
 import { appUrl, repoRoot, startSite } from './lib/site.mjs';
 
 if (!process.argv.includes('--no-build')) {
-  const status = runPnpm(['run', 'build'], { cwd: repoRoot });
+  const status = await runPnpm(['run', 'build'], { cwd: repoRoot });
   if (status !== 0) process.exit(status);
 }
 

@@ -9,10 +9,10 @@ import { runPnpm } from './lib/pnpm.mjs';
 import { repoRoot } from './lib/site.mjs';
 
 const steps = [];
-function step(name, run) {
+async function step(name, run) {
   const started = Date.now();
   console.log(`\n=== ${name}`);
-  const status = run();
+  const status = await run();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   steps.push({ name, ok: status === 0, seconds });
   if (status !== 0) {
@@ -25,23 +25,26 @@ function summary() {
   console.log('\n=== Summary');
   for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);
 }
-const pnpm = (...args) => () => runPnpm(args, { cwd: repoRoot });
+const pnpm =
+  (...args) =>
+  () =>
+    runPnpm(args, { cwd: repoRoot });
 
 ensureChromium();
-step('lint', pnpm('run', 'lint'));
-step('typecheck', pnpm('run', 'typecheck'));
-step('unit tests', pnpm('run', 'test:unit'));
-step('build', pnpm('run', 'build'));
+await step('lint', pnpm('run', 'lint'));
+await step('typecheck', pnpm('run', 'typecheck'));
+await step('unit tests', pnpm('run', 'test:unit'));
+await step('build', pnpm('run', 'build'));
 
 // Integration tests of shared-firebase against a fresh local backend.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-int-'));
 const backend = await startBackend({ dataDir, seed: false, persist: false, quiet: true });
 try {
-  step('integration tests', pnpm('--filter', 'shared-firebase', 'run', 'test:integration'));
+  await step('integration tests', pnpm('--filter', 'shared-firebase', 'run', 'test:integration'));
 } finally {
   await backend.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-step('e2e tests', () => runPnpm(['run', 'test:e2e'], { cwd: repoRoot }));
+await step('e2e tests', () => runPnpm(['run', 'test:e2e'], { cwd: repoRoot }));
 summary();

@@ -24,13 +24,16 @@ function installedVersion(appDir: string, packageName: string): string {
     dir = parent;
   }
   const pkg: unknown = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  if (typeof pkg === 'object' && pkg !== null && 'version' in pkg && typeof pkg.version === 'string') return pkg.version;
+  if (typeof pkg === 'object' && pkg !== null && 'version' in pkg && typeof pkg.version === 'string')
+    return pkg.version;
   throw new Error(`${packageName} has no version`);
 }
 
 function readPackageName(dir: string): string | undefined {
   const pkg: unknown = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  return typeof pkg === 'object' && pkg !== null && 'name' in pkg && typeof pkg.name === 'string' ? pkg.name : undefined;
+  return typeof pkg === 'object' && pkg !== null && 'name' in pkg && typeof pkg.name === 'string'
+    ? pkg.name
+    : undefined;
 }
 
 export interface SharedEntry {

@@ -7,8 +7,18 @@ export const STORAGE_URL = 'http://127.0.0.1:9199';
 const DOCS = `${FIRESTORE_URL}/v1/projects/${PROJECT}/databases/(default)/documents`;
 const OWNER = { Authorization: 'Bearer owner' };
 
-export const DEMO_USER = { email: 'alice@example.com', password: 'alice-password', name: 'Alice Martin', uid: 'demo-alice' };
-export const OTHER_DEMO_USER = { email: 'bruno@example.com', password: 'bruno-password', name: 'Bruno Keller', uid: 'demo-bruno' };
+export const DEMO_USER = {
+  email: 'alice@example.com',
+  password: 'alice-password',
+  name: 'Alice Martin',
+  uid: 'demo-alice',
+};
+export const OTHER_DEMO_USER = {
+  email: 'bruno@example.com',
+  password: 'bruno-password',
+  name: 'Bruno Keller',
+  uid: 'demo-bruno',
+};
 
 export interface TestUser {
   uid: string;
@@ -42,7 +52,8 @@ function toValue(value: Plain): unknown {
   if (value instanceof Date) return { timestampValue: value.toISOString() };
   if (typeof value === 'string') return { stringValue: value };
   if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
   if (Array.isArray(value)) return { arrayValue: { values: value.map(toValue) } };
   return { mapValue: { fields: Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toValue(v)])) } };
 }

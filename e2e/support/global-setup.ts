@@ -22,7 +22,8 @@ export default async function globalSetup() {
           const [, name = '', action] = match;
           await servers[name]?.close();
           servers[name] = undefined;
-          if (action === 'start') servers[name] = await serveApp(name, { distDir: url.searchParams.get('dist') ?? undefined });
+          if (action === 'start')
+            servers[name] = await serveApp(name, { distDir: url.searchParams.get('dist') ?? undefined });
         } else if (url.pathname === '/storage/stop') {
           await site.backend.stopStorage();
         } else if (url.pathname === '/storage/start') {

@@ -83,9 +83,7 @@ test("a remote's stylesheet applies in the composed site", async ({ page }) => {
   const tile = page.getByRole('link', { name: 'Places for rent' });
   await expect(tile).toBeVisible();
   // The gradient comes from mf-browse's CSS module, served from the remote's origin.
-  await expect
-    .poll(() => tile.evaluate((el) => getComputedStyle(el).backgroundImage))
-    .toContain('linear-gradient');
+  await expect.poll(() => tile.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('linear-gradient');
 });
 
 test('a remote that is down shows a Retry fallback while the rest keeps working', async ({ page }) => {

@@ -1,7 +1,11 @@
 // Security headers of the production-like servers; firebase.json's hosting headers mirror them.
 
 /** The origins the apps load code or data from, given where the remotes and the backend live. */
-export function contentSecurityPolicy({ remoteOrigins, backendOrigins, tileOrigins = ['https://*.tile.openstreetmap.org'] }) {
+export function contentSecurityPolicy({
+  remoteOrigins,
+  backendOrigins,
+  tileOrigins = ['https://*.tile.openstreetmap.org'],
+}) {
   const remotes = remoteOrigins.join(' ');
   const backend = backendOrigins.join(' ');
   const google = 'https://apis.google.com https://www.gstatic.com';

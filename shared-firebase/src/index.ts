@@ -53,4 +53,11 @@ export {
   priceLabel,
   roomsLabel,
 } from './listings/listing-format.ts';
-export type { GeoPoint, Listing, ListingInput, ListingType, SessionUser, UserProfile } from './listings/listing-types.ts';
+export type {
+  GeoPoint,
+  Listing,
+  ListingInput,
+  ListingType,
+  SessionUser,
+  UserProfile,
+} from './listings/listing-types.ts';

@@ -43,6 +43,10 @@ export function firebaseServices(): FirebaseServices {
   const auth = getAuth(app);
   const db = getFirestore(app);
   const storage = getStorage(app);
+  // The SDK retries a failing upload for up to 10 minutes by default; a user waiting on a
+  // spinner is better served by an answer within 20 seconds (the form keeps their input).
+  storage.maxUploadRetryTime = 20_000;
+  storage.maxOperationRetryTime = 20_000;
   if (settings.emulators) {
     const e = settings.emulators;
     connectAuthEmulator(auth, e.authUrl, { disableWarnings: true });

@@ -2,7 +2,9 @@ import type { Listing } from './listing-types.ts';
 
 /** 1234567 → "1,234,567". */
 export function formatPrice(amount: number): string {
-  return Math.round(amount).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return Math.round(amount)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** The price a visitor pays: the discounted one while on offer. */

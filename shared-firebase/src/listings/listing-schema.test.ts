@@ -71,7 +71,9 @@ describe('listing schema', () => {
     const equal = validateListingDraft({ ...valid, offer: true, regularPrice: 1000, discountedPrice: 1000 }, oneImage);
     expect(equal.map((p) => p.message)).toContain(DISCOUNT_MESSAGE);
     // "900" < "1000" fails as strings; as numbers 900 is lower and valid.
-    expect(validateListingDraft({ ...valid, offer: true, regularPrice: 1000, discountedPrice: 900 }, oneImage)).toEqual([]);
+    expect(validateListingDraft({ ...valid, offer: true, regularPrice: 1000, discountedPrice: 900 }, oneImage)).toEqual(
+      [],
+    );
     expect(fieldsWithProblems({ ...valid, offer: true, discountedPrice: 49 })).toContain('discountedPrice');
   });
 
@@ -87,7 +89,9 @@ describe('listing schema', () => {
     const seven = validateListingDraft(valid, { count: 7, newFiles: [] });
     expect(seven.map((p) => p.message)).toContain(MAX_IMAGES_MESSAGE);
     expect(fieldsWithProblems(valid, { count: 6, newFiles: [] })).toEqual([]);
-    expect(fieldsWithProblems(valid, { count: 1, newFiles: [{ name: 'x.gif', type: 'image/gif' }] })).toContain('images');
+    expect(fieldsWithProblems(valid, { count: 1, newFiles: [{ name: 'x.gif', type: 'image/gif' }] })).toContain(
+      'images',
+    );
     expect(fieldsWithProblems(valid, { count: 1, newFiles: [{ name: 'x.JPEG', type: 'image/jpeg' }] })).toEqual([]);
   });
 

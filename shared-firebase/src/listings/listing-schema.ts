@@ -101,7 +101,11 @@ export function validateListingDraft(
   }
   if (!options.geocoding) {
     if (!within(draft.latitude, -90, 90)) {
-      problems.push({ field: 'latitude', message: 'Latitude must be a number from -90 to 90', hint: 'From -90 to 90.' });
+      problems.push({
+        field: 'latitude',
+        message: 'Latitude must be a number from -90 to 90',
+        hint: 'From -90 to 90.',
+      });
     }
     if (!within(draft.longitude, -180, 180)) {
       problems.push({

@@ -44,7 +44,10 @@ describe('listings through the real SDK', () => {
   });
 
   test('a published listing stores its images in order and can be read back', async () => {
-    const files = [new File([PNG], 'front.png', { type: 'image/png' }), new File([PNG], 'back.png', { type: 'image/png' })];
+    const files = [
+      new File([PNG], 'front.png', { type: 'image/png' }),
+      new File([PNG], 'back.png', { type: 'image/png' }),
+    ];
     const id = await publishNewListing(input, files);
     const listing = await getListing(id);
     expect(listing).toMatchObject({ ...input, userRef: uid });
@@ -53,11 +56,15 @@ describe('listings through the real SDK', () => {
     expect(listing?.timestamp).toBeInstanceOf(Date);
     expect(await storedImages(uid)).toHaveLength(2);
 
-    await saveListingChanges(id, { ...input, offer: false, discountedPrice: undefined }, {
-      previous: listing!.imgUrls,
-      kept: [listing!.imgUrls[1]!],
-      added: [],
-    });
+    await saveListingChanges(
+      id,
+      { ...input, offer: false, discountedPrice: undefined },
+      {
+        previous: listing!.imgUrls,
+        kept: [listing!.imgUrls[1]!],
+        added: [],
+      },
+    );
     const edited = await getListing(id);
     expect(edited?.offer).toBe(false);
     expect(edited).not.toHaveProperty('discountedPrice');
@@ -80,7 +87,11 @@ describe('listings through the real SDK', () => {
   test('pages follow a cursor and stop exactly at the last listing', async () => {
     const ids: string[] = [];
     for (const n of [1, 2, 3]) {
-      ids.push(await publishNewListing({ ...input, name: `Paging test home ${n}` }, [new File([PNG], `p${n}.png`, { type: 'image/png' })]));
+      ids.push(
+        await publishNewListing({ ...input, name: `Paging test home ${n}` }, [
+          new File([PNG], `p${n}.png`, { type: 'image/png' }),
+        ]),
+      );
     }
     const first = await listListings({ filter: { userRef: uid }, pageSize: 2 });
     expect(first.listings.map((l) => l.name)).toEqual(['Paging test home 3', 'Paging test home 2']);

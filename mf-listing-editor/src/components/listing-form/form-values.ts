@@ -16,7 +16,14 @@ export interface FormValues {
   longitude: string;
 }
 
-export const NUMBER_FIELDS = ['bedrooms', 'bathrooms', 'regularPrice', 'discountedPrice', 'latitude', 'longitude'] as const;
+export const NUMBER_FIELDS = [
+  'bedrooms',
+  'bathrooms',
+  'regularPrice',
+  'discountedPrice',
+  'latitude',
+  'longitude',
+] as const;
 
 export function draftToFormValues(draft: ListingDraft): FormValues {
   return {

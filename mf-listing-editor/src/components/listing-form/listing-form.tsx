@@ -17,17 +17,7 @@ export interface ListingFormProps {
   onSubmit: () => void;
 }
 
-function Field({
-  label,
-  problem,
-  children,
-  id,
-}: {
-  label: string;
-  problem?: string;
-  children: ReactNode;
-  id: string;
-}) {
+function Field({ label, problem, children, id }: { label: string; problem?: string; children: ReactNode; id: string }) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -109,7 +99,12 @@ export function ListingForm(props: ListingFormProps) {
           />
         </Field>
       </div>
-      <ChoiceGroup label="Parking spot" value={values.parking} options={YES_NO} onChange={(parking) => onChange({ parking })} />
+      <ChoiceGroup
+        label="Parking spot"
+        value={values.parking}
+        options={YES_NO}
+        onChange={(parking) => onChange({ parking })}
+      />
       <ChoiceGroup
         label="Furnished"
         value={values.furnished}

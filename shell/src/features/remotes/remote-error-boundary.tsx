@@ -28,7 +28,9 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     return (
       <section className={styles.fallback} role="alert">
         <h1 className={styles.title}>This part of the site is unavailable</h1>
-        <p>The {this.props.remoteLabel.toLowerCase()} section could not be loaded. Check your connection and try again.</p>
+        <p>
+          The {this.props.remoteLabel.toLowerCase()} section could not be loaded. Check your connection and try again.
+        </p>
         <button type="button" className={styles.retry} onClick={this.props.onRetry}>
           Retry
         </button>

@@ -6,7 +6,11 @@ const { parseRemoteUrls } = await import('./remote-registry.ts');
 describe('remotes.json', () => {
   test('maps every remote to an absolute manifest URL', () => {
     const urls = parseRemoteUrls(
-      { mf_browse: '/browse/mf-manifest.json', mf_account: 'http://a.test/mf-manifest.json', mf_listing_editor: 'http://e.test/m.json' },
+      {
+        mf_browse: '/browse/mf-manifest.json',
+        mf_account: 'http://a.test/mf-manifest.json',
+        mf_listing_editor: 'http://e.test/m.json',
+      },
       'http://shell.test',
     );
     expect(urls).toEqual({

@@ -33,7 +33,15 @@ export function ForgotPasswordPage() {
     <section className={styles.page}>
       <h1 className={styles.title}>Forgot Password</h1>
       <form className={styles.form} onSubmit={(e) => void submit(e)}>
-        <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={setEmail} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={setEmail}
+        />
         <Link to="/sign-in" className={styles.forgot}>
           sign In
         </Link>

@@ -30,7 +30,10 @@ export function OwnListingItem({ listing, onDelete }: { listing: Listing; onDele
         </button>
         <Link to={`/edit-listing/${listing.id}`} className={styles.iconButton} aria-label={`Edit ${listing.name}`}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="m14.1 5.3 4.6 4.6L8.6 20H4v-4.6L14.1 5.3Zm1.4-1.4 1.8-1.8a1 1 0 0 1 1.4 0l3.2 3.2a1 1 0 0 1 0 1.4l-1.8 1.8-4.6-4.6Z" />
+            <path
+              fill="currentColor"
+              d="m14.1 5.3 4.6 4.6L8.6 20H4v-4.6L14.1 5.3Zm1.4-1.4 1.8-1.8a1 1 0 0 1 1.4 0l3.2 3.2a1 1 0 0 1 0 1.4l-1.8 1.8-4.6-4.6Z"
+            />
           </svg>
         </Link>
       </div>

@@ -70,7 +70,15 @@ export function PersonalDetails({ user }: { user: SessionUser }) {
           <label htmlFor={emailId} className={formStyles.label}>
             Email
           </label>
-          <input id={emailId} className={formStyles.input} name="email" type="email" value={user.email} disabled readOnly />
+          <input
+            id={emailId}
+            className={formStyles.input}
+            name="email"
+            type="email"
+            value={user.email}
+            disabled
+            readOnly
+          />
         </div>
       </div>
     </section>

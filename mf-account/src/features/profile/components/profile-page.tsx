@@ -17,8 +17,9 @@ export function ProfilePage() {
   if (!user) return <Loading label="Loading profile" />;
 
   async function logout() {
-    await signOutUser();
+    // Leave the private page first, or the auth gate would send the user to /sign-in.
     navigate('/');
+    await signOutUser();
   }
 
   return (

@@ -35,7 +35,15 @@ export function SignInPage() {
     <section className={styles.page}>
       <h1 className={styles.title}>welcome back!</h1>
       <form className={styles.form} onSubmit={(e) => void submit(e)}>
-        <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={setEmail} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={setEmail}
+        />
         <PasswordInput value={password} onChange={setPassword} autoComplete="current-password" />
         <Link to="/forgot-password" className={styles.forgot}>
           Forgot Password

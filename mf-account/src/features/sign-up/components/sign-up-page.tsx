@@ -37,7 +37,15 @@ export function SignUpPage() {
       <h1 className={styles.title}>Welcome!</h1>
       <form className={styles.form} onSubmit={(e) => void submit(e)}>
         <TextField label="Name" name="name" autoComplete="name" required value={name} onChange={setName} />
-        <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={setEmail} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={setEmail}
+        />
         <PasswordInput value={password} onChange={setPassword} autoComplete="new-password" />
         <Link to="/forgot-password" className={styles.forgot}>
           Forgot Password

@@ -67,7 +67,10 @@ describe('create a listing', () => {
   test("more than 6 images toasts 'Max 6 images'", async () => {
     renderPage();
     await fillValidForm();
-    await userEvent.upload(screen.getByLabelText('Images'), Array.from({ length: 7 }, (_, i) => png(`${i}.png`)));
+    await userEvent.upload(
+      screen.getByLabelText('Images'),
+      Array.from({ length: 7 }, (_, i) => png(`${i}.png`)),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
     expect(await screen.findByText('Max 6 images')).toBeInTheDocument();
   });

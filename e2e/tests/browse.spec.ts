@@ -1,0 +1,184 @@
+import { expect, test } from '@playwright/test';
+import { createTestUser, seedListing, writeDoc, type TestUser } from '../support/backend.ts';
+import { signIn, toast } from '../support/ui.ts';
+
+const day = 24 * 3600 * 1000;
+let owner: TestUser;
+
+test.beforeAll(async () => {
+  owner = await createTestUser('landlord');
+});
+
+test('explore shows the 5 newest listings, newest first, and a slide opens its listing', async ({ page }) => {
+  const base = Date.now() + 30 * day; // newer than anything else in the backend
+  for (let i = 0; i < 6; i += 1) {
+    await seedListing({
+      id: `newest-${i}`,
+      userRef: owner.uid,
+      name: `Newest home number ${i}`,
+      timestamp: new Date(base + i * 1000),
+    });
+  }
+  await page.goto('/');
+  const slides = page.getByRole('button', { name: /Newest home number/ });
+  await expect(slides).toHaveCount(5);
+  const names = await slides.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')?.split(',')[0]));
+  expect(names).toEqual([5, 4, 3, 2, 1].map((i) => `Newest home number ${i}`));
+  await slides.first().click();
+  await expect(page).toHaveURL('/category/rent/newest-5');
+  await expect(page).toHaveTitle('Newest home number 5');
+});
+
+test('category tiles open the rent and sale lists', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Places for rent' }).click();
+  await expect(page).toHaveURL('/category/rent');
+  await expect(page.getByRole('heading', { name: 'Places for rent' })).toBeVisible();
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Places for sale' }).click();
+  await expect(page.getByRole('heading', { name: 'Places for sale' })).toBeVisible();
+});
+
+for (const list of [
+  { path: '/offers', heading: 'Offers', seed: { offer: true } },
+  { path: '/category/sale', heading: 'Places for sale', seed: { type: 'sale' as const } },
+]) {
+  test(`visitors page through ${list.path} 10 at a time until the last listing`, async ({ page }) => {
+    for (let i = 0; i < 13; i += 1) {
+      await seedListing({ id: `page-${list.heading}-${i}`.replace(/\s/g, '-'), userRef: owner.uid, ...list.seed });
+    }
+    await page.goto(list.path);
+    await expect(page.getByRole('heading', { name: list.heading })).toBeVisible();
+    const items = page.getByRole('main').getByRole('listitem');
+    await expect(items).toHaveCount(10);
+    let shown = 10;
+    const loadMore = page.getByRole('button', { name: 'Load More' });
+    while (await loadMore.isVisible()) {
+      await loadMore.click();
+      await expect(items).not.toHaveCount(shown);
+      const now = await items.count();
+      expect(now - shown).toBeLessThanOrEqual(10);
+      shown = now;
+    }
+    expect(shown).toBeGreaterThanOrEqual(23);
+    await expect(loadMore).toBeHidden();
+  });
+}
+
+test('a category that does not exist shows not found', async ({ page }) => {
+  await page.goto('/category/castles');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('the detail page shows every field, a map with its popup, and Contact Landlord for others', async ({ page }) => {
+  await seedListing({
+    id: 'detail-1',
+    userRef: owner.uid,
+    type: 'rent',
+    name: 'Detailed canal house',
+    location: '8 Canal Side, Utrecht',
+    offer: true,
+    regularPrice: 3000,
+    discountedPrice: 2000,
+    bedrooms: 1,
+    bathrooms: 2,
+    parking: true,
+    furnished: false,
+  });
+  await page.goto('/category/rent/detail-1');
+  await expect(page.getByRole('heading', { name: 'Detailed canal house - $2,000 / Month' })).toBeVisible();
+  await expect(page).toHaveTitle('Detailed canal house');
+  const main = page.getByRole('main');
+  await expect(main.getByText('8 Canal Side, Utrecht', { exact: true }).first()).toBeVisible();
+  await expect(main.getByText('For Rent')).toBeVisible();
+  await expect(main.getByText('$1,000 discount')).toBeVisible();
+  await expect(main.getByText('1 Bedroom', { exact: true })).toBeVisible();
+  await expect(main.getByText('2 Bathrooms', { exact: true })).toBeVisible();
+  await expect(main.getByText('Parking Spot')).toBeVisible();
+  await expect(main.getByText('Furnished')).toHaveCount(0);
+  // The map renders offline (tiles cannot load here); its marker opens a popup with the address.
+  await page.locator('.leaflet-marker-icon').click();
+  await expect(page.locator('.leaflet-popup-content')).toHaveText('8 Canal Side, Utrecht');
+  const contact = page.getByRole('link', { name: 'Contact Landlord' });
+  await expect(contact).toHaveAttribute('href', `/contact/${owner.uid}?listingName=Detailed%20canal%20house`);
+});
+
+test('owners do not see Contact Landlord on their own listing', async ({ page }) => {
+  const me = await createTestUser('owner');
+  await seedListing({ id: 'own-1', userRef: me.uid, name: 'My very own place' });
+  await signIn(page, me);
+  await page.goto('/category/rent/own-1');
+  await expect(page.getByRole('heading', { name: /My very own place/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact Landlord' })).toHaveCount(0);
+});
+
+test("sharing copies the page address and shows 'Link Copied!' for 2 seconds", async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'http://localhost:4173' });
+  await seedListing({ id: 'share-1', userRef: owner.uid, name: 'Shareable cottage' });
+  await page.goto('/category/rent/share-1');
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByText('Link Copied!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('http://localhost:4173/category/rent/share-1');
+  await expect(page.getByText('Link Copied!')).toBeHidden({ timeout: 3000 });
+});
+
+test('a listing that does not exist shows a clear not-found state', async ({ page }) => {
+  await page.goto('/category/rent/no-such-listing');
+  await expect(page.getByRole('heading', { name: 'Listing not found' })).toBeVisible();
+});
+
+test('the contact page mails the landlord with the listing name and message encoded', async ({ page }) => {
+  await page.goto(`/contact/${owner.uid}?listingName=${encodeURIComponent('Flat & garden?')}`);
+  await expect(page.getByText(`Contact ${owner.name}`)).toBeVisible();
+  await page.getByLabel('Message').fill('Hello,\nis it free?');
+  await expect(page.getByRole('link', { name: 'Send Message' })).toHaveAttribute(
+    'href',
+    `mailto:${owner.email}?subject=Flat%20%26%20garden%3F&body=Hello%2C%0Ais%20it%20free%3F`,
+  );
+});
+
+test("a missing landlord toasts 'Could not get landlord data'", async ({ page }) => {
+  await page.goto('/contact/nobody-here?listingName=x');
+  await expect(toast(page, 'Could not get landlord data')).toBeVisible();
+});
+
+test('a landlord address with header injection gets no mail link', async ({ page }) => {
+  await writeDoc('users/evil-landlord', {
+    name: 'Evil',
+    email: 'evil@example.com\r\nBcc: all@example.com',
+    timestamp: new Date(),
+  });
+  await page.goto('/contact/evil-landlord?listingName=x');
+  await expect(page.getByText('Contact Evil')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Send Message' })).toHaveCount(0);
+});
+
+test('going back from a detail page keeps the loaded pages', async ({ page }) => {
+  await page.goto('/category/rent');
+  const items = page.getByRole('main').getByRole('listitem');
+  await expect(items).toHaveCount(10);
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(items).toHaveCount(20);
+  await items.nth(15).getByRole('link').click();
+  await expect(page).toHaveURL(/\/category\/rent\/.+/);
+  await page.goBack();
+  await expect(items).toHaveCount(20);
+});
+
+test('listing names with markup render as text', async ({ page }) => {
+  await seedListing({
+    id: 'xss-1',
+    userRef: owner.uid,
+    name: '<img src=x onerror=alert(1)>',
+    location: '<b>bold</b> street',
+  });
+  let dialog = false;
+  page.on('dialog', (d) => {
+    dialog = true;
+    void d.dismiss();
+  });
+  await page.goto('/category/rent/xss-1');
+  await expect(page.getByRole('heading', { name: /<img src=x onerror=alert\(1\)>/ })).toBeVisible();
+  await expect(page.getByText('<b>bold</b> street').first()).toBeVisible();
+  expect(dialog).toBe(false);
+});

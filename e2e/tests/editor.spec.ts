@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createTestUser, imagesOf, listingsOf, readDoc, seedListing } from '../support/backend.ts';
+import { startStorage, stopStorage } from '../support/control.ts';
+import { pngFile } from '../support/images.ts';
+import { signIn, toast } from '../support/ui.ts';
+
+async function fillListing(page: Page, name: string) {
+  await page.getByRole('group', { name: 'Sell / Rent' }).getByRole('button', { name: 'Sell' }).click();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Bedrooms').fill('3');
+  await page.getByLabel('Bathrooms').fill('2');
+  await page.getByRole('group', { name: 'Parking spot' }).getByRole('button', { name: 'Yes' }).click();
+  await page.getByLabel('Address').fill('12 Orchard Lane, Bath');
+  await page.getByLabel('Latitude').fill('51.38');
+  await page.getByLabel('Longitude').fill('-2.36');
+  await page.getByRole('group', { name: 'Offer' }).getByRole('button', { name: 'Yes' }).click();
+  await page.getByLabel('Regular Price').fill('450000');
+  await page.getByLabel('Discounted Price').fill('425000');
+}
+
+test('a user creates a listing with two images and sees them in order on its page', async ({ page }) => {
+  const user = await createTestUser('creator');
+  await signIn(page, user);
+  await page.goto('/create-listing');
+  await fillListing(page, 'Orchard family home');
+  await page.getByLabel('Images').setInputFiles([pngFile('front.png', 3), pngFile('garden.png', 4)]);
+  await page.getByRole('button', { name: 'Create Listing' }).click();
+  await expect(toast(page, 'Listing saved')).toBeVisible();
+  await expect(page).toHaveURL(/\/category\/sale\/[\w-]+$/);
+  const id = page.url().split('/').pop()!;
+
+  const doc = await readDoc(`listings/${id}`);
+  expect(doc).toMatchObject({
+    type: 'sale',
+    name: 'Orchard family home',
+    bedrooms: 3,
+    bathrooms: 2,
+    parking: true,
+    furnished: false,
+    location: '12 Orchard Lane, Bath',
+    offer: true,
+    regularPrice: 450000,
+    discountedPrice: 425000,
+    geolocation: { lat: 51.38, lng: -2.36 },
+    userRef: user.uid,
+  });
+  const urls = doc?.imgUrls as string[];
+  expect(urls).toHaveLength(2);
+  expect(decodeURIComponent(urls[0]!)).toContain(`images/${user.uid}-front.png-`);
+  expect(decodeURIComponent(urls[1]!)).toContain(`images/${user.uid}-garden.png-`);
+  const slides = page.getByRole('img', { name: /Orchard family home – image/ });
+  await expect(slides).toHaveCount(2);
+  await expect(slides.first()).toHaveAttribute('src', urls[0]!);
+  await expect(page.getByRole('heading', { name: 'Orchard family home - $425,000' })).toBeVisible();
+});
+
+test('editing keeps the images, and replacing one deletes its old file', async ({ page }) => {
+  const user = await createTestUser('editor');
+  await signIn(page, user);
+  await page.goto('/create-listing');
+  await fillListing(page, 'Listing before edits');
+  await page.getByLabel('Images').setInputFiles([pngFile('a.png', 5), pngFile('b.png', 6)]);
+  await page.getByRole('button', { name: 'Create Listing' }).click();
+  await expect(page).toHaveURL(/\/category\/sale\/.+/);
+  const id = page.url().split('/').pop()!;
+  const before = (await readDoc(`listings/${id}`))?.imgUrls as string[];
+
+  await page.goto(`/edit-listing/${id}`);
+  await expect(page.getByRole('heading', { name: 'Edit Listing' })).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('Listing before edits');
+  await page.getByLabel('Name').fill('Listing after an edit');
+  await page.getByRole('button', { name: 'Edit Listing' }).click();
+  await expect(toast(page, 'Listing saved')).toBeVisible();
+  await expect(page).toHaveURL(`/category/sale/${id}`);
+  const edited = await readDoc(`listings/${id}`);
+  expect(edited?.name).toBe('Listing after an edit');
+  expect(edited?.imgUrls).toEqual(before);
+
+  await page.goto(`/edit-Listing/${id}`);
+  await page.getByRole('button', { name: 'Remove image 1' }).click();
+  await page.getByLabel('Images').setInputFiles([pngFile('c.png', 7)]);
+  await page.getByRole('button', { name: 'Edit Listing' }).click();
+  await expect(page).toHaveURL(`/category/sale/${id}`);
+  const replaced = (await readDoc(`listings/${id}`))?.imgUrls as string[];
+  expect(replaced[0]).toBe(before[1]);
+  expect(decodeURIComponent(replaced[1]!)).toContain(`images/${user.uid}-c.png-`);
+  await expect.poll(async () => (await imagesOf(user.uid)).length).toBe(2);
+  const names = await imagesOf(user.uid);
+  expect(names.some((n) => decodeURIComponent(before[0]!).includes(n))).toBe(false);
+});
+
+test('another user opening the edit page is sent home with a message', async ({ page }) => {
+  const owner = await createTestUser('realowner');
+  const intruder = await createTestUser('intruder');
+  await seedListing({ id: `${owner.uid}-guarded`, userRef: owner.uid, name: 'Guarded listing home' });
+  await signIn(page, intruder);
+  await page.goto(`/edit-listing/${owner.uid}-guarded`);
+  await expect(toast(page, 'You can not edit that listing')).toBeVisible();
+  await expect(page).toHaveURL('/');
+});
+
+test('a missing listing on the edit page sends the user home with a message', async ({ page }) => {
+  const user = await createTestUser('missing');
+  await signIn(page, user);
+  await page.goto('/edit-listing/does-not-exist');
+  await expect(toast(page, 'Listing does not exist')).toBeVisible();
+  await expect(page).toHaveURL('/');
+});
+
+test('with Storage down, creating leaves no listing and no file, and keeps the form', async ({ page }) => {
+  const user = await createTestUser('offline');
+  await signIn(page, user);
+  await page.goto('/create-listing');
+  await fillListing(page, 'Listing while offline');
+  await page.getByLabel('Images').setInputFiles([pngFile('x.png', 8)]);
+  await stopStorage();
+  try {
+    await page.getByRole('button', { name: 'Create Listing' }).click();
+    await expect(toast(page, 'Images not uploaded cause size of Image is too large')).toBeVisible({ timeout: 30_000 });
+  } finally {
+    await startStorage();
+  }
+  await expect(page).toHaveURL('/create-listing');
+  await expect(page.getByLabel('Name')).toHaveValue('Listing while offline');
+  await expect(page.getByLabel('Discounted Price')).toHaveValue('425000');
+  expect(await listingsOf(user.uid)).toEqual([]);
+  expect(await imagesOf(user.uid)).toEqual([]);
+});
+
+test('an image over 2 MB that cannot be shrunk is refused with the upload message', async ({ page }) => {
+  const user = await createTestUser('bigfile');
+  await signIn(page, user);
+  await page.goto('/create-listing');
+  await fillListing(page, 'Listing with a huge file');
+  // Not decodable as an image, so the browser cannot shrink it; Storage refuses > 2 MB.
+  await page
+    .getByLabel('Images')
+    .setInputFiles([{ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024 * 1024, 1) }]);
+  await page.getByRole('button', { name: 'Create Listing' }).click();
+  await expect(toast(page, 'Images not uploaded cause size of Image is too large')).toBeVisible();
+  expect(await listingsOf(user.uid)).toEqual([]);
+  expect(await imagesOf(user.uid)).toEqual([]);
+});
