@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.integration.test.ts'],
+    sequence: { concurrent: false },
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 30_000,

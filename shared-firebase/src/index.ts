@@ -1,4 +1,5 @@
 // The public surface of shared-firebase: domain verbs and types, never raw SDK handles.
+export { SHARED_FIREBASE_VERSION } from './version.ts';
 export { readFirebaseSettings } from './app/firebase-settings.ts';
 export type { FirebaseSettings, EmulatorEndpoints } from './app/firebase-settings.ts';
 export { configureFirebase, firebaseAppCount } from './app/firebase-services.ts';

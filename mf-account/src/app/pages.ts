@@ -4,6 +4,6 @@ import { ProfilePage } from '../features/profile/components/profile-page.tsx';
 import { SignInPage } from '../features/sign-in/components/sign-in-page.tsx';
 import { SignUpPage } from '../features/sign-up/components/sign-up-page.tsx';
 
-export const contract = { pageContract: 1, sharedFirebase: '^1.0.0' } as const;
+export { contract } from './contract.ts';
 
 export const pages = { SignInPage, SignUpPage, ForgotPasswordPage, ProfilePage };

@@ -6,7 +6,7 @@ import { ListingPage } from '../features/listing-detail/components/listing-page.
 import { OffersPage } from '../features/offers/components/offers-page.tsx';
 import { withProviders } from './with-providers.tsx';
 
-export const contract = { pageContract: 1, sharedFirebase: '^1.0.0' } as const;
+export { contract } from './contract.ts';
 
 export const pages = {
   ExplorePage: withProviders(ExplorePage),

@@ -2,6 +2,6 @@
 import { CreateListingPage } from '../features/create-listing/components/create-listing-page.tsx';
 import { EditListingPage } from '../features/edit-listing/components/edit-listing-page.tsx';
 
-export const contract = { pageContract: 1, sharedFirebase: '^1.0.0' } as const;
+export { contract } from './contract.ts';
 
 export const pages = { CreateListingPage, EditListingPage };

@@ -9,14 +9,15 @@ interface Props {
 
 interface State {
   failed: boolean;
+  incompatible: boolean;
 }
 
 /** Catches a remote that does not load or crashes, inside the shell's layout. */
 export class RemoteErrorBoundary extends Component<Props, State> {
-  state: State = { failed: false };
+  state: State = { failed: false, incompatible: false };
 
-  static getDerivedStateFromError(): State {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, incompatible: error instanceof Error && error.name === 'IncompatibleRemoteError' };
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
@@ -29,7 +30,9 @@ export class RemoteErrorBoundary extends Component<Props, State> {
       <section className={styles.fallback} role="alert">
         <h1 className={styles.title}>This part of the site is unavailable</h1>
         <p>
-          The {this.props.remoteLabel.toLowerCase()} section could not be loaded. Check your connection and try again.
+          {this.state.incompatible
+            ? `The ${this.props.remoteLabel.toLowerCase()} section is being updated and is not compatible with this version of the site yet. Please try again in a moment.`
+            : `The ${this.props.remoteLabel.toLowerCase()} section could not be loaded. Check your connection and try again.`}
         </p>
         <button type="button" className={styles.retry} onClick={this.props.onRetry}>
           Retry

@@ -1,6 +1,10 @@
 import { describe, expect, test, vi } from 'vitest';
 
-vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('@module-federation/runtime', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@module-federation/runtime')>()),
+  loadRemote: vi.fn(),
+  registerRemotes: vi.fn(),
+}));
 const { parseRemoteUrls } = await import('./remote-registry.ts');
 
 describe('remotes.json', () => {
@@ -22,5 +26,21 @@ describe('remotes.json', () => {
 
   test('rejects a file that leaves a remote out', () => {
     expect(() => parseRemoteUrls({ mf_browse: 'x' }, 'http://shell.test')).toThrow(/mf_account|mf_listing_editor/);
+  });
+});
+
+describe('remote contract', () => {
+  test('accepts the page contract and shared-firebase range it speaks', async () => {
+    const { contractMismatch } = await import('./remote-registry.ts');
+    expect(contractMismatch({ pageContract: 1, sharedFirebase: '^1.0.0' })).toBeNull();
+  });
+
+  test.each([
+    [undefined, /no contract/],
+    [{ pageContract: 2, sharedFirebase: '^1.0.0' }, /page contract 2/],
+    [{ pageContract: 1, sharedFirebase: '^2.0.0' }, /shared-firebase \^2\.0\.0/],
+  ])('refuses %o', async (contract, reason) => {
+    const { contractMismatch } = await import('./remote-registry.ts');
+    expect(contractMismatch(contract)).toMatch(reason);
   });
 });

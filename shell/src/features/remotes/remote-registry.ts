@@ -1,6 +1,7 @@
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { loadRemote, registerRemotes, satisfy } from '@module-federation/runtime';
+import { SHARED_FIREBASE_VERSION } from 'shared-firebase';
 import type { ComponentType } from 'react';
-import { REMOTE_NAMES, type PageName, type RemoteName } from './remote-contract.ts';
+import { PAGE_CONTRACT_VERSION, REMOTE_NAMES, type PageName, type RemoteName } from './remote-contract.ts';
 
 type RemoteUrls = Record<RemoteName, string>;
 
@@ -45,10 +46,37 @@ export async function forgetRemote(name: RemoteName): Promise<void> {
   registerRemotes([{ name, entry: urls[name] }], { force: true });
 }
 
+/** A remote built for another version of the page contract or of shared-firebase. */
+export class IncompatibleRemoteError extends Error {
+  constructor(remote: string, reason: string) {
+    super(`${remote} is not compatible with this shell: ${reason}`);
+    this.name = 'IncompatibleRemoteError';
+  }
+}
+
+/** Why a remote's declared contract does not fit this shell, or null when it does. */
+export function contractMismatch(contract: unknown): string | null {
+  if (!isRecord(contract)) return 'it declares no contract';
+  if (contract.pageContract !== PAGE_CONTRACT_VERSION) {
+    return `it implements page contract ${String(contract.pageContract)}, the shell speaks ${PAGE_CONTRACT_VERSION}`;
+  }
+  const range = contract.sharedFirebase;
+  if (typeof range !== 'string' || !satisfy(SHARED_FIREBASE_VERSION, range)) {
+    return `it needs shared-firebase ${String(range)}, the page runs ${SHARED_FIREBASE_VERSION}`;
+  }
+  return null;
+}
+
 /** Loads one page component of a remote and checks that it is what the contract promises. */
 export async function loadRemotePage<R extends RemoteName>(remote: R, page: PageName<R>): Promise<ComponentType> {
   await ensureRemotesRegistered();
   const module: unknown = await loadRemote(`${remote}/pages`);
+  const mismatch = contractMismatch(isRecord(module) ? module.contract : undefined);
+  if (mismatch) {
+    // Module Federation's own version check stays silent for a mismatched singleton: refuse here.
+    console.warn(`[shell] not mounting ${remote}: ${mismatch}`);
+    throw new IncompatibleRemoteError(remote, mismatch);
+  }
   const pages = isRecord(module) ? module.pages : undefined;
   const component = isRecord(pages) ? pages[page] : undefined;
   if (typeof component !== 'function' && !isRecord(component)) {

@@ -1,0 +1,44 @@
+// Writes the `hosting` section of firebase/firebase.json: one target per app, with the caching,
+// CORS and security headers of production. `node scripts/hosting-config.mjs` regenerates it;
+// a test fails when the file and this generator disagree.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { securityHeaders } from './lib/security-headers.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const firebaseJson = path.join(repoRoot, 'firebase', 'firebase.json');
+const APPS = ['shell', 'mf-browse', 'mf-listing-editor', 'mf-account'];
+
+const toHeaders = (record) => Object.entries(record).map(([key, value]) => ({ key, value }));
+
+export function hostingConfig() {
+  const production = JSON.parse(readFileSync(path.join(repoRoot, 'shell/remotes/production.json'), 'utf8'));
+  const remoteOrigins = Object.values(production).map((url) => new URL(url).origin);
+  const security = securityHeaders({
+    remoteOrigins,
+    backendOrigins: ['https://firebasestorage.googleapis.com', 'https://*.googleapis.com', 'https://*.firebaseapp.com'],
+  });
+  return APPS.map((app) => ({
+    target: app,
+    public: `../${app}/dist`,
+    ignore: ['**/.*', '**/mf-stats.json', '**/.vite/**'],
+    rewrites: app === 'shell' ? [{ source: '**', destination: '/index.html' }] : [],
+    headers: [
+      { source: '**', headers: toHeaders(security) },
+      ...(app === 'shell' ? [] : [{ source: '**', headers: toHeaders({ 'Access-Control-Allow-Origin': '*' }) }]),
+      { source: 'assets/**', headers: toHeaders({ 'Cache-Control': 'public, max-age=31536000, immutable' }) },
+      {
+        source: '@(index.html|remoteEntry.js|mf-manifest.json|remotes.json)',
+        headers: toHeaders({ 'Cache-Control': 'no-cache' }),
+      },
+    ],
+  }));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const config = JSON.parse(readFileSync(firebaseJson, 'utf8'));
+  config.hosting = hostingConfig();
+  writeFileSync(firebaseJson, `${JSON.stringify(config, null, 2)}\n`);
+  console.log(`Wrote the hosting targets of ${path.relative(repoRoot, firebaseJson)}`);
+}
