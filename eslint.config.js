@@ -12,7 +12,7 @@ function appBoundaries(app) {
   const others = ['shell', ...REMOTES].filter((name) => name !== app);
   return {
     files: [`${app}/src/**/*.{ts,tsx}`],
-    ignores: [`${app}/src/main.tsx`], // the standalone harness borrows the shell's design tokens
+    ignores: [`${app}/src/standalone-app.tsx`], // the standalone harness borrows the shell's design tokens
     rules: {
       'no-restricted-imports': [
         'error',

@@ -47,4 +47,5 @@ try {
 }
 
 await step('e2e tests', () => runPnpm(['run', 'test:e2e'], { cwd: repoRoot }));
+await step('dev mode smoke tests', () => runPnpm(['run', 'test:dev-smoke'], { cwd: repoRoot }));
 summary();

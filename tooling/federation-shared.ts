@@ -36,6 +36,18 @@ function readPackageName(dir: string): string | undefined {
     : undefined;
 }
 
+/** Shared as singletons too, by the apps that use them (a query cache must not exist twice). */
+export const OPTIONAL_SINGLETON_PACKAGES = ['@tanstack/react-query'] as const;
+
+function isInstalled(appDir: string, packageName: string): boolean {
+  try {
+    createRequire(path.join(appDir, 'package.json')).resolve(packageName);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export interface SharedEntry {
   singleton: true;
   version: string;
@@ -44,8 +56,9 @@ export interface SharedEntry {
 
 /** The `shared` map for the app in `appDir`: each singleton at the version it installed. */
 export function sharedSingletons(appDir: string): Record<string, SharedEntry> {
+  const packages = [...SINGLETON_PACKAGES, ...OPTIONAL_SINGLETON_PACKAGES.filter((name) => isInstalled(appDir, name))];
   return Object.fromEntries(
-    SINGLETON_PACKAGES.map((name) => {
+    packages.map((name) => {
       const version = installedVersion(appDir, name);
       const major = version.split('.')[0];
       return [name, { singleton: true, version, requiredVersion: `^${major}.0.0` }];

@@ -182,3 +182,19 @@ test('listing names with markup render as text', async ({ page }) => {
   await expect(page.getByText('<b>bold</b> street').first()).toBeVisible();
   expect(dialog).toBe(false);
 });
+
+test('image addresses that are not http(s) are never rendered', async ({ page }) => {
+  await seedListing({
+    id: 'bad-urls-1',
+    userRef: owner.uid,
+    name: 'Listing with odd images',
+    imgUrls: ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'https://example.com/fine.png'],
+  });
+  await page.goto('/category/rent/bad-urls-1');
+  await expect(page.getByRole('heading', { name: /Listing with odd images/ })).toBeVisible();
+  const sources = await page
+    .locator('.swiper img')
+    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
+  expect(sources.filter((src) => !src.startsWith('http'))).toEqual([]);
+  expect(sources).toContain('https://example.com/fine.png');
+});

@@ -1,0 +1,127 @@
+// Smoke test of the developer workflows (issue: developer experience), run after the E2E suite:
+//  1. every app in Vite dev mode, composed in the host: a remote page renders inside the shell;
+//  2. one remote standalone in dev mode with its own router: its page renders.
+// Prints one line per check and 'N passed, N failed' at the end; exits non-zero on a failure.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { startBackend } from '../backend/start-backend.mjs';
+import { CHROMIUM } from '../scripts/lib/ensure-chromium.mjs';
+import { APPS, repoRoot } from '../scripts/lib/site.mjs';
+
+const vite = path.join(repoRoot, 'shell', 'node_modules', 'vite', 'bin', 'vite.js');
+const results = [];
+
+function startDevServer(app) {
+  const child = spawn(process.execPath, [vite, '--strictPort'], {
+    cwd: path.join(repoRoot, app.dir),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  child.output = () => output;
+  return child;
+}
+
+async function waitForUrl(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+async function stopAll(children) {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
+async function check(name, run) {
+  try {
+    await run();
+    results.push(true);
+    console.log(`ok   ${name}`);
+  } catch (error) {
+    results.push(false);
+    console.log(
+      `FAIL ${name}\n     ${String(error.message ?? error)
+        .split('\n')
+        .join('\n     ')}`,
+    );
+  }
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-dev-'));
+const backend = await startBackend({ dataDir, persist: false, quiet: true });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
+});
+try {
+  await check('pnpm dev: a remote page renders inside the host in dev mode', async () => {
+    const children = Object.values(APPS).map(startDevServer);
+    try {
+      for (const app of Object.values(APPS)) await waitForUrl(`http://localhost:${app.port}/`);
+      const page = await browser.newPage();
+      await page.goto(`http://localhost:${APPS.shell.port}/`);
+      await page.getByRole('heading', { name: 'Recommended' }).waitFor({ timeout: 60_000 });
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Proflie' }).click();
+      await page.getByRole('heading', { name: 'welcome back!' }).waitFor({ timeout: 60_000 });
+      await page.close();
+    } catch (error) {
+      throw new Error(
+        `${error.message}\n${children
+          .map((c) => c.output())
+          .join('\n')
+          .slice(-2000)}`,
+      );
+    } finally {
+      await stopAll(children);
+    }
+  });
+
+  await check('pnpm --filter mf-browse dev: the remote runs standalone with its own router', async () => {
+    const child = startDevServer(APPS.mf_browse);
+    try {
+      await waitForUrl(`http://localhost:${APPS.mf_browse.port}/`);
+      const page = await browser.newPage();
+      await page.goto(`http://localhost:${APPS.mf_browse.port}/offers`);
+      await page.getByRole('heading', { name: 'Offers' }).waitFor({ timeout: 60_000 });
+      await page.getByRole('main').getByRole('listitem').first().waitFor({ timeout: 30_000 });
+      await page.close();
+    } finally {
+      await stopAll([child]);
+    }
+  });
+} finally {
+  await browser.close();
+  await backend.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const passed = results.filter(Boolean).length;
+console.log(`\ndev smoke: ${passed} passed, ${results.length - passed} failed`);
+process.exit(passed === results.length ? 0 : 1);
