@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { APP_PORTS, remoteFederationOptions, serverOptions } from '../tooling/app-config.ts';
 
-export default defineConfig({
-  plugins: [react(), federation(remoteFederationOptions('mf_account', import.meta.dirname))],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), federation(remoteFederationOptions('mf_account', import.meta.dirname, command))],
   ...serverOptions(APP_PORTS.mf_account),
   build: { target: 'es2022' },
-});
+}));

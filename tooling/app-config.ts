@@ -6,7 +6,7 @@ import { sharedSingletons } from './federation-shared.ts';
 export type RemoteName = Exclude<keyof typeof APP_PORTS, 'shell'>;
 
 /** Options of `federation()` for a remote: one exposed entry, a manifest, the shared singletons. */
-export function remoteFederationOptions(name: RemoteName, appDir: string) {
+export function remoteFederationOptions(name: RemoteName, appDir: string, command: 'build' | 'serve' = 'build') {
   return {
     name,
     filename: 'remoteEntry.js',
@@ -16,6 +16,9 @@ export function remoteFederationOptions(name: RemoteName, appDir: string) {
     shared: sharedSingletons(appDir),
     shareStrategy: 'loaded-first' as const,
     dev: { remoteHmr: true },
+    // In the composed build the shell provides the federation runtime: one copy per page instead of
+    // one per remote. Dev mode keeps its own, so a remote still runs standalone with `pnpm dev`.
+    experiments: { externalRuntime: command === 'build' },
   };
 }
 
@@ -28,6 +31,7 @@ export function shellFederationOptions(appDir: string) {
     shared: sharedSingletons(appDir),
     // The default 'version-first' waits for every remote entry before rendering anything.
     shareStrategy: 'loaded-first' as const,
+    experiments: { provideExternalRuntime: true },
   };
 }
 

@@ -32,6 +32,18 @@ test('a visitor signs up, lands home, and gets a user document without the passw
   await expect(page).toHaveURL('/sign-in');
 });
 
+test("signing up with an e-mail already in use toasts 'something went wrong with registration'", async ({ page }) => {
+  const existing = await createTestUser('taken');
+  await page.goto('/sign-up');
+  await page.getByLabel('Name').fill('Second Person');
+  await page.getByLabel('Email').fill(existing.email);
+  await page.getByLabel('Password', { exact: true }).fill('another-password');
+  await page.getByRole('button', { name: 'Sign UP', exact: true }).click();
+  await expect(toast(page, 'something went wrong with registration')).toBeVisible();
+  await expect(page).toHaveURL('/sign-up');
+  await expect(page.getByLabel('Name')).toHaveValue('Second Person');
+});
+
 test("a wrong password toasts 'Bad user credentials'", async ({ page }) => {
   const user = await createTestUser('wrongpw');
   await page.goto('/sign-in');

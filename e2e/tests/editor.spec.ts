@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createTestUser, imagesOf, listingsOf, readDoc, seedListing } from '../support/backend.ts';
 import { startStorage, stopStorage } from '../support/control.ts';
-import { pngFile } from '../support/images.ts';
+import { largePngFile, pngFile } from '../support/images.ts';
 import { signIn, toast } from '../support/ui.ts';
 
 async function fillListing(page: Page, name: string) {
@@ -23,7 +23,8 @@ test('a user creates a listing with two images and sees them in order on its pag
   await signIn(page, user);
   await page.goto('/create-listing');
   await fillListing(page, 'Orchard family home');
-  await page.getByLabel('Images').setInputFiles([pngFile('front.png', 3), pngFile('garden.png', 4)]);
+  // The second image is over 256 KiB, so the SDK uploads it in resumable chunks.
+  await page.getByLabel('Images').setInputFiles([pngFile('front.png', 3), largePngFile('garden.png')]);
   await page.getByRole('button', { name: 'Create Listing' }).click();
   await expect(toast(page, 'Listing saved')).toBeVisible();
   await expect(page).toHaveURL(/\/category\/sale\/[\w-]+$/);

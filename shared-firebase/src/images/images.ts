@@ -1,4 +1,4 @@
-import { deleteObject, getDownloadURL, ref, uploadBytes } from 'firebase/storage';
+import { deleteObject, getDownloadURL, ref, uploadBytesResumable } from 'firebase/storage';
 import { firebaseServices } from '../app/firebase-services.ts';
 import { requireSignedInUid } from '../auth/auth.ts';
 
@@ -21,7 +21,8 @@ export async function uploadListingImage(file: Blob & { name: string }): Promise
   const uid = requireSignedInUid();
   const path = imagePathFor(uid, file.name);
   const storageRef = ref(firebaseServices().storage, path);
-  await uploadBytes(storageRef, file, { contentType: file.type || undefined });
+  // Resumable: the SDK sends files over 256 KiB in chunks, so a phone photo survives a flaky link.
+  await uploadBytesResumable(storageRef, file, { contentType: file.type || undefined });
   return { url: await getDownloadURL(storageRef), path };
 }
 

@@ -84,6 +84,27 @@ describe('listings through the real SDK', () => {
     expect(await storedImages(uid)).toEqual([]);
   });
 
+  test('a 300 KB image goes up through a resumable upload and comes back intact', async () => {
+    const bytes = new Uint8Array(300 * 1024).map((_, i) => (i * 7919) % 251);
+    const { uploadListingImage, deleteImagesByUrl } = await import('../images/images.ts');
+    const { url } = await uploadListingImage(new File([bytes], 'big.png', { type: 'image/png' }));
+    const back = new Uint8Array(await (await fetch(url)).arrayBuffer());
+    expect(back.length).toBe(bytes.length);
+    expect(back[123_456]).toBe(bytes[123_456]);
+    await deleteImagesByUrl([url]);
+    expect(await storedImages(uid)).toEqual([]);
+  });
+
+  test('a listing the backend refuses after the uploads leaves no file behind', async () => {
+    // A 9-character name passes this verb but not firestore.rules.
+    const files = [new File([PNG], 'a.png', { type: 'image/png' }), new File([PNG], 'b.png', { type: 'image/png' })];
+    await expect(publishNewListing({ ...input, name: 'Too short' }, files)).rejects.toThrow();
+    const orphans = (await storedImages(uid)).length;
+    const halfWritten = (await listUserListings(uid)).length;
+    console.log(`rules-denied create: ${orphans} orphan files, ${halfWritten} half-written listings`);
+    expect({ orphans, halfWritten }).toEqual({ orphans: 0, halfWritten: 0 });
+  });
+
   test('pages follow a cursor and stop exactly at the last listing', async () => {
     const ids: string[] = [];
     for (const n of [1, 2, 3]) {

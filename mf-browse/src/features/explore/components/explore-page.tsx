@@ -1,7 +1,12 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { RecommendedCarousel } from './recommended-carousel.tsx';
+import { Loading } from '../../../components/loading.tsx';
 import styles from './explore-page.module.css';
+
+// Swiper is loaded with the carousel, only by the pages that show one.
+const RecommendedCarousel = lazy(() =>
+  import('./recommended-carousel.tsx').then((m) => ({ default: m.RecommendedCarousel })),
+);
 
 export function ExplorePage() {
   useEffect(() => {
@@ -11,7 +16,9 @@ export function ExplorePage() {
     <section>
       <h1 className={styles.title}>Explore</h1>
       <h2 className={styles.heading}>Recommended</h2>
-      <RecommendedCarousel />
+      <Suspense fallback={<Loading label="Loading recommended listings" />}>
+        <RecommendedCarousel />
+      </Suspense>
       <h2 className={styles.heading}>Categories</h2>
       <div className={styles.categories}>
         <Link to="/category/rent" className={`${styles.tile} ${styles.rent}`}>

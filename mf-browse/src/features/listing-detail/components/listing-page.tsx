@@ -5,11 +5,11 @@ import { toast } from 'react-toastify';
 import { discountAmount, formatPrice, getListing, priceLabel, roomsLabel } from 'shared-firebase';
 import { Loading } from '../../../components/loading.tsx';
 import { useSessionUser } from '../../../hooks/use-session-user.ts';
-import { ImageCarousel } from './image-carousel.tsx';
 import { ShareButton } from './share-button.tsx';
 import styles from './listing-page.module.css';
 
-// Leaflet is only needed here: load it with the map, not with the remote.
+// Swiper and Leaflet are only needed here: load them with this page, not with the remote.
+const ImageCarousel = lazy(() => import('./image-carousel.tsx').then((m) => ({ default: m.ImageCarousel })));
 const ListingMap = lazy(() => import('./listing-map.tsx').then((m) => ({ default: m.ListingMap })));
 
 export function ListingPage() {
@@ -41,7 +41,9 @@ export function ListingPage() {
 
   return (
     <article className={styles.page}>
-      <ImageCarousel urls={listing.imgUrls} name={listing.name} />
+      <Suspense fallback={<div className={styles.carouselPlaceholder} />}>
+        <ImageCarousel urls={listing.imgUrls} name={listing.name} />
+      </Suspense>
       <ShareButton />
       <div className={styles.details}>
         <h1 className={styles.name}>
