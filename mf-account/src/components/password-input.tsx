@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styles from './auth-form.module.css';
 
-/** Password field with a show/hide toggle. */
+/** Password field with a show/hide toggle (named Show/Hide so 'Password' names only the field). */
 export function PasswordInput({
   value,
   onChange,
@@ -24,6 +24,7 @@ export function PasswordInput({
           className={styles.input}
           type={visible ? 'text' : 'password'}
           name="password"
+          placeholder="Password"
           autoComplete={autoComplete}
           required
           value={value}
@@ -33,7 +34,7 @@ export function PasswordInput({
           type="button"
           className={styles.toggle}
           aria-pressed={visible}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-controls={id}
           onClick={() => setVisible((v) => !v)}
         >
           {visible ? 'Hide' : 'Show'}

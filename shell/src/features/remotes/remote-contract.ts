@@ -1,10 +1,8 @@
-// What the shell expects of each remote: the pages its `./pages` entry provides.
-// Each remote's src/app/pages.ts implements this list; the shell checks it at run time.
-export const REMOTE_PAGES = {
-  mf_browse: ['ExplorePage', 'OffersPage', 'CategoryPage', 'ListingPage', 'ContactPage'],
-  mf_account: ['SignInPage', 'SignUpPage', 'ForgotPasswordPage', 'ProfilePage'],
-  mf_listing_editor: ['CreateListingPage', 'EditListingPage'],
-} as const;
+// What the shell expects of each remote: the pages its `./pages` entry provides (generated from
+// the remotes' sources by scripts/remote-contract.mjs) and the page contract version.
+import { REMOTE_PAGES } from './remote-pages.generated.ts';
+
+export { REMOTE_PAGES };
 
 /** Version of the page contract (router-free pages, no props) the shell speaks. */
 export const PAGE_CONTRACT_VERSION = 1;

@@ -35,6 +35,7 @@ export function ForgotPasswordPage() {
       <form className={styles.form} onSubmit={(e) => void submit(e)}>
         <TextField
           label="Email"
+          placeholder="Email"
           type="email"
           name="email"
           autoComplete="email"

@@ -23,11 +23,11 @@ function renderPage() {
 describe('sign in', () => {
   test('the password can be shown and hidden again', async () => {
     renderPage();
-    const password = screen.getByLabelText('Password', { exact: true });
+    const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
-    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(password).toHaveAttribute('type', 'text');
-    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Hide' }));
     expect(password).toHaveAttribute('type', 'password');
   });
 

@@ -37,6 +37,7 @@ export function SignInPage() {
       <form className={styles.form} onSubmit={(e) => void submit(e)}>
         <TextField
           label="Email"
+          placeholder="Email"
           type="email"
           name="email"
           autoComplete="email"

@@ -36,9 +36,18 @@ export function SignUpPage() {
     <section className={styles.page}>
       <h1 className={styles.title}>Welcome!</h1>
       <form className={styles.form} onSubmit={(e) => void submit(e)}>
-        <TextField label="Name" name="name" autoComplete="name" required value={name} onChange={setName} />
+        <TextField
+          label="Name"
+          placeholder="Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={name}
+          onChange={setName}
+        />
         <TextField
           label="Email"
+          placeholder="Email"
           type="email"
           name="email"
           autoComplete="email"
