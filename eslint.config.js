@@ -32,7 +32,17 @@ function appBoundaries(app) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-monolith/**', 'bench/results/**', '**/node_modules/**', '**/.artifacts/**', '**/.__mf__temp/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-monolith/**',
+      'bench/results/**',
+      '**/node_modules/**',
+      '**/.artifacts/**',
+      '**/.__mf__temp/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
