@@ -39,13 +39,14 @@ function readPackageName(dir: string): string | undefined {
 /** Shared as singletons too, by the apps that use them (a query cache must not exist twice). */
 export const OPTIONAL_SINGLETON_PACKAGES = ['@tanstack/react-query'] as const;
 
-function isInstalled(appDir: string, packageName: string): boolean {
-  try {
-    createRequire(path.join(appDir, 'package.json')).resolve(packageName);
-    return true;
-  } catch {
-    return false;
-  }
+/** Whether the app declares the package: resolution alone would also find packages other apps use. */
+function isDeclared(appDir: string, packageName: string): boolean {
+  const pkg: unknown = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  if (typeof pkg !== 'object' || pkg === null) return false;
+  return ['dependencies', 'devDependencies'].some((field) => {
+    const deps: unknown = (pkg as Record<string, unknown>)[field];
+    return typeof deps === 'object' && deps !== null && packageName in deps;
+  });
 }
 
 export interface SharedEntry {
@@ -56,7 +57,7 @@ export interface SharedEntry {
 
 /** The `shared` map for the app in `appDir`: each singleton at the version it installed. */
 export function sharedSingletons(appDir: string): Record<string, SharedEntry> {
-  const packages = [...SINGLETON_PACKAGES, ...OPTIONAL_SINGLETON_PACKAGES.filter((name) => isInstalled(appDir, name))];
+  const packages = [...SINGLETON_PACKAGES, ...OPTIONAL_SINGLETON_PACKAGES.filter((name) => isDeclared(appDir, name))];
   return Object.fromEntries(
     packages.map((name) => {
       const version = installedVersion(appDir, name);
