@@ -22,7 +22,7 @@ export {
   listListings,
   listNewestListings,
   listUserListings,
-  listingQueryConstraints,
+  listingQueryShape,
   updateListing,
   ListingCursor,
 } from './listings/listings.ts';

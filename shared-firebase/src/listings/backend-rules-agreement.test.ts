@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { LISTING_LIMITS } from './listing-limits.ts';
-import { listingQueryConstraints, type ListingFilter } from './listings.ts';
+import { listingQueryShape, type ListingFilter } from './listings.ts';
 
 const firebaseDir = path.resolve(import.meta.dirname, '../../../firebase');
 const rules = readFileSync(path.join(firebaseDir, 'firestore.rules'), 'utf8');
@@ -34,7 +34,8 @@ describe('firestore.indexes.json', () => {
   };
   const filters: ListingFilter[] = [{ type: 'rent' }, { offer: true }, { userRef: 'u' }];
   test.each(filters)('has the composite index of the query %o', (filter) => {
-    const { field, orderBy } = listingQueryConstraints(filter);
+    const { where, orderBy } = listingQueryShape(filter);
+    const field = where?.field;
     const found = indexes.indexes.some(
       (index) =>
         index.collectionGroup === 'listings' &&

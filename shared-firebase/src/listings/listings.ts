@@ -39,19 +39,20 @@ export interface ListingPage {
 
 const listingsCollection = () => collection(firebaseServices().db, 'listings');
 
-/** The constraints of one list query: one filter, newest first. Exported for the index check. */
-export function listingQueryConstraints(filter: ListingFilter): { field: string | null; orderBy: 'timestamp' } {
-  if ('type' in filter) return { field: 'type', orderBy: 'timestamp' };
-  if ('offer' in filter) return { field: 'offer', orderBy: 'timestamp' };
-  if ('userRef' in filter) return { field: 'userRef', orderBy: 'timestamp' };
-  return { field: null, orderBy: 'timestamp' };
+/** The equality filter and order of one list query, as plain data (the index test reads it too). */
+export function listingQueryShape(filter: ListingFilter): {
+  where: { field: 'type' | 'offer' | 'userRef'; value: string | boolean } | null;
+  orderBy: 'timestamp';
+} {
+  if ('type' in filter) return { where: { field: 'type', value: filter.type }, orderBy: 'timestamp' };
+  if ('offer' in filter) return { where: { field: 'offer', value: true }, orderBy: 'timestamp' };
+  if ('userRef' in filter) return { where: { field: 'userRef', value: filter.userRef }, orderBy: 'timestamp' };
+  return { where: null, orderBy: 'timestamp' };
 }
 
 function filterConstraint(filter: ListingFilter): QueryConstraint[] {
-  if ('type' in filter) return [where('type', '==', filter.type)];
-  if ('offer' in filter) return [where('offer', '==', true)];
-  if ('userRef' in filter) return [where('userRef', '==', filter.userRef)];
-  return [];
+  const shape = listingQueryShape(filter);
+  return shape.where ? [where(shape.where.field, '==', shape.where.value)] : [];
 }
 
 function toListings(docs: QueryDocumentSnapshot[]): Listing[] {
@@ -91,7 +92,7 @@ export async function listNewestListings(count: number): Promise<Listing[]> {
 /** Every listing of one owner, newest first (no limit). */
 export async function listUserListings(uid: string): Promise<Listing[]> {
   const snapshot = await getDocs(
-    query(listingsCollection(), where('userRef', '==', uid), orderBy('timestamp', 'desc')),
+    query(listingsCollection(), ...filterConstraint({ userRef: uid }), orderBy('timestamp', 'desc')),
   );
   return toListings(snapshot.docs);
 }
