@@ -1,7 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { IMAGE_EXTENSIONS, LISTING_LIMITS, type FieldName, type ValidationProblem } from 'shared-firebase';
 import { ChoiceGroup, YES_NO } from './choice-group.tsx';
-import type { FormValues } from './form-values.ts';
+import type { FormValues, NUMBER_FIELDS } from './form-values.ts';
 import styles from './listing-form.module.css';
 
 export interface ListingFormProps {
@@ -46,6 +46,25 @@ export function ListingForm(props: ListingFormProps) {
     'aria-describedby': problemOf(field) ? `${id(field)}-problem` : undefined,
   });
 
+  // A render helper, not a component: a component defined here would remount its input on every keystroke.
+  const numberInput = (
+    label: string,
+    field: (typeof NUMBER_FIELDS)[number],
+    limits: { min: number; max: number; step?: string },
+  ) => (
+    <Field label={label} id={id(field)} problem={problemOf(field)}>
+      <input
+        {...inputProps(field)}
+        {...limits}
+        className={styles.smallInput}
+        type="number"
+        required
+        value={values[field]}
+        onChange={(e) => onChange({ [field]: e.target.value })}
+      />
+    </Field>
+  );
+
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!props.busy) props.onSubmit();
@@ -74,30 +93,8 @@ export function ListingForm(props: ListingFormProps) {
         />
       </Field>
       <div className={styles.row}>
-        <Field label="Bedrooms" id={id('bedrooms')} problem={problemOf('bedrooms')}>
-          <input
-            {...inputProps('bedrooms')}
-            className={styles.smallInput}
-            type="number"
-            min={LISTING_LIMITS.roomsMin}
-            max={LISTING_LIMITS.roomsMax}
-            required
-            value={values.bedrooms}
-            onChange={(e) => onChange({ bedrooms: e.target.value })}
-          />
-        </Field>
-        <Field label="Bathrooms" id={id('bathrooms')} problem={problemOf('bathrooms')}>
-          <input
-            {...inputProps('bathrooms')}
-            className={styles.smallInput}
-            type="number"
-            min={LISTING_LIMITS.roomsMin}
-            max={LISTING_LIMITS.roomsMax}
-            required
-            value={values.bathrooms}
-            onChange={(e) => onChange({ bathrooms: e.target.value })}
-          />
-        </Field>
+        {numberInput('Bedrooms', 'bedrooms', { min: LISTING_LIMITS.roomsMin, max: LISTING_LIMITS.roomsMax })}
+        {numberInput('Bathrooms', 'bathrooms', { min: LISTING_LIMITS.roomsMin, max: LISTING_LIMITS.roomsMax })}
       </div>
       <ChoiceGroup
         label="Parking spot"
@@ -122,32 +119,8 @@ export function ListingForm(props: ListingFormProps) {
         />
       </Field>
       <div className={styles.row}>
-        <Field label="Latitude" id={id('latitude')} problem={problemOf('latitude')}>
-          <input
-            {...inputProps('latitude')}
-            className={styles.smallInput}
-            type="number"
-            step="any"
-            min={-90}
-            max={90}
-            required
-            value={values.latitude}
-            onChange={(e) => onChange({ latitude: e.target.value })}
-          />
-        </Field>
-        <Field label="Longitude" id={id('longitude')} problem={problemOf('longitude')}>
-          <input
-            {...inputProps('longitude')}
-            className={styles.smallInput}
-            type="number"
-            step="any"
-            min={-180}
-            max={180}
-            required
-            value={values.longitude}
-            onChange={(e) => onChange({ longitude: e.target.value })}
-          />
-        </Field>
+        {numberInput('Latitude', 'latitude', { step: 'any', min: -90, max: 90 })}
+        {numberInput('Longitude', 'longitude', { step: 'any', min: -180, max: 180 })}
       </div>
       <ChoiceGroup label="Offer" value={values.offer} options={YES_NO} onChange={(offer) => onChange({ offer })} />
       <Field label="Regular Price" id={id('regularPrice')} problem={problemOf('regularPrice')}>
@@ -165,20 +138,11 @@ export function ListingForm(props: ListingFormProps) {
           {values.type === 'rent' && <span>$ / Month</span>}
         </div>
       </Field>
-      {values.offer && (
-        <Field label="Discounted Price" id={id('discountedPrice')} problem={problemOf('discountedPrice')}>
-          <input
-            {...inputProps('discountedPrice')}
-            className={styles.smallInput}
-            type="number"
-            min={LISTING_LIMITS.priceMin}
-            max={LISTING_LIMITS.priceMax}
-            required
-            value={values.discountedPrice}
-            onChange={(e) => onChange({ discountedPrice: e.target.value })}
-          />
-        </Field>
-      )}
+      {values.offer &&
+        numberInput('Discounted Price', 'discountedPrice', {
+          min: LISTING_LIMITS.priceMin,
+          max: LISTING_LIMITS.priceMax,
+        })}
       {props.existingImages && props.existingImages.length > 0 && (
         <div className={styles.field}>
           <p className={styles.label}>Current images</p>
