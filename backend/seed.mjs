@@ -73,7 +73,8 @@ export function demoListings() {
   return listings;
 }
 
-function toValue(value) {
+/** A plain value as a Firestore REST value (the E2E fixtures use it too). */
+export function toValue(value) {
   if (value === null || value === undefined) return { nullValue: null };
   if (value instanceof Date) return { timestampValue: value.toISOString() };
   if (typeof value === 'string') return { stringValue: value };

@@ -1,3 +1,5 @@
+import { toValue } from '../../backend/seed.mjs';
+
 // Direct access to the local backend for test fixtures (REST, with the emulators' owner token).
 const PROJECT = 'demo-marketplace';
 const BUCKET = `${PROJECT}.appspot.com`;
@@ -46,17 +48,6 @@ export async function createTestUser(prefix = 'user'): Promise<TestUser> {
 }
 
 type Plain = string | number | boolean | Date | null | Plain[] | { [key: string]: Plain };
-
-function toValue(value: Plain): unknown {
-  if (value === null) return { nullValue: null };
-  if (value instanceof Date) return { timestampValue: value.toISOString() };
-  if (typeof value === 'string') return { stringValue: value };
-  if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number')
-    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(toValue) } };
-  return { mapValue: { fields: Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toValue(v)])) } };
-}
 
 function fromValue(value: Record<string, unknown>): unknown {
   if ('stringValue' in value) return value.stringValue;

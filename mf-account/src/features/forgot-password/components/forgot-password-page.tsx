@@ -1,38 +1,29 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { sendPasswordReset } from 'shared-firebase';
 import styles from '../../../components/auth-form.module.css';
 import { TextField } from '../../../components/text-field.tsx';
+import { useFormAction } from '../../../hooks/use-form-action.ts';
 
 export const RESET_SENT = 'Email was sent';
 export const RESET_FAILURE = 'could not send reset email';
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     document.title = 'Forgot Password';
   }, []);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      await sendPasswordReset(email.trim());
-      toast.success(RESET_SENT);
-    } catch {
-      toast.error(RESET_FAILURE);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, onSubmit } = useFormAction(async () => {
+    await sendPasswordReset(email.trim());
+    toast.success(RESET_SENT);
+  }, RESET_FAILURE);
 
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>Forgot Password</h1>
-      <form className={styles.form} onSubmit={(e) => void submit(e)}>
+      <form className={styles.form} onSubmit={onSubmit}>
         <TextField
           label="Email"
           placeholder="Email"

@@ -1,11 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { signInWithEmail } from 'shared-firebase';
 import styles from '../../../components/auth-form.module.css';
 import { GoogleSignIn } from '../../../components/google-sign-in.tsx';
 import { PasswordInput } from '../../../components/password-input.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { useFormAction } from '../../../hooks/use-form-action.ts';
 
 export const SIGN_IN_FAILURE = 'Bad user credentials';
 
@@ -13,28 +13,19 @@ export function SignInPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     document.title = 'Sign In';
   }, []);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      await signInWithEmail(email, password);
-      navigate('/');
-    } catch {
-      toast.error(SIGN_IN_FAILURE);
-      setBusy(false);
-    }
-  }
+  const { busy, onSubmit } = useFormAction(async () => {
+    await signInWithEmail(email, password);
+    navigate('/');
+  }, SIGN_IN_FAILURE);
 
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>welcome back!</h1>
-      <form className={styles.form} onSubmit={(e) => void submit(e)}>
+      <form className={styles.form} onSubmit={onSubmit}>
         <TextField
           label="Email"
           placeholder="Email"

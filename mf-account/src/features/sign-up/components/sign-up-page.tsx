@@ -1,11 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { signUpWithEmail } from 'shared-firebase';
 import styles from '../../../components/auth-form.module.css';
 import { GoogleSignIn } from '../../../components/google-sign-in.tsx';
 import { PasswordInput } from '../../../components/password-input.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { useFormAction } from '../../../hooks/use-form-action.ts';
 
 export const SIGN_UP_FAILURE = 'something went wrong with registration';
 
@@ -14,28 +14,19 @@ export function SignUpPage() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     document.title = 'Sign Up';
   }, []);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      await signUpWithEmail(name.trim(), email.trim(), password);
-      navigate('/');
-    } catch {
-      toast.error(SIGN_UP_FAILURE);
-      setBusy(false);
-    }
-  }
+  const { busy, onSubmit } = useFormAction(async () => {
+    await signUpWithEmail(name.trim(), email.trim(), password);
+    navigate('/');
+  }, SIGN_UP_FAILURE);
 
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>Welcome!</h1>
-      <form className={styles.form} onSubmit={(e) => void submit(e)}>
+      <form className={styles.form} onSubmit={onSubmit}>
         <TextField
           label="Name"
           placeholder="Name"

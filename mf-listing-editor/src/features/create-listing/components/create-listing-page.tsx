@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { draftToListingInput, ImageUploadError, publishNewListing } from 'shared-firebase';
+import { ImageUploadError, publishNewListing } from 'shared-firebase';
 import { DEFAULT_FORM_VALUES } from '../../../components/listing-form/form-values.ts';
 import { ListingForm } from '../../../components/listing-form/listing-form.tsx';
 import styles from '../../../components/listing-form/listing-form.module.css';
+import { prepareListing } from '../../../components/listing-form/prepare-listing.ts';
 import { useListingForm } from '../../../components/listing-form/use-listing-form.ts';
-import { BAD_ADDRESS, resolveCoordinates } from '../../../lib/geocoding.ts';
-import { shrinkImageIfLarge } from '../../../lib/resize-image.ts';
 
 export const LISTING_SAVED = 'Listing saved';
 // The product's own wording, trailing space included (spec section 8).
@@ -26,16 +25,9 @@ export function CreateListingPage() {
     if (!draft) return;
     setBusy(true);
     try {
-      const coordinates = await resolveCoordinates(draft);
-      if (!coordinates) {
-        toast.error(BAD_ADDRESS);
-        return;
-      }
-      const files = await Promise.all(form.files.map(shrinkImageIfLarge));
-      const { imgUrls: _none, ...input } = draftToListingInput(
-        { ...draft, latitude: coordinates.lat, longitude: coordinates.lng },
-        [],
-      );
+      const prepared = await prepareListing(draft, form.files);
+      if (!prepared) return;
+      const { input, files } = prepared;
       const id = await publishNewListing(input, files);
       toast.success(LISTING_SAVED);
       navigate(`/category/${input.type}/${id}`);

@@ -1,22 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import {
-  draftToListingInput,
-  getListing,
-  ImageUploadError,
-  listingToDraft,
-  saveListingChanges,
-  type Listing,
-} from 'shared-firebase';
+import { getListing, ImageUploadError, listingToDraft, saveListingChanges, type Listing } from 'shared-firebase';
 import { Loading } from '../../../components/loading.tsx';
 import { DEFAULT_FORM_VALUES, draftToFormValues } from '../../../components/listing-form/form-values.ts';
 import { ListingForm } from '../../../components/listing-form/listing-form.tsx';
 import styles from '../../../components/listing-form/listing-form.module.css';
+import { prepareListing } from '../../../components/listing-form/prepare-listing.ts';
 import { useListingForm } from '../../../components/listing-form/use-listing-form.ts';
 import { useSessionUser } from '../../../hooks/use-session-user.ts';
-import { BAD_ADDRESS, resolveCoordinates } from '../../../lib/geocoding.ts';
-import { shrinkImageIfLarge } from '../../../lib/resize-image.ts';
 
 export const LISTING_MISSING = 'Listing does not exist';
 export const NOT_OWNER = 'You can not edit that listing';
@@ -74,16 +66,9 @@ export function EditListingPage() {
     if (!draft) return;
     setBusy(true);
     try {
-      const coordinates = await resolveCoordinates(draft);
-      if (!coordinates) {
-        toast.error(BAD_ADDRESS);
-        return;
-      }
-      const files = await Promise.all(form.files.map(shrinkImageIfLarge));
-      const { imgUrls: _none, ...input } = draftToListingInput(
-        { ...draft, latitude: coordinates.lat, longitude: coordinates.lng },
-        [],
-      );
+      const prepared = await prepareListing(draft, form.files);
+      if (!prepared) return;
+      const { input, files } = prepared;
       await saveListingChanges(listing.id, input, { previous: listing.imgUrls, kept, added: files });
       toast.success('Listing saved');
       navigate(`/category/${input.type}/${listing.id}`);

@@ -1,0 +1,24 @@
+import { toast } from 'react-toastify';
+import { draftToListingInput, type ListingDraft, type ListingInput } from 'shared-firebase';
+import { BAD_ADDRESS, resolveCoordinates } from '../../lib/geocoding.ts';
+import { shrinkImageIfLarge } from '../../lib/resize-image.ts';
+
+/**
+ * What create and edit both do before saving: settle the coordinates (typed, or geocoded when
+ * that is on) and shrink large photos. Null, after telling the user, when the address is unknown.
+ */
+export async function prepareListing(
+  draft: ListingDraft,
+  files: readonly File[],
+): Promise<{ input: Omit<ListingInput, 'imgUrls'>; files: File[] } | null> {
+  const coordinates = await resolveCoordinates(draft);
+  if (!coordinates) {
+    toast.error(BAD_ADDRESS);
+    return null;
+  }
+  const { imgUrls: _none, ...input } = draftToListingInput(
+    { ...draft, latitude: coordinates.lat, longitude: coordinates.lng },
+    [],
+  );
+  return { input, files: await Promise.all(files.map(shrinkImageIfLarge)) };
+}
