@@ -1,4 +1,5 @@
 // One ESLint config for the whole workspace (flat config).
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -6,6 +7,19 @@ import tseslint from 'typescript-eslint';
 import boundaries from './tooling/eslint-feature-boundaries.js';
 
 const REMOTES = ['mf-browse', 'mf-listing-editor', 'mf-account'];
+
+/** The router is shared with only these exports (tooling/federation-shared.ts says why). */
+const ROUTER_EXPORTS = JSON.parse(
+  readFileSync(new URL('./tooling/router-shared-exports.json', import.meta.url), 'utf8'),
+);
+const ROUTER_IMPORTS = [
+  {
+    name: 'react-router',
+    allowImportNames: ROUTER_EXPORTS,
+    message: 'The shared router carries only the exports in tooling/router-shared-exports.json; add one there first.',
+  },
+  { name: 'react-router-dom', message: "Import from 'react-router' (v7 is one package)." },
+];
 
 /** Remotes meet only through federation and shared-firebase: never import another app. */
 function appBoundaries(app) {
@@ -17,7 +31,7 @@ function appBoundaries(app) {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'firebase', message: 'Only shared-firebase talks to Firebase.' }],
+          paths: [{ name: 'firebase', message: 'Only shared-firebase talks to Firebase.' }, ...ROUTER_IMPORTS],
           patterns: [
             { group: ['firebase/*', '@firebase/*'], message: 'Only shared-firebase talks to Firebase.' },
             {
@@ -72,6 +86,10 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   ...['shell', ...REMOTES].map(appBoundaries),
+  {
+    files: ['*/src/standalone-app.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: ROUTER_IMPORTS }] },
+  },
   {
     files: ['*/src/features/**/*.{ts,tsx}'],
     plugins: { marketplace: boundaries },

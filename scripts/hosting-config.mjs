@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { securityHeaders } from './lib/security-headers.mjs';
+import { DOCUMENT_PATHS, securityHeaders } from './lib/security-headers.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const firebaseJson = path.join(repoRoot, 'firebase', 'firebase.json');
@@ -25,7 +25,8 @@ export function hostingConfig() {
     ignore: ['**/.*', '**/mf-stats.json', '**/.vite/**'],
     rewrites: app === 'shell' ? [{ source: '**', destination: '/index.html' }] : [],
     headers: [
-      { source: '**', headers: toHeaders(security) },
+      { source: '**', headers: toHeaders(security.all) },
+      { regex: DOCUMENT_PATHS, headers: toHeaders(security.documents) },
       ...(app === 'shell' ? [] : [{ source: '**', headers: toHeaders({ 'Access-Control-Allow-Origin': '*' }) }]),
       { source: 'assets/**', headers: toHeaders({ 'Cache-Control': 'public, max-age=31536000, immutable' }) },
       {

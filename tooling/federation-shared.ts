@@ -5,14 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** Libraries that must exist once per page: two Reacts or two Firebase apps break the site. */
-export const SINGLETON_PACKAGES = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'react-toastify',
-  'shared-firebase',
-] as const;
+export const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router', 'react-toastify', 'shared-firebase'] as const;
 
 function installedVersion(appDir: string, packageName: string): string {
   const require = createRequire(path.join(appDir, 'package.json'));
@@ -49,10 +42,29 @@ function isDeclared(appDir: string, packageName: string): boolean {
   });
 }
 
+/**
+ * The part of react-router the apps may use (tooling/router-shared-exports.json). The shared router is built with only these exports
+ * (the whole package is ~65 KB gzip, this part about half), so every app's copy is the same small
+ * one and the shell's copy serves every remote. ESLint refuses imports of anything else from
+ * 'react-router' (eslint.config.js), because a remote that needed an export missing from the
+ * shell's copy would make the federation runtime load a second, full router: two routers on one
+ * page do not share their context. Adding a name here means rebuilding and deploying the shell
+ * before the remote that uses it.
+ */
+export const ROUTER_SHARED_EXPORTS: readonly string[] = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, 'router-shared-exports.json'), 'utf8'),
+);
+
+/** Packages shared with only the listed exports (Module Federation shared tree shaking). */
+const TREE_SHAKEN_EXPORTS: Partial<Record<string, readonly string[]>> = {
+  'react-router': ROUTER_SHARED_EXPORTS,
+};
+
 export interface SharedEntry {
   singleton: true;
   version: string;
   requiredVersion: string;
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
 
 /** The `shared` map for the app in `appDir`: each singleton at the version it installed. */
@@ -62,7 +74,10 @@ export function sharedSingletons(appDir: string): Record<string, SharedEntry> {
     packages.map((name) => {
       const version = installedVersion(appDir, name);
       const major = version.split('.')[0];
-      return [name, { singleton: true, version, requiredVersion: `^${major}.0.0` }];
+      const entry: SharedEntry = { singleton: true, version, requiredVersion: `^${major}.0.0` };
+      const usedExports = TREE_SHAKEN_EXPORTS[name];
+      if (usedExports) entry.treeShaking = { mode: 'runtime-infer', usedExports: [...usedExports] };
+      return [name, entry];
     }),
   );
 }

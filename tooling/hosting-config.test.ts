@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { hostingConfig } from '../scripts/hosting-config.mjs';
+import { DOCUMENT_PATHS } from '../scripts/lib/security-headers.mjs';
 import { siteHeaders } from '../scripts/lib/site.mjs';
 
 interface Header {
@@ -12,13 +13,13 @@ interface Target {
   target: string;
   public: string;
   rewrites: unknown[];
-  headers: { source: string; headers: Header[] }[];
+  headers: { source?: string; regex?: string; headers: Header[] }[];
 }
 
 const root = path.resolve(import.meta.dirname, '..');
 const firebase = JSON.parse(readFileSync(path.join(root, 'firebase/firebase.json'), 'utf8')) as { hosting: Target[] };
 const headerOf = (target: Target, source: string, key: string) =>
-  target.headers.find((h) => h.source === source)?.headers.find((h) => h.key === key)?.value;
+  target.headers.find((h) => (h.source ?? h.regex) === source)?.headers.find((h) => h.key === key)?.value;
 
 describe('firebase.json hosting', () => {
   test('is what scripts/hosting-config.mjs generates', () => {
@@ -38,7 +39,7 @@ describe('firebase.json hosting', () => {
     '%s: entry files are never cached, hashed assets are immutable',
     (name) => {
       const target = firebase.hosting.find((t) => t.target === name)!;
-      const entries = target.headers.find((h) => h.source.includes('remoteEntry.js'));
+      const entries = target.headers.find((h) => h.source?.includes('remoteEntry.js'));
       expect(entries?.source).toContain('mf-manifest.json');
       expect(entries?.source).toContain('remotes.json');
       expect(entries?.headers).toContainEqual({ key: 'Cache-Control', value: 'no-cache' });
@@ -54,23 +55,40 @@ describe('firebase.json hosting', () => {
     }
   });
 
-  test('every target sends the security headers', () => {
+  test('every target sends the security headers; the page policies only with pages', () => {
     for (const target of firebase.hosting) {
-      const csp = headerOf(target, '**', 'Content-Security-Policy') ?? '';
+      const csp = headerOf(target, DOCUMENT_PATHS, 'Content-Security-Policy') ?? '';
       const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
       expect(scriptSrc).not.toMatch(/unsafe-(eval|inline)/);
       expect(scriptSrc).toContain('https://marketplace-mf-browse.web.app');
       expect(csp).toContain("frame-ancestors 'none'");
       expect(headerOf(target, '**', 'X-Content-Type-Options')).toBe('nosniff');
       expect(headerOf(target, '**', 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
-      expect(headerOf(target, '**', 'Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
+      expect(headerOf(target, DOCUMENT_PATHS, 'Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
+      expect(headerOf(target, '**', 'Content-Security-Policy')).toBeUndefined();
     }
+  });
+
+  test('the page-only rule matches the routes and HTML files, not scripts, styles or data', () => {
+    const pages = new RegExp(DOCUMENT_PATHS, 'u');
+    for (const path of ['/', '/offers', '/category/rent/seed-01', '/edit-listing/AbC123', '/index.html'])
+      expect(path).toMatch(pages);
+    for (const path of [
+      '/remoteEntry.js',
+      '/assets/index-1a2b.js',
+      '/assets/index.css',
+      '/remotes.json',
+      '/favicon.svg',
+    ])
+      expect(path).not.toMatch(pages);
   });
 
   test('the local production-like servers send the same kinds of security headers', () => {
     const local = siteHeaders();
-    const shell = firebase.hosting[0]!.headers[0]!.headers.map((h) => h.key);
-    expect(Object.keys(local).sort()).toEqual([...shell].sort());
-    expect(local['Content-Security-Policy']).toContain('http://localhost:4174');
+    const shell = firebase.hosting[0]!;
+    const keys = (rule: string) => shell.headers.find((h) => (h.source ?? h.regex) === rule)!.headers.map((h) => h.key);
+    expect(Object.keys(local.all).sort()).toEqual(keys('**').sort());
+    expect(Object.keys(local.documents).sort()).toEqual(keys(DOCUMENT_PATHS).sort());
+    expect(local.documents['Content-Security-Policy']).toContain('http://localhost:4174');
   });
 });

@@ -1,7 +1,7 @@
 // Standalone entry: this remote on its own, with its own router and toasts (for its developers).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 // The design tokens belong to the shell; the standalone harness borrows them.
 import '../../shell/src/styles/global.css';

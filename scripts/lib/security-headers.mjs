@@ -25,12 +25,27 @@ export function contentSecurityPolicy({
   ].join('; ');
 }
 
+/**
+ * Paths answered with an HTML page: the SPA routes (no dot in the path) and *.html files.
+ * A RE2 expression, as Firebase Hosting's `regex` header rules expect.
+ */
+export const DOCUMENT_PATHS = '^[^.]*$|\\.html$';
+
+/**
+ * `all`: for every response. `documents`: only for HTML pages, where they take effect; a policy
+ * on a script or stylesheet is ignored by the browser, and at ~1.2 KB a response it was a
+ * measurable share of the bytes of a page that loads 40 scripts.
+ */
 export function securityHeaders(cspOptions) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(cspOptions),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    // Plain same-origin would cut the link to Firebase's sign-in pop-up.
-    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    all: {
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    },
+    documents: {
+      'Content-Security-Policy': contentSecurityPolicy(cspOptions),
+      // Plain same-origin would cut the link to Firebase's sign-in pop-up.
+      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    },
   };
 }

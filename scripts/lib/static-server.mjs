@@ -33,7 +33,8 @@ function cacheControl(relativePath) {
 
 /**
  * Serves `root` on `port`. Returns { close, url }.
- * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean, headers?: Record<string,string> }} options
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean, headers?: { all?: Record<string,string>, documents?: Record<string,string> } }} options
+ *   headers.all goes on every response, headers.documents only on HTML pages.
  */
 export function serveStatic({ root, port, host = 'localhost', spa = true, cors = false, headers = {} }) {
   const server = createServer((req, res) => {
@@ -63,7 +64,8 @@ export function serveStatic({ root, port, host = 'localhost', spa = true, cors =
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': cacheControl(relative),
       Vary: 'Accept-Encoding',
-      ...headers,
+      ...headers.all,
+      ...(ext === '.html' ? headers.documents : {}),
     };
     if (cors) responseHeaders['Access-Control-Allow-Origin'] = '*';
     if (req.method === 'OPTIONS') {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { signInWithGoogle } from 'shared-firebase';
 import styles from './google-sign-in.module.css';

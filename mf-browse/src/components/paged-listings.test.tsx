@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import type { Listing, ListingPage } from 'shared-firebase';
 import { beforeEach, describe, expect, test, vi } from 'vitest';

@@ -1,14 +1,22 @@
 import { getApps, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  getAuth,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
-import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
 import { readFirebaseSettings, type FirebaseSettings } from './firebase-settings.ts';
 
+/** The services every page needs. Storage is loaded on first use (storage-service.ts). */
 export interface FirebaseServices {
   app: FirebaseApp;
   auth: Auth;
   db: Firestore;
-  storage: FirebaseStorage;
+  settings: FirebaseSettings;
 }
 
 let services: FirebaseServices | undefined;
@@ -40,21 +48,27 @@ export function firebaseServices(): FirebaseServices {
   if (services) return services;
   const settings = settingsOverride ?? readFirebaseSettings(import.meta.env);
   const app = getApps()[0] ?? initializeApp(settings.options);
-  const auth = getAuth(app);
+  const auth = createAuth(app);
   const db = getFirestore(app);
-  const storage = getStorage(app);
-  // The SDK retries a failing upload for up to 10 minutes by default; a user waiting on a
-  // spinner is better served by an answer within 20 seconds (the form keeps their input).
-  storage.maxUploadRetryTime = 20_000;
-  storage.maxOperationRetryTime = 20_000;
   if (settings.emulators) {
     const e = settings.emulators;
     connectAuthEmulator(auth, e.authUrl, { disableWarnings: true });
     connectFirestoreEmulator(db, e.firestoreHost, e.firestorePort);
-    connectStorageEmulator(storage, e.storageHost, e.storagePort);
   }
-  services = { app, auth, db, storage };
+  services = { app, auth, db, settings };
   return services;
+}
+
+/**
+ * In a browser: the persistence getAuth() would pick, without its pop-up resolver. getAuth() sets up
+ * the Google pop-up machinery (an iframe and a script from apis.google.com) on every page load;
+ * signInWithGoogle passes the resolver itself, so that happens only when someone clicks the button.
+ */
+function createAuth(app: FirebaseApp): Auth {
+  if (typeof window === 'undefined') return getAuth(app); // Node scripts and tests: in-memory
+  return initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+  });
 }
 
 /** How many Firebase apps this page holds (the singleton check reads it). */

@@ -1,4 +1,5 @@
 import {
+  browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
   onAuthStateChanged,
@@ -54,7 +55,11 @@ export async function signUpWithEmail(name: string, email: string, password: str
 
 /** Pop-up sign-in with Google; creates users/{uid} on the first sign-in. */
 export async function signInWithGoogle(): Promise<SessionUser> {
-  const credential = await signInWithPopup(firebaseServices().auth, new GoogleAuthProvider());
+  const credential = await signInWithPopup(
+    firebaseServices().auth,
+    new GoogleAuthProvider(),
+    browserPopupRedirectResolver,
+  );
   const user = credential.user;
   const existing = await getDoc(userDoc(user.uid));
   if (!existing.exists()) {

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { AuthGate } from '../features/auth-gate/auth-gate.tsx';
 import { RemotePage } from '../features/remotes/remote-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';

@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { AppToasts } from '../components/app-toasts.tsx';
 import { AppRoutes } from './app-routes.tsx';
 

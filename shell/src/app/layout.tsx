@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { BottomNav } from '../features/navigation/bottom-nav.tsx';
 import styles from './layout.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import type { SessionUser } from 'shared-firebase';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { AuthGate } from './auth-gate.tsx';

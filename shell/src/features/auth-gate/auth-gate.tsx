@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router';
 import { Spinner } from '../../components/spinner.tsx';
 import { useAuthStatus } from './use-auth-status.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import styles from './bottom-nav.module.css';
 import { ExploreIcon, OfferIcon, PersonIcon } from './nav-icons.tsx';
 

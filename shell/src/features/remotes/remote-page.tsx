@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { Spinner } from '../../components/spinner.tsx';
 import { REMOTE_LABELS, type PageName, type RemoteName } from './remote-contract.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';

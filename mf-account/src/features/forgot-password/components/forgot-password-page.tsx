@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { sendPasswordReset } from 'shared-firebase';
 import styles from '../../../components/auth-form.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { isSafeHttpUrl, priceLabel, roomsLabel, type Listing } from 'shared-firebase';
 import styles from './profile-page.module.css';
 

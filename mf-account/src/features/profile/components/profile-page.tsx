@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { signOutUser } from 'shared-firebase';
 import { Loading } from '../../../components/loading.tsx';
 import { useSessionUser } from '../../../hooks/use-session-user.ts';

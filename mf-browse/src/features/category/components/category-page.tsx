@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { PagedListings } from '../../../components/paged-listings.tsx';
 import styles from '../../../components/paged-listings.module.css';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { getUser } from 'shared-firebase';
 import { Loading } from '../../../components/loading.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
 import styles from './explore-page.module.css';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { discountAmount, formatPrice, getListing, priceLabel, roomsLabel } from 'shared-firebase';
 import { Loading } from '../../../components/loading.tsx';

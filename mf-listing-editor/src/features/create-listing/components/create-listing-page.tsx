@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ImageUploadError, publishNewListing } from 'shared-firebase';
 import { DEFAULT_FORM_VALUES } from '../../../components/listing-form/form-values.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { getListing, ImageUploadError, listingToDraft, saveListingChanges, type Listing } from 'shared-firebase';
 import { Loading } from '../../../components/loading.tsx';
