@@ -1,10 +1,15 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { APP_PORTS, remoteFederationOptions, serverOptions } from '../tooling/app-config.ts';
+import { APP_PORTS, REMOTE_EXPOSES, remoteFederationOptions, serverOptions } from '../tooling/app-config.ts';
+import { exposeEntryInManifest } from '../tooling/expose-entry-in-manifest.ts';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), federation(remoteFederationOptions('mf_listing_editor', import.meta.dirname, command))],
+  plugins: [
+    react(),
+    federation(remoteFederationOptions('mf_listing_editor', import.meta.dirname, command)),
+    exposeEntryInManifest(REMOTE_EXPOSES),
+  ],
   ...serverOptions(APP_PORTS.mf_listing_editor),
   build: { target: 'es2022' },
 }));

@@ -1,14 +1,72 @@
 import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { APP_PORTS, serverOptions, shellFederationOptions } from '../tooling/app-config.ts';
+import { sharedSingletons } from '../tooling/federation-shared.ts';
+import { remotePreloadScript } from '../scripts/lib/remote-preload-script.mjs';
+import { REMOTE_ROUTES } from './src/app/route-table.ts';
+
+/**
+ * Chunks every page needs that the federation runtime imports only once it has started (the shared
+ * packages the shell provides, loaded on demand), so without a hint the browser finds them one
+ * round trip late. Matched by their file name or the modules they hold; the names of the plugin's virtual modules
+ * are not a stable API: if one stops matching, the page just loads that chunk a little later.
+ */
+const EARLY_CHUNKS = [
+  /[\\/]shared-firebase[\\/]src[\\/]index\.ts$/,
+  /__tree_shaking__react_mf_2_router/,
+  /__prebuild__react_mf_2_dom__prebuild__\.js$/,
+  /pendingShares/,
+];
+
+/**
+ * Puts the route table (which remote serves which path) and the packages the shell shares into
+ * index.html, with src/features/remotes/remote-preload.inline.js (inline), which starts loading the route's remote right away.
+ */
+function remotePreload(): Plugin {
+  const table = {
+    routes: REMOTE_ROUTES.map(({ path, remote }) => ({ path, remote })),
+    sharedByShell: Object.keys(sharedSingletons(import.meta.dirname)),
+  };
+  return {
+    name: 'marketplace-remote-preload',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, ctx) => [
+        ...Object.values(ctx.bundle ?? {})
+          .filter(
+            (chunk) =>
+              chunk.type === 'chunk' &&
+              EARLY_CHUNKS.some((re) => [chunk.fileName, ...chunk.moduleIds].some((id) => re.test(id))),
+          )
+          .map((chunk) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            injectTo: 'head' as const,
+          })),
+        {
+          tag: 'script',
+          attrs: { id: 'remote-routes', type: 'application/json' },
+          children: JSON.stringify(table).replaceAll('<', '\\u003c'),
+          injectTo: 'head-prepend',
+        },
+        { tag: 'script', children: remotePreloadScript(), injectTo: 'head-prepend' },
+        {
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'fetch', href: '/remotes.json', crossorigin: 'anonymous' },
+          injectTo: 'head-prepend',
+        },
+      ],
+    },
+  };
+}
 
 // `vite build --mode monolith` builds the same pages without federation (for the benchmark only).
 export default defineConfig(({ mode }) => {
   const monolith = mode === 'monolith';
   return {
-    plugins: [react(), ...(monolith ? [] : [federation(shellFederationOptions(import.meta.dirname))])],
+    plugins: [react(), ...(monolith ? [] : [federation(shellFederationOptions(import.meta.dirname)), remotePreload()])],
     resolve: monolith
       ? {
           alias: [

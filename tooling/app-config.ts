@@ -5,6 +5,9 @@ import { sharedSingletons } from './federation-shared.ts';
 
 export type RemoteName = Exclude<keyof typeof APP_PORTS, 'shell'>;
 
+/** What every remote exposes: one entry of page components. */
+export const REMOTE_EXPOSES = { './pages': './src/app/pages.ts' };
+
 /** Options of `federation()` for a remote: one exposed entry, a manifest, the shared singletons. */
 export function remoteFederationOptions(name: RemoteName, appDir: string, command: 'build' | 'serve' = 'build') {
   return {
@@ -12,7 +15,7 @@ export function remoteFederationOptions(name: RemoteName, appDir: string, comman
     filename: 'remoteEntry.js',
     manifest: true,
     dts: false,
-    exposes: { './pages': './src/app/pages.ts' },
+    exposes: REMOTE_EXPOSES,
     shared: sharedSingletons(appDir),
     shareStrategy: 'loaded-first' as const,
     dev: { remoteHmr: true },

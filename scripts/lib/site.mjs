@@ -18,36 +18,51 @@ export const APPS = {
   mf_account: { dir: 'mf-account', port: PORTS.mf_account },
 };
 
-export const appUrl = (name) => `http://localhost:${APPS[name].port}`;
+/** Address of an app; `secure`: the HTTP/2-over-TLS variant the benchmark serves. */
+export const appUrl = (name, { secure = false } = {}) => `${secure ? 'https' : 'http'}://localhost:${APPS[name].port}`;
 
-export function siteHeaders() {
+export function siteHeaders({ secure = false } = {}) {
   const remoteOrigins = Object.keys(APPS)
     .filter((name) => name !== 'shell')
-    .map(appUrl);
+    .map((name) => appUrl(name, { secure }));
   return securityHeaders({ remoteOrigins, backendOrigins: Object.values(URLS) });
 }
 
-/** Serves one built app from its dist folder on its own port. */
-export function serveApp(name, { distDir } = {}) {
+/** remotes.json pointing at the remotes served here (the shell's built one names the http ones). */
+function localRemotesJson({ secure }) {
+  const remotes = Object.keys(APPS).filter((name) => name !== 'shell');
+  return JSON.stringify(
+    Object.fromEntries(remotes.map((name) => [name, `${appUrl(name, { secure })}/mf-manifest.json`])),
+  );
+}
+
+/**
+ * Serves one built app from its dist folder on its own port.
+ * `tls` ({ key, cert }): HTTP/2 over TLS, like the production host (the benchmark uses it).
+ */
+export function serveApp(name, { distDir, tls } = {}) {
   const app = APPS[name];
+  const secure = Boolean(tls);
   return serveStatic({
     root: distDir ?? path.join(repoRoot, app.dir, 'dist'),
     port: app.port,
     spa: true,
     cors: name !== 'shell',
-    headers: siteHeaders(),
+    headers: siteHeaders({ secure }),
+    tls,
+    files: name === 'shell' && secure ? { '/remotes.json': localRemotesJson({ secure }) } : {},
   });
 }
 
 /**
  * Starts the backend and the four app servers. Returns { servers, backend, stop }.
- * @param {{ dataDir?: string, seed?: boolean, persist?: boolean, quiet?: boolean }} [options]
+ * @param {{ dataDir?: string, seed?: boolean, persist?: boolean, quiet?: boolean, tls?: { key: string, cert: string } }} [options]
  */
-export async function startSite({ dataDir, seed = true, persist = true, quiet = false } = {}) {
+export async function startSite({ dataDir, seed = true, persist = true, quiet = false, tls } = {}) {
   const backend = await startBackend({ dataDir, seed, persist, quiet });
   const servers = {};
   try {
-    for (const name of Object.keys(APPS)) servers[name] = await serveApp(name);
+    for (const name of Object.keys(APPS)) servers[name] = await serveApp(name, { tls });
   } catch (error) {
     await Promise.all(Object.values(servers).map((s) => s.close()));
     await backend.stop();

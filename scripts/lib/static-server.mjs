@@ -1,7 +1,9 @@
 // A small production-like static server: gzip, long-lived caching of hashed assets,
-// no caching of the files that name them, CORS for remotes, security headers, SPA fallback.
+// no caching of the files that name them, CORS for remotes, security headers, SPA fallback;
+// HTTP/1.1, or HTTP/2 over TLS like the production host when given a certificate.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 
@@ -33,12 +35,32 @@ function cacheControl(relativePath) {
 
 /**
  * Serves `root` on `port`. Returns { close, url }.
- * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean, headers?: { all?: Record<string,string>, documents?: Record<string,string> } }} options
- *   headers.all goes on every response, headers.documents only on HTML pages.
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean, headers?: { all?: Record<string,string>, documents?: Record<string,string> }, tls?: { key: string, cert: string }, files?: Record<string,string> }} options
+ *   headers.all goes on every response, headers.documents only on HTML pages. tls: serve HTTP/2
+ *   over TLS. files: contents served instead of the file at that path (e.g. '/remotes.json').
  */
-export function serveStatic({ root, port, host = 'localhost', spa = true, cors = false, headers = {} }) {
-  const server = createServer((req, res) => {
+export function serveStatic({
+  root,
+  port,
+  host = 'localhost',
+  spa = true,
+  cors = false,
+  headers = {},
+  tls,
+  files = {},
+}) {
+  const handler = (req, res) => {
     const url = new URL(req.url ?? '/', `http://${host}`);
+    if (Object.hasOwn(files, url.pathname)) {
+      res.writeHead(200, {
+        'Content-Type': TYPES[path.extname(url.pathname)] ?? 'application/octet-stream',
+        'Cache-Control': 'no-cache',
+        ...headers.all,
+        ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}),
+      });
+      res.end(files[url.pathname]);
+      return;
+    }
     let relative = decodeURIComponent(url.pathname).replace(/^\/+/, '');
     if (relative.includes('..')) {
       res.writeHead(400).end();
@@ -82,16 +104,23 @@ export function serveStatic({ root, port, host = 'localhost', spa = true, cors =
     }
     const stream = createReadStream(file);
     (gzip ? stream.pipe(createGzip({ level: 6 })) : stream).pipe(res);
+  };
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, handler) : createServer(handler);
+  const sockets = new Set();
+  server.on('secureConnection', (socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
       resolve({
-        url: `http://${host}:${port}`,
+        url: `${tls ? 'https' : 'http'}://${host}:${port}`,
         close: () =>
           new Promise((done) => {
             server.close(() => done());
-            server.closeAllConnections();
+            server.closeAllConnections?.();
+            for (const socket of sockets) socket.destroy();
           }),
         server,
       });

@@ -1,6 +1,7 @@
-import { loadRemote, registerRemotes, satisfy } from '@module-federation/runtime';
+import { loadRemote, registerPlugins, registerRemotes, satisfy } from '@module-federation/runtime';
 import { SHARED_FIREBASE_VERSION } from 'shared-firebase';
 import type { ComponentType } from 'react';
+import { preloadedManifests, takePreloadedRemoteUrls } from './preloaded-remotes.ts';
 import { PAGE_CONTRACT_VERSION, REMOTE_NAMES, type PageName, type RemoteName } from './remote-contract.ts';
 
 type RemoteUrls = Record<RemoteName, string>;
@@ -23,10 +24,17 @@ export function parseRemoteUrls(value: unknown, base: string): RemoteUrls {
 
 let registration: Promise<RemoteUrls> | undefined;
 
-async function fetchRemoteUrls(): Promise<RemoteUrls> {
+async function readRemotesJson(): Promise<unknown> {
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`GET /remotes.json: ${response.status}`);
-  const urls = parseRemoteUrls(await response.json(), window.location.origin);
+  return response.json();
+}
+
+async function fetchRemoteUrls(): Promise<RemoteUrls> {
+  const preloaded = takePreloadedRemoteUrls();
+  const json = preloaded ? await preloaded.catch(readRemotesJson) : await readRemotesJson();
+  const urls = parseRemoteUrls(json, window.location.origin);
+  registerPlugins([preloadedManifests]);
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: urls[name] })));
   return urls;
 }

@@ -1,24 +1,49 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { Loading } from '../../../components/loading.tsx';
+import { useNewestListings } from '../hooks/use-newest-listings.ts';
 import styles from './explore-page.module.css';
+import { carouselFrameClass, RecommendedSlide } from './recommended-slide.tsx';
 
-// Swiper is loaded with the carousel, only by the pages that show one.
-const RecommendedCarousel = lazy(() =>
-  import('./recommended-carousel.tsx').then((m) => ({ default: m.RecommendedCarousel })),
-);
+// Swiper comes with the carousel, only on the pages that show one. Its download starts with the
+// page, the listings are read at the same time, and the first slide shows (without Swiper) as
+// soon as they arrive.
+let carouselModule: Promise<typeof import('./recommended-carousel.tsx')> | undefined;
+const loadCarousel = () =>
+  (carouselModule ??= import('./recommended-carousel.tsx').catch((error: unknown) => {
+    carouselModule = undefined; // a later render tries again
+    throw error;
+  }));
+const RecommendedCarousel = lazy(() => loadCarousel().then((m) => ({ default: m.RecommendedCarousel })));
+
+function Recommended() {
+  const query = useNewestListings();
+  if (query.isPending) return <Loading label="Loading recommended listings" />;
+  const listings = query.data ?? [];
+  const [first] = listings;
+  if (!first) return null;
+  const firstSlide = (
+    <div className={carouselFrameClass}>
+      <RecommendedSlide listing={first} first />
+    </div>
+  );
+  return (
+    <Suspense fallback={firstSlide}>
+      <RecommendedCarousel listings={listings} />
+    </Suspense>
+  );
+}
 
 export function ExplorePage() {
   useEffect(() => {
     document.title = 'Explore';
+    loadCarousel().catch(() => {}); // early start only: the carousel itself reports a failure
   }, []);
   return (
     <section>
       <h1 className={styles.title}>Explore</h1>
       <h2 className={styles.heading}>Recommended</h2>
-      <Suspense fallback={<Loading label="Loading recommended listings" />}>
-        <RecommendedCarousel />
-      </Suspense>
+      <Recommended />
       <h2 className={styles.heading}>Categories</h2>
       <div className={styles.categories}>
         <Link to="/category/rent" className={`${styles.tile} ${styles.rent}`}>

@@ -1,0 +1,35 @@
+import { useNavigate } from 'react-router';
+import { isSafeHttpUrl, priceLabel, type Listing } from 'shared-firebase';
+import styles from './recommended-slide.module.css';
+
+export const carouselFrameClass = styles.frame;
+
+/** One slide of the carousel: the cover photo, name and price; choosing it opens the listing. */
+export function RecommendedSlide({ listing, first }: { listing: Listing; first: boolean }) {
+  const navigate = useNavigate();
+  const cover = listing.imgUrls.find(isSafeHttpUrl);
+  return (
+    <button
+      type="button"
+      className={styles.slide}
+      onClick={() => navigate(`/category/${listing.type}/${listing.id}`)}
+      aria-label={`${listing.name}, ${priceLabel(listing)}`}
+    >
+      {cover && (
+        <img
+          className={styles.image}
+          src={cover}
+          alt={listing.name}
+          width={960}
+          height={600}
+          fetchPriority={first ? 'high' : 'auto'}
+          loading={first ? 'eager' : 'lazy'}
+        />
+      )}
+      <span className={styles.caption}>
+        <span className={styles.name}>{listing.name}</span>
+        <span className={styles.price}>{priceLabel(listing)}</span>
+      </span>
+    </button>
+  );
+}

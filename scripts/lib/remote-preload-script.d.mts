@@ -1,0 +1,2 @@
+export function remotePreloadScript(): string;
+export function remotePreloadScriptHash(): string;

@@ -1,0 +1,26 @@
+import type { PageName, RemoteName } from '../features/remotes/remote-contract.ts';
+
+/** One route served by a remote page. `signedIn`: behind the auth gate. */
+export type RemoteRoute = {
+  [R in RemoteName]: { path: string; remote: R; page: PageName<R>; signedIn: boolean };
+}[RemoteName];
+
+/**
+ * The route table of the product (spec section 2). AppRoutes renders it, and the shell's index.html
+ * carries it (as JSON, see vite.config.ts) so features/remotes/remote-preload.inline.js can start downloading the
+ * route's remote before the shell's own code has run.
+ */
+export const REMOTE_ROUTES: readonly RemoteRoute[] = [
+  { path: '/', remote: 'mf_browse', page: 'ExplorePage', signedIn: false },
+  { path: '/offers', remote: 'mf_browse', page: 'OffersPage', signedIn: false },
+  { path: '/category/:categoryName', remote: 'mf_browse', page: 'CategoryPage', signedIn: false },
+  { path: '/category/:categoryName/:listingId', remote: 'mf_browse', page: 'ListingPage', signedIn: false },
+  { path: '/contact/:landlordId', remote: 'mf_browse', page: 'ContactPage', signedIn: false },
+  { path: '/sign-in', remote: 'mf_account', page: 'SignInPage', signedIn: false },
+  { path: '/sign-up', remote: 'mf_account', page: 'SignUpPage', signedIn: false },
+  { path: '/forgot-password', remote: 'mf_account', page: 'ForgotPasswordPage', signedIn: false },
+  { path: '/profile', remote: 'mf_account', page: 'ProfilePage', signedIn: true },
+  { path: '/create-listing', remote: 'mf_listing_editor', page: 'CreateListingPage', signedIn: true },
+  { path: '/edit-listing/:listingId', remote: 'mf_listing_editor', page: 'EditListingPage', signedIn: true },
+  { path: '/edit-Listing/:listingId', remote: 'mf_listing_editor', page: 'EditListingPage', signedIn: true },
+];
