@@ -2,15 +2,14 @@ import { A11y, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { isSafeHttpUrl } from 'shared-firebase';
-import styles from './image-carousel.module.css';
+import { imageFrameClass, ListingImage, shownImages } from './listing-cover.tsx';
 
-/** Every image of the listing, in stored order (first = cover). */
+/** Every image of the listing, in stored order (first = cover). This module brings Swiper. */
 export function ImageCarousel({ urls, name }: { urls: readonly string[]; name: string }) {
-  const images = urls.filter(isSafeHttpUrl);
+  const images = shownImages(urls);
   return (
     <Swiper
-      className={styles.swiper}
+      className={imageFrameClass}
       modules={[Pagination, Navigation, A11y]}
       slidesPerView={1}
       pagination={{ clickable: true }}
@@ -18,14 +17,7 @@ export function ImageCarousel({ urls, name }: { urls: readonly string[]; name: s
     >
       {images.map((url, index) => (
         <SwiperSlide key={url}>
-          <img
-            className={styles.image}
-            src={url}
-            alt={`${name} – image ${index + 1} of ${images.length}`}
-            width={960}
-            height={600}
-            loading={index === 0 ? 'eager' : 'lazy'}
-          />
+          <ListingImage url={url} name={name} index={index} count={images.length} />
         </SwiperSlide>
       ))}
     </Swiper>

@@ -5,12 +5,16 @@ import { toast } from 'react-toastify';
 import { discountAmount, formatPrice, getListing, priceLabel, roomsLabel } from 'shared-firebase';
 import { Loading } from '../../../components/loading.tsx';
 import { useSessionUser } from '../../../hooks/use-session-user.ts';
+import { ListingCover } from './listing-cover.tsx';
 import { ShareButton } from './share-button.tsx';
 import styles from './listing-page.module.css';
 
-// Swiper and Leaflet are only needed here: load them with this page, not with the remote.
-const ImageCarousel = lazy(() => import('./image-carousel.tsx').then((m) => ({ default: m.ImageCarousel })));
-const ListingMap = lazy(() => import('./listing-map.tsx').then((m) => ({ default: m.ListingMap })));
+// Swiper and Leaflet are only needed here: load them with this page, not with the remote. Their
+// download starts with the page, while the listing is read; the cover shows without Swiper.
+const loadCarousel = () => import('./image-carousel.tsx');
+const loadMap = () => import('./listing-map.tsx');
+const ImageCarousel = lazy(() => loadCarousel().then((m) => ({ default: m.ImageCarousel })));
+const ListingMap = lazy(() => loadMap().then((m) => ({ default: m.ListingMap })));
 
 export function ListingPage() {
   const { listingId = '' } = useParams();
@@ -18,6 +22,11 @@ export function ListingPage() {
   const query = useQuery({ queryKey: ['listing', listingId], queryFn: () => getListing(listingId) });
   const listing = query.data;
 
+  useEffect(() => {
+    // Early start only (the module loader keeps the result); a failure shows where they render.
+    loadCarousel().catch(() => {});
+    loadMap().catch(() => {});
+  }, []);
   useEffect(() => {
     if (listing) document.title = listing.name;
   }, [listing]);
@@ -41,7 +50,7 @@ export function ListingPage() {
 
   return (
     <article className={styles.page}>
-      <Suspense fallback={<div className={styles.carouselPlaceholder} />}>
+      <Suspense fallback={<ListingCover urls={listing.imgUrls} name={listing.name} />}>
         <ImageCarousel urls={listing.imgUrls} name={listing.name} />
       </Suspense>
       <ShareButton />

@@ -1,0 +1,33 @@
+import { isSafeHttpUrl } from 'shared-firebase';
+import styles from './listing-images.module.css';
+
+export const imageFrameClass = styles.frame;
+
+/** The photos a listing page may show: http(s) addresses only, in stored order (first = cover). */
+export const shownImages = (urls: readonly string[]) => urls.filter(isSafeHttpUrl);
+
+/** One photo of the listing, sized like the carousel's slides. */
+export function ListingImage({ url, name, index, count }: { url: string; name: string; index: number; count: number }) {
+  return (
+    <img
+      className={styles.image}
+      src={url}
+      alt={`${name} – image ${index + 1} of ${count}`}
+      width={960}
+      height={600}
+      fetchPriority={index === 0 ? 'high' : 'auto'}
+      loading={index === 0 ? 'eager' : 'lazy'}
+    />
+  );
+}
+
+/** The cover alone, in the carousel's box: what shows while Swiper loads. */
+export function ListingCover({ urls, name }: { urls: readonly string[]; name: string }) {
+  const images = shownImages(urls);
+  const [cover] = images;
+  return (
+    <div className={imageFrameClass}>
+      {cover && <ListingImage url={cover} name={name} index={0} count={images.length} />}
+    </div>
+  );
+}
