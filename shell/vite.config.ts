@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { APP_PORTS, serverOptions, shellFederationOptions } from '../tooling/app-config.ts';
 import { sharedSingletons } from '../tooling/federation-shared.ts';
 import { remotePreloadScript } from '../scripts/lib/remote-preload-script.mjs';
+import { firstDataOrigins, readFirebaseSettings } from '../shared-firebase/src/app/firebase-settings.ts';
 import { REMOTE_ROUTES } from './src/app/route-table.ts';
 
 /**
@@ -52,13 +53,25 @@ function remotePreload(): Plugin {
           injectTo: 'head-prepend',
         },
         { tag: 'script', children: remotePreloadScript(), injectTo: 'head-prepend' },
-        {
-          tag: 'link',
-          attrs: { rel: 'preload', as: 'fetch', href: '/remotes.json', crossorigin: 'anonymous' },
-          injectTo: 'head-prepend',
-        },
       ],
     },
+  };
+}
+
+/**
+ * Preconnects to the Firestore and Storage origins the build talks to (from the same VITE_FIREBASE_*
+ * settings shared-firebase reads), so the first query and the first photo skip the handshake.
+ */
+function backendPreconnect(mode: string): Plugin {
+  const env = { ...loadEnv(mode, import.meta.dirname, 'VITE_FIREBASE_'), ...process.env };
+  return {
+    name: 'marketplace-backend-preconnect',
+    transformIndexHtml: () =>
+      firstDataOrigins(readFirebaseSettings(env)).map(({ origin, cors }) => ({
+        tag: 'link',
+        attrs: { rel: 'preconnect', href: origin, ...(cors ? { crossorigin: 'anonymous' } : {}) },
+        injectTo: 'head',
+      })),
   };
 }
 
@@ -66,7 +79,11 @@ function remotePreload(): Plugin {
 export default defineConfig(({ mode }) => {
   const monolith = mode === 'monolith';
   return {
-    plugins: [react(), ...(monolith ? [] : [federation(shellFederationOptions(import.meta.dirname)), remotePreload()])],
+    plugins: [
+      react(),
+      backendPreconnect(mode),
+      ...(monolith ? [] : [federation(shellFederationOptions(import.meta.dirname)), remotePreload()]),
+    ],
     resolve: monolith
       ? {
           alias: [

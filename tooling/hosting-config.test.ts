@@ -23,7 +23,8 @@ const headerOf = (target: Target, source: string, key: string) =>
 
 describe('firebase.json hosting', () => {
   test('is what scripts/hosting-config.mjs generates', () => {
-    expect(firebase.hosting).toEqual(hostingConfig());
+    // Stale after editing the headers or the shell's inline script (its CSP hash): regenerate.
+    expect(firebase.hosting, 'firebase.json is stale: run pnpm hosting:config').toEqual(hostingConfig());
   });
 
   test('declares one target per app, each deploying its own dist folder', () => {

@@ -54,3 +54,22 @@ export function readFirebaseSettings(env: EnvLike): FirebaseSettings {
     },
   };
 }
+
+/**
+ * Where a page's first data comes from: the Firestore and Storage origins these settings talk to.
+ * The shell's index.html preconnects to them, so the first query and photo skip the handshake.
+ * `cors`: the SDK's fetch requests use CORS; photos are plain image loads.
+ */
+export function firstDataOrigins(settings: FirebaseSettings): { origin: string; cors: boolean }[] {
+  const e = settings.emulators;
+  if (e) {
+    return [
+      { origin: `http://${e.firestoreHost}:${e.firestorePort}`, cors: true },
+      { origin: `http://${e.storageHost}:${e.storagePort}`, cors: false },
+    ];
+  }
+  return [
+    { origin: 'https://firestore.googleapis.com', cors: true },
+    { origin: 'https://firebasestorage.googleapis.com', cors: false },
+  ];
+}

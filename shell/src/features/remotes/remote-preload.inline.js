@@ -40,7 +40,6 @@
 
   var preload = { remotes: undefined, manifests: {} };
   window.__MARKETPLACE_PRELOAD__ = preload;
-  // index.html preloads this request (<link rel=preload as=fetch>); same mode, so it is reused.
   preload.remotes = fetch('/remotes.json').then(function (response) {
     if (!response.ok) throw new Error('GET /remotes.json: ' + response.status);
     return response.json();
