@@ -28,11 +28,11 @@ export function siteHeaders({ secure = false } = {}) {
   return securityHeaders({ remoteOrigins, backendOrigins: Object.values(URLS) });
 }
 
-/** remotes.json pointing at the remotes served here (the shell's built one names the http ones). */
-function localRemotesJson({ secure }) {
+/** remotes.json naming the https remotes served here (the shell's built one names the http ones). */
+function secureRemotesJson() {
   const remotes = Object.keys(APPS).filter((name) => name !== 'shell');
   return JSON.stringify(
-    Object.fromEntries(remotes.map((name) => [name, `${appUrl(name, { secure })}/mf-manifest.json`])),
+    Object.fromEntries(remotes.map((name) => [name, `${appUrl(name, { secure: true })}/mf-manifest.json`])),
   );
 }
 
@@ -50,7 +50,7 @@ export function serveApp(name, { distDir, tls } = {}) {
     cors: name !== 'shell',
     headers: siteHeaders({ secure }),
     tls,
-    files: name === 'shell' && secure ? { '/remotes.json': localRemotesJson({ secure }) } : {},
+    files: name === 'shell' && secure ? { '/remotes.json': secureRemotesJson() } : {},
   });
 }
 

@@ -29,12 +29,11 @@
     });
   }
 
-  function addLink(rel, href, as) {
+  function addLink(rel, href) {
     if (document.querySelector('link[href="' + href + '"]')) return;
     var link = document.createElement('link');
     link.rel = rel;
     link.href = href;
-    if (as) link.as = as;
     document.head.appendChild(link);
   }
 

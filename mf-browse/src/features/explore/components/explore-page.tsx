@@ -8,12 +8,7 @@ import { carouselFrameClass, RecommendedSlide } from './recommended-slide.tsx';
 // Swiper comes with the carousel, only on the pages that show one. Its download starts with the
 // page, the listings are read at the same time, and the first slide shows (without Swiper) as
 // soon as they arrive.
-let carouselModule: Promise<typeof import('./recommended-carousel.tsx')> | undefined;
-const loadCarousel = () =>
-  (carouselModule ??= import('./recommended-carousel.tsx').catch((error: unknown) => {
-    carouselModule = undefined; // a later render tries again
-    throw error;
-  }));
+const loadCarousel = () => import('./recommended-carousel.tsx');
 const RecommendedCarousel = lazy(() => loadCarousel().then((m) => ({ default: m.RecommendedCarousel })));
 
 function Recommended() {
@@ -37,7 +32,7 @@ function Recommended() {
 export function ExplorePage() {
   useEffect(() => {
     document.title = 'Explore';
-    loadCarousel().catch(() => {}); // early start only: the carousel itself reports a failure
+    loadCarousel().catch(() => {}); // early start only (the module loader keeps the result)
   }, []);
   return (
     <section>
