@@ -82,7 +82,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['e2e/support/gapi-stand-in.js', 'shell/src/features/remotes/remote-preload.inline.js'],
+    files: ['e2e/support/gapi-stand-in.js', 'shell/src/app/route-preload.inline.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   ...['shell', ...REMOTES].map(appBoundaries),

@@ -4,8 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { APP_PORTS, serverOptions, shellFederationOptions } from '../tooling/app-config.ts';
 import { sharedSingletons } from '../tooling/federation-shared.ts';
-import { remotePreloadScript } from '../scripts/lib/remote-preload-script.mjs';
+import { routePreloadScript } from '../scripts/lib/route-preload-script.mjs';
 import { firstDataOrigins, readFirebaseSettings } from '../shared-firebase/src/app/firebase-settings.ts';
+import { listingEarlyReadRequests } from '../shared-firebase/src/listings/listing-early-reads.ts';
 import { REMOTE_ROUTES } from './src/app/route-table.ts';
 
 /**
@@ -22,20 +23,24 @@ const EARLY_CHUNKS = [
 ];
 
 /**
- * Puts the route table (which remote serves which path) and the packages the shell shares into
- * index.html, with src/features/remotes/remote-preload.inline.js (inline), which starts loading the route's remote right away.
+ * Puts the route table (which remote serves which path, which read its first screen needs), the
+ * read requests and the packages the shell shares into index.html, with src/app/route-preload.inline.js
+ * (inline), which starts the route's read and loads its remote right away. The monolith build
+ * (no remotes) gets the reads too: they are not a federation feature.
  */
-function remotePreload(): Plugin {
+function routePreload(mode: string, { federated }: { federated: boolean }): Plugin {
   const table = {
-    routes: REMOTE_ROUTES.map(({ path, remote }) => ({ path, remote })),
-    sharedByShell: Object.keys(sharedSingletons(import.meta.dirname)),
+    routes: REMOTE_ROUTES.map(({ path, remote, read }) => ({ path, ...(federated ? { remote } : {}), read })),
+    reads: listingEarlyReadRequests(readFirebaseSettings(firebaseEnv(mode))),
+    remotes: federated,
+    sharedByShell: federated ? Object.keys(sharedSingletons(import.meta.dirname)) : [],
   };
   return {
-    name: 'marketplace-remote-preload',
+    name: 'marketplace-route-preload',
     transformIndexHtml: {
       order: 'post',
       handler: (_html, ctx) => [
-        ...Object.values(ctx.bundle ?? {})
+        ...Object.values(federated ? (ctx.bundle ?? {}) : {})
           .filter(
             (chunk) =>
               chunk.type === 'chunk' &&
@@ -48,14 +53,19 @@ function remotePreload(): Plugin {
           })),
         {
           tag: 'script',
-          attrs: { id: 'remote-routes', type: 'application/json' },
+          attrs: { id: 'route-preload', type: 'application/json' },
           children: JSON.stringify(table).replaceAll('<', '\\u003c'),
           injectTo: 'head-prepend',
         },
-        { tag: 'script', children: remotePreloadScript(), injectTo: 'head-prepend' },
+        { tag: 'script', children: routePreloadScript(), injectTo: 'head-prepend' },
       ],
     },
   };
+}
+
+/** The VITE_FIREBASE_* settings of this build, as shared-firebase reads them in the browser. */
+function firebaseEnv(mode: string) {
+  return { ...loadEnv(mode, import.meta.dirname, 'VITE_FIREBASE_'), ...process.env };
 }
 
 /**
@@ -63,11 +73,10 @@ function remotePreload(): Plugin {
  * settings shared-firebase reads), so the first query and the first photo skip the handshake.
  */
 function backendPreconnect(mode: string): Plugin {
-  const env = { ...loadEnv(mode, import.meta.dirname, 'VITE_FIREBASE_'), ...process.env };
   return {
     name: 'marketplace-backend-preconnect',
     transformIndexHtml: () =>
-      firstDataOrigins(readFirebaseSettings(env)).map(({ origin, cors }) => ({
+      firstDataOrigins(readFirebaseSettings(firebaseEnv(mode))).map(({ origin, cors }) => ({
         tag: 'link',
         attrs: { rel: 'preconnect', href: origin, ...(cors ? { crossorigin: 'anonymous' } : {}) },
         injectTo: 'head',
@@ -82,7 +91,8 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       backendPreconnect(mode),
-      ...(monolith ? [] : [federation(shellFederationOptions(import.meta.dirname)), remotePreload()]),
+      ...(monolith ? [] : [federation(shellFederationOptions(import.meta.dirname))]),
+      routePreload(mode, { federated: !monolith }),
     ],
     resolve: monolith
       ? {

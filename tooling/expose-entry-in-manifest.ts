@@ -1,7 +1,7 @@
 // Vite plugin for the remotes: lists each exposed module's own chunk in mf-manifest.json.
 // The plugin's manifest names the chunks an exposed module imports, but not the small chunk the
 // remote entry imports first for it, so a shell preloading from the manifest (the shell's
-// remote-preload.inline.js) would still discover that one a round trip late.
+// route-preload.inline.js) would still discover that one a round trip late.
 // Typed structurally: `vite` resolves from each app, not from tooling/.
 interface BundleChunk {
   type: 'chunk';

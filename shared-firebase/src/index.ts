@@ -27,6 +27,7 @@ export {
   ListingCursor,
 } from './listings/listings.ts';
 export type { ListingFilter, ListingPage } from './listings/listings.ts';
+export type { EarlyReadName } from './listings/listing-early-reads.ts';
 export { publishNewListing, saveListingChanges, ImageUploadError } from './listings/publish-listing.ts';
 export { deleteImagesByUrl, uploadListingImage, imagePathFor } from './images/images.ts';
 export {

@@ -19,6 +19,7 @@ import {
 import { firebaseServices } from '../app/firebase-services.ts';
 import { requireSignedInUid } from '../auth/auth.ts';
 import { deleteImagesByUrl } from '../images/images.ts';
+import { earlyListing, earlyNewestListings } from './listing-early-reads.ts';
 import { PAGE_SIZE } from './listing-limits.ts';
 import { parseListing } from './listing-parser.ts';
 import type { Listing, ListingInput, ListingType } from './listing-types.ts';
@@ -84,8 +85,10 @@ export async function listListings(options: {
   };
 }
 
-/** The `count` newest listings. */
+/** The `count` newest listings (the answer the page's HTML asked for early, when there is one). */
 export async function listNewestListings(count: number): Promise<Listing[]> {
+  const early = await earlyNewestListings(count);
+  if (early) return early;
   return (await listListings({ filter: { all: true }, pageSize: count })).listings;
 }
 
@@ -97,9 +100,11 @@ export async function listUserListings(uid: string): Promise<Listing[]> {
   return toListings(snapshot.docs);
 }
 
-/** One listing, or null when it does not exist. */
+/** One listing, or null when it does not exist (from the page's early read when there is one). */
 export async function getListing(id: string): Promise<Listing | null> {
   if (!id) return null;
+  const early = await earlyListing(id);
+  if (early !== undefined) return early;
   const snapshot = await getDoc(doc(listingsCollection(), id));
   return snapshot.exists() ? parseListing(snapshot.id, snapshot.data()) : null;
 }

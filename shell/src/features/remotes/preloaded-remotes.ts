@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 
-/** What features/remotes/remote-preload.inline.js started fetching before the shell's code ran. */
+/** What app/route-preload.inline.js started fetching before the shell's code ran. */
 interface Preload {
   remotes?: Promise<unknown>;
   manifests: Record<string, Promise<Response> | undefined>;

@@ -1,15 +1,18 @@
-// Starts downloading the remote page the current route needs while the shell's own code is still
-// loading: without it the remote is discovered only after the shell has run (two round trips for
-// remotes.json and the remote's manifest, then its entry and chunks), a deep request chain.
+// Starts what the current route needs while the shell's own code is still loading: the route's
+// first data read (so the listings are on their way before any JavaScript runs) and, in the
+// composed build, the remote page (without it the remote is discovered only after the shell has
+// run: two round trips for remotes.json and the remote's manifest, then its entry and chunks).
 // vite.config.ts writes it into index.html as an inline classic script, so it runs while the HTML
-// is parsed; the CSP allows it by its hash (scripts/lib/security-headers.mjs). The route table
-// comes from the JSON block written just before it; the shell picks up what was
-// fetched here through window.__MARKETPLACE_PRELOAD__ (features/remotes/preloaded-remotes.ts).
-// Preloaded: the remote's entry, the chunks its pages entry imports, its stylesheet, and the
+// is parsed; the CSP allows it by its hash (scripts/lib/security-headers.mjs). The route table,
+// the read requests (defined by shared-firebase) and the shared packages come from the JSON block
+// written just before it. What was started is left in window.__MARKETPLACE_PRELOAD__: the shell
+// picks up remotes.json and the manifests (features/remotes/preloaded-remotes.ts), shared-firebase
+// the reads (app/early-reads.ts).
+// Preloaded of a remote: its entry, the chunks its pages entry imports, its stylesheet, and the
 // chunks every page of it needs at start (see below); never the fallback copies of the libraries
 // the shell already provides, nor the lazy chunks of single pages.
-(function preloadRouteRemote() {
-  var data = document.getElementById('remote-routes');
+(function preloadRoute() {
+  var data = document.getElementById('route-preload');
   if (!data || !window.fetch) return;
   var table;
   try {
@@ -20,25 +23,86 @@
   var routes = table.routes || [];
   var sharedByShell = table.sharedByShell || [];
 
-  function matches(pattern, pathname) {
+  // The route's parameters when `pathname` matches `pattern` (static parts ignore case, as in
+  // the router), or null.
+  function match(pattern, pathname) {
     var want = pattern.split('/').filter(Boolean);
     var have = pathname.split('/').filter(Boolean);
-    if (want.length !== have.length) return false;
-    return want.every(function (segment, i) {
-      return segment.charAt(0) === ':' ? have[i] !== '' : segment.toLowerCase() === have[i].toLowerCase();
-    });
+    if (want.length !== have.length) return null;
+    var params = {};
+    for (var i = 0; i < want.length; i += 1) {
+      if (want[i].charAt(0) === ':') {
+        try {
+          params[want[i].slice(1)] = decodeURIComponent(have[i]);
+        } catch {
+          return null;
+        }
+      } else if (want[i].toLowerCase() !== have[i].toLowerCase()) {
+        return null;
+      }
+    }
+    return params;
   }
 
-  function addLink(rel, href) {
-    if (document.querySelector('link[href="' + href + '"]')) return;
+  function addLink(rel, href, as) {
+    if (document.querySelector('link[href="' + CSS.escape(href) + '"]')) return;
     var link = document.createElement('link');
     link.rel = rel;
     link.href = href;
+    if (as) link.as = as;
     document.head.appendChild(link);
   }
 
-  var preload = { remotes: undefined, manifests: {} };
+  var preload = { remotes: undefined, manifests: {}, reads: {} };
   window.__MARKETPLACE_PRELOAD__ = preload;
+
+  var route;
+  var params;
+  for (var r = 0; r < routes.length && !route; r += 1) {
+    params = match(routes[r].path, location.pathname);
+    if (params) route = routes[r];
+  }
+
+  // The route's first read, kept under the key shared-firebase looks for (name or name/argument).
+  // A string body goes as text/plain: no CORS preflight. A failure is left for the data function,
+  // which then reads through the SDK.
+  var read = route && route.read;
+  var request = read && (table.reads || {})[read.name];
+  var arg = read && read.param ? params[read.param] : undefined;
+  if (request && (!read.param || arg)) {
+    var response = fetch(request.url.replace('{arg}', encodeURIComponent(arg || '')), {
+      method: request.method,
+      body: request.body,
+    });
+    response.catch(function () {});
+    // The photo the page shows first, so it is in the cache when the page renders.
+    if (request.photos) {
+      response
+        .then(function (answer) {
+          return answer.ok ? answer.clone().json() : undefined;
+        })
+        .then(function (json) {
+          var values = request.photos.reduce(function (node, key) {
+            return node && node[key];
+          }, json);
+          var first = (Array.isArray(values) ? values : [])
+            .map(function (value) {
+              return value && value.stringValue;
+            })
+            .find(function (url) {
+              return typeof url === 'string' && /^https?:\/\//i.test(url);
+            });
+          if (first) addLink('preload', first, 'image');
+        })
+        .catch(function () {});
+    }
+    preload.reads[read.param ? read.name + '/' + arg : read.name] = {
+      response: response,
+      startedAt: performance.now(),
+    };
+  }
+
+  if (!table.remotes) return; // the monolith build has no remotes
   preload.remotes = fetch('/remotes.json').then(function (response) {
     if (!response.ok) throw new Error('GET /remotes.json: ' + response.status);
     return response.json();
@@ -46,10 +110,7 @@
   // Nothing to wait for if a later step fails: the shell reads remotes.json again and reports it.
   preload.remotes.catch(function () {});
 
-  var route = routes.find(function (r) {
-    return matches(r.path, location.pathname);
-  });
-  if (!route) return;
+  if (!route || !route.remote) return;
 
   preload.remotes
     .then(function (remotes) {

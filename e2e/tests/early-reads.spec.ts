@@ -1,0 +1,68 @@
+// The HTML starts the first screen's read (and its first photo) before any JavaScript has loaded;
+// the page then uses that answer instead of asking Firestore again, and still works without it.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { readDoc } from '../support/backend.ts';
+
+/** Firestore reads of the page, told apart: the SDK's carry its x-goog-api-client header. */
+function recordFirestoreReads(page: Page) {
+  const reads: { url: string; method: string; sdk: boolean; body: string }[] = [];
+  page.on('request', (request: Request) => {
+    if (!/\/v1\/projects\/[^/]+\/databases\/\(default\)\/documents/.test(request.url())) return;
+    reads.push({
+      url: request.url(),
+      method: request.method(),
+      sdk: 'x-goog-api-client' in request.headers(),
+      body: request.postData() ?? '',
+    });
+  });
+  return reads;
+}
+
+/** How the page got a resource: 'link' when a preload fetched it, 'img' when the image itself did. */
+async function initiators(page: Page, url: string): Promise<string[]> {
+  return page.evaluate(
+    (name) => performance.getEntriesByName(name).map((e) => (e as PerformanceResourceTiming).initiatorType),
+    url,
+  );
+}
+
+test('explore shows its listings from the read its HTML started, and the first photo was preloaded', async ({
+  page,
+}) => {
+  const reads = recordFirestoreReads(page);
+  await page.goto('/');
+  const firstPhoto = page.getByRole('main').getByRole('img').first();
+  await expect(firstPhoto).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: /,/ })).toHaveCount(5);
+
+  expect(reads.filter((r) => r.url.includes(':runQuery'))).toEqual([expect.objectContaining({ sdk: false })]);
+  const src = await firstPhoto.getAttribute('src');
+  expect(src).toBeTruthy();
+  expect(await initiators(page, src ?? '')).toEqual(['link']);
+});
+
+test('a listing page reads its listing once, from its HTML, and its cover was preloaded', async ({ page }) => {
+  // A demo listing: its photos exist in Storage, so the preloaded answer can be reused.
+  const listing = await readDoc('listings/seed-01');
+  const cover = Array.isArray(listing?.imgUrls) ? String(listing.imgUrls[0]) : '';
+  expect(cover).toMatch(/^http:\/\/127\.0\.0\.1:9199\//);
+  const reads = recordFirestoreReads(page);
+
+  await page.goto('/category/rent/seed-01');
+  await expect(page.getByRole('heading', { name: new RegExp(String(listing?.name)) })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('img').first()).toHaveAttribute('src', cover);
+
+  const listingReads = reads.filter((r) => r.url.includes('/listings/seed-01') || r.body.includes('/listings/seed-01'));
+  expect(listingReads).toEqual([expect.objectContaining({ method: 'GET', sdk: false })]);
+  expect(await initiators(page, cover)).toEqual(['link']);
+});
+
+test('when the early read fails the page reads through the SDK as before', async ({ page }) => {
+  await page.route('**/documents:runQuery', (route) =>
+    'x-goog-api-client' in route.request().headers() ? route.continue() : route.abort('connectionfailed'),
+  );
+  const reads = recordFirestoreReads(page);
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('button', { name: /,/ })).toHaveCount(5);
+  expect(reads.filter((r) => r.url.includes(':runQuery')).map((r) => r.sdk)).toEqual([false, true]);
+});

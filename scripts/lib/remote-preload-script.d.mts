@@ -1,2 +1,0 @@
-export function remotePreloadScript(): string;
-export function remotePreloadScriptHash(): string;

@@ -1,0 +1,2 @@
+export function routePreloadScript(): string;
+export function routePreloadScriptHash(): string;

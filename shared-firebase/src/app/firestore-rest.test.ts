@@ -1,0 +1,73 @@
+import { describe, expect, test } from 'vitest';
+import { readFirebaseSettings } from './firebase-settings.ts';
+import {
+  decodeFirestoreDocument,
+  decodeFirestoreValue,
+  decodeRunQueryResponse,
+  firestoreDocumentsUrl,
+} from './firestore-rest.ts';
+
+describe('firestoreDocumentsUrl', () => {
+  test('points at the emulator when no project is configured', () => {
+    expect(firestoreDocumentsUrl(readFirebaseSettings({}))).toBe(
+      'http://127.0.0.1:8080/v1/projects/demo-marketplace/databases/(default)/documents',
+    );
+  });
+
+  test('points at Google’s endpoint for a real project', () => {
+    expect(firestoreDocumentsUrl(readFirebaseSettings({ VITE_FIREBASE_PROJECT_ID: 'marketplace-prod' }))).toBe(
+      'https://firestore.googleapis.com/v1/projects/marketplace-prod/databases/(default)/documents',
+    );
+  });
+});
+
+describe('decoding Firestore REST values', () => {
+  test('gives numbers, booleans, strings, nulls and Dates as the SDK would', () => {
+    expect(decodeFirestoreValue({ integerValue: '750000000' })).toBe(750_000_000);
+    expect(decodeFirestoreValue({ doubleValue: 51.4416 })).toBe(51.4416);
+    expect(decodeFirestoreValue({ booleanValue: false })).toBe(false);
+    expect(decodeFirestoreValue({ stringValue: '<b>home</b>' })).toBe('<b>home</b>');
+    expect(decodeFirestoreValue({ nullValue: null })).toBeNull();
+    expect(decodeFirestoreValue({ timestampValue: '2026-11-01T12:00:00.123456Z' })).toEqual(
+      new Date('2026-11-01T12:00:00.123Z'),
+    );
+  });
+
+  test('decodes arrays and maps in depth', () => {
+    expect(
+      decodeFirestoreValue({
+        mapValue: {
+          fields: {
+            geolocation: { mapValue: { fields: { lat: { doubleValue: 1.5 }, lng: { integerValue: '-3' } } } },
+            imgUrls: { arrayValue: { values: [{ stringValue: 'a' }, { stringValue: 'b' }] } },
+            empty: { arrayValue: {} },
+          },
+        },
+      }),
+    ).toEqual({ geolocation: { lat: 1.5, lng: -3 }, imgUrls: ['a', 'b'], empty: [] });
+  });
+
+  test('leaves shapes it does not know undefined, so the listing parser refuses them', () => {
+    expect(decodeFirestoreValue({ bytesValue: 'AAEC' })).toBeUndefined();
+    expect(decodeFirestoreValue({ timestampValue: 'not a time' })).toBeUndefined();
+    expect(decodeFirestoreValue('plain')).toBeUndefined();
+  });
+
+  test('a document keeps its id from the end of its name', () => {
+    expect(
+      decodeFirestoreDocument({
+        name: 'projects/p/databases/(default)/documents/listings/seed%2001',
+        fields: { name: { stringValue: 'Home' } },
+      }),
+    ).toEqual({ id: 'seed 01', data: { name: 'Home' } });
+    expect(decodeFirestoreDocument({ fields: {} })).toBeNull();
+  });
+
+  test('a query answer lists its documents and skips the read-time-only entry of an empty result', () => {
+    const doc = (id: string) => ({ document: { name: `projects/p/databases/(default)/documents/listings/${id}` } });
+    expect(decodeRunQueryResponse([doc('a'), doc('b')])?.map((d) => d.id)).toEqual(['a', 'b']);
+    expect(decodeRunQueryResponse([{ readTime: '2026-11-22T10:00:00Z' }])).toEqual([]);
+    expect(decodeRunQueryResponse({ error: { code: 403 } })).toBeNull();
+    expect(decodeRunQueryResponse([{ document: { fields: {} } }])).toBeNull();
+  });
+});
