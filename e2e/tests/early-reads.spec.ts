@@ -26,7 +26,7 @@ async function initiators(page: Page, url: string): Promise<string[]> {
   );
 }
 
-test('explore shows its listings from the read its HTML started, and the first photo was preloaded', async ({
+test('explore shows its listings from the read its HTML started, and preloads the photo it shows first', async ({
   page,
 }) => {
   const reads = recordFirestoreReads(page);
@@ -38,7 +38,12 @@ test('explore shows its listings from the read its HTML started, and the first p
   expect(reads.filter((r) => r.url.includes(':runQuery'))).toEqual([expect.objectContaining({ sdk: false })]);
   const src = await firstPhoto.getAttribute('src');
   expect(src).toBeTruthy();
-  expect(await initiators(page, src ?? '')).toEqual(['link']);
+  // Other tests leave newer listings whose photos do not exist, so whether the cache could serve it
+  // depends on the data; the listing page's test checks that with a stored photo.
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((l) => l.href),
+  );
+  expect(preloaded).toEqual([src]);
 });
 
 test('a listing page reads its listing once, from its HTML, and its cover was preloaded', async ({ page }) => {
