@@ -6,6 +6,7 @@ export { configureFirebase, firebaseAppCount } from './app/firebase-services.ts'
 export {
   currentUser,
   observeAuthState,
+  prepareAuth,
   requireSignedInUid,
   sendPasswordReset,
   signInWithEmail,

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { signInWithGoogle } from 'shared-firebase';
+import { prepareAuth, signInWithGoogle } from 'shared-firebase';
 import styles from './google-sign-in.module.css';
 
 export const GOOGLE_SUCCESS = 'authorize with google';
@@ -12,6 +12,8 @@ export function GoogleSignIn({ mode }: { mode: 'in' | 'up' }) {
   // The name avoids 'Sign In'/'Sign UP' so those stay the only buttons with those names.
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  // The pop-up must open right after the click: have the sign-in code loaded by then.
+  useEffect(() => prepareAuth(), []);
 
   async function signIn() {
     setBusy(true);

@@ -1,5 +1,5 @@
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
-import { firebaseServices } from './firebase-services.ts';
+import { firebaseCore } from './firebase-services.ts';
 
 let storage: FirebaseStorage | undefined;
 
@@ -9,7 +9,7 @@ let storage: FirebaseStorage | undefined;
  */
 export function storageService(): FirebaseStorage {
   if (storage) return storage;
-  const { app, settings } = firebaseServices();
+  const { app, settings } = firebaseCore();
   const created = getStorage(app);
   // The SDK retries a failing upload for up to 10 minutes by default; a user waiting on a
   // spinner is better served by an answer within 20 seconds (the form keeps their input).

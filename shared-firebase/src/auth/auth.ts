@@ -1,92 +1,85 @@
-import {
-  browserPopupRedirectResolver,
-  createUserWithEmailAndPassword,
-  GoogleAuthProvider,
-  onAuthStateChanged,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-  signOut,
-  updateProfile,
-  type User,
-} from 'firebase/auth';
-import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore/lite';
-import { firebaseServices } from '../app/firebase-services.ts';
+// The auth functions of the site. The Auth SDK (auth-operations.ts) loads with the first of them a
+// page calls: the pages that never ask who is signed in (explore, offers, category lists) do not
+// download it.
 import type { SessionUser } from '../listings/listing-types.ts';
 
-function toSessionUser(user: User): SessionUser {
-  return { uid: user.uid, name: user.displayName ?? '', email: user.email ?? '' };
-}
+type AuthOperations = typeof import('./auth-operations.ts');
 
-const userDoc = (uid: string) => doc(firebaseServices().db, 'users', uid);
+let loaded: AuthOperations | undefined;
+const authOperations = async (): Promise<AuthOperations> => (loaded ??= await import('./auth-operations.ts'));
 
-/** Calls back with the signed-in user (or null) now and on every change; returns the unsubscribe. */
+/**
+ * Calls back with the signed-in user (or null) once the saved session has been restored, and on
+ * every change; returns the unsubscribe. The first call loads the Auth SDK.
+ */
 export function observeAuthState(callback: (user: SessionUser | null) => void): () => void {
-  return onAuthStateChanged(firebaseServices().auth, (user) => callback(user ? toSessionUser(user) : null));
+  let active = true;
+  let unsubscribe: (() => void) | undefined;
+  authOperations().then(
+    (operations) => {
+      if (active) unsubscribe = operations.watchAuthState(callback);
+    },
+    (error: unknown) => console.error('[shared-firebase] could not load sign-in', error),
+  );
+  return () => {
+    active = false;
+    unsubscribe?.();
+  };
 }
 
-/** The signed-in user right now, or null. */
+/** The signed-in user right now; null also while the auth state is not known yet (observeAuthState waits for it). */
 export function currentUser(): SessionUser | null {
-  const user = firebaseServices().auth.currentUser;
-  return user ? toSessionUser(user) : null;
+  return loaded ? loaded.sessionUserNow() : null;
 }
 
-/** The signed-in user's id; throws when nobody is signed in. */
+/** The signed-in user's id right now; throws when nobody is signed in or the state is not known yet. */
 export function requireSignedInUid(): string {
-  const user = firebaseServices().auth.currentUser;
+  const user = currentUser();
+  if (!user) throw new Error('Not signed in');
+  return user.uid;
+}
+
+/** The signed-in user's id once the saved session has been restored; rejects when nobody is signed in. */
+export async function signedInUid(): Promise<string> {
+  const user = await (await authOperations()).settledUser();
   if (!user) throw new Error('Not signed in');
   return user.uid;
 }
 
 /** Signs in with e-mail and password. */
 export async function signInWithEmail(email: string, password: string): Promise<SessionUser> {
-  const credential = await signInWithEmailAndPassword(firebaseServices().auth, email, password);
-  return toSessionUser(credential.user);
+  return (await authOperations()).signInWithEmail(email, password);
 }
 
 /** Creates an account, sets its display name and writes users/{uid} (never the password). */
 export async function signUpWithEmail(name: string, email: string, password: string): Promise<SessionUser> {
-  const { auth } = firebaseServices();
-  const credential = await createUserWithEmailAndPassword(auth, email, password);
-  await updateProfile(credential.user, { displayName: name });
-  await setDoc(userDoc(credential.user.uid), { name, email, timestamp: serverTimestamp() });
-  return toSessionUser(credential.user);
+  return (await authOperations()).signUpWithEmail(name, email, password);
 }
 
 /** Pop-up sign-in with Google; creates users/{uid} on the first sign-in. */
 export async function signInWithGoogle(): Promise<SessionUser> {
-  const credential = await signInWithPopup(
-    firebaseServices().auth,
-    new GoogleAuthProvider(),
-    browserPopupRedirectResolver,
-  );
-  const user = credential.user;
-  const existing = await getDoc(userDoc(user.uid));
-  if (!existing.exists()) {
-    await setDoc(userDoc(user.uid), {
-      name: user.displayName ?? user.email ?? 'Google user',
-      email: user.email ?? '',
-      timestamp: serverTimestamp(),
-    });
-  }
-  return toSessionUser(user);
+  return (await authOperations()).signInWithGoogle();
 }
 
 /** Sends the password-reset e-mail. */
 export async function sendPasswordReset(email: string): Promise<void> {
-  await sendPasswordResetEmail(firebaseServices().auth, email);
+  await (await authOperations()).sendPasswordReset(email);
 }
 
 /** Signs out. */
 export async function signOutUser(): Promise<void> {
-  await signOut(firebaseServices().auth);
+  await (await authOperations()).signOutUser();
 }
 
 /** Renames the signed-in user: display name and users/{uid}.name. */
 export async function updateUserName(name: string): Promise<void> {
-  const { auth } = firebaseServices();
-  const user = auth.currentUser;
-  if (!user) throw new Error('Not signed in');
-  await updateProfile(user, { displayName: name });
-  await updateDoc(userDoc(user.uid), { name });
+  await (await authOperations()).updateUserName(name);
+}
+
+/**
+ * Starts loading the Auth SDK without waiting for it. Pages with a Google button call it when they
+ * show, so the pop-up opens at once on click (browsers allow a pop-up only right after the click).
+ */
+export function prepareAuth(): void {
+  authOperations().catch(() => {}); // a failure shows when the user acts
 }

@@ -1,4 +1,4 @@
-import { requireSignedInUid } from '../auth/auth.ts';
+import { signedInUid } from '../auth/auth.ts';
 
 export interface UploadedImage {
   url: string;
@@ -18,7 +18,7 @@ const storageOperations = () => import('./storage-operations.ts');
 
 /** Uploads one image of the signed-in user and returns its download address. */
 export async function uploadListingImage(file: Blob & { name: string }): Promise<UploadedImage> {
-  const path = imagePathFor(requireSignedInUid(), file.name);
+  const path = imagePathFor(await signedInUid(), file.name);
   return (await storageOperations()).uploadImage(path, file);
 }
 

@@ -1,7 +1,7 @@
 // The reads the shell's HTML starts early must answer exactly what the SDK answers: the requests
 // go to the real local backend here, and the data functions decode them.
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { firebaseServices } from '../app/firebase-services.ts';
+import { firebaseCore } from '../app/firebase-services.ts';
 import type { EarlyReadRequest } from '../app/early-reads.ts';
 import { signUpWithEmail } from '../auth/auth.ts';
 import { listingEarlyReadRequests } from './listing-early-reads.ts';
@@ -54,14 +54,14 @@ describe('early reads answer what the SDK answers', () => {
     const fromSdk = await listNewestListings(RECOMMENDED_COUNT);
     expect(fromSdk[0]?.id).toBe(listingId); // just created: the newest
 
-    startEarlyRead('newest-listings', listingEarlyReadRequests(firebaseServices().settings)['newest-listings']);
+    startEarlyRead('newest-listings', listingEarlyReadRequests(firebaseCore().settings)['newest-listings']);
     const fromEarlyRead = await listNewestListings(RECOMMENDED_COUNT);
     expect(readsLeft()).toEqual([]); // used, not read again
     expect(fromEarlyRead).toEqual(fromSdk);
   });
 
   test('one listing, and a missing one still reads as missing', async () => {
-    const requests = listingEarlyReadRequests(firebaseServices().settings);
+    const requests = listingEarlyReadRequests(firebaseCore().settings);
     const fromSdk = await getListing(listingId);
     expect(fromSdk).toMatchObject({ name: 'Early read test home', geolocation: { lat: 48.8566, lng: 2 } });
 

@@ -6,7 +6,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { SignInPage } from './sign-in-page.tsx';
 
 const { signInWithEmail } = vi.hoisted(() => ({ signInWithEmail: vi.fn() }));
-vi.mock('shared-firebase', () => ({ signInWithEmail, signInWithGoogle: vi.fn() }));
+vi.mock('shared-firebase', () => ({ signInWithEmail, signInWithGoogle: vi.fn(), prepareAuth: vi.fn() }));
 
 function renderPage() {
   render(

@@ -1,0 +1,79 @@
+// Everything that touches the Auth SDK. Loaded by the first auth function a page calls (auth.ts).
+import {
+  browserPopupRedirectResolver,
+  createUserWithEmailAndPassword,
+  GoogleAuthProvider,
+  onAuthStateChanged,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+  type User,
+} from 'firebase/auth';
+import { authService } from '../app/auth-service.ts';
+import type { SessionUser } from '../listings/listing-types.ts';
+
+// users/{uid} is written only on sign-up, first Google sign-in and rename: a page that just asks
+// who is signed in loads no Firestore code for it.
+const userOperations = () => import('../users/user-operations.ts');
+
+function toSessionUser(user: User): SessionUser {
+  return { uid: user.uid, name: user.displayName ?? '', email: user.email ?? '' };
+}
+
+export function watchAuthState(callback: (user: SessionUser | null) => void): () => void {
+  return onAuthStateChanged(authService(), (user) => callback(user ? toSessionUser(user) : null));
+}
+
+export function sessionUserNow(): SessionUser | null {
+  const user = authService().currentUser;
+  return user ? toSessionUser(user) : null;
+}
+
+/** The signed-in user once the saved session (if any) has been restored. */
+export async function settledUser(): Promise<User | null> {
+  const auth = authService();
+  await auth.authStateReady();
+  return auth.currentUser;
+}
+
+export async function signInWithEmail(email: string, password: string): Promise<SessionUser> {
+  const credential = await signInWithEmailAndPassword(authService(), email, password);
+  return toSessionUser(credential.user);
+}
+
+export async function signUpWithEmail(name: string, email: string, password: string): Promise<SessionUser> {
+  const credential = await createUserWithEmailAndPassword(authService(), email, password);
+  await updateProfile(credential.user, { displayName: name });
+  await (await userOperations()).writeNewUser(credential.user.uid, { name, email });
+  return toSessionUser(credential.user);
+}
+
+export async function signInWithGoogle(): Promise<SessionUser> {
+  const credential = await signInWithPopup(authService(), new GoogleAuthProvider(), browserPopupRedirectResolver);
+  const user = credential.user;
+  const users = await userOperations();
+  if (!(await users.userExists(user.uid))) {
+    await users.writeNewUser(user.uid, {
+      name: user.displayName ?? user.email ?? 'Google user',
+      email: user.email ?? '',
+    });
+  }
+  return toSessionUser(user);
+}
+
+export async function sendPasswordReset(email: string): Promise<void> {
+  await sendPasswordResetEmail(authService(), email);
+}
+
+export async function signOutUser(): Promise<void> {
+  await signOut(authService());
+}
+
+export async function updateUserName(name: string): Promise<void> {
+  const user = await settledUser();
+  if (!user) throw new Error('Not signed in');
+  await updateProfile(user, { displayName: name });
+  await (await userOperations()).writeUserName(user.uid, name);
+}
