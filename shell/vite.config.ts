@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { APP_PORTS, serverOptions, shellFederationOptions } from '../tooling/app-config.ts';
 import { sharedSingletons } from '../tooling/federation-shared.ts';
+import { REMOTE_MAP_ID, remoteMapJson } from '../scripts/lib/remote-map.mjs';
 import { routePreloadScript } from '../scripts/lib/route-preload-script.mjs';
 import { firstDataOrigins, readFirebaseSettings } from '../shared-firebase/src/app/firebase-settings.ts';
 import { listingEarlyReadRequests } from '../shared-firebase/src/listings/listing-early-reads.ts';
@@ -57,10 +59,30 @@ function routePreload(mode: string, { federated }: { federated: boolean }): Plug
           children: JSON.stringify(table).replaceAll('<', '\\u003c'),
           injectTo: 'head-prepend',
         },
+        // Where the remotes live, as public/remotes.json says (`pnpm use-remotes` rewrites both
+        // at deploy); only in built pages: the dev server's script asks for /remotes.json.
+        ...(federated && ctx.bundle
+          ? [
+              {
+                tag: 'script',
+                attrs: { id: REMOTE_MAP_ID, type: 'application/json' },
+                children: remoteMapJson(builtRemoteMap()),
+                injectTo: 'head-prepend' as const,
+              },
+            ]
+          : []),
         { tag: 'script', children: routePreloadScript(), injectTo: 'head-prepend' },
       ],
     },
   };
+}
+
+/** The remotes a fresh build names (public/remotes.json, the local ones). */
+function builtRemoteMap(): Record<string, string> {
+  return JSON.parse(readFileSync(path.join(import.meta.dirname, 'public', 'remotes.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
 }
 
 /** The VITE_FIREBASE_* settings of this build, as shared-firebase reads them in the browser. */

@@ -1,10 +1,12 @@
 // The whole site as it runs in production, on this machine: the local Firebase backend and
 // the four built apps, each on its own origin.
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBackend } from '../../backend/start-backend.mjs';
 import { URLS } from '../../backend/config.mjs';
+import { writeRemoteMap } from './remote-map.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { serveStatic } from './static-server.mjs';
 
@@ -28,30 +30,45 @@ export function siteHeaders({ secure = false } = {}) {
   return securityHeaders({ remoteOrigins, backendOrigins: Object.values(URLS) });
 }
 
-/** remotes.json naming the https remotes served here (the shell's built one names the http ones). */
-function secureRemotesJson() {
+/**
+ * The built shell deployed for the https remotes served here (its own remotes name the http ones):
+ * a copy of shell/dist with its remote map rewritten, as `pnpm use-remotes` does at deploy time.
+ */
+function secureShellDist() {
   const remotes = Object.keys(APPS).filter((name) => name !== 'shell');
-  return JSON.stringify(
+  const dir = mkdtempSync(path.join(tmpdir(), 'shell-https-'));
+  cpSync(path.join(repoRoot, 'shell', 'dist'), dir, { recursive: true });
+  writeRemoteMap(
+    dir,
     Object.fromEntries(remotes.map((name) => [name, `${appUrl(name, { secure: true })}/mf-manifest.json`])),
   );
+  return dir;
 }
 
 /**
  * Serves one built app from its dist folder on its own port.
  * `tls` ({ key, cert }): HTTP/2 over TLS, like the production host (the benchmark uses it).
  */
-export function serveApp(name, { distDir, tls } = {}) {
+export async function serveApp(name, { distDir, tls } = {}) {
   const app = APPS[name];
   const secure = Boolean(tls);
-  return serveStatic({
-    root: distDir ?? path.join(repoRoot, app.dir, 'dist'),
+  const deployCopy = name === 'shell' && secure && !distDir ? secureShellDist() : undefined;
+  const server = await serveStatic({
+    root: deployCopy ?? distDir ?? path.join(repoRoot, app.dir, 'dist'),
     port: app.port,
     spa: true,
     cors: name !== 'shell',
     headers: siteHeaders({ secure }),
     tls,
-    files: name === 'shell' && secure ? { '/remotes.json': secureRemotesJson() } : {},
   });
+  if (!deployCopy) return server;
+  return {
+    ...server,
+    close: async () => {
+      await server.close();
+      rmSync(deployCopy, { recursive: true, force: true });
+    },
+  };
 }
 
 /**

@@ -35,32 +35,13 @@ function cacheControl(relativePath) {
 
 /**
  * Serves `root` on `port`. Returns { close, url }.
- * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean, headers?: { all?: Record<string,string>, documents?: Record<string,string> }, tls?: { key: string, cert: string }, files?: Record<string,string> }} options
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean, headers?: { all?: Record<string,string>, documents?: Record<string,string> }, tls?: { key: string, cert: string } }} options
  *   headers.all goes on every response, headers.documents only on HTML pages. tls: serve HTTP/2
- *   over TLS. files: contents served instead of the file at that path (e.g. '/remotes.json').
+ *   over TLS.
  */
-export function serveStatic({
-  root,
-  port,
-  host = 'localhost',
-  spa = true,
-  cors = false,
-  headers = {},
-  tls,
-  files = {},
-}) {
+export function serveStatic({ root, port, host = 'localhost', spa = true, cors = false, headers = {}, tls }) {
   const handler = (req, res) => {
     const url = new URL(req.url ?? '/', `http://${host}`);
-    if (Object.hasOwn(files, url.pathname)) {
-      res.writeHead(200, {
-        'Content-Type': TYPES[path.extname(url.pathname)] ?? 'application/octet-stream',
-        'Cache-Control': 'no-cache',
-        ...headers.all,
-        ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}),
-      });
-      res.end(files[url.pathname]);
-      return;
-    }
     let relative = decodeURIComponent(url.pathname).replace(/^\/+/, '');
     if (relative.includes('..')) {
       res.writeHead(400).end();

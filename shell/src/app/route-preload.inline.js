@@ -2,6 +2,9 @@
 // first data read (so the listings are on their way before any JavaScript runs) and, in the
 // composed build, the remote page (without it the remote is discovered only after the shell has
 // run: two round trips for remotes.json and the remote's manifest, then its entry and chunks).
+// Where the remotes live comes from the `remote-map` JSON block, which holds what /remotes.json
+// holds (scripts/lib/remote-map.mjs writes both at build and deploy), so the manifest request
+// starts at once; without the block (dev server) the script fetches /remotes.json.
 // vite.config.ts writes it into index.html as an inline classic script, so it runs while the HTML
 // is parsed; the CSP allows it by its hash (scripts/lib/security-headers.mjs). The route table,
 // the read requests (defined by shared-firebase) and the shared packages come from the JSON block
@@ -103,11 +106,20 @@
   }
 
   if (!table.remotes) return; // the monolith build has no remotes
-  preload.remotes = fetch('/remotes.json').then(function (response) {
-    if (!response.ok) throw new Error('GET /remotes.json: ' + response.status);
-    return response.json();
-  });
-  // Nothing to wait for if a later step fails: the shell reads remotes.json again and reports it.
+  var remoteMap;
+  try {
+    remoteMap = JSON.parse((document.getElementById('remote-map') || {}).textContent || 'null');
+  } catch {
+    remoteMap = null;
+  }
+  preload.remotes =
+    remoteMap && typeof remoteMap === 'object'
+      ? Promise.resolve(remoteMap)
+      : fetch('/remotes.json').then(function (response) {
+          if (!response.ok) throw new Error('GET /remotes.json: ' + response.status);
+          return response.json();
+        });
+  // Nothing to wait for if a later step fails: the shell reads remotes.json itself and reports it.
   preload.remotes.catch(function () {});
 
   if (!route || !route.remote) return;

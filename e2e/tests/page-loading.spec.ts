@@ -1,0 +1,51 @@
+// What a page downloads before it shows: the Firebase SDKs only where the page uses them, and no
+// request to learn where the remotes live (the built index.html carries the remote map).
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+// Strings only the Firebase SDKs' own code holds: the Auth API host and the Firestore component.
+const AUTH_SDK = 'identitytoolkit.googleapis.com';
+const FIRESTORE_SDK = 'firestore/lite';
+
+/** Opens `path` in a new tab, waits for `ready`, and returns the tab's requests and its scripts' text. */
+async function load(context: BrowserContext, path: string, ready: (page: Page) => Promise<void>) {
+  const page = await context.newPage();
+  const requests: string[] = [];
+  const scripts: Promise<string>[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  await page.goto(path);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  const texts = await Promise.all(scripts);
+  await page.close();
+  return { requests, has: (marker: string) => texts.some((text) => text.includes(marker)) };
+}
+
+test('explore loads neither the Firestore nor the Auth SDK; the pages that use them do', async ({ context }) => {
+  const explore = await load(context, '/', async (p) => {
+    await expect(p.getByRole('main').getByRole('button', { name: /,/ })).toHaveCount(5);
+  });
+  expect(explore.has(FIRESTORE_SDK), 'Firestore SDK on explore').toBe(false);
+  expect(explore.has(AUTH_SDK), 'Auth SDK on explore').toBe(false);
+
+  // The same markers are found where the SDKs are needed, so the check above can fail.
+  const offers = await load(context, '/offers', async (p) => {
+    await expect(p.getByRole('heading', { name: 'Offers' })).toBeVisible();
+    await expect(p.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  });
+  expect(offers.has(FIRESTORE_SDK), 'Firestore SDK on offers').toBe(true);
+  const listing = await load(context, '/category/rent/seed-01', async (p) => {
+    await expect(p.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+  expect(listing.has(AUTH_SDK), 'Auth SDK on a listing (who is viewing)').toBe(true);
+});
+
+test('a built page finds its remote without asking for /remotes.json', async ({ context }) => {
+  const { requests } = await load(context, '/offers', async (p) => {
+    await expect(p.getByRole('heading', { name: 'Offers' })).toBeVisible();
+  });
+  expect(requests).toContain('/mf-manifest.json');
+  expect(requests).not.toContain('/remotes.json');
+});
