@@ -11,7 +11,9 @@ import { ensureChromium } from '../scripts/lib/ensure-chromium.mjs';
 import { runPnpm } from '../scripts/lib/pnpm.mjs';
 import { APPS, repoRoot, siteHeaders, startSite } from '../scripts/lib/site.mjs';
 import { serveStatic } from '../scripts/lib/static-server.mjs';
+import { URLS, PROJECT_ID } from '../backend/config.mjs';
 import { localCertificate } from './local-certificate.mjs';
+import { idleServerResponseTimes } from './server-response-times.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const MONOLITH_PORT = 4180;
@@ -61,10 +63,10 @@ function scriptText(url) {
 }
 
 /** One Lighthouse run; Lighthouse sometimes fails to record a trace (NO_NAVSTART): try again. */
-async function measure(url, chromePath) {
+async function measure(url, chromePath, lanternData) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await measureOnce(url, chromePath);
+      return await measureOnce(url, chromePath, lanternData);
     } catch (error) {
       if (attempt === 3) throw error;
       process.stderr.write(`retrying ${url}: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -72,7 +74,7 @@ async function measure(url, chromePath) {
   }
 }
 
-async function measureOnce(url, chromePath) {
+async function measureOnce(url, chromePath, lanternData) {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-chrome-'));
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -95,6 +97,7 @@ async function measureOnce(url, chromePath) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      precomputedLanternData: lanternData,
     });
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}`);
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
@@ -158,13 +161,43 @@ const monolith = await serveStatic({
   tls,
 });
 
+/** What the benchmark's pages ask each server first: the app files and the first Firestore read and photo. */
+async function serverProbes() {
+  const query = {
+    url: `${URLS.firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents:runQuery`,
+    method: 'POST',
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: 'listings' }],
+        orderBy: [{ field: { fieldPath: 'timestamp' }, direction: 'DESCENDING' }],
+        limit: 5,
+      },
+    }),
+  };
+  const answer = await (await fetch(query.url, { method: 'POST', body: query.body })).json();
+  const photo = answer[0]?.document?.fields?.imgUrls?.arrayValue?.values?.[0]?.stringValue;
+  if (!photo) throw new Error('the seeded backend has no listing photo to time');
+  return [
+    { url: `${VARIANTS.composed}/` },
+    { url: `${VARIANTS.monolith}/` },
+    ...Object.entries(APPS)
+      .filter(([name]) => name !== 'shell')
+      .map(([, app]) => ({ url: `https://localhost:${app.port}/mf-manifest.json` })),
+    query,
+    { url: photo },
+  ];
+}
+
 const results = {};
+let lanternData;
 try {
+  lanternData = await idleServerResponseTimes(await serverProbes());
+  process.stderr.write(`server response times (idle, ms): ${JSON.stringify(lanternData.serverResponseTimeByOrigin)}\n`);
   for (const page of PAGES) {
     results[page] = {};
     for (const [variant, origin] of Object.entries(VARIANTS)) {
       const runs = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await measure(`${origin}${page}`, chromePath));
+      for (let i = 0; i < RUNS; i += 1) runs.push(await measure(`${origin}${page}`, chromePath, lanternData));
       results[page][variant] = summarise(runs);
       process.stderr.write(`measured ${variant} ${page}\n`);
     }
@@ -263,5 +296,5 @@ if (PAGES.length !== ALL_PAGES.length) process.exit(0); // a partial run does no
 mkdirSync(path.join(repoRoot, 'bench', 'results'), { recursive: true });
 writeFileSync(
   path.join(repoRoot, 'bench', 'results', 'latest.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, results, checks }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, serverResponseTimes: lanternData?.serverResponseTimeByOrigin, results, checks }, null, 2)}\n`,
 );
