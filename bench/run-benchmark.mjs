@@ -11,7 +11,6 @@ import { ensureChromium } from '../scripts/lib/ensure-chromium.mjs';
 import { runPnpm } from '../scripts/lib/pnpm.mjs';
 import { APPS, repoRoot, siteHeaders, startSite } from '../scripts/lib/site.mjs';
 import { serveStatic } from '../scripts/lib/static-server.mjs';
-import { URLS, PROJECT_ID } from '../backend/config.mjs';
 import { localCertificate } from './local-certificate.mjs';
 import { idleServerResponseTimes } from './server-response-times.mjs';
 
@@ -161,21 +160,20 @@ const monolith = await serveStatic({
   tls,
 });
 
-/** What the benchmark's pages ask each server first: the app files and the first Firestore read and photo. */
+/**
+ * What the benchmark's pages ask each server first: the app files, and the explore page's early read
+ * and its first photo, as the built shell's HTML defines them (route-preload block).
+ */
 async function serverProbes() {
-  const query = {
-    url: `${URLS.firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents:runQuery`,
-    method: 'POST',
-    body: JSON.stringify({
-      structuredQuery: {
-        from: [{ collectionId: 'listings' }],
-        orderBy: [{ field: { fieldPath: 'timestamp' }, direction: 'DESCENDING' }],
-        limit: 5,
-      },
-    }),
-  };
-  const answer = await (await fetch(query.url, { method: 'POST', body: query.body })).json();
-  const photo = answer[0]?.document?.fields?.imgUrls?.arrayValue?.values?.[0]?.stringValue;
+  const html = readFileSync(path.join(repoRoot, 'shell', 'dist', 'index.html'), 'utf8');
+  const table = JSON.parse(
+    html.match(/<script id="route-preload" type="application\/json">(.*?)<\/script>/s)?.[1] ?? '{}',
+  );
+  const read = table.reads?.['newest-listings'];
+  if (!read) throw new Error('shell/dist/index.html has no newest-listings early read');
+  const answer = await (await fetch(read.url, { method: read.method, body: read.body })).json();
+  const photos = read.photos.reduce((node, key) => node?.[key], answer);
+  const photo = photos?.[0]?.stringValue;
   if (!photo) throw new Error('the seeded backend has no listing photo to time');
   return [
     { url: `${VARIANTS.composed}/` },
@@ -183,7 +181,7 @@ async function serverProbes() {
     ...Object.entries(APPS)
       .filter(([name]) => name !== 'shell')
       .map(([, app]) => ({ url: `https://localhost:${app.port}/mf-manifest.json` })),
-    query,
+    read,
     { url: photo },
   ];
 }
