@@ -62,6 +62,38 @@ test('a listing page reads its listing once, from its HTML, and its cover was pr
   expect(await initiators(page, cover)).toEqual(['link']);
 });
 
+for (const path of ['/offers', '/category/rent']) {
+  test(`${path} shows its first page from the read its HTML started; Load More continues through the SDK`, async ({
+    page,
+  }) => {
+    const reads = recordFirestoreReads(page);
+    await page.goto(path);
+    const items = page.getByRole('main').getByRole('listitem');
+    await expect(items).toHaveCount(10);
+    const queries = () => reads.filter((r) => r.url.includes(':runQuery'));
+    expect(queries()).toEqual([expect.objectContaining({ sdk: false })]);
+    const firstPhoto = await items.first().getByRole('img').getAttribute('src');
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((l) => l.href),
+    );
+    expect(preloaded).toEqual([firstPhoto]);
+
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect(items).not.toHaveCount(10);
+    expect(queries().map((r) => r.sdk)).toEqual([false, true]);
+    const links = await items.getByRole('link').evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+    expect(new Set(links).size).toBe(links.length); // the SDK continued where the early read stopped
+  });
+}
+
+test('a category that does not exist starts no read', async ({ page }) => {
+  const reads = recordFirestoreReads(page);
+  await page.goto('/category/castles');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(reads).toEqual([]);
+});
+
 test('when the early read fails the page reads through the SDK as before', async ({ page }) => {
   await page.route('**/documents:runQuery', (route) =>
     'x-goog-api-client' in route.request().headers() ? route.continue() : route.abort('connectionfailed'),

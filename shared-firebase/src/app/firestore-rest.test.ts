@@ -4,6 +4,8 @@ import {
   decodeFirestoreDocument,
   decodeFirestoreValue,
   decodeRunQueryResponse,
+  decodeTimestampValue,
+  encodeFirestoreValue,
   firestoreDocumentsUrl,
 } from './firestore-rest.ts';
 
@@ -59,8 +61,25 @@ describe('decoding Firestore REST values', () => {
         name: 'projects/p/databases/(default)/documents/listings/seed%2001',
         fields: { name: { stringValue: 'Home' } },
       }),
-    ).toEqual({ id: 'seed 01', data: { name: 'Home' } });
+    ).toEqual({ id: 'seed 01', data: { name: 'Home' }, fields: { name: { stringValue: 'Home' } } });
     expect(decodeFirestoreDocument({ fields: {} })).toBeNull();
+  });
+
+  test('a time keeps its nanoseconds, as Firestore orders by them', () => {
+    expect(decodeTimestampValue({ timestampValue: '2026-11-01T12:00:00.123456Z' })).toEqual({
+      seconds: Date.UTC(2026, 10, 1, 12) / 1000,
+      nanoseconds: 123_456_000,
+    });
+    expect(decodeTimestampValue({ timestampValue: '2026-11-01T12:00:00.000000001Z' })?.nanoseconds).toBe(1);
+    expect(decodeTimestampValue({ timestampValue: '2026-11-01T12:00:00Z' })?.nanoseconds).toBe(0);
+    expect(decodeTimestampValue({ timestampValue: '2026-11-01T12:00:00+01:00' })).toBeUndefined();
+    expect(decodeTimestampValue({ timestampValue: 'not a time' })).toBeUndefined();
+    expect(decodeTimestampValue({ stringValue: '2026-11-01T12:00:00Z' })).toBeUndefined();
+  });
+
+  test('the list filters compare strings and booleans', () => {
+    expect(encodeFirestoreValue('rent')).toEqual({ stringValue: 'rent' });
+    expect(encodeFirestoreValue(true)).toEqual({ booleanValue: true });
   });
 
   test('a query answer lists its documents and skips the read-time-only entry of an empty result', () => {

@@ -49,17 +49,43 @@ export function decodeFirestoreFields(fields: unknown): Json {
   return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, decodeFirestoreValue(value)]));
 }
 
+/** One decoded REST document; `fields` keeps the REST values (times to the nanosecond). */
+export interface RestDocument {
+  id: string;
+  data: Json;
+  fields: Json;
+}
+
 /** A REST document (`{ name, fields }`) as its id and decoded data; null when it is not one. */
-export function decodeFirestoreDocument(document: unknown): { id: string; data: Json } | null {
+export function decodeFirestoreDocument(document: unknown): RestDocument | null {
   if (!isRecord(document) || typeof document.name !== 'string') return null;
   const id = decodeURIComponent(document.name.slice(document.name.lastIndexOf('/') + 1));
-  return id ? { id, data: decodeFirestoreFields(document.fields) } : null;
+  const fields = isRecord(document.fields) ? document.fields : {};
+  return id ? { id, data: decodeFirestoreFields(fields), fields } : null;
+}
+
+/**
+ * A REST `timestampValue` (RFC 3339, UTC, up to nine fraction digits) as Firestore's seconds and
+ * nanoseconds, without the rounding a Date would do; undefined for anything else.
+ */
+export function decodeTimestampValue(value: unknown): { seconds: number; nanoseconds: number } | undefined {
+  if (!isRecord(value) || typeof value.timestampValue !== 'string') return undefined;
+  const parts = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.(\d{1,9}))?Z$/.exec(value.timestampValue);
+  if (!parts) return undefined;
+  const millis = Date.parse(`${parts[1]}Z`);
+  if (Number.isNaN(millis)) return undefined;
+  return { seconds: millis / 1000, nanoseconds: Number((parts[2] ?? '').padEnd(9, '0')) };
+}
+
+/** The REST form of a plain equality value (the list filters compare strings and booleans). */
+export function encodeFirestoreValue(value: string | boolean): Json {
+  return typeof value === 'boolean' ? { booleanValue: value } : { stringValue: value };
 }
 
 /** The documents of a `documents:runQuery` response (an array of `{ document?, readTime }`). */
-export function decodeRunQueryResponse(response: unknown): { id: string; data: Json }[] | null {
+export function decodeRunQueryResponse(response: unknown): RestDocument[] | null {
   if (!Array.isArray(response)) return null;
-  const documents: { id: string; data: Json }[] = [];
+  const documents: RestDocument[] = [];
   for (const item of response) {
     if (!isRecord(item)) return null;
     if (item.document === undefined) continue; // a read time only: no (more) results

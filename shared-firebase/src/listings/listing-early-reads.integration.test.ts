@@ -1,21 +1,27 @@
 // The reads the shell's HTML starts early must answer exactly what the SDK answers: the requests
 // go to the real local backend here, and the data functions decode them.
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { firebaseCore } from '../app/firebase-services.ts';
 import type { EarlyReadRequest } from '../app/early-reads.ts';
+import { firestoreDocumentsUrl } from '../app/firestore-rest.ts';
 import { signUpWithEmail } from '../auth/auth.ts';
 import { listingEarlyReadRequests } from './listing-early-reads.ts';
-import { RECOMMENDED_COUNT } from './listing-limits.ts';
-import { createListing, getListing, listNewestListings } from './listings.ts';
+import { PAGE_SIZE, RECOMMENDED_COUNT } from './listing-limits.ts';
+import type { ListingFilter } from './listing-query.ts';
+import type { ListingInput } from './listing-types.ts';
+import { createListing, deleteListing, getListing, listListings, listNewestListings } from './listings.ts';
 
 const GLOBAL = '__MARKETPLACE_PRELOAD__';
 
 /** Starts the request as the route preload script does and leaves it where the script leaves it. */
 function startEarlyRead(key: string, request: EarlyReadRequest, arg = '') {
-  const response = fetch(request.url.replace('{arg}', encodeURIComponent(arg)), {
-    method: request.method,
-    body: request.body,
-  });
+  const response = fetch(
+    request.url.replace('{arg}', () => encodeURIComponent(arg)),
+    {
+      method: request.method,
+      body: request.body?.replace('{arg}', () => JSON.stringify(arg).slice(1, -1)),
+    },
+  );
   Reflect.set(globalThis, GLOBAL, { reads: { [key]: { response, startedAt: performance.now() } } });
 }
 
@@ -26,23 +32,35 @@ function readsLeft(): string[] {
 }
 
 let listingId = '';
+const created: string[] = [];
+
+const HOME: ListingInput = {
+  type: 'rent',
+  name: 'Early read test home',
+  bedrooms: 2,
+  bathrooms: 1,
+  parking: false,
+  furnished: true,
+  location: '1 Prefetch Lane',
+  offer: true,
+  regularPrice: 1200,
+  discountedPrice: 1100,
+  geolocation: { lat: 48.8566, lng: 2 },
+  imgUrls: ['http://127.0.0.1:9199/v0/b/demo-marketplace.appspot.com/o/images%2Fearly.png?alt=media'],
+};
 
 beforeAll(async () => {
   await signUpWithEmail('Early Reader', `early-${Date.now()}@example.com`, 'secret-pass-1');
-  listingId = await createListing({
-    type: 'rent',
-    name: 'Early read test home',
-    bedrooms: 2,
-    bathrooms: 1,
-    parking: false,
-    furnished: true,
-    location: '1 Prefetch Lane',
-    offer: true,
-    regularPrice: 1200,
-    discountedPrice: 1100,
-    geolocation: { lat: 48.8566, lng: 2 },
-    imgUrls: ['http://127.0.0.1:9199/v0/b/demo-marketplace.appspot.com/o/images%2Fearly.png?alt=media'],
-  });
+  // More offers for rent than a page holds, so the first page has a next one to continue to.
+  for (let n = 1; n <= PAGE_SIZE + 1; n += 1) {
+    created.push(await createListing({ ...HOME, name: `Early list test home ${n}` }));
+  }
+  listingId = await createListing(HOME);
+  created.push(listingId);
+});
+
+afterAll(async () => {
+  for (const id of created) await deleteListing({ id, imgUrls: [] });
 });
 
 afterEach(() => {
@@ -71,5 +89,94 @@ describe('early reads answer what the SDK answers', () => {
 
     startEarlyRead('listing/no-such-listing', requests.listing, 'no-such-listing');
     expect(await getListing('no-such-listing')).toBeNull();
+  });
+
+  const lists: {
+    name: string;
+    key: string;
+    read: 'offer-listings' | 'category-listings';
+    filter: ListingFilter;
+    arg?: string;
+  }[] = [
+    { name: 'the first page of the offers', key: 'offer-listings', read: 'offer-listings', filter: { offer: true } },
+    {
+      name: 'the first page of a category',
+      key: 'category-listings/rent',
+      read: 'category-listings',
+      filter: { type: 'rent' },
+      arg: 'rent',
+    },
+  ];
+  test.each(lists)('$name, and the SDK continues from its cursor', async ({ key, read, filter, arg }) => {
+    const fromSdk = await listListings({ filter });
+    expect(fromSdk.listings).toHaveLength(PAGE_SIZE);
+    expect(fromSdk.listings[0]?.id).toBe(listingId); // just created: the newest
+    expect(fromSdk.next).not.toBeNull();
+
+    startEarlyRead(key, listingEarlyReadRequests(firebaseCore().settings)[read], arg);
+    const fromEarlyRead = await listListings({ filter });
+    expect(readsLeft()).toEqual([]);
+    expect(fromEarlyRead).toEqual(fromSdk); // the listings and the cursor, to the nanosecond
+
+    const secondPage = await listListings({ filter, after: fromSdk.next });
+    expect(await listListings({ filter, after: fromEarlyRead.next })).toEqual(secondPage);
+    const shown = [...fromSdk.listings, ...secondPage.listings].map((l) => l.id);
+    expect(new Set(shown).size).toBe(shown.length); // no listing twice
+    expect(shown).toEqual(expect.arrayContaining(created)); // none skipped
+  });
+
+  test('listings of the same time page by id, across the page boundary, on both paths', async () => {
+    // Twelve listings for sale written at one instant (by the backend's owner, past the rules, which
+    // would stamp each with its own request time), an hour ahead so they are the newest for sale.
+    const settings = firebaseCore().settings;
+    const documents = firestoreDocumentsUrl(settings);
+    const at = new Date(Date.now() + 3_600_000).toISOString().replace('Z', '123Z'); // microseconds
+    const tied = Array.from({ length: PAGE_SIZE + 2 }, (_, n) => `tied-${String(n).padStart(2, '0')}`);
+    const write = (id: string, method: 'PATCH' | 'DELETE') =>
+      fetch(`${documents}/listings/${id}`, {
+        method,
+        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+        body:
+          method === 'PATCH'
+            ? JSON.stringify({
+                fields: {
+                  type: { stringValue: 'sale' },
+                  name: { stringValue: `Tied sale home ${id}` },
+                  bedrooms: { integerValue: '2' },
+                  bathrooms: { integerValue: '1' },
+                  parking: { booleanValue: false },
+                  furnished: { booleanValue: false },
+                  location: { stringValue: '1 Same Time Street' },
+                  offer: { booleanValue: false },
+                  regularPrice: { integerValue: '90000' },
+                  geolocation: { mapValue: { fields: { lat: { doubleValue: 1 }, lng: { doubleValue: 2 } } } },
+                  imgUrls: { arrayValue: { values: [{ stringValue: 'https://example.com/a.png' }] } },
+                  userRef: { stringValue: 'someone' },
+                  timestamp: { timestampValue: at },
+                },
+              })
+            : undefined,
+      }).then((response) => expect(response.ok, `${method} ${id}`).toBe(true));
+    for (const id of tied) await write(id, 'PATCH');
+    try {
+      const filter: ListingFilter = { type: 'sale' };
+      const fromSdk = await listListings({ filter });
+      expect(fromSdk.listings.map((l) => l.id)).toEqual([...tied].reverse().slice(0, PAGE_SIZE));
+      startEarlyRead('category-listings/sale', listingEarlyReadRequests(settings)['category-listings'], 'sale');
+      const fromEarlyRead = await listListings({ filter });
+      expect(fromEarlyRead).toEqual(fromSdk);
+      const second = await listListings({ filter, after: fromEarlyRead.next });
+      expect(second.listings.slice(0, 2).map((l) => l.id)).toEqual(['tied-01', 'tied-00']);
+      expect(await listListings({ filter, after: fromSdk.next })).toEqual(second);
+    } finally {
+      for (const id of tied) await write(id, 'DELETE');
+    }
+  });
+
+  test('a list of another page size leaves the early read alone', async () => {
+    const requests = listingEarlyReadRequests(firebaseCore().settings);
+    startEarlyRead('offer-listings', requests['offer-listings']);
+    await listListings({ filter: { offer: true }, pageSize: 3 });
+    expect(readsLeft()).toEqual(['offer-listings']);
   });
 });

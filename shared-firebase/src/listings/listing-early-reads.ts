@@ -1,17 +1,59 @@
 // The listing reads a page's HTML may start early (see app/early-reads.ts): the explore page's
-// newest listings and a listing's own document. listings.ts uses the answers when they are there.
+// newest listings, the first page of the offers and of a category, and a listing's own document.
+// listings.ts uses the answers when they are there.
 import { type EarlyReadRequest, earlyReadKey, takeEarlyRead } from '../app/early-reads.ts';
 import type { FirebaseSettings } from '../app/firebase-settings.ts';
-import { decodeFirestoreDocument, decodeRunQueryResponse, firestoreDocumentsUrl } from '../app/firestore-rest.ts';
-import { RECOMMENDED_COUNT } from './listing-limits.ts';
+import {
+  decodeFirestoreDocument,
+  decodeRunQueryResponse,
+  decodeTimestampValue,
+  encodeFirestoreValue,
+  firestoreDocumentsUrl,
+} from '../app/firestore-rest.ts';
+import { ListingCursor } from './listing-cursor.ts';
+import { PAGE_SIZE, RECOMMENDED_COUNT } from './listing-limits.ts';
 import { parseListing } from './listing-parser.ts';
-import type { Listing } from './listing-types.ts';
+import { listingQueryShape, type ListingFilter, type ListingPage } from './listing-query.ts';
+import type { Listing, ListingType } from './listing-types.ts';
 
-/** The reads a route can ask the HTML to start; `listing` takes the listing id as its argument. */
-export type EarlyReadName = 'newest-listings' | 'listing';
+/**
+ * The reads a route can ask the HTML to start. `listing` takes the listing id as its argument,
+ * `category-listings` the category (rent or sale).
+ */
+export type EarlyReadName = 'newest-listings' | 'offer-listings' | 'category-listings' | 'listing';
 
 /** Where a REST listing document keeps its photo URLs. */
 const IMAGE_URLS = ['fields', 'imgUrls', 'arrayValue', 'values'];
+/** Where a runQuery answer keeps the first listing's photo URLs (a list shows it first). */
+const FIRST_RESULT_PHOTOS = [0, 'document', ...IMAGE_URLS];
+
+/** Stands for the category in the request; the route preload script puts it in, JSON-escaped. */
+const CATEGORY_ARG = '{arg}' as ListingType;
+
+/**
+ * The runQuery body of the first page of a list, as listing-operations.ts asks it through the SDK
+ * (same filter, newest first then by id, one more than a page). The filter value may be `{arg}`.
+ */
+function firstPageQuery(filter: ListingFilter): string {
+  const { where } = listingQueryShape(filter);
+  return JSON.stringify({
+    structuredQuery: {
+      from: [{ collectionId: 'listings' }],
+      ...(where
+        ? {
+            where: {
+              fieldFilter: { field: { fieldPath: where.field }, op: 'EQUAL', value: encodeFirestoreValue(where.value) },
+            },
+          }
+        : {}),
+      orderBy: [
+        { field: { fieldPath: 'timestamp' }, direction: 'DESCENDING' },
+        { field: { fieldPath: '__name__' }, direction: 'DESCENDING' },
+      ],
+      limit: PAGE_SIZE + 1,
+    },
+  });
+}
 
 /** The HTTP requests behind each early read, for the project these settings name. */
 export function listingEarlyReadRequests(settings: FirebaseSettings): Record<EarlyReadName, EarlyReadRequest> {
@@ -29,7 +71,19 @@ export function listingEarlyReadRequests(settings: FirebaseSettings): Record<Ear
         },
       }),
       // The carousel's first slide shows the newest listing's cover.
-      photos: [0, 'document', ...IMAGE_URLS],
+      photos: FIRST_RESULT_PHOTOS,
+    },
+    'offer-listings': {
+      method: 'POST',
+      url: `${documents}:runQuery`,
+      body: firstPageQuery({ offer: true }),
+      photos: FIRST_RESULT_PHOTOS,
+    },
+    'category-listings': {
+      method: 'POST',
+      url: `${documents}:runQuery`,
+      body: firstPageQuery({ type: CATEGORY_ARG }),
+      photos: FIRST_RESULT_PHOTOS,
     },
     listing: { method: 'GET', url: `${documents}/listings/{arg}`, photos: IMAGE_URLS },
   };
@@ -41,6 +95,36 @@ export async function earlyNewestListings(count: number): Promise<Listing[] | un
   const documents = decodeRunQueryResponse(await takeEarlyRead(earlyReadKey('newest-listings')));
   if (!documents) return undefined;
   return documents.map((d) => parseListing(d.id, d.data)).filter((l): l is Listing => l !== null);
+}
+
+/** The early read that answers the first page of `filter`'s list, if the HTML can start one. */
+function firstPageReadKey(filter: ListingFilter): string | undefined {
+  if ('offer' in filter) return earlyReadKey('offer-listings');
+  if ('type' in filter) return earlyReadKey('category-listings', filter.type);
+  return undefined;
+}
+
+/**
+ * The first page (PAGE_SIZE listings) of `filter`'s list from the page's early read, with the
+ * cursor the SDK continues from; undefined when there is none to use.
+ */
+export async function earlyFirstListingPage(filter: ListingFilter): Promise<ListingPage | undefined> {
+  const key = firstPageReadKey(filter);
+  if (!key) return undefined;
+  const documents = decodeRunQueryResponse(await takeEarlyRead(key));
+  if (!documents) return undefined;
+  const shown = documents.slice(0, PAGE_SIZE);
+  const last = shown[shown.length - 1];
+  let next: ListingCursor | null = null;
+  if (documents.length > PAGE_SIZE && last) {
+    const time = decodeTimestampValue(last.fields.timestamp);
+    if (!time) return undefined; // the SDK makes the cursor then
+    next = new ListingCursor({ ...time, id: last.id });
+  }
+  return {
+    listings: shown.map((d) => parseListing(d.id, d.data)).filter((l): l is Listing => l !== null),
+    next,
+  };
 }
 
 /** The listing from the page's early read, or undefined when there is none to use. */

@@ -4,6 +4,7 @@ import {
   deleteDoc,
   deleteField,
   doc,
+  documentId,
   getDoc,
   getDocs,
   limit,
@@ -12,6 +13,7 @@ import {
   serverTimestamp,
   setDoc,
   startAfter,
+  Timestamp,
   updateDoc,
   where,
   type QueryConstraint,
@@ -34,11 +36,23 @@ function toListings(docs: QueryDocumentSnapshot[]): Listing[] {
   return docs.map((d) => parseListing(d.id, d.data())).filter((l): l is Listing => l !== null);
 }
 
+/** Where a list continues after `last`; null if its time is not a Firestore time (rules forbid it). */
+function cursorAfter(last: QueryDocumentSnapshot): ListingCursor | null {
+  const time: unknown = last.get('timestamp');
+  if (!(time instanceof Timestamp)) return null;
+  return new ListingCursor({ seconds: time.seconds, nanoseconds: time.nanoseconds, id: last.id });
+}
+
 export async function queryListingPage(filter: ListingFilter, pageSize: number, after: ListingCursor | null) {
+  // Newest first, then by id (the order Firestore applies anyway, spelled out so a cursor made of
+  // values can continue it: listing-early-reads.ts asks the same query over REST).
   const constraints: QueryConstraint[] = [
     ...filterConstraint(filter),
     orderBy('timestamp', 'desc'),
-    ...(after ? [startAfter(after.snapshot)] : []),
+    orderBy(documentId(), 'desc'),
+    ...(after
+      ? [startAfter(new Timestamp(after.position.seconds, after.position.nanoseconds), after.position.id)]
+      : []),
     limit(pageSize + 1),
   ];
   const snapshot = await getDocs(query(listingsCollection(), ...constraints));
@@ -46,7 +60,7 @@ export async function queryListingPage(filter: ListingFilter, pageSize: number, 
   const last = docs[docs.length - 1];
   const page: ListingPage = {
     listings: toListings(docs),
-    next: snapshot.docs.length > pageSize && last ? new ListingCursor(last) : null,
+    next: snapshot.docs.length > pageSize && last ? cursorAfter(last) : null,
   };
   return page;
 }

@@ -5,7 +5,7 @@ import { hasEarlyReads } from '../app/early-reads.ts';
 import { signedInUid } from '../auth/auth.ts';
 import { deleteImagesByUrl } from '../images/images.ts';
 import type { ListingCursor } from './listing-cursor.ts';
-import { earlyListing, earlyNewestListings } from './listing-early-reads.ts';
+import { earlyFirstListingPage, earlyListing, earlyNewestListings } from './listing-early-reads.ts';
 import { PAGE_SIZE } from './listing-limits.ts';
 import type { ListingFilter, ListingPage } from './listing-query.ts';
 import type { Listing, ListingInput } from './listing-types.ts';
@@ -19,17 +19,34 @@ const listingOperations = () => import('./listing-operations.ts');
 // now, while the page's own code downloads, rather than when the page asks.
 if (!hasEarlyReads()) listingOperations().catch(() => {}); // a failure shows when the page asks
 
+/** Starts loading the Firestore code once the page is idle (the next page will need it). */
+function loadOperationsWhenIdle() {
+  const load = () => void listingOperations().catch(() => {}); // a failure shows when the page asks
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 3000 });
+  else setTimeout(load, 1000);
+}
+
 /**
  * One page of listings, newest first. Asks for one more than the page size so the caller
- * knows whether another page exists; `after` continues from a previous page.
+ * knows whether another page exists; `after` continues from a previous page. The first page of
+ * the offers or of a category comes from the page's early read when there is one.
  */
 export async function listListings(options: {
   filter: ListingFilter;
   pageSize?: number;
   after?: ListingCursor | null;
 }): Promise<ListingPage> {
+  const pageSize = options.pageSize ?? PAGE_SIZE;
+  const after = options.after ?? null;
+  if (!after && pageSize === PAGE_SIZE) {
+    const early = await earlyFirstListingPage(options.filter);
+    if (early) {
+      if (early.next) loadOperationsWhenIdle();
+      return early;
+    }
+  }
   const operations = await listingOperations();
-  return operations.queryListingPage(options.filter, options.pageSize ?? PAGE_SIZE, options.after ?? null);
+  return operations.queryListingPage(options.filter, pageSize, after);
 }
 
 /** The `count` newest listings (the answer the page's HTML asked for early, when there is one). */

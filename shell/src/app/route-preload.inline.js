@@ -67,15 +67,26 @@
   }
 
   // The route's first read, kept under the key shared-firebase looks for (name or name/argument).
-  // A string body goes as text/plain: no CORS preflight. A failure is left for the data function,
-  // which then reads through the SDK.
+  // The argument replaces {arg}: URL-encoded in the URL, JSON-escaped in the body. A string body
+  // goes as text/plain: no CORS preflight. A failure is left for the data function, which then
+  // reads through the SDK.
   var read = route && route.read;
   var request = read && (table.reads || {})[read.name];
   var arg = read && read.param ? params[read.param] : undefined;
-  if (request && (!read.param || arg)) {
-    var response = fetch(request.url.replace('{arg}', encodeURIComponent(arg || '')), {
+  var wanted = !read || !read.values || read.values.indexOf(arg) !== -1;
+  if (request && (!read.param || arg) && wanted) {
+    // (Replacer functions: a `$` in the argument is not a replacement pattern.)
+    var body =
+      request.body &&
+      request.body.replace('{arg}', function () {
+        return JSON.stringify(arg || '').slice(1, -1);
+      });
+    var url = request.url.replace('{arg}', function () {
+      return encodeURIComponent(arg || '');
+    });
+    var response = fetch(url, {
       method: request.method,
-      body: request.body,
+      body: body,
     });
     response.catch(function () {});
     // The photo the page shows first, so it is in the cache when the page renders.

@@ -1,10 +1,14 @@
 import type { EarlyReadName } from 'shared-firebase';
 import type { PageName, RemoteName } from '../features/remotes/remote-contract.ts';
 
-/** The data read the HTML starts for a route; `param` names the route parameter it takes. */
+/**
+ * The data read the HTML starts for a route; `param` names the route parameter it takes, `values`
+ * the parameter values worth a read (other values show a page without that data).
+ */
 export interface FirstRead {
   name: EarlyReadName;
   param?: string;
+  values?: readonly string[];
 }
 
 /**
@@ -23,8 +27,14 @@ export type RemoteRoute = {
  */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/', remote: 'mf_browse', page: 'ExplorePage', signedIn: false, read: { name: 'newest-listings' } },
-  { path: '/offers', remote: 'mf_browse', page: 'OffersPage', signedIn: false },
-  { path: '/category/:categoryName', remote: 'mf_browse', page: 'CategoryPage', signedIn: false },
+  { path: '/offers', remote: 'mf_browse', page: 'OffersPage', signedIn: false, read: { name: 'offer-listings' } },
+  {
+    path: '/category/:categoryName',
+    remote: 'mf_browse',
+    page: 'CategoryPage',
+    signedIn: false,
+    read: { name: 'category-listings', param: 'categoryName', values: ['rent', 'sale'] },
+  },
   {
     path: '/category/:categoryName/:listingId',
     remote: 'mf_browse',
