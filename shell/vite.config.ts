@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { APP_PORTS, serverOptions, shellFederationOptions } from '../tooling/app-config.ts';
 import { sharedSingletons } from '../tooling/federation-shared.ts';
+import { inlineEntryStylesheet } from '../tooling/inline-entry-stylesheet.ts';
 import { REMOTE_MAP_ID, remoteMapJson } from '../scripts/lib/remote-map.mjs';
 import { routePreloadScript } from '../scripts/lib/route-preload-script.mjs';
 import { firstDataOrigins, readFirebaseSettings } from '../shared-firebase/src/app/firebase-settings.ts';
@@ -115,6 +116,7 @@ export default defineConfig(({ mode }) => {
       backendPreconnect(mode),
       ...(monolith ? [] : [federation(shellFederationOptions(import.meta.dirname))]),
       routePreload(mode, { federated: !monolith }),
+      inlineEntryStylesheet(),
     ],
     resolve: monolith
       ? {

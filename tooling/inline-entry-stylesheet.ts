@@ -1,0 +1,48 @@
+// Vite plugin for the shell: writes its stylesheet into index.html instead of linking it.
+// A linked stylesheet blocks the first paint until it has come back (one more round trip after
+// the HTML), while the page's modulepreloads compete for the same connection; inline, the boot
+// status and the page frame paint as soon as the HTML is parsed. The shell's whole stylesheet is
+// ~3 KB, so it is inlined whole (no critical-CSS extraction); a larger one stays linked.
+// Typed structurally: `vite` resolves from each app, not from tooling/.
+interface BundleChunk {
+  type: 'chunk';
+}
+interface BundleAsset {
+  type: 'asset';
+  source: string | Uint8Array;
+}
+
+/** Stylesheets above this size (bytes) stay linked: inlined, they would delay the HTML itself. */
+export const INLINE_STYLESHEET_MAX_BYTES = 8 * 1024;
+
+/**
+ * `html` with each `<link rel="stylesheet" href="/…">` of the bundle replaced by a `<style>` holding
+ * the file, when it is small enough and cannot end the element early. Others are left as they are.
+ */
+export function inlineStylesheets(
+  html: string,
+  bundle: Record<string, BundleChunk | BundleAsset>,
+  maxBytes = INLINE_STYLESHEET_MAX_BYTES,
+): string {
+  return html.replace(/<link\b[^>]*>/g, (tag) => {
+    if (!/\brel="stylesheet"/.test(tag)) return tag;
+    const fileName = /\bhref="\/([^"]+\.css)"/.exec(tag)?.[1];
+    const asset = fileName ? bundle[fileName] : undefined;
+    if (!asset || asset.type !== 'asset') return tag;
+    const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+    if (new TextEncoder().encode(css).length > maxBytes || /<\/style/i.test(css)) return tag;
+    return `<style>${css}</style>`;
+  });
+}
+
+export function inlineEntryStylesheet() {
+  return {
+    name: 'marketplace-inline-entry-stylesheet',
+    apply: 'build' as const,
+    transformIndexHtml: {
+      order: 'post' as const,
+      handler: (html: string, ctx: { bundle?: Record<string, BundleChunk | BundleAsset> }) =>
+        inlineStylesheets(html, ctx.bundle ?? {}),
+    },
+  };
+}
