@@ -52,3 +52,24 @@ test('a built page finds its remote without asking for /remotes.json', async ({ 
   expect(requests).toContain('/mf-manifest.json');
   expect(requests).not.toContain('/remotes.json');
 });
+
+test("a listing page loads Swiper, Leaflet and the viewer's session only once its cover photo is in", async ({
+  page,
+}) => {
+  // A slow cover photo: what the page loads later must not start before it has arrived.
+  await page.route(/images%2Fdemo-alice-seed-seed-01-1\.png/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/category/rent/seed-01');
+  await expect(page.getByLabel('Listing images')).toBeVisible(); // Swiper's root
+  await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
+  const timing = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const cover = entries.find((e) => e.name.includes('images%2Fdemo-alice-seed-seed-01-1.png'));
+    const later = entries.filter((e) => /\/assets\/(pagination|listing-map|auth-operations)-[^/]*\.js$/.test(e.name));
+    return { coverEnd: cover?.responseEnd ?? NaN, laterStarts: later.map((e) => e.startTime) };
+  });
+  expect(timing.laterStarts).toHaveLength(3);
+  for (const start of timing.laterStarts) expect(start).toBeGreaterThanOrEqual(timing.coverEnd);
+});

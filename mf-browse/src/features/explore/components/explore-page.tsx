@@ -1,27 +1,33 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { isSafeHttpUrl } from 'shared-firebase';
 import { Loading } from '../../../components/loading.tsx';
+import { usePainted } from '../../../hooks/use-painted.ts';
 import { useNewestListings } from '../hooks/use-newest-listings.ts';
 import styles from './explore-page.module.css';
 import { carouselFrameClass, RecommendedSlide } from './recommended-slide.tsx';
 
-// Swiper comes with the carousel, only on the pages that show one. Its download starts with the
-// page, the listings are read at the same time, and the first slide shows (without Swiper) as
-// soon as they arrive.
-const loadCarousel = () => import('./recommended-carousel.tsx');
-const RecommendedCarousel = lazy(() => loadCarousel().then((m) => ({ default: m.RecommendedCarousel })));
+// Swiper comes with the carousel, only on the pages that show one. The first slide shows without
+// it as soon as the listings arrive; Swiper loads once that has painted, so it does not compete
+// with the first slide's photo and render.
+const RecommendedCarousel = lazy(() =>
+  import('./recommended-carousel.tsx').then((m) => ({ default: m.RecommendedCarousel })),
+);
 
 function Recommended() {
   const query = useNewestListings();
-  if (query.isPending) return <Loading label="Loading recommended listings" />;
+  const [photoReady, setPhotoReady] = useState(false);
   const listings = query.data ?? [];
   const [first] = listings;
+  const painted = usePainted(first !== undefined && (photoReady || !first.imgUrls.some(isSafeHttpUrl)));
+  if (query.isPending) return <Loading label="Loading recommended listings" />;
   if (!first) return null;
   const firstSlide = (
     <div className={carouselFrameClass}>
-      <RecommendedSlide listing={first} first />
+      <RecommendedSlide listing={first} first onReady={() => setPhotoReady(true)} />
     </div>
   );
+  if (!painted) return firstSlide;
   return (
     <Suspense fallback={firstSlide}>
       <RecommendedCarousel listings={listings} />
@@ -32,7 +38,6 @@ function Recommended() {
 export function ExplorePage() {
   useEffect(() => {
     document.title = 'Explore';
-    loadCarousel().catch(() => {}); // early start only (the module loader keeps the result)
   }, []);
   return (
     <section>

@@ -1,11 +1,23 @@
 import { useNavigate } from 'react-router';
 import { isSafeHttpUrl, priceLabel, type Listing } from 'shared-firebase';
+import { photoReadyProps } from '../../../components/photo-ready.ts';
 import styles from './recommended-slide.module.css';
 
 export const carouselFrameClass = styles.frame;
 
-/** One slide of the carousel: the cover photo, name and price; choosing it opens the listing. */
-export function RecommendedSlide({ listing, first }: { listing: Listing; first: boolean }) {
+/**
+ * One slide of the carousel: the cover photo, name and price; choosing it opens the listing.
+ * `onReady` once the photo can paint (or right away when there is none).
+ */
+export function RecommendedSlide({
+  listing,
+  first,
+  onReady,
+}: {
+  listing: Listing;
+  first: boolean;
+  onReady?: () => void;
+}) {
   const navigate = useNavigate();
   const cover = listing.imgUrls.find(isSafeHttpUrl);
   return (
@@ -17,6 +29,7 @@ export function RecommendedSlide({ listing, first }: { listing: Listing; first: 
     >
       {cover && (
         <img
+          {...photoReadyProps(onReady)}
           className={styles.image}
           src={cover}
           alt={listing.name}

@@ -1,4 +1,5 @@
 import { isSafeHttpUrl } from 'shared-firebase';
+import { photoReadyProps } from '../../../components/photo-ready.ts';
 import styles from './listing-images.module.css';
 
 export const imageFrameClass = styles.frame;
@@ -6,10 +7,23 @@ export const imageFrameClass = styles.frame;
 /** The photos a listing page may show: http(s) addresses only, in stored order (first = cover). */
 export const shownImages = (urls: readonly string[]) => urls.filter(isSafeHttpUrl);
 
-/** One photo of the listing, sized like the carousel's slides. */
-export function ListingImage({ url, name, index, count }: { url: string; name: string; index: number; count: number }) {
+/** One photo of the listing, sized like the carousel's slides; `onReady` once it can paint. */
+export function ListingImage({
+  url,
+  name,
+  index,
+  count,
+  onReady,
+}: {
+  url: string;
+  name: string;
+  index: number;
+  count: number;
+  onReady?: () => void;
+}) {
   return (
     <img
+      {...photoReadyProps(onReady)}
       className={styles.image}
       src={url}
       alt={`${name} – image ${index + 1} of ${count}`}
@@ -22,12 +36,12 @@ export function ListingImage({ url, name, index, count }: { url: string; name: s
 }
 
 /** The cover alone, in the carousel's box: what shows while Swiper loads. */
-export function ListingCover({ urls, name }: { urls: readonly string[]; name: string }) {
+export function ListingCover({ urls, name, onReady }: { urls: readonly string[]; name: string; onReady?: () => void }) {
   const images = shownImages(urls);
   const [cover] = images;
   return (
     <div className={imageFrameClass}>
-      {cover && <ListingImage url={cover} name={name} index={0} count={images.length} />}
+      {cover && <ListingImage url={cover} name={name} index={0} count={images.length} onReady={onReady} />}
     </div>
   );
 }

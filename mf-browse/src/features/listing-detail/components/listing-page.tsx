@@ -1,32 +1,42 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { discountAmount, formatPrice, getListing, priceLabel, roomsLabel } from 'shared-firebase';
+import { discountAmount, formatPrice, getListing, priceLabel, roomsLabel, type Listing } from 'shared-firebase';
 import { Loading } from '../../../components/loading.tsx';
+import { usePainted } from '../../../hooks/use-painted.ts';
 import { useSessionUser } from '../../../hooks/use-session-user.ts';
-import { ListingCover } from './listing-cover.tsx';
+import { ListingCover, shownImages } from './listing-cover.tsx';
 import { ShareButton } from './share-button.tsx';
 import styles from './listing-page.module.css';
 
-// Swiper and Leaflet are only needed here: load them with this page, not with the remote. Their
-// download starts with the page, while the listing is read; the cover shows without Swiper.
-const loadCarousel = () => import('./image-carousel.tsx');
-const loadMap = () => import('./listing-map.tsx');
-const ImageCarousel = lazy(() => loadCarousel().then((m) => ({ default: m.ImageCarousel })));
-const ListingMap = lazy(() => loadMap().then((m) => ({ default: m.ListingMap })));
+// Swiper and Leaflet are only needed here: they load with this page, not with the remote, and
+// only once the listing's first screen (the details and the cover photo) has painted, so that
+// they do not compete with it. Until then the cover shows alone and the map's place a spinner.
+const ImageCarousel = lazy(() => import('./image-carousel.tsx').then((m) => ({ default: m.ImageCarousel })));
+const ListingMap = lazy(() => import('./listing-map.tsx').then((m) => ({ default: m.ListingMap })));
+
+/** 'Contact Landlord' for anyone but the owner (needs the viewer's session: Auth loads for it). */
+function ContactLandlord({ listing }: { listing: Listing }) {
+  const viewer = useSessionUser();
+  if (viewer === undefined || viewer?.uid === listing.userRef) return null;
+  return (
+    <Link
+      className={styles.contact}
+      to={`/contact/${encodeURIComponent(listing.userRef)}?listingName=${encodeURIComponent(listing.name)}`}
+    >
+      Contact Landlord
+    </Link>
+  );
+}
 
 export function ListingPage() {
   const { listingId = '' } = useParams();
-  const viewer = useSessionUser();
   const query = useQuery({ queryKey: ['listing', listingId], queryFn: () => getListing(listingId) });
   const listing = query.data;
+  const [coverReady, setCoverReady] = useState(false);
+  const painted = usePainted(Boolean(listing) && (coverReady || shownImages(listing?.imgUrls ?? []).length === 0));
 
-  useEffect(() => {
-    // Early start only (the module loader keeps the result); a failure shows where they render.
-    loadCarousel().catch(() => {});
-    loadMap().catch(() => {});
-  }, []);
   useEffect(() => {
     if (listing) document.title = listing.name;
   }, [listing]);
@@ -46,13 +56,18 @@ export function ListingPage() {
   }
 
   const discount = discountAmount(listing);
-  const showContact = viewer !== undefined && viewer?.uid !== listing.userRef;
+  const cover = <ListingCover urls={listing.imgUrls} name={listing.name} onReady={() => setCoverReady(true)} />;
+  const mapPending = <Loading label="Loading map" />;
 
   return (
     <article className={styles.page}>
-      <Suspense fallback={<ListingCover urls={listing.imgUrls} name={listing.name} />}>
-        <ImageCarousel urls={listing.imgUrls} name={listing.name} />
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={cover}>
+          <ImageCarousel urls={listing.imgUrls} name={listing.name} />
+        </Suspense>
+      ) : (
+        cover
+      )}
       <ShareButton />
       <div className={styles.details}>
         <h1 className={styles.name}>
@@ -71,18 +86,15 @@ export function ListingPage() {
         </ul>
         <h2 className={styles.subheading}>Location</h2>
         <div className={styles.map}>
-          <Suspense fallback={<Loading label="Loading map" />}>
-            <ListingMap position={listing.geolocation} location={listing.location} />
-          </Suspense>
+          {painted ? (
+            <Suspense fallback={mapPending}>
+              <ListingMap position={listing.geolocation} location={listing.location} />
+            </Suspense>
+          ) : (
+            mapPending
+          )}
         </div>
-        {showContact && (
-          <Link
-            className={styles.contact}
-            to={`/contact/${encodeURIComponent(listing.userRef)}?listingName=${encodeURIComponent(listing.name)}`}
-          >
-            Contact Landlord
-          </Link>
-        )}
+        {painted && <ContactLandlord listing={listing} />}
       </div>
     </article>
   );
