@@ -41,6 +41,8 @@ test('explore loads neither the Firestore nor the Auth SDK; the pages that use t
   expect(offers.has(FIRESTORE_SDK), 'Firestore SDK for the second page of offers').toBe(true);
   const listing = await load(context, '/category/rent/seed-01', async (p) => {
     await expect(p.getByRole('heading', { level: 1 })).toBeVisible();
+    // Shown once the viewer's session is known (after the first screen has painted).
+    await expect(p.getByRole('link', { name: 'Contact Landlord' })).toBeVisible();
   });
   expect(listing.has(AUTH_SDK), 'Auth SDK on a listing (who is viewing)').toBe(true);
 });
