@@ -31,10 +31,10 @@ const FIRST_RESULT_PHOTOS = [0, 'document', ...IMAGE_URLS];
 const CATEGORY_ARG = '{arg}' as ListingType;
 
 /**
- * The runQuery body of the first page of a list, as listing-operations.ts asks it through the SDK
- * (same filter, newest first then by id, one more than a page). The filter value may be `{arg}`.
+ * The runQuery body of a list of `filter`, as listing-operations.ts asks it through the SDK (same
+ * filter, newest first then by id), `limit` documents. The filter value may be `{arg}`.
  */
-function firstPageQuery(filter: ListingFilter): string {
+function listQuery(filter: ListingFilter, limit: number): string {
   const { where } = listingQueryShape(filter);
   return JSON.stringify({
     structuredQuery: {
@@ -50,9 +50,14 @@ function firstPageQuery(filter: ListingFilter): string {
         { field: { fieldPath: 'timestamp' }, direction: 'DESCENDING' },
         { field: { fieldPath: '__name__' }, direction: 'DESCENDING' },
       ],
-      limit: PAGE_SIZE + 1,
+      limit,
     },
   });
+}
+
+/** The listings among decoded REST documents (the ones parseListing accepts), in order. */
+function parseListings(documents: readonly { id: string; data: Record<string, unknown> }[]): Listing[] {
+  return documents.map((d) => parseListing(d.id, d.data)).filter((l): l is Listing => l !== null);
 }
 
 /** The HTTP requests behind each early read, for the project these settings name. */
@@ -63,26 +68,20 @@ export function listingEarlyReadRequests(settings: FirebaseSettings): Record<Ear
     'newest-listings': {
       method: 'POST',
       url: `${documents}:runQuery`,
-      body: JSON.stringify({
-        structuredQuery: {
-          from: [{ collectionId: 'listings' }],
-          orderBy: [{ field: { fieldPath: 'timestamp' }, direction: 'DESCENDING' }],
-          limit: RECOMMENDED_COUNT,
-        },
-      }),
+      body: listQuery({ all: true }, RECOMMENDED_COUNT),
       // The carousel's first slide shows the newest listing's cover.
       photos: FIRST_RESULT_PHOTOS,
     },
     'offer-listings': {
       method: 'POST',
       url: `${documents}:runQuery`,
-      body: firstPageQuery({ offer: true }),
+      body: listQuery({ offer: true }, PAGE_SIZE + 1), // one more: is there a next page?
       photos: FIRST_RESULT_PHOTOS,
     },
     'category-listings': {
       method: 'POST',
       url: `${documents}:runQuery`,
-      body: firstPageQuery({ type: CATEGORY_ARG }),
+      body: listQuery({ type: CATEGORY_ARG }, PAGE_SIZE + 1),
       photos: FIRST_RESULT_PHOTOS,
     },
     listing: { method: 'GET', url: `${documents}/listings/{arg}`, photos: IMAGE_URLS },
@@ -94,7 +93,7 @@ export async function earlyNewestListings(count: number): Promise<Listing[] | un
   if (count !== RECOMMENDED_COUNT) return undefined;
   const documents = decodeRunQueryResponse(await takeEarlyRead(earlyReadKey('newest-listings')));
   if (!documents) return undefined;
-  return documents.map((d) => parseListing(d.id, d.data)).filter((l): l is Listing => l !== null);
+  return parseListings(documents);
 }
 
 /** The early read that answers the first page of `filter`'s list, if the HTML can start one. */
@@ -122,7 +121,7 @@ export async function earlyFirstListingPage(filter: ListingFilter): Promise<List
     next = new ListingCursor({ ...time, id: last.id });
   }
   return {
-    listings: shown.map((d) => parseListing(d.id, d.data)).filter((l): l is Listing => l !== null),
+    listings: parseListings(shown),
     next,
   };
 }
