@@ -1,11 +1,12 @@
-// A small production-like static server: gzip, long-lived caching of hashed assets,
+// A small production-like static server: gzip (compressed once per file version and kept, as a
+// hosting CDN does), long-lived caching of hashed assets,
 // no caching of the files that name them, CORS for remotes, security headers, SPA fallback;
 // HTTP/1.1, or HTTP/2 over TLS like the production host when given a certificate.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import path from 'node:path';
-import { createGzip } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -34,12 +35,28 @@ function cacheControl(relativePath) {
 }
 
 /**
+ * The gzip body of `file`, compressed on its first request and kept until the file changes: a
+ * production host serves compressed files from its cache, and compressing every response again
+ * took the CPU from the browser being measured (the composed site asks for ~30 files at once).
+ * @param {Map<string, { mtimeMs: number, size: number, body: Buffer }>} cache
+ */
+function gzipped(cache, file) {
+  const { mtimeMs, size } = statSync(file);
+  const kept = cache.get(file);
+  if (kept && kept.mtimeMs === mtimeMs && kept.size === size) return kept.body;
+  const body = gzipSync(readFileSync(file), { level: 6 });
+  cache.set(file, { mtimeMs, size, body });
+  return body;
+}
+
+/**
  * Serves `root` on `port`. Returns { close, url }.
  * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean, headers?: { all?: Record<string,string>, documents?: Record<string,string> }, tls?: { key: string, cert: string } }} options
  *   headers.all goes on every response, headers.documents only on HTML pages. tls: serve HTTP/2
  *   over TLS.
  */
 export function serveStatic({ root, port, host = 'localhost', spa = true, cors = false, headers = {}, tls }) {
+  const compressed = new Map();
   const handler = (req, res) => {
     const url = new URL(req.url ?? '/', `http://${host}`);
     let relative = decodeURIComponent(url.pathname).replace(/^\/+/, '');
@@ -76,15 +93,13 @@ export function serveStatic({ root, port, host = 'localhost', spa = true, cors =
       return;
     }
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (gzip) responseHeaders['Content-Encoding'] = 'gzip';
-    else responseHeaders['Content-Length'] = String(statSync(file).size);
+    const body = gzip ? gzipped(compressed, file) : undefined;
+    if (body) responseHeaders['Content-Encoding'] = 'gzip';
+    responseHeaders['Content-Length'] = String(body ? body.length : statSync(file).size);
     res.writeHead(200, responseHeaders);
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    const stream = createReadStream(file);
-    (gzip ? stream.pipe(createGzip({ level: 6 })) : stream).pipe(res);
+    if (req.method === 'HEAD') res.end();
+    else if (body) res.end(body);
+    else createReadStream(file).pipe(res);
   };
   const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, handler) : createServer(handler);
   const sockets = new Set();
