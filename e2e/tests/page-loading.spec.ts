@@ -63,6 +63,13 @@ test("a listing page loads Swiper, Leaflet and the viewer's session only once it
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
+  // When Chromium reports the cover painted (Element Timing): the page waits for that report.
+  await page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      if (list.getEntries().length > 0)
+        (window as { coverPaintReported?: number }).coverPaintReported ??= performance.now();
+    }).observe({ type: 'element', buffered: true });
+  });
   await page.goto('/category/rent/seed-01');
   await expect(page.getByLabel('Listing images')).toBeVisible(); // Swiper's root
   await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
@@ -70,8 +77,39 @@ test("a listing page loads Swiper, Leaflet and the viewer's session only once it
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const cover = entries.find((e) => e.name.includes('images%2Fdemo-alice-seed-seed-01-1.png'));
     const later = entries.filter((e) => /\/assets\/(pagination|listing-map|auth-operations)-[^/]*\.js$/.test(e.name));
-    return { coverEnd: cover?.responseEnd ?? NaN, laterStarts: later.map((e) => e.startTime) };
+    return {
+      coverEnd: cover?.responseEnd ?? NaN,
+      paintReported: (window as { coverPaintReported?: number }).coverPaintReported ?? NaN,
+      laterStarts: later.map((e) => e.startTime),
+    };
   });
   expect(timing.laterStarts).toHaveLength(3);
-  for (const start of timing.laterStarts) expect(start).toBeGreaterThanOrEqual(timing.coverEnd);
+  expect(timing.paintReported).toBeGreaterThanOrEqual(timing.coverEnd);
+  for (const start of timing.laterStarts) expect(start).toBeGreaterThanOrEqual(timing.paintReported);
+});
+
+test('explore does not move when its listings arrive after the page has painted', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 }); // a phone: the categories are in view
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as { layoutShifts?: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The newest listings (the HTML's read, or the SDK's) are held until the page has painted without them.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/documents:runQuery/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('status', { name: 'Loading recommended listings' })).toBeVisible();
+  release();
+  await expect(page.getByLabel('Recommended listings')).toBeVisible(); // Swiper, after the first slide
+  await page.waitForLoadState('networkidle');
+  // Layout shifts are reported after the frame that shows them.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => (window as { layoutShifts?: number[] }).layoutShifts)).toEqual([]);
 });

@@ -1,8 +1,9 @@
 import styles from './loading.module.css';
 
-export function Loading({ label = 'Loading' }: { label?: string }) {
+/** A spinner in a block of its own, or filling (`fill`) the box of what it stands for. */
+export function Loading({ label = 'Loading', fill = false }: { label?: string; fill?: boolean }) {
   return (
-    <div className={styles.container} role="status" aria-label={label}>
+    <div className={fill ? `${styles.container} ${styles.fill}` : styles.container} role="status" aria-label={label}>
       <div className={styles.spinner} />
     </div>
   );

@@ -1,18 +1,21 @@
 import type { SyntheticEvent } from 'react';
+import { FIRST_SCREEN_PHOTO, type FirstScreen } from '../hooks/use-painted.ts';
 
 /**
- * Props for an `<img>` that call `onReady` once the photo is decoded (ready to paint) or has
- * failed to load; none without `onReady`.
+ * Props for a page's first-screen `<img>`: marked for Element Timing (see usePainted), and
+ * calling `onReady('photo')` once the photo is decoded (ready to paint) or `onReady('no-photo')`
+ * when it failed to load; none without `onReady`.
  */
-export function photoReadyProps(onReady?: () => void) {
+export function photoReadyProps(onReady?: (state: Exclude<FirstScreen, 'pending'>) => void) {
   if (!onReady) return {};
   return {
+    elementtiming: FIRST_SCREEN_PHOTO,
     onLoad: (event: SyntheticEvent<HTMLImageElement>) => {
-      event.currentTarget
-        .decode()
-        .catch(() => {})
-        .finally(onReady);
+      event.currentTarget.decode().then(
+        () => onReady('photo'),
+        () => onReady('no-photo'),
+      );
     },
-    onError: onReady,
+    onError: () => onReady('no-photo'),
   };
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { isSafeHttpUrl } from 'shared-firebase';
 import { Loading } from '../../../components/loading.tsx';
-import { usePainted } from '../../../hooks/use-painted.ts';
+import { usePainted, type FirstScreen } from '../../../hooks/use-painted.ts';
 import { useNewestListings } from '../hooks/use-newest-listings.ts';
 import styles from './explore-page.module.css';
 import { carouselFrameClass, RecommendedSlide } from './recommended-slide.tsx';
@@ -16,15 +16,22 @@ const RecommendedCarousel = lazy(() =>
 
 function Recommended() {
   const query = useNewestListings();
-  const [photoReady, setPhotoReady] = useState(false);
+  const [photo, setPhoto] = useState<FirstScreen>('pending');
   const listings = query.data ?? [];
   const [first] = listings;
-  const painted = usePainted(first !== undefined && (photoReady || !first.imgUrls.some(isSafeHttpUrl)));
-  if (query.isPending) return <Loading label="Loading recommended listings" />;
+  const painted = usePainted(!first ? 'pending' : first.imgUrls.some(isSafeHttpUrl) ? photo : 'no-photo');
+  // In the carousel's box, so that what follows does not move when the listings arrive.
+  if (query.isPending) {
+    return (
+      <div className={carouselFrameClass}>
+        <Loading label="Loading recommended listings" fill />
+      </div>
+    );
+  }
   if (!first) return null;
   const firstSlide = (
     <div className={carouselFrameClass}>
-      <RecommendedSlide listing={first} first onReady={() => setPhotoReady(true)} />
+      <RecommendedSlide listing={first} first onReady={setPhoto} />
     </div>
   );
   if (!painted) return firstSlide;

@@ -1,13 +1,14 @@
 import { useNavigate } from 'react-router';
 import { isSafeHttpUrl, priceLabel, type Listing } from 'shared-firebase';
 import { photoReadyProps } from '../../../components/photo-ready.ts';
+import type { FirstScreen } from '../../../hooks/use-painted.ts';
 import styles from './recommended-slide.module.css';
 
 export const carouselFrameClass = styles.frame;
 
 /**
  * One slide of the carousel: the cover photo, name and price; choosing it opens the listing.
- * `onReady` once the photo can paint (or right away when there is none).
+ * `onReady` as in photoReadyProps (the page knows when there is no photo).
  */
 export function RecommendedSlide({
   listing,
@@ -16,7 +17,7 @@ export function RecommendedSlide({
 }: {
   listing: Listing;
   first: boolean;
-  onReady?: () => void;
+  onReady?: (state: FirstScreen) => void;
 }) {
   const navigate = useNavigate();
   const cover = listing.imgUrls.find(isSafeHttpUrl);

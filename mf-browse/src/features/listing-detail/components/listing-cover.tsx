@@ -1,5 +1,6 @@
 import { isSafeHttpUrl } from 'shared-firebase';
 import { photoReadyProps } from '../../../components/photo-ready.ts';
+import type { FirstScreen } from '../../../hooks/use-painted.ts';
 import styles from './listing-images.module.css';
 
 export const imageFrameClass = styles.frame;
@@ -7,7 +8,7 @@ export const imageFrameClass = styles.frame;
 /** The photos a listing page may show: http(s) addresses only, in stored order (first = cover). */
 export const shownImages = (urls: readonly string[]) => urls.filter(isSafeHttpUrl);
 
-/** One photo of the listing, sized like the carousel's slides; `onReady` once it can paint. */
+/** One photo of the listing, sized like the carousel's slides; `onReady` as in photoReadyProps. */
 export function ListingImage({
   url,
   name,
@@ -19,7 +20,7 @@ export function ListingImage({
   name: string;
   index: number;
   count: number;
-  onReady?: () => void;
+  onReady?: (state: FirstScreen) => void;
 }) {
   return (
     <img
@@ -36,7 +37,15 @@ export function ListingImage({
 }
 
 /** The cover alone, in the carousel's box: what shows while Swiper loads. */
-export function ListingCover({ urls, name, onReady }: { urls: readonly string[]; name: string; onReady?: () => void }) {
+export function ListingCover({
+  urls,
+  name,
+  onReady,
+}: {
+  urls: readonly string[];
+  name: string;
+  onReady?: (state: FirstScreen) => void;
+}) {
   const images = shownImages(urls);
   const [cover] = images;
   return (

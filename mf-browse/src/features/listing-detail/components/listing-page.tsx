@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { discountAmount, formatPrice, getListing, priceLabel, roomsLabel, type Listing } from 'shared-firebase';
 import { Loading } from '../../../components/loading.tsx';
-import { usePainted } from '../../../hooks/use-painted.ts';
+import { usePainted, type FirstScreen } from '../../../hooks/use-painted.ts';
 import { useSessionUser } from '../../../hooks/use-session-user.ts';
 import { ListingCover, shownImages } from './listing-cover.tsx';
 import { ShareButton } from './share-button.tsx';
@@ -34,8 +34,9 @@ export function ListingPage() {
   const { listingId = '' } = useParams();
   const query = useQuery({ queryKey: ['listing', listingId], queryFn: () => getListing(listingId) });
   const listing = query.data;
-  const [coverReady, setCoverReady] = useState(false);
-  const painted = usePainted(Boolean(listing) && (coverReady || shownImages(listing?.imgUrls ?? []).length === 0));
+  const [cover, setCover] = useState<FirstScreen>('pending');
+  const hasCover = shownImages(listing?.imgUrls ?? []).length > 0;
+  const painted = usePainted(!listing ? 'pending' : hasCover ? cover : 'no-photo');
 
   useEffect(() => {
     if (listing) document.title = listing.name;
@@ -56,17 +57,17 @@ export function ListingPage() {
   }
 
   const discount = discountAmount(listing);
-  const cover = <ListingCover urls={listing.imgUrls} name={listing.name} onReady={() => setCoverReady(true)} />;
+  const coverAlone = <ListingCover urls={listing.imgUrls} name={listing.name} onReady={setCover} />;
   const mapPending = <Loading label="Loading map" />;
 
   return (
     <article className={styles.page}>
       {painted ? (
-        <Suspense fallback={cover}>
+        <Suspense fallback={coverAlone}>
           <ImageCarousel urls={listing.imgUrls} name={listing.name} />
         </Suspense>
       ) : (
-        cover
+        coverAlone
       )}
       <ShareButton />
       <div className={styles.details}>
