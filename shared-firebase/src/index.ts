@@ -24,6 +24,7 @@ export {
   listNewestListings,
   listUserListings,
   listingQueryShape,
+  prepareListingQueries,
   updateListing,
   ListingCursor,
 } from './listings/listings.ts';

@@ -7,12 +7,14 @@ import type { Listing, ListingPage } from 'shared-firebase';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { PagedListings } from './paged-listings.tsx';
 
-const { listListings } = vi.hoisted(() => ({
+const { listListings, prepareListingQueries } = vi.hoisted(() => ({
   listListings: vi.fn<(options: { after?: unknown }) => Promise<ListingPage>>(),
+  prepareListingQueries: vi.fn(),
 }));
 vi.mock('shared-firebase', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared-firebase')>()),
   listListings,
+  prepareListingQueries,
 }));
 
 function listing(n: number): Listing {
@@ -60,6 +62,32 @@ function renderList() {
 describe('Load More', () => {
   beforeEach(() => {
     listListings.mockReset();
+    prepareListingQueries.mockReset();
+  });
+
+  test('the Firestore code starts loading once Load More comes near the screen, not before', async () => {
+    let comeNear = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private callback: IntersectionObserverCallback) {}
+        observe() {
+          comeNear = () =>
+            this.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      serveListings(23);
+      renderList();
+      await screen.findByRole('button', { name: 'Load More' });
+      expect(prepareListingQueries).not.toHaveBeenCalled();
+      comeNear();
+      expect(prepareListingQueries).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   test('visitors load 10, 20, then all 23, and the button goes away at the end', async () => {

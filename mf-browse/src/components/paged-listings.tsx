@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
-import { listListings, type ListingCursor, type ListingFilter } from 'shared-firebase';
+import { listListings, prepareListingQueries, type ListingCursor, type ListingFilter } from 'shared-firebase';
+import { useWhenNearScreen } from '../hooks/use-near-screen.ts';
 import { ListingItem } from './listing-item.tsx';
 import { Loading } from './loading.tsx';
 import styles from './paged-listings.module.css';
@@ -10,7 +11,10 @@ export const FETCH_ERROR = 'Could not fetch listings';
 
 /**
  * A list that loads 10 at a time with a Firestore cursor; 'Load More' shows only while
- * another page exists. Pages stay cached, so coming back restores what was loaded.
+ * another page exists. Pages stay cached, so coming back restores what was loaded. The first page
+ * may come without the Firestore SDK (the page's early read): it starts loading when 'Load More'
+ * comes near the screen, so the next page does not wait for it and the first screen's photos do
+ * not share the network with it.
  */
 export function PagedListings({
   queryKey,
@@ -28,6 +32,7 @@ export function PagedListings({
     getNextPageParam: (last) => last.next ?? undefined,
   });
 
+  const loadMoreNear = useWhenNearScreen(prepareListingQueries);
   const failed = query.isError || query.isFetchNextPageError;
   useEffect(() => {
     if (failed) toast.error(FETCH_ERROR);
@@ -46,7 +51,7 @@ export function PagedListings({
       </ul>
       {query.isFetchingNextPage && <Loading label="Loading more listings" />}
       {query.hasNextPage && !query.isFetchingNextPage && (
-        <button type="button" className={styles.loadMore} onClick={() => void query.fetchNextPage()}>
+        <button ref={loadMoreNear} type="button" className={styles.loadMore} onClick={() => void query.fetchNextPage()}>
           Load More
         </button>
       )}

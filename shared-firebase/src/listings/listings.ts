@@ -19,11 +19,13 @@ const listingOperations = () => import('./listing-operations.ts');
 // now, while the page's own code downloads, rather than when the page asks.
 if (!hasEarlyReads()) listingOperations().catch(() => {}); // a failure shows when the page asks
 
-/** Starts loading the Firestore code once the page is idle (the next page will need it). */
-function loadOperationsWhenIdle() {
-  const load = () => void listingOperations().catch(() => {}); // a failure shows when the page asks
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 3000 });
-  else setTimeout(load, 1000);
+/**
+ * Starts loading the Firestore code without waiting for it. A list whose first page came from the
+ * page's early read calls it when its 'Load More' button comes near the screen, so the next page
+ * does not wait for the SDK, and the SDK does not compete with the first screen's photos.
+ */
+export function prepareListingQueries(): void {
+  listingOperations().catch(() => {}); // a failure shows when the page asks
 }
 
 /**
@@ -40,10 +42,7 @@ export async function listListings(options: {
   const after = options.after ?? null;
   if (!after && pageSize === PAGE_SIZE) {
     const early = await earlyFirstListingPage(options.filter);
-    if (early) {
-      if (early.next) loadOperationsWhenIdle();
-      return early;
-    }
+    if (early) return early;
   }
   const operations = await listingOperations();
   return operations.queryListingPage(options.filter, pageSize, after);
