@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import type { Listing, ListingPage } from 'shared-firebase';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { stubIntersectionObserver } from '../testing/intersection-observer-stub.ts';
 import { PagedListings } from './paged-listings.tsx';
 
 const { listListings, prepareListingQueries } = vi.hoisted(() => ({
@@ -66,24 +67,13 @@ describe('Load More', () => {
   });
 
   test('the Firestore code starts loading once Load More comes near the screen, not before', async () => {
-    let comeNear = () => {};
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(private callback: IntersectionObserverCallback) {}
-        observe() {
-          comeNear = () =>
-            this.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-        }
-        disconnect() {}
-      },
-    );
+    const screenPosition = stubIntersectionObserver();
     try {
       serveListings(23);
       renderList();
       await screen.findByRole('button', { name: 'Load More' });
       expect(prepareListingQueries).not.toHaveBeenCalled();
-      comeNear();
+      screenPosition.near(true);
       expect(prepareListingQueries).toHaveBeenCalledTimes(1);
     } finally {
       vi.unstubAllGlobals();
