@@ -39,9 +39,9 @@ function cacheControl(relativePath) {
  * production host serves compressed files from its cache, and compressing every response again
  * took the CPU from the browser being measured (the composed site asks for ~30 files at once).
  * @param {Map<string, { mtimeMs: number, size: number, body: Buffer }>} cache
+ * @param {{ mtimeMs: number, size: number }} stats the file's, as the request found it
  */
-function gzipped(cache, file) {
-  const { mtimeMs, size } = statSync(file);
+function gzipped(cache, file, { mtimeMs, size }) {
   const kept = cache.get(file);
   if (kept && kept.mtimeMs === mtimeMs && kept.size === size) return kept.body;
   const body = gzipSync(readFileSync(file), { level: 6 });
@@ -93,9 +93,10 @@ export function serveStatic({ root, port, host = 'localhost', spa = true, cors =
       return;
     }
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const body = gzip ? gzipped(compressed, file) : undefined;
+    const stats = statSync(file);
+    const body = gzip ? gzipped(compressed, file, stats) : undefined;
     if (body) responseHeaders['Content-Encoding'] = 'gzip';
-    responseHeaders['Content-Length'] = String(body ? body.length : statSync(file).size);
+    responseHeaders['Content-Length'] = String(body ? body.length : stats.size);
     res.writeHead(200, responseHeaders);
     if (req.method === 'HEAD') res.end();
     else if (body) res.end(body);
