@@ -260,9 +260,11 @@ for (const [page, { composed, monolith: mono }] of Object.entries(results)) {
   check(`${page}: composed/monolith JS ≤ 1.10`, jsRatio <= 1.1, jsRatio.toFixed(2));
   check(`${page}: composed/monolith LCP ≤ 1.15`, lcpRatio <= 1.15, lcpRatio.toFixed(2));
   check(`${page}: CLS < 0.05`, composed.cls < 0.05, composed.cls.toFixed(3));
+  // The budget's point is no second copy: a page that needs no Firebase code (explore, the lists'
+  // first pages, read by the HTML) downloads none, which passes; one that does gets exactly one.
   check(
-    `${page}: one react-dom, one firebase, one MF runtime`,
-    composed.copies.reactDom === 1 && composed.copies.firebase === 1 && composed.copies.mfRuntime === 1,
+    `${page}: one react-dom, one MF runtime, at most one firebase`,
+    composed.copies.reactDom === 1 && composed.copies.firebase <= 1 && composed.copies.mfRuntime === 1,
     JSON.stringify(composed.copies),
   );
   const detail = page.split('/').length === 4;

@@ -2,9 +2,11 @@
 // request to learn where the remotes live (the built index.html carries the remote map).
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
-// Strings only the Firebase SDKs' own code holds: the Auth API host and the Firestore component.
+// Strings only the Firebase SDKs' own code holds: the Auth API host, the Firestore component and
+// the app's package name.
 const AUTH_SDK = 'identitytoolkit.googleapis.com';
 const FIRESTORE_SDK = 'firestore/lite';
+const FIREBASE_APP = '@firebase/app';
 
 /** Opens `path` in a new tab, waits for `ready`, and returns the tab's requests and its scripts' text. */
 async function load(context: BrowserContext, path: string, ready: (page: Page) => Promise<void>) {
@@ -23,12 +25,15 @@ async function load(context: BrowserContext, path: string, ready: (page: Page) =
   return { requests, has: (marker: string) => texts.some((text) => text.includes(marker)) };
 }
 
-test('explore loads neither the Firestore nor the Auth SDK; the pages that use them do', async ({ context }) => {
+test('explore loads no Firebase code at all (not even the app); the pages that use the SDKs do', async ({
+  context,
+}) => {
   const explore = await load(context, '/', async (p) => {
     await expect(p.getByRole('main').getByRole('button', { name: /,/ })).toHaveCount(5);
   });
   expect(explore.has(FIRESTORE_SDK), 'Firestore SDK on explore').toBe(false);
   expect(explore.has(AUTH_SDK), 'Auth SDK on explore').toBe(false);
+  expect(explore.has(FIREBASE_APP), 'Firebase app on explore').toBe(false);
 
   // The same markers are found where the SDKs are needed, so the check above can fail. The offers'
   // first page comes from the HTML's read too; their second page needs the Firestore SDK.
@@ -45,6 +50,7 @@ test('explore loads neither the Firestore nor the Auth SDK; the pages that use t
     await expect(p.getByRole('link', { name: 'Contact Landlord' })).toBeVisible();
   });
   expect(listing.has(AUTH_SDK), 'Auth SDK on a listing (who is viewing)').toBe(true);
+  expect(listing.has(FIREBASE_APP), 'Firebase app under the Auth SDK').toBe(true);
 });
 
 test('a built page finds its remote without asking for /remotes.json', async ({ context }) => {
@@ -55,7 +61,7 @@ test('a built page finds its remote without asking for /remotes.json', async ({ 
   expect(requests).not.toContain('/remotes.json');
 });
 
-test("a listing page loads Swiper, Leaflet and the viewer's session only once its cover photo is in", async ({
+test("a listing page loads Swiper, Leaflet, the Firebase app and the viewer's session only once its cover photo is in", async ({
   page,
 }) => {
   // A slow cover photo: what the page loads later must not start before it has arrived.
@@ -76,14 +82,16 @@ test("a listing page loads Swiper, Leaflet and the viewer's session only once it
   const timing = await page.evaluate(() => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const cover = entries.find((e) => e.name.includes('images%2Fdemo-alice-seed-seed-01-1.png'));
-    const later = entries.filter((e) => /\/assets\/(pagination|listing-map|auth-operations)-[^/]*\.js$/.test(e.name));
+    const later = entries.filter((e) =>
+      /\/assets\/(pagination|listing-map|firebase-app|auth-operations)-[^/]*\.js$/.test(e.name),
+    );
     return {
       coverEnd: cover?.responseEnd ?? NaN,
       paintReported: (window as { coverPaintReported?: number }).coverPaintReported ?? NaN,
       laterStarts: later.map((e) => e.startTime),
     };
   });
-  expect(timing.laterStarts).toHaveLength(3);
+  expect(timing.laterStarts).toHaveLength(4);
   expect(timing.paintReported).toBeGreaterThanOrEqual(timing.coverEnd);
   for (const start of timing.laterStarts) expect(start).toBeGreaterThanOrEqual(timing.paintReported);
 });

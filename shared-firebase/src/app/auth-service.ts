@@ -7,7 +7,7 @@ import {
   initializeAuth,
   type Auth,
 } from 'firebase/auth';
-import { firebaseCore } from './firebase-services.ts';
+import { firebaseCore } from './firebase-app.ts';
 
 let auth: Auth | undefined;
 

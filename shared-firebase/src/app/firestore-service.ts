@@ -1,5 +1,5 @@
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
-import { firebaseCore } from './firebase-services.ts';
+import { firebaseCore } from './firebase-app.ts';
 
 let db: Firestore | undefined;
 

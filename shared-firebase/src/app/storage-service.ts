@@ -1,5 +1,5 @@
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
-import { firebaseCore } from './firebase-services.ts';
+import { firebaseCore } from './firebase-app.ts';
 
 let storage: FirebaseStorage | undefined;
 

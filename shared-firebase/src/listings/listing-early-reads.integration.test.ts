@@ -1,7 +1,7 @@
 // The reads the shell's HTML starts early must answer exactly what the SDK answers: the requests
 // go to the real local backend here, and the data functions decode them.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { firebaseCore } from '../app/firebase-services.ts';
+import { firebaseSettings } from '../app/firebase-services.ts';
 import type { EarlyReadRequest } from '../app/early-reads.ts';
 import { firestoreDocumentsUrl } from '../app/firestore-rest.ts';
 import { signUpWithEmail } from '../auth/auth.ts';
@@ -72,14 +72,14 @@ describe('early reads answer what the SDK answers', () => {
     const fromSdk = await listNewestListings(RECOMMENDED_COUNT);
     expect(fromSdk[0]?.id).toBe(listingId); // just created: the newest
 
-    startEarlyRead('newest-listings', listingEarlyReadRequests(firebaseCore().settings)['newest-listings']);
+    startEarlyRead('newest-listings', listingEarlyReadRequests(firebaseSettings())['newest-listings']);
     const fromEarlyRead = await listNewestListings(RECOMMENDED_COUNT);
     expect(readsLeft()).toEqual([]); // used, not read again
     expect(fromEarlyRead).toEqual(fromSdk);
   });
 
   test('one listing, and a missing one still reads as missing', async () => {
-    const requests = listingEarlyReadRequests(firebaseCore().settings);
+    const requests = listingEarlyReadRequests(firebaseSettings());
     const fromSdk = await getListing(listingId);
     expect(fromSdk).toMatchObject({ name: 'Early read test home', geolocation: { lat: 48.8566, lng: 2 } });
 
@@ -113,7 +113,7 @@ describe('early reads answer what the SDK answers', () => {
     expect(fromSdk.listings[0]?.id).toBe(listingId); // just created: the newest
     expect(fromSdk.next).not.toBeNull();
 
-    startEarlyRead(key, listingEarlyReadRequests(firebaseCore().settings)[read], arg);
+    startEarlyRead(key, listingEarlyReadRequests(firebaseSettings())[read], arg);
     const fromEarlyRead = await listListings({ filter });
     expect(readsLeft()).toEqual([]);
     expect(fromEarlyRead).toEqual(fromSdk); // the listings and the cursor, to the nanosecond
@@ -128,7 +128,7 @@ describe('early reads answer what the SDK answers', () => {
   test('listings of the same time page by id, across the page boundary, on both paths', async () => {
     // Twelve listings for sale written at one instant (by the backend's owner, past the rules, which
     // would stamp each with its own request time), an hour ahead so they are the newest for sale.
-    const settings = firebaseCore().settings;
+    const settings = firebaseSettings();
     const documents = firestoreDocumentsUrl(settings);
     const at = new Date(Date.now() + 3_600_000).toISOString().replace('Z', '123Z'); // microseconds
     const tied = Array.from({ length: PAGE_SIZE + 2 }, (_, n) => `tied-${String(n).padStart(2, '0')}`);
@@ -174,7 +174,7 @@ describe('early reads answer what the SDK answers', () => {
   });
 
   test('a list of another page size leaves the early read alone', async () => {
-    const requests = listingEarlyReadRequests(firebaseCore().settings);
+    const requests = listingEarlyReadRequests(firebaseSettings());
     startEarlyRead('offer-listings', requests['offer-listings']);
     await listListings({ filter: { offer: true }, pageSize: 3 });
     expect(readsLeft()).toEqual(['offer-listings']);
