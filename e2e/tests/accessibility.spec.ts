@@ -22,7 +22,7 @@ const visitorPages: [string, (page: Page) => Promise<void>][] = [
   ['/category/rent', (p) => expect(p.getByRole('button', { name: 'Load More' })).toBeVisible()],
   ['/category/rent/seed-01', (p) => expect(p.locator('.leaflet-marker-icon')).toBeVisible()],
   [
-    '/contact/demo-alice?listingName=Sunny%20Family%20House',
+    `/contact/${DEMO_USER.uid}?listingName=Sunny%20Family%20House`,
     (p) => expect(p.getByRole('link', { name: 'Send Message' })).toBeVisible(),
   ],
   ['/sign-in', (p) => expect(p.getByRole('button', { name: 'Sign In' })).toBeVisible()],
