@@ -1,0 +1,81 @@
+// Keyboard users see where they are: every element Tab reaches on the main pages draws a focus
+// ring, no box around it (a rounded photo frame, the map's box) cuts the ring off, and it is not
+// left under the fixed bottom navigation.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_USER } from '../support/backend.ts';
+import { signIn } from '../support/ui.ts';
+
+/** Why the focused element's ring cannot be seen, or '' when it can. */
+function ringProblem(): string {
+  const el = document.activeElement;
+  if (!(el instanceof HTMLElement) || el === document.body) return 'nothing focused';
+  const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+  const style = getComputedStyle(el);
+  const width = style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth);
+  if (width === 0 && style.boxShadow === 'none') return `${name}: no focus ring`;
+  const reach = Math.max(0, width + parseFloat(style.outlineOffset || '0'));
+  const box = el.getBoundingClientRect();
+  const ring = { left: box.left - reach, top: box.top - reach, right: box.right + reach, bottom: box.bottom + reach };
+  for (let parent = el.parentElement; parent; parent = parent.parentElement) {
+    const clips = getComputedStyle(parent);
+    if (clips.overflowX === 'visible' && clips.overflowY === 'visible') continue;
+    const frame = parent.getBoundingClientRect();
+    if (
+      ring.left < frame.left - 0.5 ||
+      ring.top < frame.top - 0.5 ||
+      ring.right > frame.right + 0.5 ||
+      ring.bottom > frame.bottom + 0.5
+    ) {
+      return `${name}: ring cut off by ${parent.tagName.toLowerCase()}.${[...parent.classList].join('.')}`;
+    }
+  }
+  // Scrolled into view by the browser, and not under something else (the fixed bottom nav).
+  const x = (Math.max(box.left, 0) + Math.min(box.right, innerWidth)) / 2;
+  const y = (Math.max(box.top, 0) + Math.min(box.bottom, innerHeight)) / 2;
+  const onTop = document.elementFromPoint(x, y);
+  if (!onTop || !(el === onTop || el.contains(onTop))) {
+    return `${name}: hidden under ${onTop ? onTop.tagName.toLowerCase() + '.' + [...onTop.classList].join('.') : 'nothing (off screen)'}`;
+  }
+  return '';
+}
+
+/** Tabs through the page until focus comes back to where it started, checking each stop. */
+async function tabThrough(page: Page, maxStops = 40) {
+  const first = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? '');
+  let stops = 0;
+  for (; stops < maxStops; stops += 1) {
+    await page.keyboard.press('Tab');
+    const here = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? '');
+    if (stops > 0 && here === first) break;
+    // A carousel slides the focused photo into view; the check waits for it to settle.
+    await expect.poll(() => page.evaluate(ringProblem), { timeout: 3000 }).toBe('');
+  }
+  return stops;
+}
+
+test.use({ viewport: { width: 412, height: 823 } });
+
+const pages: [string, (page: Page) => Promise<void>][] = [
+  ['/', (p) => expect(p.getByRole('main').getByRole('button', { name: /,/ })).toHaveCount(5)],
+  ['/offers', (p) => expect(p.getByRole('button', { name: 'Load More' })).toBeVisible()],
+  ['/category/rent/seed-01', (p) => expect(p.locator('.leaflet-marker-icon')).toBeVisible()],
+  ['/sign-in', (p) => expect(p.getByRole('button', { name: 'Sign In' })).toBeVisible()],
+];
+
+for (const [path, ready] of pages) {
+  test(`on ${path} every stop of the Tab key shows its focus ring`, async ({ page }) => {
+    await page.goto(path);
+    await ready(page);
+    expect(await tabThrough(page)).toBeGreaterThan(3);
+  });
+}
+
+test('on the profile and the create form every stop of the Tab key shows its focus ring', async ({ page }) => {
+  await signIn(page, DEMO_USER);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Your Listings' })).toBeVisible();
+  expect(await tabThrough(page, 80)).toBeGreaterThan(3);
+  await page.goto('/create-listing');
+  await expect(page.getByRole('heading', { name: 'Create a Listing' })).toBeVisible();
+  expect(await tabThrough(page)).toBeGreaterThan(3);
+});
