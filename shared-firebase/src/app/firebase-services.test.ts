@@ -2,23 +2,19 @@ import { describe, expect, test, vi } from 'vitest';
 import { readFirebaseSettings } from './firebase-settings.ts';
 
 // Records which Firebase SDK entry points this file's imports evaluate.
-const loaded = vi.hoisted(() => new Set<string>());
-vi.mock('firebase/app', async (importOriginal) => {
-  loaded.add('firebase/app');
-  return importOriginal();
+const { loaded, recordLoad } = vi.hoisted(() => {
+  const loaded = new Set<string>();
+  /** A vi.mock factory: the real module, noted in `loaded` when first imported. */
+  const recordLoad = (name: string) => async (importOriginal: () => Promise<unknown>) => {
+    loaded.add(name);
+    return importOriginal();
+  };
+  return { loaded, recordLoad };
 });
-vi.mock('firebase/auth', async (importOriginal) => {
-  loaded.add('firebase/auth');
-  return importOriginal();
-});
-vi.mock('firebase/firestore/lite', async (importOriginal) => {
-  loaded.add('firebase/firestore/lite');
-  return importOriginal();
-});
-vi.mock('firebase/storage', async (importOriginal) => {
-  loaded.add('firebase/storage');
-  return importOriginal();
-});
+vi.mock('firebase/app', recordLoad('firebase/app'));
+vi.mock('firebase/auth', recordLoad('firebase/auth'));
+vi.mock('firebase/firestore/lite', recordLoad('firebase/firestore/lite'));
+vi.mock('firebase/storage', recordLoad('firebase/storage'));
 
 // The tests share the module state of one page load, so they run in order.
 describe('the Firebase app, created with the first SDK', () => {
