@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USER } from '../support/backend.ts';
+import { openReady, PAGE_READY, SIGNED_IN_PAGES } from '../support/page-ready.ts';
 import { signIn, toast } from '../support/ui.ts';
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -16,36 +17,21 @@ async function expectNoViolations(page: Page) {
   expect(found, `axe on ${page.url()}`).toEqual([]);
 }
 
-const visitorPages: [string, (page: Page) => Promise<void>][] = [
-  ['/', (p) => expect(p.getByRole('main').getByRole('button', { name: /,/ })).toHaveCount(5)],
-  ['/offers', (p) => expect(p.getByRole('button', { name: 'Load More' })).toBeVisible()],
-  ['/category/rent', (p) => expect(p.getByRole('button', { name: 'Load More' })).toBeVisible()],
-  ['/category/rent/seed-01', (p) => expect(p.locator('.leaflet-marker-icon')).toBeVisible()],
-  [
-    `/contact/${DEMO_USER.uid}?listingName=Sunny%20Family%20House`,
-    (p) => expect(p.getByRole('link', { name: 'Send Message' })).toBeVisible(),
-  ],
-  ['/sign-in', (p) => expect(p.getByRole('button', { name: 'Sign In' })).toBeVisible()],
-  ['/sign-up', (p) => expect(p.getByRole('button', { name: 'Sign UP', exact: true })).toBeVisible()],
-  ['/forgot-password', (p) => expect(p.getByRole('button', { name: 'send Reset Link' })).toBeVisible()],
-];
+const visitorPages = Object.keys(PAGE_READY).filter((path) => !SIGNED_IN_PAGES.includes(path));
 
-for (const [path, ready] of visitorPages) {
+for (const path of visitorPages) {
   test(`${path} passes axe (WCAG 2.1 AA) for a visitor`, async ({ page }) => {
-    await page.goto(path);
-    await ready(page);
+    await openReady(page, path);
     await expectNoViolations(page);
   });
 }
 
 test('the signed-in pages pass axe (WCAG 2.1 AA): profile, create, edit', async ({ page }) => {
   await signIn(page, DEMO_USER);
-  await page.goto('/profile');
-  await expect(page.getByRole('heading', { name: 'Your Listings' })).toBeVisible();
+  await openReady(page, '/profile');
   await expectNoViolations(page);
 
-  await page.goto('/create-listing');
-  await expect(page.getByRole('heading', { name: 'Create a Listing' })).toBeVisible();
+  await openReady(page, '/create-listing');
   await expectNoViolations(page);
 
   await page.goto('/edit-listing/seed-01');

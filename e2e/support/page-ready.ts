@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_USER } from './backend.ts';
+
+/**
+ * Pages of the site with what shows once each has its content (seeded backend), for the tests
+ * that look at whole pages. The signed-in ones need a session first.
+ */
+export const PAGE_READY: Record<string, (page: Page) => Promise<void>> = {
+  '/': (p: Page) => expect(p.getByRole('main').getByRole('button', { name: /,/ })).toHaveCount(5),
+  '/offers': (p: Page) => expect(p.getByRole('button', { name: 'Load More' })).toBeVisible(),
+  '/category/rent': (p: Page) => expect(p.getByRole('button', { name: 'Load More' })).toBeVisible(),
+  '/category/rent/seed-01': (p: Page) => expect(p.locator('.leaflet-marker-icon')).toBeVisible(),
+  [`/contact/${DEMO_USER.uid}?listingName=Sunny%20Family%20House`]: (p: Page) =>
+    expect(p.getByRole('link', { name: 'Send Message' })).toBeVisible(),
+  '/sign-in': (p: Page) => expect(p.getByRole('button', { name: 'Sign In' })).toBeVisible(),
+  '/sign-up': (p: Page) => expect(p.getByRole('button', { name: 'Sign UP', exact: true })).toBeVisible(),
+  '/forgot-password': (p: Page) => expect(p.getByRole('button', { name: 'send Reset Link' })).toBeVisible(),
+  '/profile': (p: Page) => expect(p.getByRole('heading', { name: 'Your Listings' })).toBeVisible(),
+  '/create-listing': (p: Page) => expect(p.getByRole('heading', { name: 'Create a Listing' })).toBeVisible(),
+};
+
+/** The pages of PAGE_READY that need a session. */
+export const SIGNED_IN_PAGES = ['/profile', '/create-listing'];
+
+/** Opens one of PAGE_READY's pages and waits until it shows its content. */
+export async function openReady(page: Page, path: string): Promise<void> {
+  const ready = PAGE_READY[path];
+  if (!ready) throw new Error(`PAGE_READY has no ${path}`);
+  await page.goto(path);
+  await ready(page);
+}
