@@ -11,7 +11,7 @@ export const PAGE_READY: Record<string, (page: Page) => Promise<void>> = {
   '/category/rent': (p: Page) => expect(p.getByRole('button', { name: 'Load More' })).toBeVisible(),
   '/category/rent/seed-01': (p: Page) => expect(p.locator('.leaflet-marker-icon')).toBeVisible(),
   [`/contact/${DEMO_USER.uid}?listingName=Sunny%20Family%20House`]: (p: Page) =>
-    expect(p.getByRole('link', { name: 'Send Message' })).toBeVisible(),
+    expect(p.getByRole('button', { name: 'Send Message' })).toBeVisible(),
   '/sign-in': (p: Page) => expect(p.getByRole('button', { name: 'Sign In' })).toBeVisible(),
   '/sign-up': (p: Page) => expect(p.getByRole('button', { name: 'Sign UP', exact: true })).toBeVisible(),
   '/forgot-password': (p: Page) => expect(p.getByRole('button', { name: 'send Reset Link' })).toBeVisible(),

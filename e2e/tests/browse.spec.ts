@@ -100,8 +100,13 @@ test('the detail page shows every field, a map with its popup, and Contact Landl
   // The map renders offline (tiles cannot load here); its marker opens a popup with the address.
   await page.locator('.leaflet-marker-icon').click();
   await expect(page.locator('.leaflet-popup-content')).toHaveText('8 Canal Side, Utrecht');
-  const contact = page.getByRole('link', { name: 'Contact Landlord' });
+  const contact = page.getByRole('button', { name: 'Contact Landlord' });
   await expect(contact).toHaveAttribute('href', `/contact/${owner.uid}?listingName=Detailed%20canal%20house`);
+  // The spec calls it a button: Space activates it, as it does any button.
+  await contact.focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(`/contact/${owner.uid}?listingName=Detailed%20canal%20house`);
+  await expect(page.getByText(`Contact ${owner.name}`)).toBeVisible();
 });
 
 test('owners do not see Contact Landlord on their own listing', async ({ page }) => {
@@ -113,7 +118,7 @@ test('owners do not see Contact Landlord on their own listing', async ({ page })
   // The button waits for the first screen and the session: look once both have had their turn.
   await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('link', { name: 'Contact Landlord' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Contact Landlord' })).toHaveCount(0);
 });
 
 test("sharing copies the page address and shows 'Link Copied!' for 2 seconds", async ({ page, context }) => {
@@ -135,7 +140,7 @@ test('the contact page mails the landlord with the listing name and message enco
   await page.goto(`/contact/${owner.uid}?listingName=${encodeURIComponent('Flat & garden?')}`);
   await expect(page.getByText(`Contact ${owner.name}`)).toBeVisible();
   await page.getByLabel('Message').fill('Hello,\nis it free?');
-  await expect(page.getByRole('link', { name: 'Send Message' })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: 'Send Message' })).toHaveAttribute(
     'href',
     `mailto:${owner.email}?subject=Flat%20%26%20garden%3F&body=Hello%2C%0Ais%20it%20free%3F`,
   );
@@ -154,7 +159,7 @@ test('a landlord address with header injection gets no mail link', async ({ page
   });
   await page.goto('/contact/evil-landlord?listingName=x');
   await expect(page.getByText('Contact Evil')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Send Message' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCount(0);
 });
 
 test('going back from a detail page keeps the loaded pages', async ({ page }) => {

@@ -47,7 +47,7 @@ test('explore loads no Firebase code at all (not even the app); the pages that u
   const listing = await load(context, '/category/rent/seed-01', async (p) => {
     await expect(p.getByRole('heading', { level: 1 })).toBeVisible();
     // Shown once the viewer's session is known (after the first screen has painted).
-    await expect(p.getByRole('link', { name: 'Contact Landlord' })).toBeVisible();
+    await expect(p.getByRole('button', { name: 'Contact Landlord' })).toBeVisible();
   });
   expect(listing.has(AUTH_SDK), 'Auth SDK on a listing (who is viewing)').toBe(true);
   expect(listing.has(FIREBASE_APP), 'Firebase app under the Auth SDK').toBe(true);

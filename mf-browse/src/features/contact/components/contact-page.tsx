@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { getUser } from 'shared-firebase';
+import { buttonRole } from '../../../components/button-role.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { buildMailto } from '../utils/mailto.ts';
 import styles from './contact-page.module.css';
@@ -48,7 +49,7 @@ export function ContactPage() {
               rows={6}
             />
             {mailto ? (
-              <a className={styles.send} href={mailto}>
+              <a {...buttonRole} className={styles.send} href={mailto}>
                 Send Message
               </a>
             ) : (

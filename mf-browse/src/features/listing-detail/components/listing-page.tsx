@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { discountAmount, formatPrice, getListing, priceLabel, roomsLabel, type Listing } from 'shared-firebase';
+import { buttonRole } from '../../../components/button-role.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { usePainted, type FirstScreen } from '../../../hooks/use-painted.ts';
 import { useSessionUser } from '../../../hooks/use-session-user.ts';
@@ -22,6 +23,7 @@ function ContactLandlord({ listing }: { listing: Listing }) {
   if (viewer === undefined || viewer?.uid === listing.userRef) return null;
   return (
     <Link
+      {...buttonRole}
       className={styles.contact}
       to={`/contact/${encodeURIComponent(listing.userRef)}?listingName=${encodeURIComponent(listing.name)}`}
     >
