@@ -149,6 +149,9 @@ test('the contact page mails the landlord with the listing name and message enco
 test("a missing landlord toasts 'Could not get landlord data'", async ({ page }) => {
   await page.goto('/contact/nobody-here?listingName=x');
   await expect(toast(page, 'Could not get landlord data')).toBeVisible();
+  // Said once, by the toast: the page explains it in other words (one match, not two).
+  await expect(page.getByText('Could not get landlord data')).toBeVisible();
+  await expect(page.getByText('There is no landlord to contact for this listing.')).toBeVisible();
 });
 
 test('a landlord address with header injection gets no mail link', async ({ page }) => {

@@ -58,7 +58,9 @@ export function ContactPage() {
           </form>
         </>
       ) : (
-        <p>{LANDLORD_ERROR}</p>
+        // The toast says what went wrong; the page says what it means, in other words, so the
+        // message shows once.
+        <p>There is no landlord to contact for this listing.</p>
       )}
     </section>
   );
