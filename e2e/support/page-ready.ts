@@ -22,10 +22,16 @@ export const PAGE_READY: Record<string, (page: Page) => Promise<void>> = {
 /** The pages of PAGE_READY that need a session. */
 export const SIGNED_IN_PAGES = ['/profile', '/create-listing'];
 
-/** Opens one of PAGE_READY's pages and waits until it shows its content. */
-export async function openReady(page: Page, path: string): Promise<void> {
+/** PAGE_READY's wait for `path` (an error for a page it does not list). */
+export function readyCheck(path: string): (page: Page) => Promise<void> {
   const ready = PAGE_READY[path];
   if (!ready) throw new Error(`PAGE_READY has no ${path}`);
+  return ready;
+}
+
+/** Opens one of PAGE_READY's pages and waits until it shows its content. */
+export async function openReady(page: Page, path: string): Promise<void> {
+  const ready = readyCheck(path);
   await page.goto(path);
   await ready(page);
 }
