@@ -1,0 +1,76 @@
+// `pnpm screenshots`: redraws the README's pictures (docs/screenshots/) from the built site and the
+// seeded local backend, at phone size (390×844) and one desktop width. Run `pnpm build` first.
+/* global document -- only inside page.evaluate, which runs in the browser */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { appUrl, repoRoot, startSite } from './lib/site.mjs';
+
+const OUT = path.join(repoRoot, 'docs', 'screenshots');
+const PHONE = { width: 390, height: 844 };
+const DEMO = { email: 'alice@example.com', password: 'alice-password' };
+
+/** What each picture shows, and what must be on screen before it is taken. */
+const SHOTS = [
+  { name: 'explore', path: '/', ready: (p) => p.getByRole('button', { name: /Sunny Family House/ }).first() },
+  { name: 'offers', path: '/offers', ready: (p) => p.getByRole('button', { name: 'Load More' }) },
+  { name: 'listing-detail', path: '/category/rent/seed-19', ready: (p) => p.locator('.leaflet-marker-icon') },
+  { name: 'sign-in', path: '/sign-in', ready: (p) => p.getByRole('button', { name: 'Sign In' }) },
+  {
+    name: 'profile',
+    path: '/profile',
+    signedIn: true,
+    ready: (p) => p.getByRole('heading', { name: 'Your Listings' }),
+  },
+  {
+    name: 'create-listing',
+    path: '/create-listing',
+    signedIn: true,
+    ready: (p) => p.getByRole('button', { name: 'Create Listing' }),
+  },
+  {
+    name: 'desktop-category',
+    path: '/category/rent',
+    viewport: { width: 1280, height: 800 },
+    ready: (p) => p.getByRole('button', { name: 'Load More' }),
+  },
+];
+
+if (!existsSync(path.join(repoRoot, 'shell', 'dist', 'index.html'))) {
+  console.error('No built site: run `npx -y pnpm@10.34.9 build` first.');
+  process.exit(1);
+}
+const dataDir = mkdtempSync(path.join(tmpdir(), 'screenshots-'));
+const site = await startSite({ dataDir, persist: false, quiet: true });
+const browser = await chromium.launch({ executablePath: ensureChromium() });
+const base = appUrl('shell');
+try {
+  for (const shot of SHOTS) {
+    const context = await browser.newContext({ viewport: shot.viewport ?? PHONE, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    if (shot.signedIn) {
+      await page.goto(`${base}/sign-in`);
+      await page.getByLabel('Email').fill(DEMO.email);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(`${base}/`);
+    }
+    await page.goto(`${base}${shot.path}`);
+    await shot.ready(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    // Every loaded photo decoded, so no picture shows a half-drawn image (lazy ones off screen
+    // have not loaded, and decode() would wait for them for ever).
+    await page.evaluate(() =>
+      Promise.all([...document.images].filter((img) => img.complete).map((img) => img.decode().catch(() => {}))),
+    );
+    await page.screenshot({ path: path.join(OUT, `${shot.name}.png`) });
+    console.log(`docs/screenshots/${shot.name}.png`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await site.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
