@@ -5,12 +5,13 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { DEMO_USERS } from '../backend/seed.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { appUrl, repoRoot, startSite } from './lib/site.mjs';
 
 const OUT = path.join(repoRoot, 'docs', 'screenshots');
 const PHONE = { width: 390, height: 844 };
-const DEMO = { email: 'alice@example.com', password: 'alice-password' };
+const [DEMO] = DEMO_USERS; // the seed's first account, whose listings the profile shows
 
 /** What each picture shows, and what must be on screen before it is taken. */
 const SHOTS = [
