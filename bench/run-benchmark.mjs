@@ -12,14 +12,14 @@ import { runPnpm } from '../scripts/lib/pnpm.mjs';
 import { APPS, repoRoot, siteHeaders, startSite } from '../scripts/lib/site.mjs';
 import { serveStatic } from '../scripts/lib/static-server.mjs';
 import { localCertificate } from './local-certificate.mjs';
+import { BUDGET_PAGES, countCopies, downloadChecks } from './bundle-budget.mjs';
 import { idleServerResponseTimes } from './server-response-times.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const MONOLITH_PORT = 4180;
-const ALL_PAGES = ['/', '/offers', '/category/rent', '/category/rent/seed-01'];
 // `--page /offers` (repeatable) measures only those pages; the budget then checks only what ran.
 const PAGES = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--page' ? [arg] : []));
-if (PAGES.length === 0) PAGES.push(...ALL_PAGES);
+if (PAGES.length === 0) PAGES.push(...BUDGET_PAGES);
 // Both variants are served over HTTP/2 with TLS, as the production host serves them: over
 // HTTP/1.1 a browser opens at most 6 connections per origin and a page of 40 small federation
 // files queues behind them, which production never does. The certificate is self-signed for
@@ -28,14 +28,6 @@ const VARIANTS = { composed: 'https://localhost:4173', monolith: `https://localh
 const DIST_BY_PORT = {
   ...Object.fromEntries(Object.values(APPS).map((app) => [app.port, path.join(repoRoot, app.dir, 'dist')])),
   [MONOLITH_PORT]: path.join(repoRoot, 'shell', 'dist-monolith'),
-};
-
-const SIGNATURES = {
-  mfRuntime: /__GLOBAL_LOADING_REMOTE_ENTRY__/,
-  reactDom: /reconcilerVersion/,
-  firebase: /firebase:authUser|@firebase\/app/,
-  leaflet: /_leaflet_id/,
-  swiper: /swiper-slide-active/,
 };
 
 const median = (values) => {
@@ -101,11 +93,7 @@ async function measureOnce(url, chromePath, lanternData) {
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}`);
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     const scripts = requests.filter((r) => r.resourceType === 'Script');
-    const copies = Object.fromEntries(Object.keys(SIGNATURES).map((k) => [k, 0]));
-    for (const script of scripts) {
-      const text = scriptText(script.url);
-      for (const [name, pattern] of Object.entries(SIGNATURES)) if (pattern.test(text)) copies[name] += 1;
-    }
+    const copies = countCopies(scripts.map((script) => scriptText(script.url)));
     const chains = lhr.audits['critical-request-chains']?.details?.chains;
     return {
       score: lhr.categories.performance.score,
@@ -260,30 +248,11 @@ for (const [page, { composed, monolith: mono }] of Object.entries(results)) {
   check(`${page}: composed/monolith JS ≤ 1.10`, jsRatio <= 1.1, jsRatio.toFixed(2));
   check(`${page}: composed/monolith LCP ≤ 1.15`, lcpRatio <= 1.15, lcpRatio.toFixed(2));
   check(`${page}: CLS < 0.05`, composed.cls < 0.05, composed.cls.toFixed(3));
-  // The budget's point is no second copy: a page that needs no Firebase code (explore, the lists'
-  // first pages, read by the HTML) downloads none, which passes; one that does gets exactly one.
-  check(
-    `${page}: one react-dom, one MF runtime, at most one firebase`,
-    composed.copies.reactDom === 1 && composed.copies.firebase <= 1 && composed.copies.mfRuntime === 1,
-    JSON.stringify(composed.copies),
-  );
-  const detail = page.split('/').length === 4;
-  check(
-    `${page}: Leaflet only on the detail page`,
-    composed.copies.leaflet > 0 === detail,
-    `${composed.copies.leaflet} copies`,
-  );
-  const carousel = page === '/' || detail;
-  check(
-    `${page}: Swiper only where a carousel shows`,
-    composed.copies.swiper > 0 === carousel,
-    `${composed.copies.swiper} copies`,
-  );
+  checks.push(...downloadChecks(page, composed));
 }
 const home = results['/']?.composed;
 const detailPage = results['/category/rent/seed-01']?.composed;
 if (home) {
-  check('/: JS ≤ 230 KB gzip', home.jsBytes <= 230 * 1024, `${kb(home.jsBytes)} KB`);
   check('/: Lighthouse performance ≥ 0.95', home.score >= 0.95, home.score.toFixed(2));
   check('/: request chain after the HTML ≤ 4 deep', home.chainDepth <= 4, String(home.chainDepth));
 }
@@ -298,7 +267,7 @@ for (const c of checks) console.log(`${c.ok ? 'pass' : 'FAIL'}  ${c.name}  (${c.
 const passed = checks.filter((c) => c.ok).length;
 console.log(`\nbudget: ${passed} passed, ${checks.length - passed} failed`);
 
-if (PAGES.length !== ALL_PAGES.length) process.exit(0); // a partial run does not replace the record
+if (PAGES.length !== BUDGET_PAGES.length) process.exit(0); // a partial run does not replace the record
 mkdirSync(path.join(repoRoot, 'bench', 'results'), { recursive: true });
 writeFileSync(
   path.join(repoRoot, 'bench', 'results', 'latest.json'),

@@ -1,0 +1,74 @@
+// The lines of the performance budget that depend only on what a page downloads, not on timing:
+// which libraries come down and how many copies of each, and the JS bytes of `/`. `pnpm bench`
+// checks them with Lighthouse's request list; the E2E suite (e2e/tests/bundle-budget.spec.ts)
+// checks the same lines on every CI run, so a change that breaks one is caught before it lands.
+
+/** The pages the budget measures; the last one is a listing's detail page. */
+export const BUDGET_PAGES = ['/', '/offers', '/category/rent', '/category/rent/seed-01'];
+
+/** JS the explore page (`/`) may download, gzip. */
+export const HOME_JS_LIMIT_BYTES = 230 * 1024;
+
+/** Strings each library's own code holds and no other file does: one match is one copy. */
+export const SIGNATURES = {
+  mfRuntime: /__GLOBAL_LOADING_REMOTE_ENTRY__/,
+  reactDom: /reconcilerVersion/,
+  firebase: /firebase:authUser|@firebase\/app/,
+  leaflet: /_leaflet_id/,
+  swiper: /swiper-slide-active/,
+};
+
+/**
+ * How many of `scriptTexts` hold each library of SIGNATURES.
+ * @param {string[]} scriptTexts
+ * @returns {Record<keyof typeof SIGNATURES, number>}
+ */
+export function countCopies(scriptTexts) {
+  const copies = /** @type {Record<keyof typeof SIGNATURES, number>} */ (
+    Object.fromEntries(Object.keys(SIGNATURES).map((name) => [name, 0]))
+  );
+  for (const text of scriptTexts) {
+    for (const [name, pattern] of Object.entries(SIGNATURES)) if (pattern.test(text)) copies[name] += 1;
+  }
+  return copies;
+}
+
+const isDetailPage = (page) => page.split('/').length === 4;
+
+/**
+ * The download checks for one page of the composed site.
+ * @param {string} page one of BUDGET_PAGES
+ * @param {{ jsBytes: number, copies: Record<keyof typeof SIGNATURES, number> }} measured
+ * @returns {{ name: string, ok: boolean, detail: string }[]}
+ */
+export function downloadChecks(page, { jsBytes, copies }) {
+  const detail = isDetailPage(page);
+  const carousel = page === '/' || detail;
+  const checks = [
+    // The budget's point is no second copy: a page that needs no Firebase code (explore, the lists'
+    // first pages, read by the HTML) downloads none, which passes; one that does gets exactly one.
+    {
+      name: `${page}: one react-dom, one MF runtime, at most one firebase`,
+      ok: copies.reactDom === 1 && copies.firebase <= 1 && copies.mfRuntime === 1,
+      detail: JSON.stringify(copies),
+    },
+    {
+      name: `${page}: Leaflet only on the detail page`,
+      ok: copies.leaflet > 0 === detail,
+      detail: `${copies.leaflet} copies`,
+    },
+    {
+      name: `${page}: Swiper only where a carousel shows`,
+      ok: copies.swiper > 0 === carousel,
+      detail: `${copies.swiper} copies`,
+    },
+  ];
+  if (page === '/') {
+    checks.push({
+      name: '/: JS ≤ 230 KB gzip',
+      ok: jsBytes <= HOME_JS_LIMIT_BYTES,
+      detail: `${(jsBytes / 1024).toFixed(1)} KB`,
+    });
+  }
+  return checks;
+}
