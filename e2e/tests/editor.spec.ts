@@ -100,6 +100,26 @@ test('another user opening the edit page is sent home with a message', async ({ 
   await expect(page).toHaveURL('/');
 });
 
+test('an image address that is not http(s), stored before the rules refused one, is dropped on save', async ({
+  page,
+}) => {
+  const user = await createTestUser('oddimages');
+  const fine = 'https://example.com/fine.png';
+  await seedListing({
+    id: `${user.uid}-odd`,
+    userRef: user.uid,
+    name: 'Listing with an odd image',
+    imgUrls: ['javascript:alert(1)', fine],
+  });
+  await signIn(page, user);
+  await page.goto(`/edit-listing/${user.uid}-odd`);
+  await expect(page.getByLabel('Name')).toHaveValue('Listing with an odd image');
+  await expect(page.getByRole('img', { name: /^Current image/ })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Edit Listing' }).click();
+  await expect(toast(page, 'Listing saved')).toBeVisible();
+  expect((await readDoc(`listings/${user.uid}-odd`))?.imgUrls).toEqual([fine]);
+});
+
 test('a missing listing on the edit page sends the user home with a message', async ({ page }) => {
   const user = await createTestUser('missing');
   await signIn(page, user);

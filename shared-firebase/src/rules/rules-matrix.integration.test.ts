@@ -153,6 +153,14 @@ describe('listings', () => {
     ['an offer without a discounted price', (l) => delete l.discountedPrice],
     ['no images', (l) => (l.imgUrls = [])],
     ['7 images', (l) => (l.imgUrls = Array.from({ length: 7 }, (_, i) => `https://example.com/${i}.png`))],
+    ['a javascript: image address', (l) => (l.imgUrls = ['javascript:alert(1)'])],
+    [
+      'a data: address as its 6th image',
+      (l) => (l.imgUrls = [...Array.from({ length: 5 }, (_, i) => `https://example.com/${i}.png`), 'data:,x']),
+    ],
+    ['an image address that is not text', (l) => (l.imgUrls = [42])],
+    ['an image address with a space', (l) => (l.imgUrls = ['https://example.com/a b.png'])],
+    ['an image address of 2049 characters', (l) => (l.imgUrls = [`https://example.com/${'x'.repeat(2029)}`])],
     ['an unknown type', (l) => (l.type = 'lease')],
     ['an extra field', (l) => (l.featured = true)],
     ['a missing field', (l) => delete l.location],
@@ -180,6 +188,11 @@ describe('listings', () => {
     ],
     ['a price of 750000000 with a discount of 50', (l) => ((l.regularPrice = 750000000), (l.discountedPrice = 50))],
     ['6 images', (l) => (l.imgUrls = Array.from({ length: 6 }, (_, i) => `https://example.com/${i}.png`))],
+    [
+      "the local Storage's http address",
+      (l) => (l.imgUrls = ['http://127.0.0.1:9199/v0/b/demo-marketplace.appspot.com/o/images%2Fa.png?alt=media']),
+    ],
+    ['an image address of 2048 characters', (l) => (l.imgUrls = [`https://example.com/${'x'.repeat(2028)}`])],
   ];
   test.each(boundaries)('a listing with %s is accepted', async (_label, adjust) => {
     const listing = validListing(owner.uid!);

@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { getListing, ImageUploadError, listingToDraft, saveListingChanges, type Listing } from 'shared-firebase';
+import {
+  getListing,
+  ImageUploadError,
+  isSafeHttpUrl,
+  listingToDraft,
+  saveListingChanges,
+  type Listing,
+} from 'shared-firebase';
 import { Loading } from '../../../components/loading.tsx';
 import { DEFAULT_FORM_VALUES, draftToFormValues } from '../../../components/listing-form/form-values.ts';
 import { ListingForm } from '../../../components/listing-form/listing-form.tsx';
@@ -50,7 +57,9 @@ export function EditListingPage() {
         return;
       }
       setListing(found);
-      setKept(found.imgUrls);
+      // Only web addresses are kept: the backend refuses any other (one written before that rule
+      // would otherwise make every save fail), and no page shows one.
+      setKept(found.imgUrls.filter(isSafeHttpUrl));
       setValues(draftToFormValues(listingToDraft(found)));
     })();
     return () => {
