@@ -1,4 +1,4 @@
-import type { EarlyReadName } from 'shared-firebase';
+import type { EarlyReadName, ListingType } from 'shared-firebase';
 import type { PageName, RemoteName } from '../features/remotes/remote-contract.ts';
 
 /**
@@ -33,7 +33,13 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
     remote: 'mf_browse',
     page: 'CategoryPage',
     signedIn: false,
-    read: { name: 'category-listings', param: 'categoryName', values: ['rent', 'sale'] },
+    // Written out, not imported: vite.config.ts reads this table, and shared-firebase's code would
+    // come with a value import. The type keeps the list to real listing types.
+    read: {
+      name: 'category-listings',
+      param: 'categoryName',
+      values: ['rent', 'sale'] satisfies readonly ListingType[],
+    },
   },
   {
     path: '/category/:categoryName/:listingId',
