@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startBackend } from '../backend/start-backend.mjs';
-import { CHROMIUM } from '../scripts/lib/ensure-chromium.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/lib/ensure-chromium.mjs';
 import { APPS, repoRoot } from '../scripts/lib/site.mjs';
 
 const vite = path.join(repoRoot, 'shell', 'node_modules', 'vite', 'bin', 'vite.js');
@@ -72,13 +72,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-dev-'));
 const backend = await startBackend({ dataDir, persist: false, quiet: true });
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_ARGS,
 });
 try {
   await check('pnpm dev: a remote page renders inside the host in dev mode', async () => {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { DEMO_USERS } from '../backend/seed.mjs';
-import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from './lib/ensure-chromium.mjs';
 import { appUrl, repoRoot, startSite } from './lib/site.mjs';
 
 const OUT = path.join(repoRoot, 'docs', 'screenshots');
@@ -45,7 +45,7 @@ if (!existsSync(path.join(repoRoot, 'shell', 'dist', 'index.html'))) {
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), 'screenshots-'));
 const site = await startSite({ dataDir, persist: false, quiet: true });
-const browser = await chromium.launch({ executablePath: ensureChromium() });
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
 const base = appUrl('shell');
 try {
   for (const shot of SHOTS) {

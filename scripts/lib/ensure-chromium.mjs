@@ -4,6 +4,21 @@ import { existsSync } from 'node:fs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Flags for every Chromium the project starts (E2E, dev smoke, benchmark, screenshots): no sandbox
+ * (CI runs as root in a container), no GPU, and none of the browser's own traffic (updates, sync,
+ * QUIC probes), which has nowhere to go offline and would only add noise to what is measured.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return CHROMIUM;
   console.log('Installing Debian chromium for the browser tests…');
