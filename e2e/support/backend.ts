@@ -1,26 +1,22 @@
-import { toValue } from '../../backend/seed.mjs';
+import { PROJECT_ID, STORAGE_BUCKET, URLS } from '../../backend/config.mjs';
+import { DEMO_USERS, toValue } from '../../backend/seed.mjs';
 
 // Direct access to the local backend for test fixtures (REST, with the emulators' owner token).
-const PROJECT = 'demo-marketplace';
-const BUCKET = `${PROJECT}.appspot.com`;
-export const AUTH_URL = 'http://127.0.0.1:9099';
-export const FIRESTORE_URL = 'http://127.0.0.1:8080';
-export const STORAGE_URL = 'http://127.0.0.1:9199';
-const DOCS = `${FIRESTORE_URL}/v1/projects/${PROJECT}/databases/(default)/documents`;
+export const AUTH_URL = URLS.auth;
+export const FIRESTORE_URL = URLS.firestore;
+export const STORAGE_URL = URLS.storage;
+const DOCS = `${FIRESTORE_URL}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 const OWNER = { Authorization: 'Bearer owner' };
 
-export const DEMO_USER = {
-  email: 'alice@example.com',
-  password: 'alice-password',
-  name: 'Alice Martin',
-  uid: 'demo-alice',
-};
-export const OTHER_DEMO_USER = {
-  email: 'bruno@example.com',
-  password: 'bruno-password',
-  name: 'Bruno Keller',
-  uid: 'demo-bruno',
-};
+/** A seeded account (backend/seed.mjs), by uid. */
+function seededUser(uid: string): { uid: string; name: string; email: string; password: string } {
+  const user = DEMO_USERS.find((candidate) => candidate.uid === uid);
+  if (!user) throw new Error(`backend/seed.mjs has no user ${uid}`);
+  return user;
+}
+
+export const DEMO_USER = seededUser('demo-alice');
+export const OTHER_DEMO_USER = seededUser('demo-bruno');
 
 export interface TestUser {
   uid: string;
@@ -110,7 +106,7 @@ export async function listingsOf(uid: string): Promise<{ id: string; fields: Rec
 /** Names of the Storage objects under images/ that start with `{uid}-`. */
 export async function imagesOf(uid: string): Promise<string[]> {
   // The emulator lists by folder only, so filter the owner's prefix here.
-  const res = await fetch(`${STORAGE_URL}/v0/b/${BUCKET}/o?prefix=images%2F`, { headers: OWNER });
+  const res = await fetch(`${STORAGE_URL}/v0/b/${STORAGE_BUCKET}/o?prefix=images%2F`, { headers: OWNER });
   if (!res.ok) throw new Error(`list images: ${res.status}`);
   const body = (await res.json()) as { items?: { name: string }[] };
   return (body.items ?? []).map((i) => i.name).filter((name) => name.startsWith(`images/${uid}-`));
@@ -148,7 +144,7 @@ export async function seedListing(seed: ListingSeed): Promise<void> {
     offer,
     regularPrice,
     geolocation: { lat: 51.5, lng: -0.12 },
-    imgUrls: seed.imgUrls ?? [`${STORAGE_URL}/v0/b/${BUCKET}/o/images%2Fmissing.png?alt=media`],
+    imgUrls: seed.imgUrls ?? [`${STORAGE_URL}/v0/b/${STORAGE_BUCKET}/o/images%2Fmissing.png?alt=media`],
     timestamp: seed.timestamp ?? new Date(),
     userRef: seed.userRef,
   };
