@@ -4,34 +4,22 @@
 // Bytes and file contents, not timings: the same build gives the same figures on any machine.
 import { expect, test } from '@playwright/test';
 import { BUDGET_PAGES, countCopies, downloadChecks } from '../../bench/bundle-budget.mjs';
+import { loadPage } from '../support/page-downloads.ts';
 import { readyCheck } from '../support/page-ready.ts';
 
 for (const path of BUDGET_PAGES) {
   test(`${path} downloads what the budget allows`, async ({ browser }) => {
     // A context of its own: a cold cache, as the benchmark measures.
     const context = await browser.newContext();
-    const page = await context.newPage();
-    const scripts: Promise<{ text: string; bytes: number }>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      scripts.push(
-        // Body bytes as sent (gzip from the site's server), without the headers.
-        Promise.all([response.text(), response.request().sizes()]).then(([text, sizes]) => ({
-          text,
-          bytes: sizes.responseBodySize,
-        })),
-      );
-    });
-    await page.goto(path);
-    await readyCheck(path)(page);
-    await page.waitForLoadState('networkidle');
-    const loaded = await Promise.all(scripts);
+    const { scripts } = await loadPage(context, path, readyCheck(path));
     await context.close();
+    if (scripts.some((script) => script.text === null)) throw new Error(`a script of ${path} could not be read`);
+    const texts = scripts.map((script) => script.text ?? '');
 
-    const jsBytes = loaded.reduce((sum, script) => sum + script.bytes, 0);
-    const checks = downloadChecks(path, { jsBytes, copies: countCopies(loaded.map((script) => script.text)) });
+    const jsBytes = scripts.reduce((sum, script) => sum + script.bytes, 0);
+    const checks = downloadChecks(path, { jsBytes, copies: countCopies(texts) });
     expect(checks.filter((check) => !check.ok)).toEqual([]);
     // The figure is of compressed bytes, as the budget's is: less than half the scripts' text.
-    expect(jsBytes).toBeLessThan(loaded.reduce((sum, script) => sum + script.text.length, 0) / 2);
+    expect(jsBytes).toBeLessThan(texts.reduce((sum, text) => sum + text.length, 0) / 2);
   });
 }

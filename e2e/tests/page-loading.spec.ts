@@ -1,6 +1,7 @@
 // What a page downloads before it shows: the Firebase SDKs only where the page uses them, and no
 // request to learn where the remotes live (the built index.html carries the remote map).
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { loadPage } from '../support/page-downloads.ts';
 import { readyCheck } from '../support/page-ready.ts';
 
 // Strings only the Firebase SDKs' own code holds: the Auth API host, the Firestore component and
@@ -9,20 +10,10 @@ const AUTH_SDK = 'identitytoolkit.googleapis.com';
 const FIRESTORE_SDK = 'firestore/lite';
 const FIREBASE_APP = '@firebase/app';
 
-/** Opens `path` in a new tab, waits for `ready`, and returns the tab's requests and its scripts' text. */
+/** Opens `path` in a new tab, waits for `ready`, and returns the tab's requests and a test of its scripts' text. */
 async function load(context: BrowserContext, path: string, ready: (page: Page) => Promise<void>) {
-  const page = await context.newPage();
-  const requests: string[] = [];
-  const scripts: Promise<string>[] = [];
-  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-  });
-  await page.goto(path);
-  await ready(page);
-  await page.waitForLoadState('networkidle');
-  const texts = await Promise.all(scripts);
-  await page.close();
+  const { requests, scripts } = await loadPage(context, path, ready);
+  const texts = scripts.map((script) => script.text ?? '');
   return { requests, has: (marker: string) => texts.some((text) => text.includes(marker)) };
 }
 
