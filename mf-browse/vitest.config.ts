@@ -1,12 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { APP_UNIT_TEST_OPTIONS } from '../tooling/app-config.ts';
 
-export default defineConfig({
-  plugins: [react()],
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../tooling/vitest-setup.ts'],
-    css: { modules: { classNameStrategy: 'non-scoped' } },
-  },
-});
+export default defineConfig({ plugins: [react()], test: APP_UNIT_TEST_OPTIONS });

@@ -47,3 +47,11 @@ export function serverOptions(port: number) {
 }
 
 export { APP_PORTS };
+
+/** Vitest's `test` options of every app: jsdom, tests beside the code, the shared setup. */
+export const APP_UNIT_TEST_OPTIONS = {
+  environment: 'jsdom',
+  include: ['src/**/*.test.{ts,tsx}'],
+  setupFiles: ['../tooling/vitest-setup.ts'],
+  css: { modules: { classNameStrategy: 'non-scoped' as const } },
+};

@@ -1,20 +1,14 @@
 import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, LISTING_LIMITS as L } from './listing-limits.ts';
-import type { ListingInput, ListingType } from './listing-types.ts';
+import type { ListingInput } from './listing-types.ts';
 
 export const DISCOUNT_MESSAGE = 'Discounted price needs to be less than regular price';
 export const MAX_IMAGES_MESSAGE = 'Max 6 images';
 
-/** What the create and edit forms hold before validation. */
-export interface ListingDraft {
-  type: ListingType;
-  name: string;
-  bedrooms: number;
-  bathrooms: number;
-  parking: boolean;
-  furnished: boolean;
-  location: string;
-  offer: boolean;
-  regularPrice: number;
+/**
+ * What the create and edit forms hold before validation: the listing's own fields, with the
+ * discounted price always present (dropped on save without an offer) and the coordinates apart.
+ */
+export interface ListingDraft extends Omit<ListingInput, 'discountedPrice' | 'geolocation' | 'imgUrls'> {
   discountedPrice: number;
   latitude: number;
   longitude: number;

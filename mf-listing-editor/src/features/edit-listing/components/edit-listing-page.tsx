@@ -1,20 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import {
-  getListing,
-  ImageUploadError,
-  isSafeHttpUrl,
-  listingToDraft,
-  saveListingChanges,
-  type Listing,
-} from 'shared-firebase';
+import { getListing, isSafeHttpUrl, listingToDraft, saveListingChanges, type Listing } from 'shared-firebase';
 import { Loading } from '../../../components/loading.tsx';
 import { DEFAULT_FORM_VALUES, draftToFormValues } from '../../../components/listing-form/form-values.ts';
 import { ListingForm } from '../../../components/listing-form/listing-form.tsx';
 import styles from '../../../components/listing-form/listing-form.module.css';
-import { prepareListing } from '../../../components/listing-form/prepare-listing.ts';
 import { useListingForm } from '../../../components/listing-form/use-listing-form.ts';
+import { useSaveListing } from '../../../components/listing-form/use-save-listing.ts';
 import { useSessionUser } from '../../../hooks/use-session-user.ts';
 
 export const LISTING_MISSING = 'Listing does not exist';
@@ -29,7 +22,15 @@ export function EditListingPage() {
   const { setValues } = form;
   const [listing, setListing] = useState<Listing | null>(null);
   const [kept, setKept] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSaveListing(form, {
+    keptImageCount: kept.length,
+    uploadFailure: EDIT_UPLOAD_FAILURE,
+    save: async (input, files) => {
+      if (!listing) throw new Error('the listing has not loaded');
+      await saveListingChanges(listing.id, input, { previous: listing.imgUrls, kept, added: files });
+      return listing.id;
+    },
+  });
 
   useEffect(() => {
     document.title = 'Edit Listing';
@@ -68,25 +69,6 @@ export function EditListingPage() {
   }, [listingId, user, navigate, setValues]);
 
   if (!listing) return <Loading label="Loading listing" />;
-
-  async function submit() {
-    if (!listing) return;
-    const draft = form.validate(kept.length);
-    if (!draft) return;
-    setBusy(true);
-    try {
-      const prepared = await prepareListing(draft, form.files);
-      if (!prepared) return;
-      const { input, files } = prepared;
-      await saveListingChanges(listing.id, input, { previous: listing.imgUrls, kept, added: files });
-      toast.success('Listing saved');
-      navigate(`/category/${input.type}/${listing.id}`);
-    } catch (error) {
-      toast.error(error instanceof ImageUploadError ? EDIT_UPLOAD_FAILURE : 'Could not save listing');
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <section>

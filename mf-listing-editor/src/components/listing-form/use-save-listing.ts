@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ImageUploadError, type ListingInput } from 'shared-firebase';
+import { prepareListing } from './prepare-listing.ts';
+import type { useListingForm } from './use-listing-form.ts';
+
+export const LISTING_SAVED = 'Listing saved';
+export const SAVE_FAILURE = 'Could not save listing';
+
+interface SaveOptions {
+  /** Photos the listing keeps from before (edit); they count towards the 6-image limit. */
+  keptImageCount: number;
+  /** The toast when a photo fails to upload (create and edit word it differently, spec section 8). */
+  uploadFailure: string;
+  /** Saves the listing and resolves with its id. */
+  save: (input: Omit<ListingInput, 'imgUrls'>, files: File[]) => Promise<string>;
+}
+
+/**
+ * Submitting the create or edit form: validate, settle the coordinates and photos, save, then open
+ * the saved listing. Any failure is toasted and the form keeps everything the user typed.
+ */
+export function useSaveListing(form: ReturnType<typeof useListingForm>, options: SaveOptions) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    const draft = form.validate(options.keptImageCount);
+    if (!draft) return;
+    setBusy(true);
+    try {
+      const prepared = await prepareListing(draft, form.files);
+      if (!prepared) return;
+      const id = await options.save(prepared.input, prepared.files);
+      toast.success(LISTING_SAVED);
+      navigate(`/category/${prepared.input.type}/${id}`);
+    } catch (error) {
+      toast.error(error instanceof ImageUploadError ? options.uploadFailure : SAVE_FAILURE);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, submit };
+}

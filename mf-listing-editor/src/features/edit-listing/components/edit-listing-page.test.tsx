@@ -1,0 +1,131 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import type { Listing, SessionUser } from 'shared-firebase';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { EditListingPage } from './edit-listing-page.tsx';
+
+const { getListing, saveListingChanges, observeAuthState } = vi.hoisted(() => ({
+  getListing: vi.fn(),
+  saveListingChanges: vi.fn(),
+  observeAuthState: vi.fn(),
+}));
+vi.mock('shared-firebase', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('shared-firebase')>()),
+  getListing,
+  saveListingChanges,
+  observeAuthState,
+}));
+
+const OWNER: SessionUser = { uid: 'owner-1', name: 'Alice Martin', email: 'alice@example.com' };
+const PHOTOS = ['http://127.0.0.1:9199/one.png', 'http://127.0.0.1:9199/two.png'];
+const LISTING: Listing = {
+  id: 'listing-1',
+  userRef: OWNER.uid,
+  timestamp: new Date('2026-11-01T10:00:00Z'),
+  type: 'sale',
+  name: 'Quiet canal house',
+  bedrooms: 3,
+  bathrooms: 2,
+  parking: true,
+  furnished: false,
+  location: '12 Canal Street',
+  offer: false,
+  regularPrice: 450000,
+  geolocation: { lat: 52.37, lng: 4.89 },
+  imgUrls: PHOTOS,
+};
+
+function signedInAs(user: SessionUser | null) {
+  observeAuthState.mockImplementation((listener: (user: SessionUser | null) => void) => {
+    listener(user);
+    return () => {};
+  });
+}
+
+function renderPage(path = '/edit-listing/listing-1') {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/edit-listing/:listingId" element={<EditListingPage />} />
+        <Route path="/" element={<h1>Explore page</h1>} />
+        <Route path="/category/:type/:id" element={<h1>Detail page</h1>} />
+      </Routes>
+      <ToastContainer />
+    </MemoryRouter>,
+  );
+}
+
+describe('edit a listing', () => {
+  beforeEach(() => {
+    getListing.mockReset();
+    saveListingChanges.mockReset();
+    signedInAs(OWNER);
+  });
+
+  test('fills the form with the stored listing and its current images', async () => {
+    getListing.mockResolvedValue(LISTING);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Edit Listing' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Quiet canal house');
+    expect(screen.getByLabelText('Regular Price')).toHaveValue(450000);
+    expect(screen.getByLabelText('Latitude')).toHaveValue(52.37);
+    expect(screen.getAllByRole('img', { name: /^Current image/ })).toHaveLength(2);
+    expect(getListing).toHaveBeenCalledWith('listing-1');
+  });
+
+  test("a missing listing toasts 'Listing does not exist' and goes to /", async () => {
+    getListing.mockResolvedValue(null);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Explore page' })).toBeInTheDocument();
+    expect(await screen.findByText('Listing does not exist')).toBeInTheDocument();
+  });
+
+  test("someone else's listing toasts 'You can not edit that listing' and goes to /", async () => {
+    signedInAs({ ...OWNER, uid: 'someone-else' });
+    getListing.mockResolvedValue(LISTING);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Explore page' })).toBeInTheDocument();
+    expect(await screen.findByText('You can not edit that listing')).toBeInTheDocument();
+  });
+
+  test('saving sends the changed fields and the images kept, then opens the listing', async () => {
+    getListing.mockResolvedValue(LISTING);
+    saveListingChanges.mockResolvedValue(undefined);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove image 1' }));
+    await userEvent.clear(screen.getByLabelText('Name'));
+    await userEvent.type(screen.getByLabelText('Name'), 'Quiet canal house, top floor');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Listing' }));
+    expect(await screen.findByRole('heading', { name: 'Detail page' })).toBeInTheDocument();
+    expect(await screen.findByText('Listing saved')).toBeInTheDocument();
+    const [id, input, images] = saveListingChanges.mock.calls[0] as [string, Record<string, unknown>, unknown];
+    expect(id).toBe('listing-1');
+    expect(input).toMatchObject({ type: 'sale', name: 'Quiet canal house, top floor', parking: true });
+    expect(images).toEqual({ previous: PHOTOS, kept: [PHOTOS[1]], added: [] });
+  });
+
+  test("a failed upload toasts 'Images not uploaded' and keeps what the user typed", async () => {
+    const { ImageUploadError } = await import('shared-firebase');
+    getListing.mockResolvedValue(LISTING);
+    saveListingChanges.mockRejectedValue(new ImageUploadError(new Error('refused')));
+    renderPage();
+    await userEvent.clear(await screen.findByLabelText('Address'));
+    await userEvent.type(screen.getByLabelText('Address'), '14 Canal Street');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Listing' }));
+    expect(await screen.findByText('Images not uploaded')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Edit Listing' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Address')).toHaveValue('14 Canal Street');
+  });
+
+  test('with every current image removed and none chosen, nothing is saved', async () => {
+    getListing.mockResolvedValue(LISTING);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove image 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Listing' }));
+    expect(await screen.findByText('Please choose at least one image')).toBeInTheDocument();
+    expect(saveListingChanges).not.toHaveBeenCalled();
+  });
+});
