@@ -21,3 +21,19 @@ export function TextField({
     </div>
   );
 }
+
+/** The e-mail input of the sign-in, sign-up and reset forms. */
+export function EmailField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      label="Email"
+      placeholder="Email"
+      type="email"
+      name="email"
+      autoComplete="email"
+      required
+      value={value}
+      onChange={onChange}
+    />
+  );
+}

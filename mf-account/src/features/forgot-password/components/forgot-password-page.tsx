@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { sendPasswordReset } from 'shared-firebase';
 import styles from '../../../components/auth-form.module.css';
-import { TextField } from '../../../components/text-field.tsx';
+import { EmailField } from '../../../components/text-field.tsx';
 import { useFormAction } from '../../../hooks/use-form-action.ts';
 
 export const RESET_SENT = 'Email was sent';
@@ -24,16 +24,7 @@ export function ForgotPasswordPage() {
     <section className={styles.page}>
       <h1 className={styles.title}>Forgot Password</h1>
       <form className={styles.form} onSubmit={onSubmit}>
-        <TextField
-          label="Email"
-          placeholder="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={setEmail}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <Link to="/sign-in" className={styles.forgot}>
           sign In
         </Link>

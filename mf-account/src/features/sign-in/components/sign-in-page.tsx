@@ -4,7 +4,7 @@ import { signInWithEmail } from 'shared-firebase';
 import styles from '../../../components/auth-form.module.css';
 import { GoogleSignIn } from '../../../components/google-sign-in.tsx';
 import { PasswordInput } from '../../../components/password-input.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { EmailField } from '../../../components/text-field.tsx';
 import { useFormAction } from '../../../hooks/use-form-action.ts';
 
 export const SIGN_IN_FAILURE = 'Bad user credentials';
@@ -26,16 +26,7 @@ export function SignInPage() {
     <section className={styles.page}>
       <h1 className={styles.title}>welcome back!</h1>
       <form className={styles.form} onSubmit={onSubmit}>
-        <TextField
-          label="Email"
-          placeholder="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={setEmail}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <PasswordInput value={password} onChange={setPassword} autoComplete="current-password" />
         <Link to="/forgot-password" className={styles.forgot}>
           Forgot Password

@@ -4,7 +4,7 @@ import { signUpWithEmail } from 'shared-firebase';
 import styles from '../../../components/auth-form.module.css';
 import { GoogleSignIn } from '../../../components/google-sign-in.tsx';
 import { PasswordInput } from '../../../components/password-input.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { EmailField, TextField } from '../../../components/text-field.tsx';
 import { useFormAction } from '../../../hooks/use-form-action.ts';
 
 export const SIGN_UP_FAILURE = 'something went wrong with registration';
@@ -36,16 +36,7 @@ export function SignUpPage() {
           value={name}
           onChange={setName}
         />
-        <TextField
-          label="Email"
-          placeholder="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={setEmail}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <PasswordInput value={password} onChange={setPassword} autoComplete="new-password" />
         <Link to="/forgot-password" className={styles.forgot}>
           Forgot Password
