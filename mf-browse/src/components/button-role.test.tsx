@@ -31,6 +31,16 @@ test('Space activates it once, as it does a button, and does not scroll the page
   expect(followed).toHaveBeenCalledTimes(1);
 });
 
+test('a Space pressed elsewhere and released on it does nothing', () => {
+  const { link, followed } = renderLink();
+  fireEvent.keyUp(link, { key: ' ' });
+  expect(followed).not.toHaveBeenCalled();
+  fireEvent.keyDown(link, { key: ' ' });
+  fireEvent.blur(link);
+  fireEvent.keyUp(link, { key: ' ' });
+  expect(followed).not.toHaveBeenCalled();
+});
+
 test('Enter still follows it once, as a link', async () => {
   const { link, followed } = renderLink();
   link.focus();
