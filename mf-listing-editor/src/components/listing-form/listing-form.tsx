@@ -39,12 +39,16 @@ export function ListingForm(props: ListingFormProps) {
   const baseId = useId();
   const id = (field: FieldName) => `${baseId}-${field}`;
   const problemOf = (field: FieldName) => problems.find((p) => p.field === field)?.hint;
-  const inputProps = (field: FieldName) => ({
-    id: id(field),
-    name: field,
-    'aria-invalid': problemOf(field) ? true : undefined,
-    'aria-describedby': problemOf(field) ? `${id(field)}-problem` : undefined,
-  });
+  /** `describedBy`: ids of the field's own hints, read before its problem when it has one. */
+  const inputProps = (field: FieldName, describedBy: string[] = []) => {
+    const descriptions = problemOf(field) ? [...describedBy, `${id(field)}-problem`] : describedBy;
+    return {
+      id: id(field),
+      name: field,
+      'aria-invalid': problemOf(field) ? true : undefined,
+      'aria-describedby': descriptions.length > 0 ? descriptions.join(' ') : undefined,
+    };
+  };
 
   // A render helper, not a component: a component defined here would remount its input on every keystroke.
   const numberInput = (
@@ -168,8 +172,7 @@ export function ListingForm(props: ListingFormProps) {
           The first image will be the cover (max {LISTING_LIMITS.imagesMax}).
         </p>
         <input
-          {...inputProps('images')}
-          aria-describedby={`${id('images')}-hint`}
+          {...inputProps('images', [`${id('images')}-hint`])}
           className={styles.fileInput}
           type="file"
           accept={IMAGE_EXTENSIONS.join(',')}

@@ -73,6 +73,11 @@ describe('create a listing', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
     expect(await screen.findByText('Max 6 images')).toBeInTheDocument();
+    // The input announces its hint and then what is wrong.
+    expect(screen.getByLabelText('Images')).toHaveAccessibleDescription(
+      'The first image will be the cover (max 6). Choose 6 or fewer.',
+    );
+    expect(screen.getByLabelText('Images')).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('a valid listing is published without a discount and opens its page', async () => {
