@@ -30,13 +30,9 @@ export function PasswordInput({
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-pressed={visible}
-          aria-controls={id}
-          onClick={() => setVisible((v) => !v)}
-        >
+        {/* Its name says what it does next; no aria-pressed too, or a reader would announce
+            'Hide, pressed' (a toggle's name must not change with its state). */}
+        <button type="button" className={styles.toggle} aria-controls={id} onClick={() => setVisible((v) => !v)}>
           {visible ? 'Hide' : 'Show'}
         </button>
       </div>

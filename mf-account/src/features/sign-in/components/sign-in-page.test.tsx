@@ -27,6 +27,7 @@ describe('sign in', () => {
     expect(password).toHaveAttribute('type', 'password');
     await userEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide' })).not.toHaveAttribute('aria-pressed');
     await userEvent.click(screen.getByRole('button', { name: 'Hide' }));
     expect(password).toHaveAttribute('type', 'password');
   });
