@@ -15,7 +15,7 @@ const [DEMO] = DEMO_USERS; // the seed's first account, whose listings the profi
 
 /** What each picture shows, and what must be on screen before it is taken. */
 const SHOTS = [
-  { name: 'explore', path: '/', ready: (p) => p.getByRole('button', { name: /Sunny Family House/ }).first() },
+  { name: 'explore', path: '/', ready: (p) => p.getByRole('link', { name: /Sunny Family House/ }).first() },
   { name: 'offers', path: '/offers', ready: (p) => p.getByRole('button', { name: 'Load More' }) },
   { name: 'listing-detail', path: '/category/rent/seed-19', ready: (p) => p.locator('.leaflet-marker-icon') },
   { name: 'sign-in', path: '/sign-in', ready: (p) => p.getByRole('button', { name: 'Sign In' }) },

@@ -6,7 +6,7 @@ import { DEMO_USER } from './backend.ts';
  * that look at whole pages. The signed-in ones need a session first.
  */
 export const PAGE_READY: Record<string, (page: Page) => Promise<void>> = {
-  '/': (p: Page) => expect(p.getByRole('main').getByRole('button', { name: /,/ })).toHaveCount(5),
+  '/': (p: Page) => expect(p.getByRole('main').getByRole('link', { name: /,/ })).toHaveCount(5),
   '/offers': (p: Page) => expect(p.getByRole('button', { name: 'Load More' })).toBeVisible(),
   '/category/rent': (p: Page) => expect(p.getByRole('button', { name: 'Load More' })).toBeVisible(),
   '/category/rent/seed-01': (p: Page) => expect(p.locator('.leaflet-marker-icon')).toBeVisible(),

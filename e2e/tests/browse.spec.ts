@@ -20,7 +20,7 @@ test('explore shows the 5 newest listings, newest first, and a slide opens its l
     });
   }
   await page.goto('/');
-  const slides = page.getByRole('button', { name: /Newest home number/ });
+  const slides = page.getByRole('link', { name: /Newest home number/ });
   await expect(slides).toHaveCount(5);
   const names = await slides.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')?.split(',')[0]));
   expect(names).toEqual([5, 4, 3, 2, 1].map((i) => `Newest home number ${i}`));

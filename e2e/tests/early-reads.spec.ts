@@ -33,7 +33,7 @@ test('explore shows its listings from the read its HTML started, and preloads th
   await page.goto('/');
   const firstPhoto = page.getByRole('main').getByRole('img').first();
   await expect(firstPhoto).toBeVisible();
-  await expect(page.getByRole('main').getByRole('button', { name: /,/ })).toHaveCount(5);
+  await expect(page.getByRole('main').getByRole('link', { name: /,/ })).toHaveCount(5);
 
   expect(reads.filter((r) => r.url.includes(':runQuery'))).toEqual([expect.objectContaining({ sdk: false })]);
   const src = await firstPhoto.getAttribute('src');
@@ -100,6 +100,6 @@ test('when the early read fails the page reads through the SDK as before', async
   );
   const reads = recordFirestoreReads(page);
   await page.goto('/');
-  await expect(page.getByRole('main').getByRole('button', { name: /,/ })).toHaveCount(5);
+  await expect(page.getByRole('main').getByRole('link', { name: /,/ })).toHaveCount(5);
   expect(reads.filter((r) => r.url.includes(':runQuery')).map((r) => r.sdk)).toEqual([false, true]);
 });

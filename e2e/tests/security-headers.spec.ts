@@ -20,7 +20,7 @@ test('the site runs under its security headers without a single CSP violation', 
 
   await expect(page.getByRole('heading', { name: 'Recommended' })).toBeVisible();
   await page
-    .getByRole('button', { name: /Sunny|Modern|Cosy|Bright|Quiet|Spacious|Penthouse|Charming|home|Home/ })
+    .getByRole('link', { name: /Sunny|Modern|Cosy|Bright|Quiet|Spacious|Penthouse|Charming|home|Home/ })
     .first()
     .click();
   await expect(page.locator('.leaflet-marker-icon')).toBeVisible();

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { isSafeHttpUrl, priceLabel, type Listing } from 'shared-firebase';
 import { photoReadyProps } from '../../../components/photo-ready.ts';
 import type { FirstScreen } from '../../../hooks/use-painted.ts';
@@ -7,7 +7,8 @@ import styles from './recommended-slide.module.css';
 export const carouselFrameClass = styles.frame;
 
 /**
- * One slide of the carousel: the cover photo, name and price; choosing it opens the listing.
+ * One slide of the carousel: the cover photo, name and price; a link to the listing (it can be
+ * opened in a new tab; Swiper keeps a swipe from following it).
  * `onReady` as in photoReadyProps (the page knows when there is no photo).
  */
 export function RecommendedSlide({
@@ -19,13 +20,11 @@ export function RecommendedSlide({
   first: boolean;
   onReady?: (state: FirstScreen) => void;
 }) {
-  const navigate = useNavigate();
   const cover = listing.imgUrls.find(isSafeHttpUrl);
   return (
-    <button
-      type="button"
+    <Link
+      to={`/category/${listing.type}/${listing.id}`}
       className={styles.slide}
-      onClick={() => navigate(`/category/${listing.type}/${listing.id}`)}
       aria-label={`${listing.name}, ${priceLabel(listing)}`}
     >
       {cover && (
@@ -44,6 +43,6 @@ export function RecommendedSlide({
         <span className={styles.name}>{listing.name}</span>
         <span className={styles.price}>{priceLabel(listing)}</span>
       </span>
-    </button>
+    </Link>
   );
 }
