@@ -28,10 +28,33 @@ function port(value: string | undefined, fallback: number): number {
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 }
 
-/** Reads the Firebase settings from VITE_FIREBASE_* variables; defaults to the local emulators. */
+/**
+ * What a real project's web config must give besides its id: without them the site would build and
+ * then fail every sign-in and upload (a demo key; a bucket name guessed wrong for new projects).
+ */
+export const REAL_PROJECT_VARIABLES = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_STORAGE_BUCKET',
+  'VITE_FIREBASE_APP_ID',
+] as const;
+
+/**
+ * Reads the Firebase settings from VITE_FIREBASE_* variables; defaults to the local emulators.
+ * Throws, naming what is missing, for a real project whose web config is incomplete (the shell's
+ * build reads these settings, so such a build stops there).
+ */
 export function readFirebaseSettings(env: EnvLike): FirebaseSettings {
   const projectId = text(env, 'VITE_FIREBASE_PROJECT_ID');
   const useEmulators = !projectId || text(env, 'VITE_FIREBASE_USE_EMULATORS') === 'true';
+  if (!useEmulators) {
+    const missing = REAL_PROJECT_VARIABLES.filter((key) => !text(env, key));
+    if (missing.length > 0) {
+      throw new Error(
+        `VITE_FIREBASE_PROJECT_ID is set but ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not: ` +
+          "copy them from the Firebase console's web app config (README, 'Using a real Firebase project')",
+      );
+    }
+  }
   const id = projectId ?? DEMO_PROJECT_ID;
   const options: FirebaseOptions = {
     apiKey: text(env, 'VITE_FIREBASE_API_KEY') ?? 'demo-api-key',

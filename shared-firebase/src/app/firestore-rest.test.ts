@@ -17,9 +17,16 @@ describe('firestoreDocumentsUrl', () => {
   });
 
   test('points at Google’s endpoint for a real project', () => {
-    expect(firestoreDocumentsUrl(readFirebaseSettings({ VITE_FIREBASE_PROJECT_ID: 'marketplace-prod' }))).toBe(
-      'https://firestore.googleapis.com/v1/projects/marketplace-prod/databases/(default)/documents',
-    );
+    expect(
+      firestoreDocumentsUrl(
+        readFirebaseSettings({
+          VITE_FIREBASE_PROJECT_ID: 'marketplace-prod',
+          VITE_FIREBASE_API_KEY: 'AIza-test-key',
+          VITE_FIREBASE_STORAGE_BUCKET: 'marketplace-prod.firebasestorage.app',
+          VITE_FIREBASE_APP_ID: '1:123:web:abc',
+        }),
+      ),
+    ).toBe('https://firestore.googleapis.com/v1/projects/marketplace-prod/databases/(default)/documents');
   });
 });
 
