@@ -12,6 +12,7 @@ import { runPnpm } from '../scripts/lib/pnpm.mjs';
 import { APPS, repoRoot, siteHeaders, startSite } from '../scripts/lib/site.mjs';
 import { serveStatic } from '../scripts/lib/static-server.mjs';
 import { localCertificate } from './local-certificate.mjs';
+import { ONE_ORIGIN_PORT, serveOneOrigin } from './one-origin-site.mjs';
 import { BUDGET_PAGES, countCopies, downloadChecks } from './bundle-budget.mjs';
 import { idleServerResponseTimes } from './server-response-times.mjs';
 
@@ -25,6 +26,9 @@ if (PAGES.length === 0) PAGES.push(...BUDGET_PAGES);
 // files queues behind them, which production never does. The certificate is self-signed for
 // localhost and made per run (bench/local-certificate.mjs); Chromium is told to accept it.
 const VARIANTS = { composed: 'https://localhost:4173', monolith: `https://localhost:${MONOLITH_PORT}` };
+// `--one-origin`: a third variant, the composed site with its remotes on the shell's origin.
+const ONE_ORIGIN = process.argv.includes('--one-origin');
+if (ONE_ORIGIN) VARIANTS['one origin'] = `https://localhost:${ONE_ORIGIN_PORT}`;
 const DIST_BY_PORT = {
   ...Object.fromEntries(Object.values(APPS).map((app) => [app.port, path.join(repoRoot, app.dir, 'dist')])),
   [MONOLITH_PORT]: path.join(repoRoot, 'shell', 'dist-monolith'),
@@ -130,6 +134,8 @@ if (!process.argv.includes('--no-build')) {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
 const tls = await localCertificate();
 const site = await startSite({ dataDir, persist: false, quiet: true, tls });
+const oneOrigin = ONE_ORIGIN ? await serveOneOrigin({ tls }) : undefined;
+if (oneOrigin) DIST_BY_PORT[ONE_ORIGIN_PORT] = oneOrigin.root;
 const monolith = await serveStatic({
   root: path.join(repoRoot, 'shell', 'dist-monolith'),
   port: MONOLITH_PORT,
@@ -156,6 +162,7 @@ async function serverProbes() {
   return [
     { url: `${VARIANTS.composed}/` },
     { url: `${VARIANTS.monolith}/` },
+    ...(oneOrigin ? [{ url: `${oneOrigin.origin}/` }] : []),
     ...Object.entries(APPS)
       .filter(([name]) => name !== 'shell')
       .map(([, app]) => ({ url: `https://localhost:${app.port}/mf-manifest.json` })),
@@ -186,6 +193,7 @@ try {
   }
 } finally {
   await monolith.close();
+  await oneOrigin?.close();
   await site.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -252,6 +260,15 @@ if (detailPage) {
 
 console.log(`\nMedian of ${RUNS} cold Lighthouse runs (mobile, simulated throttling):\n`);
 console.log(table.join('\n'));
+if (ONE_ORIGIN) {
+  console.log("\nRemotes on the shell's origin (an experiment, not a budget line):");
+  for (const [page, variants] of Object.entries(results)) {
+    const ratio = (variants['one origin'].lcp / variants.monolith.lcp).toFixed(2);
+    console.log(
+      `${page}: one origin / monolith LCP ${ratio} (own origins ${(variants.composed.lcp / variants.monolith.lcp).toFixed(2)})`,
+    );
+  }
+}
 console.log('\nBudget:');
 for (const c of checks) console.log(`${c.ok ? 'pass' : 'FAIL'}  ${c.name}  (${c.detail})`);
 const passed = checks.filter((c) => c.ok).length;
