@@ -32,7 +32,7 @@ function port(value: string | undefined, fallback: number): number {
  * What a real project's web config must give besides its id: without them the site would build and
  * then fail every sign-in and upload (a demo key; a bucket name guessed wrong for new projects).
  */
-export const REAL_PROJECT_VARIABLES = [
+const REAL_PROJECT_VARIABLES = [
   'VITE_FIREBASE_API_KEY',
   'VITE_FIREBASE_STORAGE_BUCKET',
   'VITE_FIREBASE_APP_ID',
