@@ -3,11 +3,9 @@
 // site's cost is the remotes' separate origins (a connection each) and how much is the federation
 // itself. An experiment printed beside the budget, not a budget line: the issue's set-up gives
 // each app its own origin.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { writeRemoteMap } from '../scripts/lib/remote-map.mjs';
-import { APPS, repoRoot, siteHeaders } from '../scripts/lib/site.mjs';
+import { APPS, repoRoot, shellDeployCopy, siteHeaders } from '../scripts/lib/site.mjs';
 import { serveStatic } from '../scripts/lib/static-server.mjs';
 
 export const ONE_ORIGIN_PORT = 4190;
@@ -15,15 +13,10 @@ export const ONE_ORIGIN_PORT = 4190;
 /** Serves the built shell with each built remote in a folder of its origin; `root` is that tree. */
 export async function serveOneOrigin({ tls }) {
   const origin = `https://localhost:${ONE_ORIGIN_PORT}`;
-  const root = mkdtempSync(path.join(tmpdir(), 'bench-one-origin-'));
-  cpSync(path.join(repoRoot, 'shell', 'dist'), root, { recursive: true });
-  const remotes = Object.entries(APPS).filter(([name]) => name !== 'shell');
-  for (const [, app] of remotes)
-    cpSync(path.join(repoRoot, app.dir, 'dist'), path.join(root, app.dir), { recursive: true });
-  writeRemoteMap(
-    root,
-    Object.fromEntries(remotes.map(([name, app]) => [name, `${origin}/${app.dir}/mf-manifest.json`])),
-  );
+  const root = shellDeployCopy((_name, app) => `${origin}/${app.dir}/mf-manifest.json`, 'bench-one-origin-');
+  for (const [name, app] of Object.entries(APPS)) {
+    if (name !== 'shell') cpSync(path.join(repoRoot, app.dir, 'dist'), path.join(root, app.dir), { recursive: true });
+  }
   const server = await serveStatic({
     root,
     port: ONE_ORIGIN_PORT,

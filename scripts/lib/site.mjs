@@ -31,19 +31,20 @@ export function siteHeaders({ secure = false } = {}) {
 }
 
 /**
- * The built shell deployed for the https remotes served here (its own remotes name the http ones):
- * a copy of shell/dist with its remote map rewritten, as `pnpm use-remotes` does at deploy time.
+ * A copy of shell/dist in a temp folder with its remote map rewritten, as `pnpm use-remotes` does
+ * at deploy time. `manifestUrl(name, app)`: where that remote's mf-manifest.json is served.
  */
-function secureShellDist() {
-  const remotes = Object.keys(APPS).filter((name) => name !== 'shell');
-  const dir = mkdtempSync(path.join(tmpdir(), 'shell-https-'));
+export function shellDeployCopy(manifestUrl, prefix = 'shell-deploy-') {
+  const remotes = Object.entries(APPS).filter(([name]) => name !== 'shell');
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
   cpSync(path.join(repoRoot, 'shell', 'dist'), dir, { recursive: true });
-  writeRemoteMap(
-    dir,
-    Object.fromEntries(remotes.map((name) => [name, `${appUrl(name, { secure: true })}/mf-manifest.json`])),
-  );
+  writeRemoteMap(dir, Object.fromEntries(remotes.map(([name, app]) => [name, manifestUrl(name, app)])));
   return dir;
 }
+
+/** The built shell deployed for the https remotes served here (its own remotes name the http ones). */
+const secureShellDist = () =>
+  shellDeployCopy((name) => `${appUrl(name, { secure: true })}/mf-manifest.json`, 'shell-https-');
 
 /**
  * Serves one built app from its dist folder on its own port.
