@@ -136,6 +136,30 @@ test('a listing that does not exist shows a clear not-found state', async ({ pag
   await expect(page.getByRole('heading', { name: 'Listing not found' })).toBeVisible();
 });
 
+test('when the backend cannot be reached, the page says so and Retry loads it', async ({ page }) => {
+  await seedListing({ id: 'retry-1', userRef: owner.uid, name: 'Cottage read on retry' });
+  let offline = true;
+  await page.route(/\/databases\/\(default\)\/documents/, (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
+  );
+
+  await page.goto('/category/rent/retry-1');
+  await expect(page.getByText('This listing could not be loaded.')).toBeVisible();
+  await expect(toast(page, 'Could not fetch listings')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Listing not found' })).toBeHidden();
+  offline = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: /^Cottage read on retry - / })).toBeVisible();
+
+  offline = true;
+  await page.goto('/offers');
+  await expect(page.getByText('The listings could not be loaded.')).toBeVisible();
+  await expect(page.getByText('There are no current offers')).toBeHidden();
+  offline = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(10);
+});
+
 test('the contact page mails the landlord with the listing name and message encoded', async ({ page }) => {
   await page.goto(`/contact/${owner.uid}?listingName=${encodeURIComponent('Flat & garden?')}`);
   await expect(page.getByText(`Contact ${owner.name}`)).toBeVisible();

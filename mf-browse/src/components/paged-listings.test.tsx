@@ -112,6 +112,29 @@ describe('Load More', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
     expect(await screen.findByText('Could not fetch listings')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
+    listListings.mockRejectedValueOnce(new Error('still offline'));
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await vi.waitFor(() => expect(screen.getAllByText('Could not fetch listings')).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(20));
+  });
+
+  test('a list that fails to load offers Retry, which says so again if it fails, until it loads', async () => {
+    serveListings(23);
+    listListings.mockRejectedValueOnce(new Error('offline')).mockRejectedValueOnce(new Error('still offline'));
+    renderList();
+    expect(await screen.findByText('The listings could not be loaded.')).toBeInTheDocument();
+    expect(screen.getAllByText('Could not fetch listings')).toHaveLength(1);
+    expect(screen.queryByText('There are no current offers')).not.toBeInTheDocument();
+
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    await userEvent.click(retry);
+    await vi.waitFor(() => expect(screen.getAllByText('Could not fetch listings')).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'Retry' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(10));
+    expect(screen.queryByText('The listings could not be loaded.')).not.toBeInTheDocument();
   });
 
   test('items show price with separators, / Month and singular or plural rooms', async () => {

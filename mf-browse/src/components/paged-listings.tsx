@@ -1,13 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { toast } from 'react-toastify';
 import { listListings, prepareListingQueries, type ListingCursor, type ListingFilter } from 'shared-firebase';
+import { useFailureToast } from '../hooks/use-failure-toast.ts';
 import { useWhenNearScreen } from '../hooks/use-near-screen.ts';
 import { ListingItem } from './listing-item.tsx';
+import { LoadFailed } from './load-failed.tsx';
 import { Loading } from './loading.tsx';
 import styles from './paged-listings.module.css';
-
-export const FETCH_ERROR = 'Could not fetch listings';
 
 /**
  * A list that loads 10 at a time with a Firestore cursor; 'Load More' shows only while
@@ -33,14 +31,21 @@ export function PagedListings({
   });
 
   const loadMoreNear = useWhenNearScreen(prepareListingQueries);
-  const failed = query.isError || query.isFetchNextPageError;
-  useEffect(() => {
-    if (failed) toast.error(FETCH_ERROR);
-  }, [failed]);
+  useFailureToast(query.errorUpdateCount);
 
   if (query.isPending) return <Loading label="Loading listings" />;
-  const listings = query.data?.pages.flatMap((page) => page.listings) ?? [];
-  if (listings.length === 0) return query.isError ? null : <p className={styles.empty}>{emptyText}</p>;
+  // The first page failed (a failed Load More keeps what was loaded, and its button to try again).
+  if (!query.data) {
+    return (
+      <LoadFailed
+        message="The listings could not be loaded."
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const listings = query.data.pages.flatMap((page) => page.listings);
+  if (listings.length === 0) return <p className={styles.empty}>{emptyText}</p>;
 
   return (
     <>

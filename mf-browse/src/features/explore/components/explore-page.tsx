@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { isSafeHttpUrl } from 'shared-firebase';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { usePainted, type FirstScreen } from '../../../hooks/use-painted.ts';
 import { useNewestListings } from '../hooks/use-newest-listings.ts';
@@ -26,6 +27,15 @@ function Recommended() {
       <div className={carouselFrameClass}>
         <Loading label="Loading recommended listings" fill />
       </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <LoadFailed
+        message="The recommended listings could not be loaded."
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (!first) return null;

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { toast } from 'react-toastify';
 import { listNewestListings, RECOMMENDED_COUNT } from 'shared-firebase';
-import { FETCH_ERROR } from '../../../components/paged-listings.tsx';
+import { useFailureToast } from '../../../hooks/use-failure-toast.ts';
 
 /** The newest listings for the carousel; a failed read says so in a toast. */
 export function useNewestListings() {
@@ -10,8 +8,6 @@ export function useNewestListings() {
     queryKey: ['listings', 'newest', RECOMMENDED_COUNT],
     queryFn: () => listNewestListings(RECOMMENDED_COUNT),
   });
-  useEffect(() => {
-    if (query.isError) toast.error(FETCH_ERROR);
-  }, [query.isError]);
+  useFailureToast(query.errorUpdateCount);
   return query;
 }

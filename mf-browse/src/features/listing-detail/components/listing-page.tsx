@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { discountAmount, formatPrice, getListing, priceLabel, roomsLabel, type Listing } from 'shared-firebase';
 import { buttonRole } from '../../../components/button-role.ts';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { Loading } from '../../../components/loading.tsx';
+import { useFailureToast } from '../../../hooks/use-failure-toast.ts';
 import { usePainted, type FirstScreen } from '../../../hooks/use-painted.ts';
 import { useSessionUser } from '../../../hooks/use-session-user.ts';
 import { ListingCover, shownImages } from './listing-cover.tsx';
@@ -43,11 +44,19 @@ export function ListingPage() {
   useEffect(() => {
     if (listing) document.title = listing.name;
   }, [listing]);
-  useEffect(() => {
-    if (query.isError) toast.error('Could not fetch listings');
-  }, [query.isError]);
+  useFailureToast(query.errorUpdateCount);
 
   if (query.isPending) return <Loading label="Loading listing" />;
+  // Not the same as a listing that does not exist: the reader can try again.
+  if (query.isError) {
+    return (
+      <LoadFailed
+        message="This listing could not be loaded."
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
   if (!listing) {
     return (
       <section className={styles.notFound}>

@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import type { Listing } from 'shared-firebase';
+import { expect, test, vi } from 'vitest';
+import { ExplorePage } from './explore-page.tsx';
+
+const { listNewestListings } = vi.hoisted(() => ({
+  listNewestListings: vi.fn<(count: number) => Promise<Listing[]>>(),
+}));
+vi.mock('shared-firebase', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('shared-firebase')>()),
+  listNewestListings,
+}));
+
+test('when the recommended listings cannot be read, visitors can retry and keep the categories', async () => {
+  listNewestListings.mockRejectedValueOnce(new Error('offline')).mockResolvedValue([
+    {
+      id: 'l1',
+      type: 'rent',
+      name: 'Bright loft near the park',
+      bedrooms: 2,
+      bathrooms: 1,
+      parking: false,
+      furnished: true,
+      location: '12 Park Road',
+      offer: false,
+      regularPrice: 1800,
+      geolocation: { lat: 0, lng: 0 },
+      imgUrls: ['https://example.com/loft.jpg'],
+      userRef: 'u',
+      timestamp: new Date(),
+    },
+  ]);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ExplorePage />
+        <ToastContainer />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+  expect(await screen.findByText('The recommended listings could not be loaded.')).toBeInTheDocument();
+  expect(screen.getByText('Could not fetch listings')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Places for rent' })).toHaveAttribute('href', '/category/rent');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('link', { name: /Bright loft near the park/ })).toBeInTheDocument();
+});
