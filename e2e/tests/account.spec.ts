@@ -139,3 +139,17 @@ test('the profile lists only the user’s listings, newest first, with edit link
   await expect(edits.first()).toHaveAttribute('href', `/edit-listing/${user.uid}-new`);
   await expect(edits.nth(1)).toHaveAttribute('href', `/edit-listing/${user.uid}-old`);
 });
+
+test('when the profile cannot read the user’s listings it says so, and Retry loads them', async ({ page }) => {
+  const user = await createTestUser('offline-lister');
+  await seedListing({ id: `${user.uid}-1`, userRef: user.uid, name: 'Listing read on retry' });
+  await signIn(page, user);
+  let offline = true;
+  await page.route(/documents:runQuery/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto('/profile');
+  await expect(page.getByText('Your listings could not be loaded.')).toBeVisible();
+  await expect(toast(page, 'Could not fetch listings')).toBeVisible();
+  offline = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('link', { name: 'Edit Listing read on retry' })).toBeVisible();
+});
