@@ -144,7 +144,7 @@ test('when the backend cannot be reached, the page says so and Retry loads it', 
   );
 
   await page.goto('/category/rent/retry-1');
-  await expect(page.getByText('This listing could not be loaded.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This listing could not be loaded' })).toBeVisible();
   await expect(toast(page, 'Could not fetch listings')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Listing not found' })).toBeHidden();
   offline = false;

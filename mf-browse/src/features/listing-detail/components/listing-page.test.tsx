@@ -60,7 +60,7 @@ describe('listing detail', () => {
   test('a listing that cannot be read is not called missing: the visitor can retry', async () => {
     getListing.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(listing);
     renderPage();
-    expect(await screen.findByText('This listing could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This listing could not be loaded' })).toBeInTheDocument();
     expect(screen.getByText('Could not fetch listings')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Listing not found' })).not.toBeInTheDocument();
 

@@ -50,11 +50,14 @@ export function ListingPage() {
   // Not the same as a listing that does not exist: the reader can try again.
   if (query.isError) {
     return (
-      <LoadFailed
-        message="This listing could not be loaded."
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
+      <section className={styles.notFound}>
+        <h1>This listing could not be loaded</h1>
+        <LoadFailed
+          message="Check your connection and try again."
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      </section>
     );
   }
   if (!listing) {
