@@ -128,6 +128,23 @@ test('a missing listing on the edit page sends the user home with a message', as
   await expect(page).toHaveURL('/');
 });
 
+test('a listing the edit page cannot read keeps the owner there, and Retry opens the form', async ({ page }) => {
+  const user = await createTestUser('offline-editor');
+  await seedListing({ id: `${user.uid}-offline`, userRef: user.uid, name: 'Listing edited on retry' });
+  await signIn(page, user);
+  let offline = true;
+  await page.route(/\/databases\/\(default\)\/documents/, (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await page.goto(`/edit-listing/${user.uid}-offline`);
+  await expect(page.getByText(/This listing could not be loaded/)).toBeVisible();
+  await expect(toast(page, 'Listing does not exist')).toHaveCount(0);
+  offline = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('Listing edited on retry');
+  await expect(page).toHaveURL(`/edit-listing/${user.uid}-offline`);
+});
+
 test('with Storage down, creating leaves no listing and no file, and keeps the form', async ({ page }) => {
   const user = await createTestUser('offline');
   await signIn(page, user);

@@ -75,6 +75,24 @@ describe('edit a listing', () => {
     expect(getListing).toHaveBeenCalledWith('listing-1');
   });
 
+  test('a listing that cannot be read keeps the owner here with Retry, not "does not exist"', async () => {
+    getListing
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new Error('still offline'))
+      .mockResolvedValue(LISTING);
+    renderPage();
+    expect(await screen.findByText(/This listing could not be loaded/)).toBeInTheDocument();
+    expect(screen.queryByText('Listing does not exist')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await vi.waitFor(() => expect(getListing).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('button', { name: 'Retry' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('Name')).toHaveValue('Quiet canal house');
+    expect(screen.queryByText('Explore page')).not.toBeInTheDocument();
+  });
+
   test("a missing listing toasts 'Listing does not exist' and goes to /", async () => {
     getListing.mockResolvedValue(null);
     renderPage();

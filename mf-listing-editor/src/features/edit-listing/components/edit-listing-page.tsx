@@ -22,6 +22,9 @@ export function EditListingPage() {
   const { setValues } = form;
   const [listing, setListing] = useState<Listing | null>(null);
   const [kept, setKept] = useState<string[]>([]);
+  // A read that fails is not a missing listing: the owner stays here and can try again.
+  const [readFailure, setReadFailure] = useState<'none' | 'failed' | 'retrying'>('none');
+  const [attempt, setAttempt] = useState(0);
   const { busy, submit } = useSaveListing(form, {
     keptImageCount: kept.length,
     uploadFailure: EDIT_UPLOAD_FAILURE,
@@ -40,13 +43,15 @@ export function EditListingPage() {
     if (user === undefined) return;
     let cancelled = false;
     void (async () => {
-      let found: Listing | null = null;
+      let found: Listing | null;
       try {
         found = await getListing(listingId);
       } catch {
-        found = null;
+        if (!cancelled) setReadFailure('failed');
+        return;
       }
       if (cancelled) return;
+      setReadFailure('none');
       if (!found) {
         toast.error(LISTING_MISSING);
         navigate('/');
@@ -66,8 +71,29 @@ export function EditListingPage() {
     return () => {
       cancelled = true;
     };
-  }, [listingId, user, navigate, setValues]);
+  }, [listingId, user, navigate, setValues, attempt]);
 
+  if (!listing && readFailure !== 'none') {
+    const retrying = readFailure === 'retrying';
+    return (
+      <section>
+        <h1 className={styles.title}>Edit Listing</h1>
+        <p>This listing could not be loaded. Check your connection and try again.</p>
+        <button
+          type="button"
+          className={styles.retry}
+          aria-disabled={retrying}
+          onClick={() => {
+            if (retrying) return;
+            setReadFailure('retrying');
+            setAttempt((n) => n + 1);
+          }}
+        >
+          {retrying ? 'Retrying…' : 'Retry'}
+        </button>
+      </section>
+    );
+  }
   if (!listing) return <Loading label="Loading listing" />;
 
   return (
