@@ -178,6 +178,20 @@ test("a missing landlord toasts 'Could not get landlord data'", async ({ page })
   await expect(page.getByText('There is no landlord to contact for this listing.')).toBeVisible();
 });
 
+test('a landlord that cannot be read is not called missing, and Retry shows the form', async ({ page }) => {
+  let offline = true;
+  await page.route(/\/databases\/\(default\)\/documents/, (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await page.goto(`/contact/${owner.uid}?listingName=Loft`);
+  await expect(page.getByText("The landlord's details could not be loaded.")).toBeVisible();
+  await expect(toast(page, 'Could not get landlord data')).toBeVisible();
+  offline = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByLabel('Message')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send Message' })).toHaveAttribute('href', /^mailto:/);
+});
+
 test('a landlord address with header injection gets no mail link', async ({ page }) => {
   await writeDoc('users/evil-landlord', {
     name: 'Evil',

@@ -4,7 +4,9 @@ import { useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { getUser } from 'shared-firebase';
 import { buttonRole } from '../../../components/button-role.ts';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 import { Loading } from '../../../components/loading.tsx';
+import { useFailureToast } from '../../../hooks/use-failure-toast.ts';
 import { buildMailto } from '../utils/mailto.ts';
 import styles from './contact-page.module.css';
 
@@ -18,11 +20,12 @@ export function ContactPage() {
   const messageId = useId();
   const query = useQuery({ queryKey: ['user', landlordId], queryFn: () => getUser(landlordId) });
   const landlord = query.data;
-  const missing = query.isError || (query.isSuccess && landlord === null);
+  const missing = query.isSuccess && landlord === null;
 
   useEffect(() => {
     if (missing) toast.error(LANDLORD_ERROR);
   }, [missing]);
+  useFailureToast(query.errorUpdateCount, LANDLORD_ERROR);
   useEffect(() => {
     document.title = 'Contact Landlord';
   }, []);
@@ -33,7 +36,13 @@ export function ContactPage() {
   return (
     <section className={styles.page}>
       <h1>Contact Landlord</h1>
-      {landlord ? (
+      {query.isError ? (
+        <LoadFailed
+          message="The landlord's details could not be loaded."
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      ) : landlord ? (
         <>
           <p className={styles.name}>Contact {landlord.name}</p>
           <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
