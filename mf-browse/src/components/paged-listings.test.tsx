@@ -1,12 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import type { Listing, ListingPage } from 'shared-firebase';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { stubIntersectionObserver } from '../testing/intersection-observer-stub.ts';
 import { PagedListings } from './paged-listings.tsx';
+import { renderWithProviders } from '../testing/render-with-providers.tsx';
 
 const { listListings, prepareListingQueries } = vi.hoisted(() => ({
   listListings: vi.fn<(options: { after?: unknown }) => Promise<ListingPage>>(),
@@ -49,14 +47,8 @@ function serveListings(total: number) {
 }
 
 function renderList() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <PagedListings queryKey={['test']} filter={{ offer: true }} emptyText="There are no current offers" />
-        <ToastContainer />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <PagedListings queryKey={['test']} filter={{ offer: true }} emptyText="There are no current offers" />,
   );
 }
 

@@ -1,11 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import type { UserProfile } from 'shared-firebase';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { ContactPage } from './contact-page.tsx';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 
 const { getUser } = vi.hoisted(() => ({ getUser: vi.fn<(id: string) => Promise<UserProfile | null>>() }));
 vi.mock('shared-firebase', async (importOriginal) => ({
@@ -14,17 +12,10 @@ vi.mock('shared-firebase', async (importOriginal) => ({
 }));
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/contact/landlord-1?listingName=Loft']}>
-        <Routes>
-          <Route path="/contact/:landlordId" element={<ContactPage />} />
-        </Routes>
-        <ToastContainer />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<ContactPage />, {
+    path: '/contact/landlord-1?listingName=Loft',
+    route: '/contact/:landlordId',
+  });
 }
 
 describe('contact landlord', () => {

@@ -1,11 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import type { Listing } from 'shared-firebase';
 import { expect, test, vi } from 'vitest';
 import { ExplorePage } from './explore-page.tsx';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 
 const { listNewestListings } = vi.hoisted(() => ({
   listNewestListings: vi.fn<(count: number) => Promise<Listing[]>>(),
@@ -34,15 +32,7 @@ test('when the recommended listings cannot be read, visitors can retry and keep 
       timestamp: new Date(),
     },
   ]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ExplorePage />
-        <ToastContainer />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ExplorePage />);
 
   expect(await screen.findByText('The recommended listings could not be loaded.')).toBeInTheDocument();
   expect(screen.getByText('Could not fetch listings')).toBeInTheDocument();

@@ -1,11 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import type { Listing } from 'shared-firebase';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { ListingPage } from './listing-page.tsx';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 
 const { getListing } = vi.hoisted(() => ({
   getListing: vi.fn<(id: string) => Promise<Listing | null>>(),
@@ -34,17 +32,10 @@ const listing: Listing = {
 };
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/category/sale/l1']}>
-        <Routes>
-          <Route path="/category/:categoryName/:listingId" element={<ListingPage />} />
-        </Routes>
-        <ToastContainer />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<ListingPage />, {
+    path: '/category/sale/l1',
+    route: '/category/:categoryName/:listingId',
+  });
 }
 
 describe('listing detail', () => {

@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+
+/**
+ * Renders `ui` as the remote's pages run: a fresh query cache (no retries, so a failure shows at
+ * once), a router at `path` (with `route` as the pattern that gives `ui` its params) and toasts.
+ */
+export function renderWithProviders(ui: ReactElement, { path = '/', route }: { path?: string; route?: string } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        {route ? (
+          <Routes>
+            <Route path={route} element={ui} />
+          </Routes>
+        ) : (
+          ui
+        )}
+        <ToastContainer />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
