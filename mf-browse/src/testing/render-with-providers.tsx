@@ -6,11 +6,11 @@ import { ToastContainer } from 'react-toastify';
 
 /**
  * Renders `ui` as the remote's pages run: a fresh query cache (no retries, so a failure shows at
- * once), a router at `path` (with `route` as the pattern that gives `ui` its params) and toasts.
+ * once; returned, to refetch), a router at `path` (with `route` as the pattern that gives `ui` its params) and toasts.
  */
 export function renderWithProviders(ui: ReactElement, { path = '/', route }: { path?: string; route?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const view = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         {route ? (
@@ -24,4 +24,5 @@ export function renderWithProviders(ui: ReactElement, { path = '/', route }: { p
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return { ...view, client };
 }

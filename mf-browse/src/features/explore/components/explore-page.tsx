@@ -29,7 +29,7 @@ function Recommended() {
       </div>
     );
   }
-  if (query.isError) {
+  if (query.isError && !query.data) {
     return (
       <LoadFailed
         message="The recommended listings could not be loaded."

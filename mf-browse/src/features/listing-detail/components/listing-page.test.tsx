@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Listing } from 'shared-firebase';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
@@ -59,5 +59,15 @@ describe('listing detail', () => {
     expect(await screen.findByRole('heading', { name: 'Stone cottage by the river - $450,000' })).toBeInTheDocument();
     expect(screen.getByText('Parking Spot')).toBeInTheDocument();
     expect(document.title).toBe('Stone cottage by the river');
+  });
+
+  test('a failed refetch keeps showing the listing already on screen', async () => {
+    getListing.mockResolvedValueOnce(listing).mockRejectedValueOnce(new Error('offline'));
+    const { client } = renderPage();
+    const heading = await screen.findByRole('heading', { name: 'Stone cottage by the river - $450,000' });
+    await act(() => client.refetchQueries());
+    expect(await screen.findByText('Could not fetch listings')).toBeInTheDocument();
+    expect(heading).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });

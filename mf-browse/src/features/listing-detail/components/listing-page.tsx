@@ -47,8 +47,9 @@ export function ListingPage() {
   useFailureToast(query.errorUpdateCount);
 
   if (query.isPending) return <Loading label="Loading listing" />;
-  // Not the same as a listing that does not exist: the reader can try again.
-  if (query.isError) {
+  // Not the same as a listing that does not exist: the reader can try again. (A failed refetch
+  // of a listing already shown keeps showing it.)
+  if (query.isError && !listing) {
     return (
       <section className={styles.notFound}>
         <h1>This listing could not be loaded</h1>
