@@ -35,7 +35,7 @@ export function PagedListings({
 
   if (query.isPending) return <Loading label="Loading listings" />;
   // The first page failed (a failed Load More keeps what was loaded, and its button to try again).
-  if (!query.data) {
+  if (query.isLoadingError) {
     return (
       <LoadFailed
         message="The listings could not be loaded."

@@ -36,7 +36,7 @@ export function ContactPage() {
   return (
     <section className={styles.page}>
       <h1>Contact Landlord</h1>
-      {query.isError && query.data === undefined ? (
+      {query.isLoadingError ? (
         <LoadFailed
           message="The landlord's details could not be loaded."
           retrying={query.isFetching}

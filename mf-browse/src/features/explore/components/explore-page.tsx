@@ -29,7 +29,7 @@ function Recommended() {
       </div>
     );
   }
-  if (query.isError && !query.data) {
+  if (query.isLoadingError) {
     return (
       <LoadFailed
         message="The recommended listings could not be loaded."

@@ -48,8 +48,8 @@ export function ListingPage() {
 
   if (query.isPending) return <Loading label="Loading listing" />;
   // Not the same as a listing that does not exist: the reader can try again. (A failed refetch
-  // of a listing already shown keeps showing it.)
-  if (query.isError && !listing) {
+  // keeps showing what the last read found.)
+  if (query.isLoadingError) {
     return (
       <section className={styles.notFound}>
         <h1>This listing could not be loaded</h1>
