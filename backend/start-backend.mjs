@@ -146,7 +146,7 @@ export async function startBackend({ dataDir, seed = true, persist = true, quiet
       storage.storageLayer.import(dirs.storage, { initiatedBy: 'start' });
     }
     await waitForHttp(`${URLS.firestore}/`, 60_000, () => javaExited).catch((error) => {
-      throw new Error(`${error.message}\n${java.recentOutput()}`);
+      throw new Error(`${error.message}\n${java.recentOutput()}`, { cause: error });
     });
   } catch (error) {
     java?.kill('SIGKILL');

@@ -91,6 +91,7 @@ try {
           .map((c) => c.output())
           .join('\n')
           .slice(-2000)}`,
+        { cause: error },
       );
     } finally {
       await stopAll(children);
