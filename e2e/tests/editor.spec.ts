@@ -179,3 +179,55 @@ test('an image over 2 MB that cannot be shrunk is refused with the upload messag
   expect(await listingsOf(user.uid)).toEqual([]);
   expect(await imagesOf(user.uid)).toEqual([]);
 });
+
+test('a phone photo under 2 MB is stored upright at 1920 px, smaller, under its own name', async ({ page }) => {
+  const user = await createTestUser('widephoto');
+  await signIn(page, user);
+  await page.goto('/create-listing');
+  await fillListing(page, 'Listing with a phone photo');
+  // A 4032 × 3024 JPEG drawn and encoded by the browser, tagged as phones tag a portrait shot:
+  // stored sideways, with EXIF orientation 6 (rotate 90° clockwise to show).
+  const drawn = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(4032, 3024);
+    const context = canvas.getContext('2d')!;
+    const sky = context.createLinearGradient(0, 0, 0, 3024);
+    sky.addColorStop(0, '#7fb2e5');
+    sky.addColorStop(1, '#3f7a3a');
+    context.fillStyle = sky;
+    context.fillRect(0, 0, 4032, 3024);
+    for (let i = 0; i < 4000; i += 1) {
+      context.fillStyle = `hsl(${(i * 47) % 360} 40% ${30 + (i % 40)}%)`;
+      context.fillRect((i * 997) % 4032, (i * 613) % 3024, 24 + (i % 50), 18 + (i % 30));
+    }
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
+    return Array.from(new Uint8Array(await blob.arrayBuffer()));
+  });
+  const original = withExifOrientation(Buffer.from(drawn), 6);
+  expect(original.length).toBeLessThan(2 * 1024 * 1024);
+  await page.getByLabel('Images').setInputFiles([{ name: 'terrace.jpg', mimeType: 'image/jpeg', buffer: original }]);
+  await page.getByRole('button', { name: 'Create Listing' }).click();
+  await expect(toast(page, 'Listing saved')).toBeVisible();
+  const id = page.url().split('/').pop()!;
+  const [url] = ((await readDoc(`listings/${id}`))?.imgUrls ?? []) as string[];
+  expect(decodeURIComponent(url!)).toContain(`images/${user.uid}-terrace.jpg-`);
+  const stored = await page.evaluate(async (address) => {
+    const blob = await (await fetch(address)).blob();
+    const bitmap = await createImageBitmap(blob);
+    return { bytes: blob.size, type: blob.type, width: bitmap.width, height: bitmap.height };
+  }, url!);
+  expect(stored).toMatchObject({ type: 'image/jpeg', width: 1440, height: 1920 });
+  expect(stored.bytes).toBeLessThan(original.length / 2);
+});
+
+/** The JPEG with an EXIF segment holding only an orientation tag, right after its start marker. */
+function withExifOrientation(jpeg: Buffer, orientation: number): Buffer {
+  const tiff = Buffer.from([
+    ...[0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08], // big-endian TIFF header, first IFD at 8
+    ...[0x00, 0x01], // one entry
+    ...[0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, orientation, 0x00, 0x00], // Orientation, SHORT
+    ...[0x00, 0x00, 0x00, 0x00], // no next IFD
+  ]);
+  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const segment = Buffer.concat([Buffer.from([0xff, 0xe1, 0x00, payload.length + 2]), payload]);
+  return Buffer.concat([jpeg.subarray(0, 2), segment, jpeg.subarray(2)]);
+}
