@@ -20,5 +20,8 @@ export async function prepareListing(
     { ...draft, latitude: coordinates.lat, longitude: coordinates.lng },
     [],
   );
-  return { input, files: await Promise.all(files.map(shrinkImageIfLarge)) };
+  // One photo at a time: a decoded 12-megapixel photo holds ~48 MB; six at once can exhaust a phone.
+  const prepared: File[] = [];
+  for (const file of files) prepared.push(await shrinkImageIfLarge(file));
+  return { input, files: prepared };
 }
