@@ -118,9 +118,11 @@ async function exportAuth(dir) {
 
 /**
  * Starts the three emulators. Returns { stop, users }.
- * @param {{ dataDir?: string, seed?: boolean, persist?: boolean, quiet?: boolean }} options
+ * `onCrash(message)`: called once if the Firestore emulator (the one child process) exits while
+ * the backend is running, so the caller never stays half up; Auth and Storage run in this process.
+ * @param {{ dataDir?: string, seed?: boolean, persist?: boolean, quiet?: boolean, onCrash?: (message: string) => void }} options
  */
-export async function startBackend({ dataDir, seed = true, persist = true, quiet = false } = {}) {
+export async function startBackend({ dataDir, seed = true, persist = true, quiet = false, onCrash } = {}) {
   const log = quiet ? () => {} : (message) => process.stdout.write(String(message));
   const dirs = dataDir && {
     firestore: path.join(dataDir, 'firestore'),
@@ -132,10 +134,17 @@ export async function startBackend({ dataDir, seed = true, persist = true, quiet
   const storage = new OfflineStorageEmulator({ projectId: PROJECT_ID, host: HOST, port: PORTS.storage, rules: '' });
   let java;
   let javaExited = false;
+  let running = false;
+  let stopped = false;
   try {
     java = startFirestore(dirs && dirs.firestore, log);
-    java.on('exit', () => {
+    java.on('exit', (code, signal) => {
       javaExited = true;
+      if (!running || stopped) return;
+      const how = signal ? `was killed (${signal})` : `exited with code ${code}`;
+      onCrash?.(
+        `The Cloud Firestore emulator ${how}.\n${java.recentOutput().trim().split('\n').slice(-10).join('\n')}`,
+      );
     });
     await EmulatorRegistry.start(auth);
     await EmulatorRegistry.start(storage);
@@ -154,14 +163,15 @@ export async function startBackend({ dataDir, seed = true, persist = true, quiet
     throw error;
   }
   if (seed) await seedDemoData({ log });
+  running = true;
 
-  let stopped = false;
   async function stop() {
     if (stopped) return;
     stopped = true;
     if (persist && dirs) {
       try {
-        await exportFirestore(dirs.firestore);
+        // A Firestore emulator that died keeps its last saved data; the accounts and files are saved.
+        if (!javaExited) await exportFirestore(dirs.firestore);
         await exportAuth(dirs.auth);
         rmSync(dirs.storage, { recursive: true, force: true });
         mkdirSync(dirs.storage, { recursive: true });
@@ -189,7 +199,7 @@ export async function startBackend({ dataDir, seed = true, persist = true, quiet
     await new Promise((resolve) => server.once('listening', resolve));
     storage.destroyServer = createDestroyer(server);
   }
-  return { stop, stopStorage, startStorage, users: DEMO_USERS };
+  return { stop, stopStorage, startStorage, firestorePid: java.pid, users: DEMO_USERS };
 }
 
 export function printDemoAccounts(users = DEMO_USERS) {
@@ -209,7 +219,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
-  backend = await startBackend({ dataDir });
+  backend = await startBackend({
+    dataDir,
+    onCrash: (message) => {
+      console.error(`\n${message}\nStopping the local backend; start it again with pnpm backend.`);
+      void backend?.stop().finally(() => process.exit(1));
+    },
+  });
   if (stopping) await backend.stop();
   console.log(`Local Firebase backend ready: Auth ${URLS.auth}, Firestore ${URLS.firestore}, Storage ${URLS.storage}`);
   printDemoAccounts();

@@ -22,7 +22,16 @@ async function shutdown() {
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
-site = await startSite({ dataDir });
+site = await startSite({
+  dataDir,
+  // Never a silent half-up site: a backend that dies stops everything, and says why.
+  onBackendCrash: (message) => {
+    if (stopping) return;
+    stopping = true;
+    console.error(`\n${message}\nThe site cannot work without it: stopping. Run pnpm start again to restart.`);
+    void site?.stop().finally(() => process.exit(1));
+  },
+});
 console.log(`
 The marketplace is running: ${appUrl('shell')}
   remotes: mf-browse ${appUrl('mf_browse')}, mf-listing-editor ${appUrl('mf_listing_editor')}, mf-account ${appUrl('mf_account')}

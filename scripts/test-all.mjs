@@ -38,9 +38,19 @@ await step('build', pnpm('run', 'build'));
 
 // Integration tests of shared-firebase against a fresh local backend.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-int-'));
-const backend = await startBackend({ dataDir, seed: false, persist: false, quiet: true });
+let crashNotice;
+const crashNoticed = new Promise((resolve) => (crashNotice = resolve));
+const backend = await startBackend({ dataDir, seed: false, persist: false, quiet: true, onCrash: crashNotice });
 try {
   await step('integration tests', pnpm('--filter', 'shared-firebase', 'run', 'test:integration'));
+  // `pnpm start` must never stay half up: the backend reports its child's death.
+  await step('backend reports a dead Firestore emulator', async () => {
+    process.kill(backend.firestorePid, 'SIGKILL');
+    const message = await Promise.race([crashNoticed, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    if (typeof message === 'string' && message.includes('Cloud Firestore emulator was killed')) return 0;
+    console.error(`No crash report within 15 s (got ${JSON.stringify(message)})`);
+    return 1;
+  });
 } finally {
   await backend.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,11 +1,12 @@
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, test } from 'vitest';
-import { serveStatic } from '../scripts/lib/static-server.mjs';
+import { fuzzServer, sendRaw } from '../scripts/lib/request-fuzz.mjs';
+import { resolveRequest, serveStatic } from '../scripts/lib/static-server.mjs';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -15,7 +16,10 @@ afterEach(async () => {
 async function servedDir(files: Record<string, string>) {
   const root = mkdtempSync(path.join(tmpdir(), 'static-server-'));
   cleanups.push(() => rmSync(root, { recursive: true, force: true }));
-  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(root, name), text);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), text);
+  }
   const site = await serveStatic({ root, port: 0, host: '127.0.0.1' });
   cleanups.push(() => site.close());
   const { port } = site.server.address() as AddressInfo;
@@ -71,5 +75,75 @@ describe('serveStatic', () => {
     expect(head.status).toBe(200);
     expect(head.headers['content-encoding']).toBe('gzip');
     expect(head.body.length).toBe(0);
+  });
+});
+
+const SITE = {
+  'index.html': '<title>site</title>',
+  'assets/app-1a2b.js': 'export {};',
+  'v2/assets/page-3c4d.js': 'export {};',
+  'remoteEntry.js': 'export {};',
+  'mf-stats.json': '{}',
+  '.vite/manifest.json': '{}',
+};
+
+describe('resolveRequest', () => {
+  const root = '/site';
+  test.each([['/%'], ['/category/rent/%E0%A4%A'], ['http://[broken/'], ['*'], ['/%00'], [`/${'a'.repeat(9000)}`]])(
+    '%s is a bad request',
+    (target) => {
+      expect(resolveRequest(root, target).status).toBe(400);
+    },
+  );
+});
+
+describe('serveStatic answers what a request gets wrong and keeps serving', () => {
+  test('a malformed target is a 400, and the next request is answered', async () => {
+    const { port } = await servedDir(SITE);
+    expect(await sendRaw(port, 'GET /% HTTP/1.1')).toBe(400);
+    expect(await sendRaw(port, 'GET /category/rent/%E0%A4%A HTTP/1.1')).toBe(400);
+    expect(await sendRaw(port, 'GET http://[broken/ HTTP/1.1')).toBe(400);
+    expect((await get(port, '/category/rent')).status).toBe(200);
+  });
+
+  test("a path that decodes to .. gets the site's not-found page with a 404", async () => {
+    const { port } = await servedDir(SITE);
+    for (const target of ['/%2e%2e/%2e%2e/etc/passwd', '/..%2fpackage.json', '/a/%2E%2E/index.html']) {
+      const answer = await get(port, target, { gzip: false });
+      expect(answer.status, target).toBe(404);
+      expect(answer.body.toString(), target).toBe('<title>site</title>');
+      expect(answer.headers['cache-control'], target).toBe('no-cache');
+    }
+  });
+
+  test('build metadata is not served; the hashed and versioned assets are, cached for a year', async () => {
+    const { port } = await servedDir(SITE);
+    expect((await get(port, '/.vite/manifest.json')).status).toBe(404);
+    expect((await get(port, '/mf-stats.json')).status).toBe(404);
+    expect((await get(port, '/assets/app-1a2b.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await get(port, '/v2/assets/page-3c4d.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await get(port, '/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+  });
+
+  test('a POST or DELETE to a static path is a 405 naming the allowed methods', async () => {
+    const { port } = await servedDir(SITE);
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      const answer = await get(port, '/index.html', { method });
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.allow, method).toBe('GET, HEAD, OPTIONS');
+    }
+  });
+
+  test('a bounded fuzz gets only 4xx answers or a closed connection, and the server still serves', async () => {
+    const { port } = await servedDir(SITE);
+    const answers = await fuzzServer(port, { mutations: 120 });
+    const unexpected = answers.filter(({ status }) => status >= 500);
+    expect(unexpected).toEqual([]);
+    expect((await get(port, '/assets/app-1a2b.js')).status).toBe(200);
+    expect((await get(port, '/profile')).status).toBe(200);
   });
 });

@@ -74,10 +74,11 @@ export async function serveApp(name, { distDir, tls } = {}) {
 
 /**
  * Starts the backend and the four app servers. Returns { servers, backend, stop }.
- * @param {{ dataDir?: string, seed?: boolean, persist?: boolean, quiet?: boolean, tls?: { key: string, cert: string } }} [options]
+ * `onBackendCrash(message)`: the backend's child process died while the site runs.
+ * @param {{ dataDir?: string, seed?: boolean, persist?: boolean, quiet?: boolean, tls?: { key: string, cert: string }, onBackendCrash?: (message: string) => void }} [options]
  */
-export async function startSite({ dataDir, seed = true, persist = true, quiet = false, tls } = {}) {
-  const backend = await startBackend({ dataDir, seed, persist, quiet });
+export async function startSite({ dataDir, seed = true, persist = true, quiet = false, tls, onBackendCrash } = {}) {
+  const backend = await startBackend({ dataDir, seed, persist, quiet, onCrash: onBackendCrash });
   const servers = {};
   try {
     for (const name of Object.keys(APPS)) servers[name] = await serveApp(name, { tls });

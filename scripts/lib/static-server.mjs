@@ -2,7 +2,13 @@
 // hosting CDN does), long-lived caching of hashed assets,
 // no caching of the files that name them, CORS for remotes, security headers, SPA fallback;
 // HTTP/1.1, or HTTP/2 over TLS like the production host when given a certificate.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+//
+// Hand-written rather than sirv or Vite's preview server on purpose (README, "Dependencies we
+// chose"): deploys here replace remoteEntry.js in place and add versioned folders while the server
+// runs, which sirv only sees in its "dev" mode, and that mode forces `Cache-Control: no-store` on
+// every file. No request may end the process: anything a request can get wrong is answered with a
+// 4xx (see resolveRequest), and a failure while answering is a 500 for that request alone.
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import path from 'node:path';
@@ -25,13 +31,69 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
-const NEVER_CACHED = new Set(['remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'mf-stats.json', 'index.html']);
+const NEVER_CACHED = new Set(['remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'index.html']);
+/** Build metadata no page asks for; the hosting config does not deploy it either. */
+const NOT_SERVED = new Set(['mf-stats.json']);
+const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
+/** Longer request targets are refused before any work (the production host's limit is 8 KB). */
+const MAX_TARGET_LENGTH = 8192;
 
 function cacheControl(relativePath) {
-  const base = path.basename(relativePath);
+  const base = path.posix.basename(relativePath);
   if (NEVER_CACHED.has(base)) return 'no-cache';
-  if (relativePath.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  if (relativePath.startsWith('assets/') || relativePath.includes('/assets/')) {
+    return 'public, max-age=31536000, immutable';
+  }
   return 'public, max-age=300';
+}
+
+/** A regular file's stats, or undefined (missing, a folder, unreadable). */
+function fileStats(file) {
+  try {
+    const stats = statSync(file);
+    return stats.isFile() ? stats : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What a request target asks for, decided without touching anything but `root`:
+ * - `{ status: 400 }`: not a path (unparsable, broken percent-encoding, NUL, too long);
+ * - `{ status: 404, page: true }`: a path out of the site (`..` once decoded), or hidden (a dot
+ *   folder or file such as `.vite/manifest.json`, build metadata): the site's not-found page where
+ *   there is one, as for any other unknown page;
+ * - `{ status: 404 }`: a missing file (one with an extension: no page has one);
+ * - `{ status: 200, file, relative }`: the file to send (the SPA's index.html for a page route).
+ * @param {string} root
+ * @param {string | undefined} target the request line's target, as received
+ * @param {{ spa?: boolean }} [options]
+ */
+export function resolveRequest(root, target, { spa = true } = {}) {
+  if (!target || target.length > MAX_TARGET_LENGTH) return { status: 400 };
+  let pathname;
+  try {
+    // Origin-form ("/a/b?c") or absolute-form ("http://host/a/b"); anything else is refused.
+    pathname = target.startsWith('/') ? target.split(/[?#]/, 1)[0] : new URL(target).pathname;
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    return { status: 400 };
+  }
+  if (pathname.includes('\0')) return { status: 400 };
+  const segments = pathname.split(/[/\\]+/).filter(Boolean);
+  const index = spa ? { status: 200, file: path.join(root, 'index.html'), relative: 'index.html' } : undefined;
+  const notFoundPage = () => (index && fileStats(index.file) ? { ...index, status: 404, page: true } : { status: 404 });
+  if (segments.some((segment) => segment === '..' || segment.startsWith('.'))) return notFoundPage();
+  if (segments.length > 0 && NOT_SERVED.has(segments.at(-1))) return notFoundPage();
+
+  const relative = segments.join('/');
+  const file = path.join(root, ...segments);
+  if (fileStats(file)) return { status: 200, file, relative };
+  const folderIndex = path.join(file, 'index.html');
+  if (fileStats(folderIndex))
+    return { status: 200, file: folderIndex, relative: path.posix.join(relative, 'index.html') };
+  if (index && !path.extname(relative) && fileStats(index.file)) return index;
+  return { status: 404 };
 }
 
 /**
@@ -49,60 +111,90 @@ function gzipped(cache, file, { mtimeMs, size }) {
   return body;
 }
 
+/** A short plain-text answer, unless the response is already under way. */
+function sendPlain(res, status, text, headers = {}) {
+  if (res.headersSent) {
+    res.destroy?.();
+    return;
+  }
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
+  res.end(text);
+}
+
 /**
- * Serves `root` on `port`. Returns { close, url }.
+ * Serves `root` on `port`. Returns { close, url, server }.
  * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean, headers?: { all?: Record<string,string>, documents?: Record<string,string> }, tls?: { key: string, cert: string } }} options
  *   headers.all goes on every response, headers.documents only on HTML pages. tls: serve HTTP/2
  *   over TLS.
  */
 export function serveStatic({ root, port, host = 'localhost', spa = true, cors = false, headers = {}, tls }) {
   const compressed = new Map();
-  const handler = (req, res) => {
-    const url = new URL(req.url ?? '/', `http://${host}`);
-    let relative = decodeURIComponent(url.pathname).replace(/^\/+/, '');
-    if (relative.includes('..')) {
-      res.writeHead(400).end();
+  const corsHeaders = cors ? { 'Access-Control-Allow-Origin': '*' } : {};
+
+  function answer(req, res) {
+    const method = req.method ?? 'GET';
+    if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
+      sendPlain(res, 405, 'Method not allowed', { Allow: ALLOWED_METHODS, ...corsHeaders });
       return;
     }
-    let file = path.join(root, relative);
-    if (!existsSync(file) || statSync(file).isDirectory()) {
-      const index = path.join(file, 'index.html');
-      if (existsSync(index)) {
-        file = index;
-        relative = path.relative(root, index);
-      } else if (spa && !path.extname(relative)) {
-        file = path.join(root, 'index.html');
-        relative = 'index.html';
-      } else {
-        res.writeHead(404, { 'Content-Type': 'text/plain', ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}) });
-        res.end('Not found');
-        return;
-      }
+    const found = resolveRequest(root, req.url, { spa });
+    if (!found.file) {
+      sendPlain(res, found.status, found.status === 400 ? 'Bad request' : 'Not found', corsHeaders);
+      return;
     }
-    const ext = path.extname(file);
+    const stats = fileStats(found.file);
+    if (!stats) {
+      sendPlain(res, 404, 'Not found', corsHeaders);
+      return;
+    }
+    const ext = path.extname(found.file);
     const responseHeaders = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': cacheControl(relative),
+      'Cache-Control': found.page ? 'no-cache' : cacheControl(found.relative),
       Vary: 'Accept-Encoding',
       ...headers.all,
       ...(ext === '.html' ? headers.documents : {}),
+      ...corsHeaders,
     };
-    if (cors) responseHeaders['Access-Control-Allow-Origin'] = '*';
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, responseHeaders).end();
+    if (method === 'OPTIONS') {
+      res.writeHead(204, { ...responseHeaders, Allow: ALLOWED_METHODS });
+      res.end();
       return;
     }
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const stats = statSync(file);
-    const body = gzip ? gzipped(compressed, file, stats) : undefined;
+    const body = gzip ? gzipped(compressed, found.file, stats) : undefined;
     if (body) responseHeaders['Content-Encoding'] = 'gzip';
     responseHeaders['Content-Length'] = String(body ? body.length : stats.size);
-    res.writeHead(200, responseHeaders);
-    if (req.method === 'HEAD') res.end();
+    res.writeHead(found.status, responseHeaders);
+    if (method === 'HEAD') res.end();
     else if (body) res.end(body);
-    else createReadStream(file).pipe(res);
+    else {
+      const stream = createReadStream(found.file);
+      // A file removed while it is sent ends this response only.
+      stream.on('error', () => res.destroy());
+      stream.pipe(res);
+    }
+  }
+
+  const handler = (req, res) => {
+    res.on('error', () => {});
+    try {
+      answer(req, res);
+    } catch (error) {
+      console.error(`static server (${root}): ${req.method} ${req.url}: ${error?.message ?? error}`);
+      sendPlain(res, 500, 'Internal server error');
+    }
   };
   const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, handler) : createServer(handler);
+  // Broken connections (bad TLS, a peer that resets, an HTTP/2 protocol error) end that connection.
+  server.on('clientError', (error, socket) => {
+    if (socket.writable && !socket.destroyed) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+  server.on('tlsClientError', () => {});
+  server.on('sessionError', () => {});
+  server.on('session', (session) => session.on('error', () => {}));
+  server.on('stream', (stream) => stream.on('error', () => {}));
   const sockets = new Set();
   server.on('secureConnection', (socket) => {
     sockets.add(socket);
@@ -111,6 +203,8 @@ export function serveStatic({ root, port, host = 'localhost', spa = true, cors =
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
+      server.off('error', reject);
+      server.on('error', (error) => console.error(`static server (${root}): ${error.message}`));
       resolve({
         url: `${tls ? 'https' : 'http'}://${host}:${port}`,
         close: () =>
