@@ -130,6 +130,11 @@ export interface ListingSeed {
 }
 
 /** Writes one listing with sensible defaults (bypassing the rules). */
+/** A download URL of the shape the owner's own upload gets (the file itself need not exist). */
+export function ownPhotoUrl(uid: string, name: string): string {
+  return `${STORAGE_URL}/v0/b/${STORAGE_BUCKET}/o/images%2F${uid}-${name}?alt=media&token=e2e-token`;
+}
+
 export async function seedListing(seed: ListingSeed): Promise<void> {
   const offer = seed.offer ?? false;
   const regularPrice = seed.regularPrice ?? 1500;
@@ -144,7 +149,8 @@ export async function seedListing(seed: ListingSeed): Promise<void> {
     offer,
     regularPrice,
     geolocation: { lat: 51.5, lng: -0.12 },
-    imgUrls: seed.imgUrls ?? [`${STORAGE_URL}/v0/b/${STORAGE_BUCKET}/o/images%2Fmissing.png?alt=media`],
+    // The shape of the owner's own upload (firestore.rules), of a file that is not there.
+    imgUrls: seed.imgUrls ?? [ownPhotoUrl(seed.userRef, 'missing.png')],
     timestamp: seed.timestamp ?? new Date(),
     userRef: seed.userRef,
   };

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createTestUser, imagesOf, listingsOf, readDoc, seedListing } from '../support/backend.ts';
+import { createTestUser, imagesOf, listingsOf, ownPhotoUrl, readDoc, seedListing } from '../support/backend.ts';
 import { startStorage, stopStorage } from '../support/control.ts';
 import { largePngFile, pngFile } from '../support/images.ts';
 import { signIn, toast } from '../support/ui.ts';
@@ -100,16 +100,16 @@ test('another user opening the edit page is sent home with a message', async ({ 
   await expect(page).toHaveURL('/');
 });
 
-test('an image address that is not http(s), stored before the rules refused one, is dropped on save', async ({
+test("image addresses the rules now refuse (not http(s), a tracker, another user's photo) are dropped on save", async ({
   page,
 }) => {
   const user = await createTestUser('oddimages');
-  const fine = 'https://example.com/fine.png';
+  const own = ownPhotoUrl(user.uid, 'fine.png');
   await seedListing({
     id: `${user.uid}-odd`,
     userRef: user.uid,
     name: 'Listing with an odd image',
-    imgUrls: ['javascript:alert(1)', fine],
+    imgUrls: ['javascript:alert(1)', 'https://tracker.example/pixel.png', own, ownPhotoUrl('someone-else', 'x.png')],
   });
   await signIn(page, user);
   await page.goto(`/edit-listing/${user.uid}-odd`);
@@ -117,7 +117,7 @@ test('an image address that is not http(s), stored before the rules refused one,
   await expect(page.getByRole('img', { name: /^Current image/ })).toHaveCount(1);
   await page.getByRole('button', { name: 'Edit Listing' }).click();
   await expect(toast(page, 'Listing saved')).toBeVisible();
-  expect((await readDoc(`listings/${user.uid}-odd`))?.imgUrls).toEqual([fine]);
+  expect((await readDoc(`listings/${user.uid}-odd`))?.imgUrls).toEqual([own]);
 });
 
 test('a missing listing on the edit page sends the user home with a message', async ({ page }) => {

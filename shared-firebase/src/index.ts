@@ -31,7 +31,10 @@ export {
 export type { ListingFilter, ListingPage } from './listings/listings.ts';
 export type { EarlyReadName } from './listings/listing-early-reads.ts';
 export { publishNewListing, saveListingChanges, ImageUploadError } from './listings/publish-listing.ts';
+export { PublishLimitError, PUBLISH_LIMIT } from './listings/publish-quota.ts';
+export { isCleanText, hasForbiddenCharacters } from './listings/text-rules.ts';
 export { deleteImagesByUrl, uploadListingImage, imagePathFor } from './images/images.ts';
+export { isOwnPhotoUrl } from './images/photo-urls.ts';
 export {
   IMAGE_CONTENT_TYPES,
   IMAGE_EXTENSIONS,

@@ -13,6 +13,7 @@ import {
 } from 'firebase/auth';
 import { authService } from '../app/auth-service.ts';
 import type { SessionUser } from '../listings/listing-types.ts';
+import { cleanPersonName } from '../listings/text-rules.ts';
 
 // users/{uid} is written only on sign-up, first Google sign-in and rename: a page that just asks
 // who is signed in loads no Firestore code for it.
@@ -43,10 +44,12 @@ export async function signInWithEmail(email: string, password: string): Promise<
   return toSessionUser(credential.user);
 }
 
-export async function signUpWithEmail(name: string, email: string, password: string): Promise<SessionUser> {
+export async function signUpWithEmail(typedName: string, email: string, password: string): Promise<SessionUser> {
+  const name = cleanPersonName(typedName);
   const credential = await createUserWithEmailAndPassword(authService(), email, password);
   await updateProfile(credential.user, { displayName: name });
-  await (await userOperations()).writeNewUser(credential.user.uid, { name, email });
+  // The rules want the e-mail of the account's token, which the Auth service may have normalised.
+  await (await userOperations()).writeNewUser(credential.user.uid, { name, email: credential.user.email ?? email });
   return toSessionUser(credential.user);
 }
 
@@ -56,7 +59,7 @@ export async function signInWithGoogle(): Promise<SessionUser> {
   const users = await userOperations();
   if (!(await users.userExists(user.uid))) {
     await users.writeNewUser(user.uid, {
-      name: user.displayName ?? user.email ?? 'Google user',
+      name: cleanPersonName(user.displayName ?? '') || (user.email ?? 'Google user'),
       email: user.email ?? '',
     });
   }
@@ -71,7 +74,8 @@ export async function signOutUser(): Promise<void> {
   await signOut(authService());
 }
 
-export async function updateUserName(name: string): Promise<void> {
+export async function updateUserName(typedName: string): Promise<void> {
+  const name = cleanPersonName(typedName);
   const user = await settledUser();
   if (!user) throw new Error('Not signed in');
   await updateProfile(user, { displayName: name });

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { LISTING_LIMITS } from './listing-limits.ts';
+import { PUBLISH_LIMIT, PUBLISH_WINDOW_MS } from './publish-quota.ts';
+import { forbiddenTextRulesClass } from './text-rules.ts';
 import { listingQueryShape, type ListingFilter } from './listings.ts';
 
 const firebaseDir = path.resolve(import.meta.dirname, '../../../firebase');
@@ -20,6 +22,19 @@ describe('firestore.rules uses the schema limits', () => {
     ['location', `data.location.size(), 1, ${LISTING_LIMITS.locationMaxLength})`],
   ])('%s', (_field, expected) => {
     expect(rules).toContain(expected);
+  });
+
+  test('names and places refuse the characters text-rules.ts refuses, and must be trimmed', () => {
+    expect(rules).toContain(`!text.matches('(?s).*${forbiddenTextRulesClass()}.*')`);
+    expect(rules).toContain('&& text == text.trim()');
+    expect(rules).toContain('cleanText(data.name) && inRange(data.name.size()');
+    expect(rules).toContain('cleanText(data.location) && inRange(data.location.size()');
+    expect(rules).toContain('cleanText(request.resource.data.name)');
+  });
+
+  test('the publishing limit is the one the data layer reports', () => {
+    expect(rules).toContain(`request.resource.data.count <= ${PUBLISH_LIMIT}`);
+    expect(rules).toContain(`duration.value(${PUBLISH_WINDOW_MS / 1000}, 's')`);
   });
 
   test('storage.rules caps images at the schema size', () => {

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { firebaseSettings } from '../app/firebase-services.ts';
 import type { EarlyReadRequest } from '../app/early-reads.ts';
 import { firestoreDocumentsUrl } from '../app/firestore-rest.ts';
-import { signUpWithEmail } from '../auth/auth.ts';
+import { signInWithEmail, signUpWithEmail } from '../auth/auth.ts';
 import { listingEarlyReadRequests } from './listing-early-reads.ts';
 import { PAGE_SIZE, RECOMMENDED_COUNT } from './listing-limits.ts';
 import type { ListingFilter } from './listing-query.ts';
@@ -46,21 +46,37 @@ const HOME: ListingInput = {
   regularPrice: 1200,
   discountedPrice: 1100,
   geolocation: { lat: 48.8566, lng: 2 },
-  imgUrls: ['http://127.0.0.1:9199/v0/b/demo-marketplace.appspot.com/o/images%2Fearly.png?alt=media'],
+  imgUrls: [],
 };
 
+/** The photo address of an upload of `uid` (the rules accept no other; the file need not exist). */
+const photoOf = (uid: string) =>
+  `http://127.0.0.1:9199/v0/b/demo-marketplace.appspot.com/o/images%2F${uid}-early.png?alt=media&token=early`;
+
+// Two publishers: one may publish at most 10 listings a minute (firestore.rules).
+const publishers = [1, 2].map((n) => ({ email: `early-${n}-${Date.now()}@example.com`, ids: [] as string[] }));
+
 beforeAll(async () => {
-  await signUpWithEmail('Early Reader', `early-${Date.now()}@example.com`, 'secret-pass-1');
   // More offers for rent than a page holds, so the first page has a next one to continue to.
-  for (let n = 1; n <= PAGE_SIZE + 1; n += 1) {
-    created.push(await createListing({ ...HOME, name: `Early list test home ${n}` }));
+  const counts = [PAGE_SIZE, 1];
+  for (const [index, publisher] of publishers.entries()) {
+    const { uid } = await signUpWithEmail('Early Reader', publisher.email, 'secret-pass-1');
+    for (let n = 1; n <= (counts[index] ?? 0); n += 1) {
+      publisher.ids.push(await createListing({ ...HOME, imgUrls: [photoOf(uid)], name: `Early list test home ${n}` }));
+    }
+    if (index === publishers.length - 1) {
+      listingId = await createListing({ ...HOME, imgUrls: [photoOf(uid)] });
+      publisher.ids.push(listingId);
+    }
+    created.push(...publisher.ids);
   }
-  listingId = await createListing(HOME);
-  created.push(listingId);
 });
 
 afterAll(async () => {
-  for (const id of created) await deleteListing({ id, imgUrls: [] });
+  for (const publisher of publishers) {
+    await signInWithEmail(publisher.email, 'secret-pass-1');
+    for (const id of publisher.ids) await deleteListing({ id, imgUrls: [] });
+  }
 });
 
 afterEach(() => {

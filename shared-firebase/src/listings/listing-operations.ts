@@ -11,17 +11,27 @@ import {
   orderBy,
   query,
   serverTimestamp,
-  setDoc,
   startAfter,
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
+  type DocumentReference,
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { firestoreService } from '../app/firestore-service.ts';
 import { ListingCursor } from './listing-cursor.ts';
 import { parseListing } from './listing-parser.ts';
+import {
+  PUBLISH_LIMIT,
+  firstQuotaStep,
+  otherQuotaStep,
+  PublishLimitError,
+  secondsUntilWindowOver,
+  type PublishQuota,
+  type QuotaStep,
+} from './publish-quota.ts';
 import { listingQueryShape, type ListingFilter, type ListingPage } from './listing-query.ts';
 import type { Listing, ListingInput } from './listing-types.ts';
 
@@ -77,9 +87,85 @@ export async function readListing(id: string): Promise<Listing | null> {
   return snapshot.exists() ? parseListing(snapshot.id, snapshot.data()) : null;
 }
 
+interface StoredQuota extends PublishQuota {
+  /** The stored time itself: continuing a window must write it back unchanged, to the nanosecond. */
+  windowStart: Timestamp;
+}
+
+const quotaDoc = (uid: string) => doc(firestoreService(), 'publishing', uid);
+
+/** The user's publishing quota (firestore.rules), or null before their first listing. */
+async function readQuota(uid: string): Promise<StoredQuota | null> {
+  const snapshot = await getDoc(quotaDoc(uid));
+  const windowStart: unknown = snapshot.exists() ? snapshot.get('windowStart') : undefined;
+  const count: unknown = snapshot.exists() ? snapshot.get('count') : undefined;
+  if (!(windowStart instanceof Timestamp) || typeof count !== 'number') return null;
+  return { windowStart, windowStartMs: windowStart.toMillis(), count };
+}
+
+/** Throws PublishLimitError when the user cannot publish now (so no photo is uploaded in vain). */
+export async function checkPublishQuota(uid: string): Promise<void> {
+  const quota = await readQuota(uid);
+  if (quota && firstQuotaStep(quota, Date.now()) === null) {
+    throw new PublishLimitError(secondsUntilWindowOver(quota, Date.now()));
+  }
+}
+
+function isPermissionDenied(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'permission-denied';
+}
+
+async function commitCreate(
+  ref: DocumentReference,
+  fields: Record<string, unknown>,
+  uid: string,
+  step: QuotaStep,
+  quota: StoredQuota | null,
+) {
+  const batch = writeBatch(firestoreService());
+  batch.set(ref, fields);
+  batch.set(
+    quotaDoc(uid),
+    step === 'restart' || !quota
+      ? { windowStart: serverTimestamp(), count: 1, lastListing: ref.id }
+      : { windowStart: quota.windowStart, count: quota.count + 1, lastListing: ref.id },
+  );
+  await batch.commit();
+}
+
+/**
+ * Creates the listing and counts it in the user's publishing quota, in one batch. The rules judge
+ * the window by the server's clock: when they refuse the step this device's clock suggested, the
+ * other step is tried once; a quota that is full either way is a PublishLimitError.
+ */
 export async function writeNewListing(input: ListingInput, uid: string): Promise<string> {
   const ref = doc(listingsCollection());
-  await setDoc(ref, { ...input, userRef: uid, timestamp: serverTimestamp() });
+  const fields = { ...input, userRef: uid, timestamp: serverTimestamp() };
+  const quota = await readQuota(uid);
+  const first = firstQuotaStep(quota, Date.now());
+  if (first === null && quota) throw new PublishLimitError(secondsUntilWindowOver(quota, Date.now()));
+  const step = first ?? 'restart';
+  try {
+    await commitCreate(ref, fields, uid, step, quota);
+  } catch (error) {
+    if (!isPermissionDenied(error)) throw error;
+    const other = otherQuotaStep(quota, step);
+    let refused = error;
+    if (other) {
+      try {
+        await commitCreate(ref, fields, uid, other, quota);
+        return ref.id;
+      } catch (retryError) {
+        if (!isPermissionDenied(retryError)) throw retryError;
+        refused = retryError;
+      }
+    }
+    // Refused either way: a full quota is the limit; anything else is another rule (the data).
+    if (quota && quota.count >= PUBLISH_LIMIT) {
+      throw new PublishLimitError(secondsUntilWindowOver(quota, Date.now()));
+    }
+    throw refused;
+  }
   return ref.id;
 }
 

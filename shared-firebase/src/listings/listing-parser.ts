@@ -15,17 +15,27 @@ function toDate(value: unknown): Date | null {
   return null;
 }
 
+/** A finite number (Firestore can store NaN and the infinities; rules refuse them, stored data may not). */
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
 function parseGeo(value: unknown): GeoPoint | null {
   if (!isRecord(value)) return null;
   const { lat, lng } = value;
-  return typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null;
+  return isFiniteNumber(lat) && isFiniteNumber(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180
+    ? { lat, lng }
+    : null;
 }
 
 function parseType(value: unknown): ListingType | null {
   return value === 'rent' || value === 'sale' ? value : null;
 }
 
-/** Turns a stored document into a Listing; null when it does not have the listing shape. */
+/**
+ * Turns a stored document into a Listing; null when it does not have the listing shape: every number
+ * finite, coordinates on the globe (a page never gets a listing it cannot show or map).
+ */
 export function parseListing(id: string, data: unknown): Listing | null {
   if (!isRecord(data)) return null;
   const type = parseType(data.type);
@@ -36,10 +46,10 @@ export function parseListing(id: string, data: unknown): Listing | null {
     !geolocation ||
     !imgUrls ||
     typeof data.name !== 'string' ||
-    typeof data.bedrooms !== 'number' ||
-    typeof data.bathrooms !== 'number' ||
+    !isFiniteNumber(data.bedrooms) ||
+    !isFiniteNumber(data.bathrooms) ||
     typeof data.location !== 'string' ||
-    typeof data.regularPrice !== 'number' ||
+    !isFiniteNumber(data.regularPrice) ||
     typeof data.userRef !== 'string'
   ) {
     return null;
@@ -61,6 +71,6 @@ export function parseListing(id: string, data: unknown): Listing | null {
     userRef: data.userRef,
     timestamp: toDate(data.timestamp),
   };
-  if (offer && typeof data.discountedPrice === 'number') listing.discountedPrice = data.discountedPrice;
+  if (offer && isFiniteNumber(data.discountedPrice)) listing.discountedPrice = data.discountedPrice;
   return listing;
 }

@@ -48,6 +48,24 @@ describe('listing schema', () => {
   });
 
   test.each([
+    ['Sunny flat\u0000 12', 'name'],
+    ['Sunny \u202Eflat 12', 'name'],
+    ['1 Main\u001b Street', 'location'],
+    ['1 Main \u2066Street', 'location'],
+  ])('%j has a control or bidi character: refused as the %s', (text, field) => {
+    const draft = field === 'name' ? { ...valid, name: text } : { ...valid, location: text };
+    const problems = validateListingDraft(draft, oneImage);
+    expect(problems.map((p) => p.field)).toEqual([field]);
+    expect(problems[0]?.message).toMatch(/must not contain control characters/);
+  });
+
+  test('a blank address (only spaces) is refused; spaces around a name or an address are trimmed on save', () => {
+    expect(fieldsWithProblems({ ...valid, location: '          ' })).toEqual(['location']);
+    const input = draftToListingInput({ ...valid, name: '  Sunny flat 12 ', location: ' 1 Main Street  ' }, ['u']);
+    expect([input.name, input.location]).toEqual(['Sunny flat 12', '1 Main Street']);
+  });
+
+  test.each([
     [0, false],
     [1, true],
     [50, true],

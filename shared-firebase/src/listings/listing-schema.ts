@@ -1,5 +1,6 @@
 import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, LISTING_LIMITS as L } from './listing-limits.ts';
 import type { ListingInput } from './listing-types.ts';
+import { hasForbiddenCharacters } from './text-rules.ts';
 
 export const DISCOUNT_MESSAGE = 'Discounted price needs to be less than regular price';
 export const MAX_IMAGES_MESSAGE = 'Max 6 images';
@@ -72,6 +73,12 @@ export function validateListingDraft(
       message: `Name must be ${L.nameMinLength} to ${L.nameMaxLength} characters`,
       hint: `Use ${L.nameMinLength}–${L.nameMaxLength} characters.`,
     });
+  } else if (hasForbiddenCharacters(name)) {
+    problems.push({
+      field: 'name',
+      message: 'Name must not contain control characters',
+      hint: 'Remove invisible or control characters.',
+    });
   }
   for (const field of ['bedrooms', 'bathrooms'] as const) {
     const value = draft[field];
@@ -91,6 +98,12 @@ export function validateListingDraft(
       field: 'location',
       message: `Address must be at most ${L.locationMaxLength} characters`,
       hint: `At most ${L.locationMaxLength} characters.`,
+    });
+  } else if (hasForbiddenCharacters(draft.location.trim())) {
+    problems.push({
+      field: 'location',
+      message: 'Address must not contain control characters',
+      hint: 'Remove invisible or control characters.',
     });
   }
   if (!options.geocoding) {

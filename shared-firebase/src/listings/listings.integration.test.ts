@@ -2,8 +2,9 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { signOutUser, signUpWithEmail } from '../auth/auth.ts';
 import { getUser } from '../users/users.ts';
-import { deleteListing, getListing, listListings, listUserListings } from './listings.ts';
+import { createListing, deleteListing, getListing, listListings, listUserListings } from './listings.ts';
 import { ImageUploadError, publishNewListing, saveListingChanges } from './publish-listing.ts';
+import { PUBLISH_LIMIT, PublishLimitError } from './publish-quota.ts';
 import type { ListingInput } from './listing-types.ts';
 
 const STORAGE = 'http://127.0.0.1:9199/v0/b/demo-marketplace.appspot.com/o';
@@ -127,5 +128,22 @@ describe('listings through the real SDK', () => {
   test('signed out, publishing is refused', async () => {
     await signOutUser();
     await expect(publishNewListing(input, [])).rejects.toThrow();
+  });
+
+  test(`the ${PUBLISH_LIMIT + 1}th listing within a minute is refused before any upload, and nothing is left`, async () => {
+    const user = await signUpWithEmail('Busy Publisher', `busy-${Date.now()}@example.com`, 'secret-pass-1');
+    const photo = `${STORAGE}/images%2F${user.uid}-front.png-1?alt=media&token=t`;
+    for (let n = 1; n <= PUBLISH_LIMIT; n += 1) {
+      await createListing({ ...input, name: `Busy publisher home ${n}`, imgUrls: [photo] });
+    }
+    const error: unknown = await publishNewListing({ ...input, name: 'One listing too many' }, [
+      new File([PNG], 'late.png', { type: 'image/png' }),
+    ]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PublishLimitError);
+    expect((error as PublishLimitError).retryAfterSeconds).toBeGreaterThan(0);
+    expect(await storedImages(user.uid)).toEqual([]);
+    expect(await listUserListings(user.uid)).toHaveLength(PUBLISH_LIMIT);
+    await expect(createListing({ ...input, imgUrls: [photo] })).rejects.toBeInstanceOf(PublishLimitError);
+    for (const listing of await listUserListings(user.uid)) await deleteListing({ id: listing.id, imgUrls: [] });
   });
 });

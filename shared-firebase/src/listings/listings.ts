@@ -1,6 +1,7 @@
 // The listing functions of the site. The Firestore SDK (listing-operations.ts) loads with the first
 // of them that needs it; a page whose first screen the HTML read early (app/early-reads.ts) may
 // never need it.
+import { isValidDocumentId } from '../app/document-id.ts';
 import { hasEarlyReads } from '../app/early-reads.ts';
 import { signedInUid } from '../auth/auth.ts';
 import { deleteImagesByUrl } from '../images/images.ts';
@@ -60,9 +61,12 @@ export async function listUserListings(uid: string): Promise<Listing[]> {
   return (await listingOperations()).queryUserListings(uid);
 }
 
-/** One listing, or null when it does not exist (from the page's early read when there is one). */
+/**
+ * One listing, or null when it does not exist (from the page's early read when there is one). An id
+ * Firestore cannot have (`__x__`, with a `/`, too long) is not found, without asking.
+ */
 export async function getListing(id: string): Promise<Listing | null> {
-  if (!id) return null;
+  if (!isValidDocumentId(id)) return null;
   const early = await earlyListing(id);
   if (early !== undefined) return early;
   return (await listingOperations()).readListing(id);
@@ -72,6 +76,12 @@ export async function getListing(id: string): Promise<Listing | null> {
 export async function createListing(input: ListingInput): Promise<string> {
   const uid = await signedInUid();
   return (await listingOperations()).writeNewListing(input, uid);
+}
+
+/** Throws PublishLimitError when the signed-in user has published too many listings this minute. */
+export async function checkPublishQuota(): Promise<void> {
+  const uid = await signedInUid();
+  await (await listingOperations()).checkPublishQuota(uid);
 }
 
 /** Replaces the editable fields of a listing (the owner and time stay). */

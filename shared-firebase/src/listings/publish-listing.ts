@@ -1,5 +1,5 @@
 import { deleteImagesByUrl, uploadListingImage } from '../images/images.ts';
-import { createListing, updateListing } from './listings.ts';
+import { checkPublishQuota, createListing, updateListing } from './listings.ts';
 import type { ListingInput } from './listing-types.ts';
 
 /** An image could not be stored; nothing of the attempt is left behind. */
@@ -26,11 +26,13 @@ async function uploadAll(files: readonly NamedBlob[]): Promise<string[]> {
 /**
  * Uploads the images in order, then creates the listing. If any step fails, the images
  * uploaded in this attempt are deleted, so no half-created listing or orphan file remains.
+ * A user over the publishing limit gets PublishLimitError before any upload.
  */
 export async function publishNewListing(
   input: Omit<ListingInput, 'imgUrls'>,
   files: readonly NamedBlob[],
 ): Promise<string> {
+  await checkPublishQuota();
   const imgUrls = await uploadAll(files);
   try {
     return await createListing({ ...input, imgUrls });

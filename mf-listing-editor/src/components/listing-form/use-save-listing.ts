@@ -1,12 +1,19 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { ImageUploadError, type ListingInput } from 'shared-firebase';
+import { ImageUploadError, PublishLimitError, type ListingInput } from 'shared-firebase';
 import { prepareListing } from './prepare-listing.ts';
 import type { useListingForm } from './use-listing-form.ts';
 
 export const LISTING_SAVED = 'Listing saved';
 export const SAVE_FAILURE = 'Could not save listing';
+
+/** The toast of a failed save: the spec's upload wording, the publishing limit, or a plain failure. */
+function failureMessage(error: unknown, uploadFailure: string): string {
+  if (error instanceof ImageUploadError) return uploadFailure;
+  if (error instanceof PublishLimitError) return error.message;
+  return SAVE_FAILURE;
+}
 
 interface SaveOptions {
   /** Photos the listing keeps from before (edit); they count towards the 6-image limit. */
@@ -36,7 +43,7 @@ export function useSaveListing(form: ReturnType<typeof useListingForm>, options:
       toast.success(LISTING_SAVED);
       navigate(`/category/${prepared.input.type}/${id}`);
     } catch (error) {
-      toast.error(error instanceof ImageUploadError ? options.uploadFailure : SAVE_FAILURE);
+      toast.error(failureMessage(error, options.uploadFailure));
     } finally {
       setBusy(false);
     }

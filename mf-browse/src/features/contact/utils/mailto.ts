@@ -1,6 +1,14 @@
-/** A plain e-mail address with nothing that could inject headers or query parts. */
+// The contact page's mail link. The landlord's address comes from stored data, and the Auth service
+// accepts addresses at sign-up that would do more than address a mail inside a mailto: link
+// (a percent-encoded CR/LF adds headers, `?` and `&` add fields, `%` re-encodes what follows): only
+// a plain address makes a link.
+const LOCAL_PART = "[A-Za-z0-9!'*+^_`{|}~-]+(?:\\.[A-Za-z0-9!'*+^_`{|}~-]+)*";
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const PLAIN_ADDRESS = new RegExp(`^${LOCAL_PART}@(?:${LABEL}\\.)+[A-Za-z]{2,63}$`);
+
+/** A plain e-mail address: no percent-encoding, query or header characters, a dotted domain. */
 export function isSafeEmailAddress(address: string): boolean {
-  return /^[^\s@?&<>"',;:\\]+@[^\s@?&<>"',;:\\]+\.[^\s@?&<>"',;:\\]+$/.test(address);
+  return address.length <= 254 && PLAIN_ADDRESS.test(address);
 }
 
 /** mailto: link with an URL-encoded subject and body; null for an unsafe address. */

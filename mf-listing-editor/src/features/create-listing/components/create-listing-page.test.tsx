@@ -103,4 +103,20 @@ describe('create a listing', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Bright garden flat');
     expect(screen.getByLabelText('Address')).toHaveValue('3 Elm Road');
   });
+
+  test('the publishing limit says how long to wait and keeps everything the user typed', async () => {
+    const { PublishLimitError } = await import('shared-firebase');
+    publishNewListing.mockRejectedValue(new PublishLimitError(42));
+    renderPage();
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
+    expect(
+      await screen.findByText(
+        'You can publish at most 10 listings a minute. Try again in 42 seconds; your listing is still here.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Bright garden flat');
+    expect(screen.getByLabelText('Address')).toHaveValue('3 Elm Road');
+    expect(screen.getByRole('button', { name: 'Create Listing' })).toBeEnabled();
+  });
 });

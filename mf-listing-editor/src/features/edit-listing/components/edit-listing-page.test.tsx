@@ -19,7 +19,9 @@ vi.mock('shared-firebase', async (importOriginal) => ({
 }));
 
 const OWNER: SessionUser = { uid: 'owner-1', name: 'Alice Martin', email: 'alice@example.com' };
-const PHOTOS = ['http://127.0.0.1:9199/one.png', 'http://127.0.0.1:9199/two.png'];
+const photo = (name: string) =>
+  `http://127.0.0.1:9199/v0/b/demo-marketplace.appspot.com/o/images%2F${OWNER.uid}-${name}?alt=media&token=t-1`;
+const PHOTOS = [photo('one.png'), photo('two.png')];
 const LISTING: Listing = {
   id: 'listing-1',
   userRef: OWNER.uid,
@@ -73,6 +75,15 @@ describe('edit a listing', () => {
     expect(screen.getByLabelText('Latitude')).toHaveValue(52.37);
     expect(screen.getAllByRole('img', { name: /^Current image/ })).toHaveLength(2);
     expect(getListing).toHaveBeenCalledWith('listing-1');
+  });
+
+  test("addresses the backend refuses (a tracker, another user's photo) are not kept", async () => {
+    const others = ['https://tracker.example/pixel.png', photo('one.png').replace(OWNER.uid, 'someone-else')];
+    getListing.mockResolvedValue({ ...LISTING, imgUrls: [others[0], PHOTOS[0], others[1]] });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Edit Listing' })).toBeInTheDocument();
+    const shown = screen.getAllByRole('img', { name: /^Current image/ });
+    expect(shown.map((img) => img.getAttribute('src'))).toEqual([PHOTOS[0]]);
   });
 
   test('a listing that cannot be read keeps the owner here with Retry, not "does not exist"', async () => {

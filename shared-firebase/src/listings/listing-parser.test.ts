@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'vitest';
+import { parseListing } from './listing-parser.ts';
+
+const stored = {
+  type: 'rent',
+  name: 'Sunny Family House',
+  bedrooms: 2,
+  bathrooms: 1,
+  parking: true,
+  furnished: false,
+  location: '12 Harbour Street, Bristol',
+  offer: true,
+  regularPrice: 1500,
+  discountedPrice: 1200,
+  geolocation: { lat: 51.45, lng: -2.6 },
+  imgUrls: ['https://example.com/a.png'],
+  userRef: 'u1',
+  timestamp: new Date('2026-11-01T12:00:00Z'),
+};
+
+describe('parseListing', () => {
+  test('a well-formed document is a listing', () => {
+    expect(parseListing('a', stored)).toMatchObject({ id: 'a', name: 'Sunny Family House', discountedPrice: 1200 });
+  });
+
+  test.each([
+    ['bedrooms', NaN],
+    ['bathrooms', Infinity],
+    ['regularPrice', -Infinity],
+    ['regularPrice', NaN],
+    ['geolocation', { lat: NaN, lng: 0 }],
+    ['geolocation', { lat: 0, lng: Infinity }],
+    ['geolocation', { lat: 91, lng: 0 }],
+    ['geolocation', { lat: 0, lng: -180.5 }],
+    ['geolocation', { lat: '51', lng: 0 }],
+  ])('%s = %o is refused: no page gets a listing it cannot show or map', (field, value) => {
+    expect(parseListing('a', { ...stored, [field]: value })).toBeNull();
+  });
+
+  test('a discounted price that is not a finite number is left out', () => {
+    expect(parseListing('a', { ...stored, discountedPrice: NaN })).not.toHaveProperty('discountedPrice');
+  });
+});

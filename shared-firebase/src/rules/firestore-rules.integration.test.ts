@@ -1,0 +1,502 @@
+// The Firestore rules matrix: actor × operation × payload, asked of the Cloud Firestore emulator
+// evaluating firebase/firestore.rules, with Firebase's own rules test library. Every test starts from
+// an empty database and writes what it needs with the rules off; each actor is a signed token.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+  type TokenOptions,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { PUBLISH_LIMIT } from '../listings/publish-quota.ts';
+
+const PROJECT_ID = 'demo-marketplace';
+const rules = readFileSync(path.resolve(import.meta.dirname, '../../../firebase/firestore.rules'), 'utf8');
+
+let env: RulesTestEnvironment;
+let cases = 0;
+
+async function allowed(operation: Promise<unknown>) {
+  cases += 1;
+  await assertSucceeds(operation);
+}
+
+async function denied(operation: Promise<unknown>) {
+  cases += 1;
+  await assertFails(operation);
+}
+
+beforeAll(async () => {
+  setLogLevel('silent'); // refusals are the point here, not noise
+  env = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { host: '127.0.0.1', port: 8080, rules },
+  });
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+});
+
+afterAll(async () => {
+  console.log(`firestore rules matrix: ${cases} cases checked`);
+  await env.cleanup();
+});
+
+// The actors. Only people with an e-mail address (password or Google accounts) may write.
+const OWNER = 'owner-uid';
+const OTHER = 'other-uid';
+type Provider = NonNullable<NonNullable<TokenOptions['firebase']>['sign_in_provider']>;
+const withEmail = (
+  uid: string,
+  email: string,
+  provider: Provider = 'password',
+): { uid: string; token: TokenOptions } => ({
+  uid,
+  token: { email, email_verified: false, firebase: { sign_in_provider: provider, identities: {} } },
+});
+const owner = withEmail(OWNER, 'owner@example.com');
+const other = withEmail(OTHER, 'other@example.com');
+const GOOGLE_USER = 'google-uid';
+const googleUser = withEmail(GOOGLE_USER, 'g.user@gmail.example', 'google.com');
+
+const db = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
+const as = (actor: { uid: string; token: TokenOptions }) => db(env.authenticatedContext(actor.uid, actor.token));
+const visitor = () => db(env.unauthenticatedContext());
+const anonymousAccount = () =>
+  db(env.authenticatedContext(OWNER, { firebase: { sign_in_provider: 'anonymous', identities: {} } }));
+const noEmailAccount = () =>
+  db(env.authenticatedContext(OWNER, { firebase: { sign_in_provider: 'phone', identities: {} } }));
+/** An anonymous account claiming an e-mail in its token: still not an e-mail identity. */
+const anonymousWithClaim = () =>
+  db(
+    env.authenticatedContext(OWNER, {
+      email: 'owner@example.com',
+      firebase: { sign_in_provider: 'anonymous', identities: {} },
+    }),
+  );
+
+/** Writes as the backend's owner, past the rules (fixtures). */
+async function seed(pathInDb: string, data: Record<string, unknown>) {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(db(context), pathInDb), data);
+  });
+}
+
+const photo = (uid: string, name = 'front.jpg-1a2b') =>
+  `http://127.0.0.1:9199/v0/b/${PROJECT_ID}.appspot.com/o/images%2F${uid}-${name}?alt=media&token=0f3c-9a1d`;
+
+function listing(userRef = OWNER): Record<string, unknown> {
+  return {
+    type: 'rent',
+    name: 'Rules test home',
+    bedrooms: 2,
+    bathrooms: 1,
+    parking: false,
+    furnished: true,
+    location: '1 Rules Road, Lyon',
+    offer: true,
+    regularPrice: 1000,
+    discountedPrice: 900,
+    geolocation: { lat: 10, lng: 20 },
+    imgUrls: [photo(userRef)],
+    userRef,
+    timestamp: serverTimestamp(),
+  };
+}
+
+/** A stored listing, as a create through the rules would have left it. */
+const storedListing = (userRef = OWNER) => ({ ...listing(userRef), timestamp: Timestamp.now() });
+
+let idCounter = 0;
+const newId = () => `listing-${(idCounter += 1)}`;
+
+/**
+ * Publishing as the app does: the listing and the publisher's quota in one batch. `quota`: what the
+ * quota document says (by default, a new window counting this listing); null: no quota write.
+ */
+function publish(
+  database: Firestore,
+  data: Record<string, unknown>,
+  quota?: Record<string, unknown> | null,
+  { id = newId(), quotaOf = OWNER } = {},
+) {
+  const batch = writeBatch(database);
+  batch.set(doc(database, 'listings', id), data);
+  if (quota !== null) {
+    batch.set(
+      doc(database, 'publishing', quotaOf),
+      quota ?? { windowStart: serverTimestamp(), count: 1, lastListing: id },
+    );
+  }
+  return batch.commit();
+}
+
+type Spoil = [string, (l: Record<string, unknown>) => void];
+const images = (n: number) => Array.from({ length: n }, (_, i) => photo(OWNER, `p${i}.jpg-1`));
+
+const INVALID_LISTINGS: Spoil[] = [
+  ['a 9-character name', (l) => (l.name = 'x'.repeat(9))],
+  ['a 33-character name', (l) => (l.name = 'x'.repeat(33))],
+  ['a name of ten spaces', (l) => (l.name = ' '.repeat(10))],
+  ['a name with a space before it', (l) => (l.name = ' Rules test home')],
+  ['a name with a space after it', (l) => (l.name = 'Rules test home ')],
+  ['a name with NUL', (l) => (l.name = 'Rules\u0000test home')],
+  ['a name with ESC', (l) => (l.name = 'Rules\u001btest home')],
+  ['a name with a line break', (l) => (l.name = 'Rules test\nhome')],
+  ['a name with DEL', (l) => (l.name = 'Rules test\u007fhome')],
+  ['a name with a C1 control', (l) => (l.name = 'Rules test\u0085home')],
+  ['a name with U+202E (right-to-left override)', (l) => (l.name = 'Rules \u202Eemoh tset')],
+  ['a name with U+2066 (isolate)', (l) => (l.name = 'Rules \u2066test home')],
+  ['a name with U+200F (right-to-left mark)', (l) => (l.name = 'Rules \u200Ftest home')],
+  ['a name that is not text', (l) => (l.name = 1234567890)],
+  ['an address of ten spaces', (l) => (l.location = ' '.repeat(10))],
+  ['an empty address', (l) => (l.location = '')],
+  ['an address with spaces around it', (l) => (l.location = ' 1 Rules Road ')],
+  ['an address with NUL', (l) => (l.location = '1 Rules\u0000 Road')],
+  ['an address with U+202E', (l) => (l.location = '1 Rules \u202ERoad')],
+  ['an address of 501 characters', (l) => (l.location = 'x'.repeat(501))],
+  ['0 bedrooms', (l) => (l.bedrooms = 0)],
+  ['51 bedrooms', (l) => (l.bedrooms = 51)],
+  ['2.5 bedrooms', (l) => (l.bedrooms = 2.5)],
+  ['0 bathrooms', (l) => (l.bathrooms = 0)],
+  ['51 bathrooms', (l) => (l.bathrooms = 51)],
+  ['NaN bedrooms', (l) => (l.bedrooms = NaN)],
+  ['a regular price of 49', (l) => ((l.regularPrice = 49), (l.discountedPrice = 40))],
+  ['a regular price of 750000001', (l) => (l.regularPrice = 750000001)],
+  ['an infinite regular price', (l) => (l.regularPrice = Infinity)],
+  ['a NaN regular price', (l) => (l.regularPrice = NaN)],
+  ['a discounted price of 49', (l) => (l.discountedPrice = 49)],
+  ['a discounted price equal to the regular one', (l) => (l.discountedPrice = 1000)],
+  ['a discounted price without an offer', (l) => (l.offer = false)],
+  ['an offer without a discounted price', (l) => delete l.discountedPrice],
+  ['a price as text', (l) => (l.regularPrice = '1000')],
+  ['no images', (l) => (l.imgUrls = [])],
+  ['7 images', (l) => (l.imgUrls = images(7))],
+  ['a javascript: image address', (l) => (l.imgUrls = ['javascript:alert(1)'])],
+  ['a data: address as its 6th image', (l) => (l.imgUrls = [...images(5), 'data:,x'])],
+  ['an image on a tracking host', (l) => (l.imgUrls = ['https://tracker.example/pixel.png'])],
+  ['an image over plain http elsewhere', (l) => (l.imgUrls = ['http://example.com/a.png'])],
+  ["another user's photo", (l) => (l.imgUrls = [photo(OTHER)])],
+  [
+    'a photo of the owner as its 6th image, another as its 5th',
+    (l) => (l.imgUrls = [...images(4), photo(OTHER), photo(OWNER)]),
+  ],
+  ['a photo address containing a quote', (l) => (l.imgUrls = [`${photo(OWNER)}"onerror="alert(1)`])],
+  ['a photo address without its token', (l) => (l.imgUrls = [photo(OWNER).replace(/&token=.*$/, '')])],
+  ['a photo in another folder', (l) => (l.imgUrls = [photo(OWNER).replace('images%2F', 'avatars%2F')])],
+  ["a photo in another project's bucket", (l) => (l.imgUrls = [photo(OWNER).replace(PROJECT_ID, 'demo-elsewhere')])],
+  [
+    'a photo from the hosted Storage for the emulator-only project',
+    (l) => (l.imgUrls = [photo(OWNER).replace('http://127.0.0.1:9199', 'https://firebasestorage.googleapis.com')]),
+  ],
+  ['a photo served from another port', (l) => (l.imgUrls = [photo(OWNER).replace(':9199', ':9198')])],
+  ['a photo named only by the uid (no dash)', (l) => (l.imgUrls = [photo(OWNER).replace(`${OWNER}-`, OWNER)])],
+  ['an image address that is not text', (l) => (l.imgUrls = [42])],
+  ['an image address of 2049 characters', (l) => (l.imgUrls = [photo(OWNER, 'x'.repeat(1960))])],
+  ['an unknown type', (l) => (l.type = 'lease')],
+  ['an extra field', (l) => (l.featured = true)],
+  ['a missing field', (l) => delete l.location],
+  ['a latitude of 91', (l) => (l.geolocation = { lat: 91, lng: 0 })],
+  ['a longitude of -181', (l) => (l.geolocation = { lat: 0, lng: -181 })],
+  ['a NaN latitude', (l) => (l.geolocation = { lat: NaN, lng: 0 })],
+  ['an extra coordinate', (l) => (l.geolocation = { lat: 0, lng: 0, alt: 3 })],
+  ['parking as text', (l) => (l.parking = 'yes')],
+  ['a client-chosen timestamp', (l) => (l.timestamp = Timestamp.fromDate(new Date(2000, 0, 1)))],
+  ['another owner', (l) => (l.userRef = OTHER)],
+];
+
+const ACCEPTED_LISTINGS: Spoil[] = [
+  ['a 10-character name', (l) => (l.name = 'x'.repeat(10))],
+  ['a 32-character name', (l) => (l.name = 'x'.repeat(32))],
+  ['a name with accents and non-Latin letters', (l) => (l.name = 'Maison été · شقة جميلة')],
+  ['inner spaces and punctuation', (l) => (l.name = 'Flat 2, "the loft" & co.')],
+  ['1 bedroom and 1 bathroom', (l) => ((l.bedrooms = 1), (l.bathrooms = 1))],
+  ['50 bedrooms and 50 bathrooms', (l) => ((l.bedrooms = 50), (l.bathrooms = 50))],
+  [
+    'a regular price of 50 without an offer',
+    (l) => ((l.offer = false), delete l.discountedPrice, (l.regularPrice = 50)),
+  ],
+  ['a price of 750000000 with a discount of 50', (l) => ((l.regularPrice = 750000000), (l.discountedPrice = 50))],
+  ['6 images', (l) => (l.imgUrls = images(6))],
+  ['a photo address on localhost', (l) => (l.imgUrls = [photo(OWNER).replace('127.0.0.1', 'localhost')])],
+  [
+    'a photo in the project bucket of the newer name',
+    (l) => (l.imgUrls = [photo(OWNER).replace('appspot.com', 'firebasestorage.app')]),
+  ],
+  ['a percent-encoded file name', (l) => (l.imgUrls = [photo(OWNER, 'my%20terrace%20(2).jpg-9f')])],
+  ['an address of 500 characters', (l) => (l.location = 'x'.repeat(500))],
+  ['a latitude of -90 and a longitude of 180', (l) => (l.geolocation = { lat: -90, lng: 180 })],
+];
+
+describe('listings: who may publish', () => {
+  test('a signed-in person with an e-mail publishes as themselves', async () => {
+    await allowed(publish(as(owner), listing()));
+    await allowed(publish(as(googleUser), listing(GOOGLE_USER), undefined, { quotaOf: GOOGLE_USER }));
+  });
+
+  const refused: [string, () => Firestore][] = [
+    ['a visitor', visitor],
+    ['an anonymous account', anonymousAccount],
+    ['an account without an e-mail', noEmailAccount],
+    ['an anonymous account claiming an e-mail', anonymousWithClaim],
+  ];
+  test.each(refused)('%s may not publish', async (_label, database) => {
+    await denied(publish(database(), listing()));
+  });
+
+  test('nobody publishes under another name', async () => {
+    await denied(publish(as(other), listing(OWNER), undefined, { quotaOf: OTHER }));
+    await denied(publish(as(other), listing(OWNER), undefined, { quotaOf: OWNER }));
+  });
+});
+
+describe('listings: what may be published', () => {
+  test.each(INVALID_LISTINGS)('a listing with %s is refused', async (_label, spoil) => {
+    const data = listing();
+    spoil(data);
+    await denied(publish(as(owner), data));
+  });
+
+  test.each(ACCEPTED_LISTINGS)('a listing with %s is accepted', async (_label, adjust) => {
+    const data = listing();
+    adjust(data);
+    await allowed(publish(as(owner), data));
+  });
+});
+
+describe('listings: the publishing limit', () => {
+  test('a listing alone, without its quota write, is refused', async () => {
+    await denied(setDoc(doc(as(owner), 'listings', newId()), listing()));
+    await denied(publish(as(owner), listing(), null));
+  });
+
+  test('the quota must name the listing being created, and only with it', async () => {
+    const database = as(owner);
+    await denied(publish(database, listing(), { windowStart: serverTimestamp(), count: 1, lastListing: 'another' }));
+    await denied(
+      setDoc(doc(database, 'publishing', OWNER), { windowStart: serverTimestamp(), count: 1, lastListing: 'x' }),
+    );
+    await seed('listings/old', storedListing());
+    await denied(
+      setDoc(doc(database, 'publishing', OWNER), { windowStart: serverTimestamp(), count: 1, lastListing: 'old' }),
+    );
+  });
+
+  test(`${PUBLISH_LIMIT} creates in a minute pass, the next is refused`, async () => {
+    const database = as(owner);
+    await allowed(publish(database, listing()));
+    const quota = (await getDoc(doc(database, 'publishing', OWNER))).data() as {
+      windowStart: Timestamp;
+      count: number;
+    };
+    for (let count = 2; count <= PUBLISH_LIMIT; count += 1) {
+      const id = newId();
+      await allowed(publish(database, listing(), { windowStart: quota.windowStart, count, lastListing: id }, { id }));
+    }
+    const id = newId();
+    await denied(
+      publish(
+        database,
+        listing(),
+        { windowStart: quota.windowStart, count: PUBLISH_LIMIT + 1, lastListing: id },
+        { id },
+      ),
+    );
+    const again = newId();
+    await denied(
+      publish(database, listing(), { windowStart: serverTimestamp(), count: 1, lastListing: again }, { id: again }),
+    );
+  });
+
+  test('the count cannot be skipped, reset or forged within the window', async () => {
+    const windowStart = Timestamp.fromMillis(Date.now() - 10_000);
+    await seed(`publishing/${OWNER}`, { windowStart, count: 3, lastListing: 'before' });
+    const database = as(owner);
+    const attempt = (quota: Record<string, unknown>) => {
+      const id = newId();
+      return publish(database, listing(), { ...quota, lastListing: id }, { id });
+    };
+    await denied(attempt({ windowStart, count: 3 }));
+    await denied(attempt({ windowStart, count: 5 }));
+    await denied(attempt({ windowStart, count: 1 }));
+    await denied(attempt({ windowStart: serverTimestamp(), count: 1 }));
+    await denied(attempt({ windowStart: Timestamp.fromMillis(Date.now() - 120_000), count: 4 }));
+    await denied(attempt({ windowStart, count: 4, extra: true }));
+    await denied(attempt({ windowStart, count: '4' }));
+    await allowed(attempt({ windowStart, count: 4 }));
+  });
+
+  test('after the window a create opens a new one, and only a new one', async () => {
+    const windowStart = Timestamp.fromMillis(Date.now() - 61_000);
+    await seed(`publishing/${OWNER}`, { windowStart, count: PUBLISH_LIMIT, lastListing: 'before' });
+    const database = as(owner);
+    const id = newId();
+    await denied(publish(database, listing(), { windowStart, count: PUBLISH_LIMIT + 1, lastListing: id }, { id }));
+    await denied(publish(database, listing(), { windowStart: serverTimestamp(), count: 2, lastListing: id }, { id }));
+    await allowed(publish(database, listing(), { windowStart: serverTimestamp(), count: 1, lastListing: id }, { id }));
+  });
+
+  test('a quota is read by its owner only and deleted only once its window is over', async () => {
+    await seed(`publishing/${OWNER}`, { windowStart: Timestamp.now(), count: 1, lastListing: 'x' });
+    await seed(`publishing/${OTHER}`, {
+      windowStart: Timestamp.fromMillis(Date.now() - 61_000),
+      count: 1,
+      lastListing: 'y',
+    });
+    await allowed(getDoc(doc(as(owner), 'publishing', OWNER)));
+    await denied(getDoc(doc(as(other), 'publishing', OWNER)));
+    await denied(getDoc(doc(visitor(), 'publishing', OWNER)));
+    await denied(getDocs(query(collection(as(owner), 'publishing'), limit(5))));
+    await denied(deleteDoc(doc(as(owner), 'publishing', OWNER)));
+    await denied(deleteDoc(doc(as(owner), 'publishing', OTHER)));
+    await allowed(deleteDoc(doc(as(other), 'publishing', OTHER)));
+  });
+});
+
+describe('listings: reading, editing, deleting', () => {
+  beforeEach(async () => {
+    await seed('listings/home', storedListing());
+  });
+
+  test('everyone may get and list listings', async () => {
+    for (const database of [visitor(), anonymousAccount(), as(owner), as(other)]) {
+      await allowed(getDoc(doc(database, 'listings', 'home')));
+      await allowed(getDocs(query(collection(database, 'listings'), where('type', '==', 'rent'), limit(3))));
+    }
+  });
+
+  test('only the owner, with an e-mail identity, may update', async () => {
+    const rename = { name: 'Renamed rules home' };
+    await denied(updateDoc(doc(visitor(), 'listings', 'home'), rename));
+    await denied(updateDoc(doc(anonymousAccount(), 'listings', 'home'), rename));
+    await denied(updateDoc(doc(noEmailAccount(), 'listings', 'home'), rename));
+    await denied(updateDoc(doc(as(other), 'listings', 'home'), rename));
+    await allowed(updateDoc(doc(as(owner), 'listings', 'home'), rename));
+  });
+
+  const badUpdates: [string, Record<string, unknown>][] = [
+    ['another owner', { userRef: OTHER }],
+    ['another time', { timestamp: Timestamp.fromDate(new Date(2001, 0, 1)) }],
+    ['a short name', { name: 'short' }],
+    ['a name with U+202E', { name: 'Renamed \u202Ehome' }],
+    ['a blank address', { location: '          ' }],
+    ['a tracking image', { imgUrls: ['https://tracker.example/p.png'] }],
+    ["another user's photo", { imgUrls: [photo(OTHER)] }],
+    ['an extra field', { featured: true }],
+  ];
+  test.each(badUpdates)('an update to %s is refused', async (_label, change) => {
+    await denied(updateDoc(doc(as(owner), 'listings', 'home'), change));
+  });
+
+  test('only the owner may delete', async () => {
+    await denied(deleteDoc(doc(visitor(), 'listings', 'home')));
+    await denied(deleteDoc(doc(as(other), 'listings', 'home')));
+    await allowed(deleteDoc(doc(as(owner), 'listings', 'home')));
+  });
+});
+
+describe('users', () => {
+  const profile = (name = 'Owner Name', email = 'owner@example.com') => ({ name, email, timestamp: serverTimestamp() });
+
+  test('a person creates only their own profile, with the e-mail of their account', async () => {
+    await allowed(setDoc(doc(as(owner), 'users', OWNER), profile()));
+    await allowed(setDoc(doc(as(other), 'users', OTHER), profile('Other', 'other@example.com')));
+  });
+
+  const refusedCreates: [string, () => Promise<unknown>][] = [
+    ["another person's profile", () => setDoc(doc(as(other), 'users', OWNER), profile('Other', 'other@example.com'))],
+    ['a visitor', () => setDoc(doc(visitor(), 'users', OWNER), profile())],
+    [
+      'an anonymous account claiming alice',
+      () => setDoc(doc(anonymousAccount(), 'users', OWNER), profile('Alice', 'alice@example.com')),
+    ],
+    ['an anonymous account with an e-mail claim', () => setDoc(doc(anonymousWithClaim(), 'users', OWNER), profile())],
+    ['an account without an e-mail', () => setDoc(doc(noEmailAccount(), 'users', OWNER), profile())],
+    [
+      'an e-mail that is not the account’s',
+      () => setDoc(doc(as(owner), 'users', OWNER), profile('Owner', 'alice@example.com')),
+    ],
+    [
+      'the e-mail in other letter case',
+      () => setDoc(doc(as(owner), 'users', OWNER), profile('Owner', 'Owner@example.com')),
+    ],
+    ['a password field', () => setDoc(doc(as(owner), 'users', OWNER), { ...profile(), password: 'secret' })],
+    [
+      'a client-chosen time',
+      () => setDoc(doc(as(owner), 'users', OWNER), { ...profile(), timestamp: Timestamp.now() }),
+    ],
+    [
+      'no name',
+      () => setDoc(doc(as(owner), 'users', OWNER), { email: 'owner@example.com', timestamp: serverTimestamp() }),
+    ],
+    ['a blank name', () => setDoc(doc(as(owner), 'users', OWNER), profile('   '))],
+    ['a name with spaces around', () => setDoc(doc(as(owner), 'users', OWNER), profile(' Owner '))],
+    ['a name with NUL', () => setDoc(doc(as(owner), 'users', OWNER), profile('Own\u0000er'))],
+    ['a name with U+202E', () => setDoc(doc(as(owner), 'users', OWNER), profile('Owner \u202Egnp.exe'))],
+    ['a name of 101 characters', () => setDoc(doc(as(owner), 'users', OWNER), profile('x'.repeat(101)))],
+  ];
+  test.each(refusedCreates)('a profile by %s is refused', async (_label, write) => {
+    await denied(write());
+  });
+
+  test('anyone may read one profile, nobody may list them', async () => {
+    await seed(`users/${OWNER}`, { name: 'Owner', email: 'owner@example.com', timestamp: Timestamp.now() });
+    for (const database of [visitor(), as(owner), as(other)]) await allowed(getDoc(doc(database, 'users', OWNER)));
+    await denied(getDocs(query(collection(visitor(), 'users'), limit(5))));
+    await denied(getDocs(query(collection(as(owner), 'users'), limit(5))));
+  });
+
+  test('a person may change only their own name, to a clean one', async () => {
+    await seed(`users/${OWNER}`, { name: 'Owner', email: 'owner@example.com', timestamp: Timestamp.now() });
+    await allowed(updateDoc(doc(as(owner), 'users', OWNER), { name: 'New owner name' }));
+    await denied(updateDoc(doc(as(owner), 'users', OWNER), { name: 'New \u202Ename' }));
+    await denied(updateDoc(doc(as(owner), 'users', OWNER), { name: '' }));
+    await denied(updateDoc(doc(as(owner), 'users', OWNER), { email: 'new@example.com' }));
+    await denied(updateDoc(doc(as(other), 'users', OWNER), { name: 'Hijacked' }));
+    await denied(updateDoc(doc(visitor(), 'users', OWNER), { name: 'Hijacked' }));
+    await denied(updateDoc(doc(anonymousAccount(), 'users', OWNER), { name: 'Hijacked' }));
+  });
+
+  test('a person may delete their own profile (account deletion), nobody else may', async () => {
+    await seed(`users/${OWNER}`, { name: 'Owner', email: 'owner@example.com', timestamp: Timestamp.now() });
+    await denied(deleteDoc(doc(visitor(), 'users', OWNER)));
+    await denied(deleteDoc(doc(as(other), 'users', OWNER)));
+    await allowed(deleteDoc(doc(as(owner), 'users', OWNER)));
+  });
+});
+
+describe('everything else', () => {
+  const paths = ['admin/settings', `users/${OWNER}/private/x`, 'listings/home/notes/1', 'quota/x'];
+  test.each(paths)('%s can be neither read nor written', async (where) => {
+    await denied(getDoc(doc(as(owner), where)));
+    await denied(setDoc(doc(as(owner), where), { a: 1 }));
+  });
+});
+
+describe('the matrix', () => {
+  test('covers at least 150 cases', () => {
+    expect(cases).toBeGreaterThanOrEqual(150);
+  });
+});
