@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { AUTH_URL, createTestUser, imagesOf, listingsOf, readDoc, seedListing } from '../support/backend.ts';
+import {
+  AUTH_URL,
+  createTestUser,
+  imagesOf,
+  listingsOf,
+  readDoc,
+  seedListing,
+  uploadPhoto,
+} from '../support/backend.ts';
+import { startStorage, stopStorage } from '../support/control.ts';
 import { pngFile } from '../support/images.ts';
 import { signIn, toast } from '../support/ui.ts';
 
@@ -152,4 +161,49 @@ test('when the profile cannot read the user’s listings it says so, and Retry l
   offline = false;
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('link', { name: 'Edit Listing read on retry' })).toBeVisible();
+});
+
+test('a user deletes their account: a wrong password deletes nothing; with Storage down it says what is left, and Retry finishes', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const user = await createTestUser('leaving');
+  const photo = await uploadPhoto(user.uid, 'garden.png-1');
+  await seedListing({ id: `${user.uid}-home`, userRef: user.uid, name: 'Home about to go', imgUrls: [photo] });
+  await signIn(page, user);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Your Listings' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByText('It cannot be undone.')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Delete everything' }).click();
+  await expect(toast(page, 'Wrong password: nothing was deleted.')).toBeVisible();
+  expect(await readDoc(`listings/${user.uid}-home`)).not.toBeNull();
+
+  await stopStorage();
+  try {
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Delete everything' }).click();
+    const left =
+      'Your account was not fully deleted. Still there: 1 listing (1 photo), your profile and your account. Retry to finish.';
+    await expect(page.getByText(left, { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+    expect(await readDoc(`listings/${user.uid}-home`)).not.toBeNull();
+    expect(await readDoc(`users/${user.uid}`)).not.toBeNull();
+  } finally {
+    await startStorage();
+  }
+
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(toast(page, 'Your account was deleted')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL('/');
+  expect(await readDoc(`listings/${user.uid}-home`)).toBeNull();
+  expect(await readDoc(`users/${user.uid}`)).toBeNull();
+  expect(await imagesOf(user.uid)).toEqual([]);
+
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toast(page, 'Bad user credentials')).toBeVisible();
 });

@@ -136,6 +136,36 @@ test('a listing that does not exist shows a clear not-found state', async ({ pag
   await expect(page.getByRole('heading', { name: 'Listing not found' })).toBeVisible();
 });
 
+test('an id that cannot be a Firestore document id is not found, not a failed read with Retry', async ({ page }) => {
+  for (const id of ['__reserved__', 'a%2Fb', 'x'.repeat(1600)]) {
+    await page.goto(`/category/rent/${id}`);
+    await expect(page.getByRole('heading', { name: 'Listing not found' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  }
+});
+
+test('a stored listing with NaN or off-globe coordinates is not shown, never the error screen', async ({ page }) => {
+  const id = `bad-geo-${Date.now()}`;
+  await writeDoc(`listings/${id}`, {
+    type: 'rent',
+    name: 'Listing lost at sea',
+    bedrooms: 1,
+    bathrooms: 1,
+    parking: false,
+    furnished: false,
+    location: 'Nowhere',
+    offer: false,
+    regularPrice: 1000,
+    geolocation: { lat: 123, lng: 0 },
+    imgUrls: ['https://example.com/a.png'],
+    timestamp: new Date(Date.UTC(2001, 0, 1)),
+    userRef: 'someone',
+  });
+  await page.goto(`/category/rent/${id}`);
+  await expect(page.getByRole('heading', { name: 'Listing not found' })).toBeVisible();
+  await expect(page.locator('.leaflet-container')).toHaveCount(0);
+});
+
 test('when the backend cannot be reached, the page says so and Retry loads it', async ({ page }) => {
   await seedListing({ id: 'retry-1', userRef: owner.uid, name: 'Cottage read on retry' });
   let offline = true;
@@ -200,6 +230,17 @@ test('a landlord address with header injection gets no mail link', async ({ page
   });
   await page.goto('/contact/evil-landlord?listingName=x');
   await expect(page.getByText('Contact Evil')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCount(0);
+
+  // Percent-encoded CR/LF, which the Auth service accepts in an address at sign-up.
+  await writeDoc('users/encoded-landlord', {
+    name: 'Encoded',
+    email: 'x%0D%0ABcc:all@example.com',
+    timestamp: new Date(),
+  });
+  await page.goto('/contact/encoded-landlord?listingName=x');
+  await expect(page.getByText('Contact Encoded')).toBeVisible();
+  await expect(page.getByText('This landlord cannot be contacted by e-mail.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCount(0);
 });
 

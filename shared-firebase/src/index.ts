@@ -11,6 +11,7 @@ export {
   sendPasswordReset,
   signInWithEmail,
   signInWithGoogle,
+  signInMethod,
   signOutUser,
   signUpWithEmail,
   updateUserName,
@@ -32,6 +33,13 @@ export type { ListingFilter, ListingPage } from './listings/listings.ts';
 export type { EarlyReadName } from './listings/listing-early-reads.ts';
 export { publishNewListing, saveListingChanges, ImageUploadError } from './listings/publish-listing.ts';
 export { PublishLimitError, PUBLISH_LIMIT } from './listings/publish-quota.ts';
+export {
+  deleteAccount,
+  describeLeftovers,
+  AccountDeletionError,
+  IdentityNotConfirmedError,
+  type AccountLeftovers,
+} from './account/delete-account.ts';
 export { isCleanText, hasForbiddenCharacters } from './listings/text-rules.ts';
 export { deleteImagesByUrl, uploadListingImage, imagePathFor } from './images/images.ts';
 export { isOwnPhotoUrl } from './images/photo-urls.ts';

@@ -2,6 +2,10 @@
 import {
   browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
+  deleteUser,
+  EmailAuthProvider,
+  reauthenticateWithCredential,
+  reauthenticateWithPopup,
   GoogleAuthProvider,
   onAuthStateChanged,
   sendPasswordResetEmail,
@@ -80,4 +84,33 @@ export async function updateUserName(typedName: string): Promise<void> {
   if (!user) throw new Error('Not signed in');
   await updateProfile(user, { displayName: name });
   await (await userOperations()).writeUserName(user.uid, name);
+}
+
+/** How the signed-in user proves who they are again: their password, or Google's pop-up. */
+export async function signInMethod(): Promise<'password' | 'google' | 'none'> {
+  const user = await settledUser();
+  const providers = user?.providerData.map((p) => p.providerId) ?? [];
+  if (providers.includes('password')) return 'password';
+  return providers.includes('google.com') ? 'google' : 'none';
+}
+
+/**
+ * Signs the current user in again (Firebase asks for a recent sign-in before deleting an account):
+ * with `password` for a password account, with Google's pop-up otherwise.
+ */
+export async function confirmIdentity(password: string | undefined): Promise<void> {
+  const user = await settledUser();
+  if (!user) throw new Error('Not signed in');
+  if (password !== undefined && user.email) {
+    await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+  } else {
+    await reauthenticateWithPopup(user, new GoogleAuthProvider(), browserPopupRedirectResolver);
+  }
+}
+
+/** Deletes the signed-in user's account in the Auth service (which also signs them out). */
+export async function deleteSignedInUser(): Promise<void> {
+  const user = await settledUser();
+  if (!user) throw new Error('Not signed in');
+  await deleteUser(user);
 }

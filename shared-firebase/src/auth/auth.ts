@@ -76,6 +76,21 @@ export async function updateUserName(name: string): Promise<void> {
   await (await authOperations()).updateUserName(name);
 }
 
+/** How the signed-in user confirms who they are: 'password', 'google' (pop-up) or 'none'. */
+export async function signInMethod(): Promise<'password' | 'google' | 'none'> {
+  return (await authOperations()).signInMethod();
+}
+
+/** Signs the user in again: with their password, or with Google's pop-up when none is given. */
+export async function confirmIdentity(password?: string): Promise<void> {
+  await (await authOperations()).confirmIdentity(password);
+}
+
+/** Deletes the signed-in user's Auth account. Use deleteAccount, which removes their data first. */
+export async function deleteSignedInUser(): Promise<void> {
+  await (await authOperations()).deleteSignedInUser();
+}
+
 /**
  * Starts loading the Auth SDK without waiting for it. Pages with a Google button call it when they
  * show, so the pop-up opens at once on click (browsers allow a pop-up only right after the click).

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { signOutUser } from 'shared-firebase';
 import { Loading } from '../../../components/loading.tsx';
 import { useSessionUser } from '../../../hooks/use-session-user.ts';
+import { DeleteAccount } from './delete-account.tsx';
 import { PersonalDetails } from './personal-details.tsx';
 import { UserListings } from './user-listings.tsx';
 import styles from './profile-page.module.css';
@@ -35,6 +36,7 @@ export function ProfilePage() {
         Sell or rent your home
       </Link>
       <UserListings uid={user.uid} />
+      <DeleteAccount />
     </section>
   );
 }

@@ -1,0 +1,108 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { AccountDeletionError, deleteAccount, IdentityNotConfirmedError, signInMethod } from 'shared-firebase';
+import { PasswordInput } from '../../../components/password-input.tsx';
+import styles from './profile-page.module.css';
+
+export const ACCOUNT_DELETED = 'Your account was deleted';
+
+type Method = Awaited<ReturnType<typeof signInMethod>>;
+
+function failureMessage(error: unknown, method: Method | null): string {
+  if (error instanceof IdentityNotConfirmedError) {
+    return method === 'password'
+      ? 'Wrong password: nothing was deleted.'
+      : 'Google did not confirm it is you: nothing was deleted.';
+  }
+  if (error instanceof AccountDeletionError) return `${error.message} Retry to finish.`;
+  return 'Your account could not be deleted. Try again.';
+}
+
+/**
+ * Deleting one's account from the profile: asked for first, confirmed with the password (or Google),
+ * and on a partial failure says what is left, with Retry (shared-firebase deleteAccount).
+ */
+export function DeleteAccount() {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [method, setMethod] = useState<Method | null>(null);
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; partial: boolean } | null>(null);
+  const headingId = useId();
+  const warningId = useId();
+
+  useEffect(() => {
+    if (!open || method) return;
+    let active = true;
+    signInMethod().then(
+      (found) => {
+        if (active) setMethod(found);
+      },
+      () => {
+        if (active) setMethod('none');
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [open, method]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !method) return;
+    setBusy(true);
+    try {
+      // Leave the private page before the session ends, or the auth gate would send the user to /sign-in.
+      const beforeSignOut = () => navigate('/', { replace: true });
+      await deleteAccount(method === 'password' ? { password, beforeSignOut } : { beforeSignOut });
+      toast.success(ACCOUNT_DELETED);
+    } catch (error) {
+      const message = failureMessage(error, method);
+      setFailure({ message, partial: error instanceof AccountDeletionError });
+      toast.error(message);
+      setBusy(false);
+    }
+  }
+
+  function cancel() {
+    setOpen(false);
+    setPassword('');
+    setFailure(null);
+  }
+
+  return (
+    <section className={styles.danger} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.subtitle}>
+        Delete account
+      </h2>
+      {!open ? (
+        <button type="button" className={styles.dangerButton} onClick={() => setOpen(true)}>
+          Delete my account
+        </button>
+      ) : (
+        <form className={styles.card} onSubmit={(event) => void submit(event)} aria-describedby={warningId}>
+          <p id={warningId} className={styles.warning}>
+            This deletes your account, your profile, all your listings and their photos. It cannot be undone.
+          </p>
+          {method === 'password' && (
+            <PasswordInput value={password} onChange={setPassword} autoComplete="current-password" />
+          )}
+          {method === 'google' && <p>Google will ask you to confirm it is you.</p>}
+          {method === 'none' && <p>This account cannot confirm who you are, so it cannot be deleted here.</p>}
+          {/* The toast announces it; this copy stays on the page beside the button that retries. */}
+          {failure && <p className={styles.failure}>{failure.message}</p>}
+          <div className={styles.dangerActions}>
+            <button type="submit" className={styles.dangerButton} disabled={busy || !method || method === 'none'}>
+              {busy ? 'Deleting…' : failure?.partial ? 'Retry' : 'Delete everything'}
+            </button>
+            <button type="button" className={styles.cancel} onClick={cancel} disabled={busy}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

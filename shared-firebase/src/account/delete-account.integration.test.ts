@@ -1,0 +1,66 @@
+// Account deletion through the real SDK against the local backend: everything of the user goes, in
+// an order that leaves nothing stranded, and nothing at all goes without a fresh sign-in.
+import { beforeAll, describe, expect, test } from 'vitest';
+import { signInWithEmail, signOutUser, signUpWithEmail } from '../auth/auth.ts';
+import { getListing, listUserListings } from '../listings/listings.ts';
+import { publishNewListing } from '../listings/publish-listing.ts';
+import type { ListingInput } from '../listings/listing-types.ts';
+import { getUser } from '../users/users.ts';
+import { deleteAccount, IdentityNotConfirmedError } from './delete-account.ts';
+
+const STORAGE = 'http://127.0.0.1:9199/v0/b/demo-marketplace.appspot.com/o';
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+const PASSWORD = 'leaving-pass-1';
+
+async function storedImages(uid: string): Promise<string[]> {
+  const res = await fetch(`${STORAGE}?prefix=images%2F`, { headers: { Authorization: 'Bearer owner' } });
+  const body = (await res.json()) as { items?: { name: string }[] };
+  return (body.items ?? []).map((i) => i.name).filter((name) => name.startsWith(`images/${uid}-`));
+}
+
+const home: Omit<ListingInput, 'imgUrls'> = {
+  type: 'rent',
+  name: 'Soon deleted home',
+  bedrooms: 1,
+  bathrooms: 1,
+  parking: false,
+  furnished: false,
+  location: '9 Farewell Road',
+  offer: false,
+  regularPrice: 900,
+  geolocation: { lat: 1, lng: 2 },
+};
+
+const email = `leaving-${Date.now()}@example.com`;
+let uid = '';
+const listingIds: string[] = [];
+
+beforeAll(async () => {
+  uid = (await signUpWithEmail('Leaving User', email, PASSWORD)).uid;
+  for (const n of [1, 2]) {
+    listingIds.push(
+      await publishNewListing({ ...home, name: `Soon deleted home ${n}` }, [
+        new File([PNG], `a${n}.png`, { type: 'image/png' }),
+        new File([PNG], `b${n}.png`, { type: 'image/png' }),
+      ]),
+    );
+  }
+});
+
+describe('deleteAccount', () => {
+  test('with a wrong password nothing is deleted', async () => {
+    await expect(deleteAccount({ password: 'not-my-password' })).rejects.toBeInstanceOf(IdentityNotConfirmedError);
+    expect(await listUserListings(uid)).toHaveLength(2);
+    expect(await storedImages(uid)).toHaveLength(4);
+    expect(await getUser(uid)).not.toBeNull();
+  });
+
+  test('with the password: listings, photos, profile and the account are gone', async () => {
+    await deleteAccount({ password: PASSWORD });
+    for (const id of listingIds) expect(await getListing(id)).toBeNull();
+    expect(await storedImages(uid)).toEqual([]);
+    expect(await getUser(uid)).toBeNull();
+    await expect(signInWithEmail(email, PASSWORD)).rejects.toThrow();
+    await signOutUser();
+  });
+});
