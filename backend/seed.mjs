@@ -1,10 +1,11 @@
 // Idempotent demo data for the local backend: 3 users and 32 listings with generated photos.
-// Writes with the emulators' owner credentials, which bypass the security rules.
-import { PROJECT_ID, STORAGE_BUCKET, URLS } from './config.mjs';
+// Writes past the security rules: users and documents with the Admin SDK, photos through the
+// Storage emulator's upload endpoint with its owner credentials (so each gets a download token).
+import { adminAuth, adminFirestore } from './admin.mjs';
+import { STORAGE_BUCKET, URLS } from './config.mjs';
 import { drawHousePicture } from './png.mjs';
 
 const OWNER = { Authorization: 'Bearer owner' };
-const DOCS = `${URLS.firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 
 export const DEMO_USERS = [
   { uid: 'demo-alice', name: 'Alice Martin', email: 'alice@example.com', password: 'alice-password' },
@@ -73,43 +74,18 @@ export function demoListings() {
   return listings;
 }
 
-/** A plain value as a Firestore REST value (the E2E fixtures use it too). */
-export function toValue(value) {
-  if (value === null || value === undefined) return { nullValue: null };
-  if (value instanceof Date) return { timestampValue: value.toISOString() };
-  if (typeof value === 'string') return { stringValue: value };
-  if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number')
-    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(toValue) } };
-  return { mapValue: { fields: Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toValue(v)])) } };
-}
-
 async function check(res, what) {
   if (!res.ok) throw new Error(`${what} failed: ${res.status} ${await res.text()}`);
   return res;
 }
 
-async function writeDoc(pathInDb, data) {
-  await check(
-    await fetch(`${DOCS}/${pathInDb}`, {
-      method: 'PATCH',
-      headers: { ...OWNER, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ fields: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, toValue(v)])) }),
-    }),
-    `write ${pathInDb}`,
-  );
-}
-
 async function ensureAuthUser(user) {
-  const res = await fetch(`${URLS.auth}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`, {
-    method: 'POST',
-    headers: { ...OWNER, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ localId: user.uid, email: user.email, password: user.password, displayName: user.name }),
-  });
-  if (!res.ok) {
-    const text = await res.text();
-    if (!/DUPLICATE_LOCAL_ID|EMAIL_EXISTS/.test(text)) throw new Error(`create user ${user.email}: ${text}`);
+  try {
+    await adminAuth().createUser({ uid: user.uid, email: user.email, password: user.password, displayName: user.name });
+  } catch (error) {
+    if (!/already-exists|email-already-exists|uid-already-exists/.test(String(error?.code))) {
+      throw new Error(`create user ${user.email}: ${error?.message ?? error}`, { cause: error });
+    }
   }
 }
 
@@ -128,8 +104,7 @@ async function uploadImage(objectName, bytes) {
 }
 
 async function isSeeded() {
-  const res = await fetch(`${DOCS}/listings/seed-32`, { headers: OWNER });
-  return res.ok;
+  return (await adminFirestore().doc('listings/seed-32').get()).exists;
 }
 
 /** Seeds the demo users and listings unless they are already there. */
@@ -138,11 +113,9 @@ export async function seedDemoData({ log = () => {} } = {}) {
   log('Seeding demo data...\n');
   for (const user of DEMO_USERS) {
     await ensureAuthUser(user);
-    await writeDoc(`users/${user.uid}`, {
-      name: user.name,
-      email: user.email,
-      timestamp: new Date(Date.UTC(2026, 0, 1)),
-    });
+    await adminFirestore()
+      .doc(`users/${user.uid}`)
+      .set({ name: user.name, email: user.email, timestamp: new Date(Date.UTC(2026, 0, 1)) });
   }
   for (const [index, listing] of demoListings().entries()) {
     const { id, imageCount, ...fields } = listing;
@@ -152,7 +125,9 @@ export async function seedDemoData({ log = () => {} } = {}) {
         await uploadImage(`images/${fields.userRef}-seed-${id}-${n + 1}.png`, drawHousePicture(index * 5 + n)),
       );
     }
-    await writeDoc(`listings/${id}`, { ...fields, imgUrls });
+    await adminFirestore()
+      .doc(`listings/${id}`)
+      .set({ ...fields, imgUrls });
   }
   log('Seeded 3 users and 32 listings.\n');
   return true;

@@ -1,11 +1,12 @@
-import { PROJECT_ID, STORAGE_BUCKET, URLS } from '../../backend/config.mjs';
-import { DEMO_USERS, toValue } from '../../backend/seed.mjs';
+import { adminAuth, adminFirestore, withDates } from '../../backend/admin.mjs';
+import { STORAGE_BUCKET, URLS } from '../../backend/config.mjs';
+import { DEMO_USERS } from '../../backend/seed.mjs';
 
-// Direct access to the local backend for test fixtures (REST, with the emulators' owner token).
+// Direct access to the local backend for test fixtures, past the rules: users and documents with
+// the Admin SDK, Storage objects through the emulator's endpoint with its owner credentials.
 export const AUTH_URL = URLS.auth;
 export const FIRESTORE_URL = URLS.firestore;
 export const STORAGE_URL = URLS.storage;
-const DOCS = `${FIRESTORE_URL}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 const OWNER = { Authorization: 'Bearer owner' };
 
 /** A seeded account (backend/seed.mjs), by uid. */
@@ -26,81 +27,34 @@ export interface TestUser {
 }
 
 let counter = 0;
-/** A fresh user created through the Auth emulator, with its users/{uid} document. */
+/** A fresh password account in the Auth emulator, with its users/{uid} document. */
 export async function createTestUser(prefix = 'user'): Promise<TestUser> {
   counter += 1;
   const email = `${prefix}-${Date.now()}-${counter}@example.com`;
   const password = 'test-password-1';
   const name = `Test ${prefix} ${counter}`;
-  const res = await fetch(`${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, displayName: name, returnSecureToken: true }),
-  });
-  const body = (await res.json()) as { localId?: string };
-  if (!res.ok || !body.localId) throw new Error(`signUp failed: ${JSON.stringify(body)}`);
-  await writeDoc(`users/${body.localId}`, { name, email, timestamp: new Date() });
-  return { uid: body.localId, email, password, name };
+  const { uid } = await adminAuth().createUser({ email, password, displayName: name });
+  await writeDoc(`users/${uid}`, { name, email, timestamp: new Date() });
+  return { uid, email, password, name };
 }
 
 type Plain = string | number | boolean | Date | null | Plain[] | { [key: string]: Plain };
 
-function fromValue(value: Record<string, unknown>): unknown {
-  if ('stringValue' in value) return value.stringValue;
-  if ('integerValue' in value) return Number(value.integerValue);
-  if ('doubleValue' in value) return value.doubleValue;
-  if ('booleanValue' in value) return value.booleanValue;
-  if ('timestampValue' in value) return new Date(String(value.timestampValue));
-  if ('nullValue' in value) return null;
-  if ('arrayValue' in value) {
-    const values = (value.arrayValue as { values?: Record<string, unknown>[] }).values ?? [];
-    return values.map(fromValue);
-  }
-  if ('mapValue' in value) {
-    const fields = (value.mapValue as { fields?: Record<string, Record<string, unknown>> }).fields ?? {};
-    return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, fromValue(v)]));
-  }
-  return undefined;
-}
-
-/** Writes a document bypassing the rules. */
+/** Writes (replaces) a document, past the rules. */
 export async function writeDoc(path: string, data: Record<string, Plain>): Promise<void> {
-  const res = await fetch(`${DOCS}/${path}`, {
-    method: 'PATCH',
-    headers: { ...OWNER, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fields: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, toValue(v)])) }),
-  });
-  if (!res.ok) throw new Error(`write ${path}: ${res.status} ${await res.text()}`);
+  await adminFirestore().doc(path).set(data);
 }
 
-/** Reads a document bypassing the rules; null when absent. */
+/** Reads a document past the rules, its times as Dates; null when absent. */
 export async function readDoc(path: string): Promise<Record<string, unknown> | null> {
-  const res = await fetch(`${DOCS}/${path}`, { headers: OWNER });
-  if (res.status === 404) return null;
-  if (!res.ok) throw new Error(`read ${path}: ${res.status}`);
-  const body = (await res.json()) as { fields?: Record<string, Record<string, unknown>> };
-  return Object.fromEntries(Object.entries(body.fields ?? {}).map(([k, v]) => [k, fromValue(v)]));
+  const snapshot = await adminFirestore().doc(path).get();
+  return snapshot.exists ? withDates(snapshot.data() ?? {}) : null;
 }
 
 /** Every listing document (id and fields) whose userRef is `uid`. */
 export async function listingsOf(uid: string): Promise<{ id: string; fields: Record<string, unknown> }[]> {
-  const res = await fetch(`${DOCS}:runQuery`, {
-    method: 'POST',
-    headers: { ...OWNER, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      structuredQuery: {
-        from: [{ collectionId: 'listings' }],
-        where: { fieldFilter: { field: { fieldPath: 'userRef' }, op: 'EQUAL', value: { stringValue: uid } } },
-      },
-    }),
-  });
-  const rows = (await res.json()) as { document?: { name: string; fields: Record<string, Record<string, unknown>> } }[];
-  return rows
-    .filter((r) => r.document)
-    .map((r) => ({
-      id: r.document!.name.split('/').pop()!,
-      fields: Object.fromEntries(Object.entries(r.document!.fields).map(([k, v]) => [k, fromValue(v)])),
-    }));
+  const snapshot = await adminFirestore().collection('listings').where('userRef', '==', uid).get();
+  return snapshot.docs.map((d) => ({ id: d.id, fields: withDates(d.data()) }));
 }
 
 /** Names of the Storage objects under images/ that start with `{uid}-`. */
@@ -129,7 +83,6 @@ export interface ListingSeed {
   imgUrls?: string[];
 }
 
-/** Writes one listing with sensible defaults (bypassing the rules). */
 /** Stores a small PNG as `images/{uid}-{name}` past the rules; returns its download URL. */
 export async function uploadPhoto(uid: string, name: string): Promise<string> {
   const objectName = `images/${uid}-${name}`;
@@ -149,6 +102,7 @@ export function ownPhotoUrl(uid: string, name: string): string {
   return `${STORAGE_URL}/v0/b/${STORAGE_BUCKET}/o/images%2F${uid}-${name}?alt=media&token=e2e-token`;
 }
 
+/** Writes one listing with sensible defaults (bypassing the rules). */
 export async function seedListing(seed: ListingSeed): Promise<void> {
   const offer = seed.offer ?? false;
   const regularPrice = seed.regularPrice ?? 1500;

@@ -1,9 +1,10 @@
 // The reads the shell's HTML starts early must answer exactly what the SDK answers: the requests
 // go to the real local backend here, and the data functions decode them.
+import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { firebaseSettings } from '../app/firebase-services.ts';
 import type { EarlyReadRequest } from '../app/early-reads.ts';
-import { firestoreDocumentsUrl } from '../app/firestore-rest.ts';
 import { signInWithEmail, signUpWithEmail } from '../auth/auth.ts';
 import { listingEarlyReadRequests } from './listing-early-reads.ts';
 import { PAGE_SIZE, RECOMMENDED_COUNT } from './listing-limits.ts';
@@ -142,38 +143,37 @@ describe('early reads answer what the SDK answers', () => {
   });
 
   test('listings of the same time page by id, across the page boundary, on both paths', async () => {
-    // Twelve listings for sale written at one instant (by the backend's owner, past the rules, which
-    // would stamp each with its own request time), an hour ahead so they are the newest for sale.
+    // Twelve listings for sale written at one instant (past the rules, which would stamp each with
+    // its own request time), an hour ahead so they are the newest for sale.
     const settings = firebaseSettings();
-    const documents = firestoreDocumentsUrl(settings);
-    const at = new Date(Date.now() + 3_600_000).toISOString().replace('Z', '123Z'); // microseconds
+    const now = Date.now() + 3_600_000;
+    const at = new Timestamp(Math.floor(now / 1000), (now % 1000) * 1_000_000 + 123_000); // microseconds
     const tied = Array.from({ length: PAGE_SIZE + 2 }, (_, n) => `tied-${String(n).padStart(2, '0')}`);
-    const write = (id: string, method: 'PATCH' | 'DELETE') =>
-      fetch(`${documents}/listings/${id}`, {
-        method,
-        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-        body:
-          method === 'PATCH'
-            ? JSON.stringify({
-                fields: {
-                  type: { stringValue: 'sale' },
-                  name: { stringValue: `Tied sale home ${id}` },
-                  bedrooms: { integerValue: '2' },
-                  bathrooms: { integerValue: '1' },
-                  parking: { booleanValue: false },
-                  furnished: { booleanValue: false },
-                  location: { stringValue: '1 Same Time Street' },
-                  offer: { booleanValue: false },
-                  regularPrice: { integerValue: '90000' },
-                  geolocation: { mapValue: { fields: { lat: { doubleValue: 1 }, lng: { doubleValue: 2 } } } },
-                  imgUrls: { arrayValue: { values: [{ stringValue: 'https://example.com/a.png' }] } },
-                  userRef: { stringValue: 'someone' },
-                  timestamp: { timestampValue: at },
-                },
-              })
-            : undefined,
-      }).then((response) => expect(response.ok, `${method} ${id}`).toBe(true));
-    for (const id of tied) await write(id, 'PATCH');
+    const testEnv = await initializeTestEnvironment({
+      projectId: 'demo-marketplace',
+      firestore: { host: '127.0.0.1', port: 8080 },
+    });
+    const write = (id: string, method: 'set' | 'delete') =>
+      testEnv.withSecurityRulesDisabled(async (context) => {
+        const listing = doc(context.firestore() as unknown as Firestore, 'listings', id);
+        if (method === 'delete') return deleteDoc(listing);
+        return setDoc(listing, {
+          type: 'sale',
+          name: `Tied sale home ${id}`,
+          bedrooms: 2,
+          bathrooms: 1,
+          parking: false,
+          furnished: false,
+          location: '1 Same Time Street',
+          offer: false,
+          regularPrice: 90000,
+          geolocation: { lat: 1, lng: 2 },
+          imgUrls: ['https://example.com/a.png'],
+          userRef: 'someone',
+          timestamp: at,
+        });
+      });
+    for (const id of tied) await write(id, 'set');
     try {
       const filter: ListingFilter = { type: 'sale' };
       const fromSdk = await listListings({ filter });
@@ -185,7 +185,8 @@ describe('early reads answer what the SDK answers', () => {
       expect(second.listings.slice(0, 2).map((l) => l.id)).toEqual(['tied-01', 'tied-00']);
       expect(await listListings({ filter, after: fromSdk.next })).toEqual(second);
     } finally {
-      for (const id of tied) await write(id, 'DELETE');
+      for (const id of tied) await write(id, 'delete');
+      await testEnv.cleanup();
     }
   });
 
