@@ -1,6 +1,7 @@
 // Account deletion through the real SDK against the local backend: everything of the user goes, in
 // an order that leaves nothing stranded, and nothing at all goes without a fresh sign-in.
 import { beforeAll, describe, expect, test } from 'vitest';
+import { PNG_BYTES, storedImages } from '../testing/storage-emulator.ts';
 import { signInWithEmail, signOutUser, signUpWithEmail } from '../auth/auth.ts';
 import { getListing, listUserListings } from '../listings/listings.ts';
 import { publishNewListing } from '../listings/publish-listing.ts';
@@ -8,15 +9,7 @@ import type { ListingInput } from '../listings/listing-types.ts';
 import { getUser } from '../users/users.ts';
 import { deleteAccount, IdentityNotConfirmedError } from './delete-account.ts';
 
-const STORAGE = 'http://127.0.0.1:9199/v0/b/demo-marketplace.appspot.com/o';
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const PASSWORD = 'leaving-pass-1';
-
-async function storedImages(uid: string): Promise<string[]> {
-  const res = await fetch(`${STORAGE}?prefix=images%2F`, { headers: { Authorization: 'Bearer owner' } });
-  const body = (await res.json()) as { items?: { name: string }[] };
-  return (body.items ?? []).map((i) => i.name).filter((name) => name.startsWith(`images/${uid}-`));
-}
 
 const home: Omit<ListingInput, 'imgUrls'> = {
   type: 'rent',
@@ -40,8 +33,8 @@ beforeAll(async () => {
   for (const n of [1, 2]) {
     listingIds.push(
       await publishNewListing({ ...home, name: `Soon deleted home ${n}` }, [
-        new File([PNG], `a${n}.png`, { type: 'image/png' }),
-        new File([PNG], `b${n}.png`, { type: 'image/png' }),
+        new File([PNG_BYTES], `a${n}.png`, { type: 'image/png' }),
+        new File([PNG_BYTES], `b${n}.png`, { type: 'image/png' }),
       ]),
     );
   }

@@ -1,21 +1,12 @@
 // Runs the data verbs through the real Firebase SDK against the local backend (started by `pnpm test`).
 import { beforeAll, describe, expect, test } from 'vitest';
+import { PNG_BYTES, STORAGE_OBJECTS, storedImages } from '../testing/storage-emulator.ts';
 import { signOutUser, signUpWithEmail } from '../auth/auth.ts';
 import { getUser } from '../users/users.ts';
 import { createListing, deleteListing, getListing, listListings, listUserListings } from './listings.ts';
 import { ImageUploadError, publishNewListing, saveListingChanges } from './publish-listing.ts';
 import { PUBLISH_LIMIT, PublishLimitError } from './publish-quota.ts';
 import type { ListingInput } from './listing-types.ts';
-
-const STORAGE = 'http://127.0.0.1:9199/v0/b/demo-marketplace.appspot.com/o';
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-
-async function storedImages(uid: string): Promise<string[]> {
-  // The emulator lists by folder only, so filter the owner's prefix here.
-  const res = await fetch(`${STORAGE}?prefix=images%2F`, { headers: { Authorization: 'Bearer owner' } });
-  const body = (await res.json()) as { items?: { name: string }[] };
-  return (body.items ?? []).map((i) => i.name).filter((name) => name.startsWith(`images/${uid}-`));
-}
 
 const input: Omit<ListingInput, 'imgUrls'> = {
   type: 'sale',
@@ -46,8 +37,8 @@ describe('listings through the real SDK', () => {
 
   test('a published listing stores its images in order and can be read back', async () => {
     const files = [
-      new File([PNG], 'front.png', { type: 'image/png' }),
-      new File([PNG], 'back.png', { type: 'image/png' }),
+      new File([PNG_BYTES], 'front.png', { type: 'image/png' }),
+      new File([PNG_BYTES], 'back.png', { type: 'image/png' }),
     ];
     const id = await publishNewListing(input, files);
     const listing = await getListing(id);
@@ -79,7 +70,7 @@ describe('listings through the real SDK', () => {
 
   test('a failed upload leaves no listing and no file behind', async () => {
     const big = new File([new Uint8Array(3 * 1024 * 1024)], 'huge.png', { type: 'image/png' });
-    const ok = new File([PNG], 'ok.png', { type: 'image/png' });
+    const ok = new File([PNG_BYTES], 'ok.png', { type: 'image/png' });
     await expect(publishNewListing(input, [ok, big])).rejects.toBeInstanceOf(ImageUploadError);
     expect(await listUserListings(uid)).toEqual([]);
     expect(await storedImages(uid)).toEqual([]);
@@ -98,7 +89,10 @@ describe('listings through the real SDK', () => {
 
   test('a listing the backend refuses after the uploads leaves no file behind', async () => {
     // A 9-character name passes this verb but not firestore.rules.
-    const files = [new File([PNG], 'a.png', { type: 'image/png' }), new File([PNG], 'b.png', { type: 'image/png' })];
+    const files = [
+      new File([PNG_BYTES], 'a.png', { type: 'image/png' }),
+      new File([PNG_BYTES], 'b.png', { type: 'image/png' }),
+    ];
     await expect(publishNewListing({ ...input, name: 'Too short' }, files)).rejects.toThrow();
     const orphans = (await storedImages(uid)).length;
     const halfWritten = (await listUserListings(uid)).length;
@@ -111,7 +105,7 @@ describe('listings through the real SDK', () => {
     for (const n of [1, 2, 3]) {
       ids.push(
         await publishNewListing({ ...input, name: `Paging test home ${n}` }, [
-          new File([PNG], `p${n}.png`, { type: 'image/png' }),
+          new File([PNG_BYTES], `p${n}.png`, { type: 'image/png' }),
         ]),
       );
     }
@@ -132,12 +126,12 @@ describe('listings through the real SDK', () => {
 
   test(`the ${PUBLISH_LIMIT + 1}th listing within a minute is refused before any upload, and nothing is left`, async () => {
     const user = await signUpWithEmail('Busy Publisher', `busy-${Date.now()}@example.com`, 'secret-pass-1');
-    const photo = `${STORAGE}/images%2F${user.uid}-front.png-1?alt=media&token=t`;
+    const photo = `${STORAGE_OBJECTS}/images%2F${user.uid}-front.png-1?alt=media&token=t`;
     for (let n = 1; n <= PUBLISH_LIMIT; n += 1) {
       await createListing({ ...input, name: `Busy publisher home ${n}`, imgUrls: [photo] });
     }
     const error: unknown = await publishNewListing({ ...input, name: 'One listing too many' }, [
-      new File([PNG], 'late.png', { type: 'image/png' }),
+      new File([PNG_BYTES], 'late.png', { type: 'image/png' }),
     ]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PublishLimitError);
     expect((error as PublishLimitError).retryAfterSeconds).toBeGreaterThan(0);
