@@ -6,6 +6,9 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { HOST, PORTS, PROJECT_ID } from './config.mjs';
 
+// No cloud metadata server to ask for a project or credentials: this is the local backend.
+process.env.GCLOUD_PROJECT = PROJECT_ID;
+process.env.METADATA_SERVER_DETECTION = 'none';
 process.env.FIRESTORE_EMULATOR_HOST = `${HOST}:${PORTS.firestore}`;
 process.env.FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${PORTS.auth}`;
 

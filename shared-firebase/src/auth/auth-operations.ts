@@ -50,6 +50,8 @@ export async function signInWithEmail(email: string, password: string): Promise<
 
 export async function signUpWithEmail(typedName: string, email: string, password: string): Promise<SessionUser> {
   const name = cleanPersonName(typedName);
+  // The rules refuse a blank name: fail before the account exists, not after.
+  if (!name) throw new Error('A name is required');
   const credential = await createUserWithEmailAndPassword(authService(), email, password);
   await updateProfile(credential.user, { displayName: name });
   // The rules want the e-mail of the account's token, which the Auth service may have normalised.
