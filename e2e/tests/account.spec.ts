@@ -51,6 +51,23 @@ test("signing up with an e-mail already in use toasts 'something went wrong with
   await expect(toast(page, 'something went wrong with registration')).toBeVisible();
   await expect(page).toHaveURL('/sign-up');
   await expect(page.getByLabel('Name')).toHaveValue('Second Person');
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
+    'An account already uses this e-mail. Sign in instead, or reset its password.',
+  );
+});
+
+test('a sign-up with a weak password says so beside the password, as well as the toast', async ({ page }) => {
+  await page.goto('/sign-up');
+  await page.getByLabel('Name').fill('Weak Password');
+  await page.getByLabel('Email').fill(`weak-${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('12345');
+  await page.getByRole('button', { name: 'Sign UP', exact: true }).click();
+  await expect(toast(page, 'something went wrong with registration')).toBeVisible();
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription('Choose a stronger password: at least 6 characters.');
+  await password.fill('123456-better');
+  await expect(password).not.toHaveAttribute('aria-invalid');
 });
 
 test("a wrong password toasts 'Bad user credentials'", async ({ page }) => {

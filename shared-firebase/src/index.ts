@@ -16,6 +16,7 @@ export {
   signUpWithEmail,
   updateUserName,
 } from './auth/auth.ts';
+export { SignUpError, type SignUpProblem } from './auth/sign-up-problem.ts';
 export { getUser } from './users/users.ts';
 export {
   createListing,

@@ -1,15 +1,19 @@
 import { useId, useState } from 'react';
 import styles from './auth-form.module.css';
+import { FieldProblem, fieldProblemProps } from './field-problem.tsx';
 
 /** Password field with a show/hide toggle (named Show/Hide so 'Password' names only the field). */
 export function PasswordInput({
   value,
   onChange,
   autoComplete,
+  problem,
 }: {
   value: string;
   onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
+  /** What to fix, shown under the field. */
+  problem?: string;
 }) {
   const [visible, setVisible] = useState(false);
   const id = useId();
@@ -29,6 +33,7 @@ export function PasswordInput({
           required
           value={value}
           onChange={(event) => onChange(event.target.value)}
+          {...fieldProblemProps(`${id}-problem`, problem)}
         />
         {/* Its name says what it does next; no aria-pressed too, or a reader would announce
             'Hide, pressed' (a toggle's name must not change with its state). */}
@@ -36,6 +41,7 @@ export function PasswordInput({
           {visible ? 'Hide' : 'Show'}
         </button>
       </div>
+      <FieldProblem id={`${id}-problem`} problem={problem} />
     </div>
   );
 }

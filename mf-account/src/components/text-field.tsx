@@ -1,13 +1,15 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import styles from './auth-form.module.css';
+import { FieldProblem, fieldProblemProps } from './field-problem.tsx';
 
-/** A labelled text input. */
+/** A labelled text input; `problem`: what to fix, shown under it. */
 export function TextField({
   label,
   value,
   onChange,
+  problem,
   ...rest
-}: { label: string; value: string; onChange: (value: string) => void } & Omit<
+}: { label: string; value: string; onChange: (value: string) => void; problem?: string } & Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'value' | 'onChange' | 'id'
 >) {
@@ -17,13 +19,29 @@ export function TextField({
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <input id={id} className={styles.input} value={value} onChange={(e) => onChange(e.target.value)} {...rest} />
+      <input
+        id={id}
+        className={styles.input}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        {...rest}
+        {...fieldProblemProps(`${id}-problem`, problem)}
+      />
+      <FieldProblem id={`${id}-problem`} problem={problem} />
     </div>
   );
 }
 
 /** The e-mail input of the sign-in, sign-up and reset forms. */
-export function EmailField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function EmailField({
+  value,
+  onChange,
+  problem,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  problem?: string;
+}) {
   return (
     <TextField
       label="Email"
@@ -34,6 +52,7 @@ export function EmailField({ value, onChange }: { value: string; onChange: (valu
       required
       value={value}
       onChange={onChange}
+      problem={problem}
     />
   );
 }

@@ -18,6 +18,7 @@ import {
 import { authService } from '../app/auth-service.ts';
 import type { SessionUser } from '../listings/listing-types.ts';
 import { cleanPersonName } from '../listings/text-rules.ts';
+import { SignUpError, signUpProblemOf } from './sign-up-problem.ts';
 
 // users/{uid} is written only on sign-up, first Google sign-in and rename: a page that just asks
 // who is signed in loads no Firestore code for it.
@@ -51,8 +52,11 @@ export async function signInWithEmail(email: string, password: string): Promise<
 export async function signUpWithEmail(typedName: string, email: string, password: string): Promise<SessionUser> {
   const name = cleanPersonName(typedName);
   // The rules refuse a blank name: fail before the account exists, not after.
-  if (!name) throw new Error('A name is required');
-  const credential = await createUserWithEmailAndPassword(authService(), email, password);
+  if (!name) throw new SignUpError('name-required');
+  const credential = await createUserWithEmailAndPassword(authService(), email, password).catch((error: unknown) => {
+    const problem = signUpProblemOf(error);
+    throw problem ? new SignUpError(problem, error) : error;
+  });
   await updateProfile(credential.user, { displayName: name });
   // The rules want the e-mail of the account's token, which the Auth service may have normalised.
   await (await userOperations()).writeNewUser(credential.user.uid, { name, email: credential.user.email ?? email });
