@@ -70,6 +70,21 @@ test('a sign-up with a weak password says so beside the password, as well as the
   await expect(password).not.toHaveAttribute('aria-invalid');
 });
 
+test('signing in again after a wrong password clears the stale error toast', async ({ page }) => {
+  const user = await createTestUser('retrying');
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const stale = toast(page, 'Bad user credentials');
+  await expect(stale).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL('/');
+  // Well before its own 5-second close: the new submit dismissed it.
+  await expect(stale).toHaveCount(0, { timeout: 2_500 });
+});
+
 test("a wrong password toasts 'Bad user credentials'", async ({ page }) => {
   const user = await createTestUser('wrongpw');
   await page.goto('/sign-in');

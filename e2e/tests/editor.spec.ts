@@ -231,3 +231,21 @@ function withExifOrientation(jpeg: Buffer, orientation: number): Buffer {
   const segment = Buffer.concat([Buffer.from([0xff, 0xe1, 0x00, payload.length + 2]), payload]);
   return Buffer.concat([jpeg.subarray(0, 2), segment, jpeg.subarray(2)]);
 }
+
+test('toasts do not go stale: a new submit clears the earlier errors, and success never sits beside them', async ({
+  page,
+}) => {
+  const user = await createTestUser('fixer');
+  await signIn(page, user);
+  await page.goto('/create-listing');
+  await fillListing(page, 'Too short');
+  await page.getByLabel('Images').setInputFiles([pngFile('front.png', 3)]);
+  await page.getByRole('button', { name: 'Create Listing' }).click();
+  const stale = toast(page, 'Name must be 10 to 32 characters');
+  await expect(stale).toBeVisible();
+  await page.getByLabel('Name').fill('Long enough name');
+  await page.getByRole('button', { name: 'Create Listing' }).click();
+  await expect(toast(page, 'Listing saved')).toBeVisible();
+  // Well before its own 5-second close: the new submit dismissed it.
+  await expect(stale).toHaveCount(0, { timeout: 2_500 });
+});

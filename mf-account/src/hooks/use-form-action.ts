@@ -11,6 +11,8 @@ export function useFormAction(action: () => Promise<void>, failureMessage: strin
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
+    // A new attempt: what earlier ones said no longer applies, and must not sit beside its outcome.
+    toast.dismiss();
     setBusy(true);
     try {
       await action();

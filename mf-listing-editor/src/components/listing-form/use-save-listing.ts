@@ -33,6 +33,8 @@ export function useSaveListing(form: ReturnType<typeof useListingForm>, options:
   const [busy, setBusy] = useState(false);
 
   async function submit() {
+    // A new attempt: what earlier ones said (a fixed problem, a failed upload) no longer applies.
+    toast.dismiss();
     const draft = form.validate(options.keptImageCount);
     if (!draft) return;
     setBusy(true);

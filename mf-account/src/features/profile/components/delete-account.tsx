@@ -52,6 +52,7 @@ export function DeleteAccount() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || !method) return;
+    toast.dismiss();
     setBusy(true);
     try {
       // Leave the private page before the session ends, or the auth gate would send the user to /sign-in.
