@@ -40,7 +40,7 @@ export {
   AccountDeletionError,
   IdentityNotConfirmedError,
   type AccountLeftovers,
-} from './account/delete-account.ts';
+} from './account/account.ts';
 export { isCleanText, hasForbiddenCharacters } from './listings/text-rules.ts';
 export { deleteImagesByUrl, uploadListingImage, imagePathFor } from './images/images.ts';
 export { isOwnPhotoUrl } from './images/photo-urls.ts';

@@ -7,7 +7,7 @@ import { getListing, listUserListings } from '../listings/listings.ts';
 import { publishNewListing } from '../listings/publish-listing.ts';
 import type { ListingInput } from '../listings/listing-types.ts';
 import { getUser } from '../users/users.ts';
-import { deleteAccount, IdentityNotConfirmedError } from './delete-account.ts';
+import { deleteAccount, IdentityNotConfirmedError } from './account.ts';
 
 const PASSWORD = 'leaving-pass-1';
 

@@ -18,7 +18,8 @@ import {
 import { authService } from '../app/auth-service.ts';
 import type { SessionUser } from '../listings/listing-types.ts';
 import { cleanPersonName } from '../listings/text-rules.ts';
-import { SignUpError, signUpProblemOf } from './sign-up-problem.ts';
+import { signUpProblemOf } from './sign-up-codes.ts';
+import { SignUpError } from './sign-up-problem.ts';
 
 // users/{uid} is written only on sign-up, first Google sign-in and rename: a page that just asks
 // who is signed in loads no Firestore code for it.

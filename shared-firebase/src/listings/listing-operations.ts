@@ -23,15 +23,8 @@ import {
 import { firestoreService } from '../app/firestore-service.ts';
 import { ListingCursor } from './listing-cursor.ts';
 import { parseListing } from './listing-parser.ts';
-import {
-  PUBLISH_LIMIT,
-  firstQuotaStep,
-  otherQuotaStep,
-  PublishLimitError,
-  secondsUntilWindowOver,
-  type PublishQuota,
-  type QuotaStep,
-} from './publish-quota.ts';
+import { PUBLISH_LIMIT, PublishLimitError, type PublishQuota } from './publish-quota.ts';
+import { firstQuotaStep, otherQuotaStep, secondsUntilWindowOver, type QuotaStep } from './publish-quota-steps.ts';
 import { listingQueryShape, type ListingFilter, type ListingPage } from './listing-query.ts';
 import type { Listing, ListingInput } from './listing-types.ts';
 

@@ -1,11 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  PUBLISH_LIMIT,
-  PublishLimitError,
-  firstQuotaStep,
-  otherQuotaStep,
-  secondsUntilWindowOver,
-} from './publish-quota.ts';
+import { PUBLISH_LIMIT, PublishLimitError } from './publish-quota.ts';
+import { firstQuotaStep, otherQuotaStep, secondsUntilWindowOver } from './publish-quota-steps.ts';
 
 const start = 1_000_000;
 

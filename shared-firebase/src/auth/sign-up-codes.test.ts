@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { signUpProblemOf } from './sign-up-problem.ts';
+import { signUpProblemOf } from './sign-up-codes.ts';
 
 test.each([
   ['auth/invalid-email', 'invalid-email'],

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { describeLeftovers } from './delete-account.ts';
+import { describeLeftovers } from './account-errors.ts';
 
 test.each([
   [
