@@ -43,7 +43,6 @@ export {
 } from './account/account.ts';
 export { isCleanText, hasForbiddenCharacters } from './listings/text-rules.ts';
 export { deleteImagesByUrl, uploadListingImage, imagePathFor } from './images/images.ts';
-export { isOwnPhotoUrl } from './images/photo-urls.ts';
 export {
   IMAGE_CONTENT_TYPES,
   IMAGE_EXTENSIONS,

@@ -410,6 +410,17 @@ describe('listings: reading, editing, deleting', () => {
     await denied(updateDoc(doc(as(owner), 'listings', 'home'), change));
   });
 
+  test('an address stored before the photo rule stays through an edit that keeps it, and only then', async () => {
+    const legacy = ['https://tracker.example/pixel.png', photo(OWNER)];
+    await seed('listings/legacy', { ...storedListing(), imgUrls: legacy });
+    const listing = doc(as(owner), 'listings', 'legacy');
+    await allowed(updateDoc(listing, { name: 'Renamed legacy home' }));
+    await allowed(updateDoc(listing, { imgUrls: [...legacy, photo(OWNER, 'new.jpg-2')] }));
+    await denied(updateDoc(listing, { imgUrls: [...legacy, 'https://tracker.example/another.png'] }));
+    await allowed(updateDoc(listing, { imgUrls: [photo(OWNER)] }));
+    await denied(updateDoc(listing, { imgUrls: ['https://tracker.example/pixel.png'] }));
+  });
+
   test('only the owner may delete', async () => {
     await denied(deleteDoc(doc(visitor(), 'listings', 'home')));
     await denied(deleteDoc(doc(as(other), 'listings', 'home')));

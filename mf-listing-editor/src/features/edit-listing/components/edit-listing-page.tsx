@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { getListing, isOwnPhotoUrl, listingToDraft, saveListingChanges, type Listing } from 'shared-firebase';
+import { getListing, isSafeHttpUrl, listingToDraft, saveListingChanges, type Listing } from 'shared-firebase';
 import { Loading } from '../../../components/loading.tsx';
 import { DEFAULT_FORM_VALUES, draftToFormValues } from '../../../components/listing-form/form-values.ts';
 import { ListingForm } from '../../../components/listing-form/listing-form.tsx';
@@ -63,10 +63,9 @@ export function EditListingPage() {
         return;
       }
       setListing(found);
-      // Only the owner's own uploaded photos are kept: the backend refuses any other address (one
-      // written before that rule, a tracking pixel or someone else's photo, would otherwise make
-      // every save fail).
-      setKept(found.imgUrls.filter((url) => isOwnPhotoUrl(url, found.userRef)));
+      // Only web addresses are kept: no page shows any other. The rules accept an address the
+      // listing already had even where they would refuse it now, so an edit keeps older photos.
+      setKept(found.imgUrls.filter(isSafeHttpUrl));
       setValues(draftToFormValues(listingToDraft(found)));
     })();
     return () => {
