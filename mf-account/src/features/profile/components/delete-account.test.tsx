@@ -1,8 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { renderRoute } from '../../../testing/render-route.tsx';
 import { DeleteAccount } from './delete-account.tsx';
 
 const { deleteAccount, signInMethod } = vi.hoisted(() => ({
@@ -15,17 +14,7 @@ vi.mock('shared-firebase', async (importOriginal) => ({
   signInMethod,
 }));
 
-function renderSection() {
-  render(
-    <MemoryRouter initialEntries={['/profile']}>
-      <Routes>
-        <Route path="/profile" element={<DeleteAccount />} />
-        <Route path="/" element={<h1>Home</h1>} />
-      </Routes>
-      <ToastContainer />
-    </MemoryRouter>,
-  );
-}
+const renderSection = () => renderRoute('/profile', <DeleteAccount />);
 
 async function openWithPassword(password: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));

@@ -1,24 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { describe, expect, test, vi } from 'vitest';
+import { renderRoute } from '../../../testing/render-route.tsx';
 import { SignInPage } from './sign-in-page.tsx';
 
 const { signInWithEmail } = vi.hoisted(() => ({ signInWithEmail: vi.fn() }));
 vi.mock('shared-firebase', () => ({ signInWithEmail, signInWithGoogle: vi.fn(), prepareAuth: vi.fn() }));
 
-function renderPage() {
-  render(
-    <MemoryRouter initialEntries={['/sign-in']}>
-      <Routes>
-        <Route path="/sign-in" element={<SignInPage />} />
-        <Route path="/" element={<h1>Home</h1>} />
-      </Routes>
-      <ToastContainer />
-    </MemoryRouter>,
-  );
-}
+const renderPage = () => renderRoute('/sign-in', <SignInPage />);
 
 describe('sign in', () => {
   test('the password can be shown and hidden again', async () => {

@@ -1,8 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { renderRoute } from '../../../testing/render-route.tsx';
 import { SignUpPage } from './sign-up-page.tsx';
 
 const { signUpWithEmail } = vi.hoisted(() => ({
@@ -14,17 +13,7 @@ vi.mock('shared-firebase', async (importOriginal) => ({
   prepareAuth: () => {},
 }));
 
-function renderPage() {
-  render(
-    <MemoryRouter initialEntries={['/sign-up']}>
-      <Routes>
-        <Route path="/sign-up" element={<SignUpPage />} />
-        <Route path="/" element={<h1>Home</h1>} />
-      </Routes>
-      <ToastContainer />
-    </MemoryRouter>,
-  );
-}
+const renderPage = () => renderRoute('/sign-up', <SignUpPage />);
 
 async function submit(name = 'Nora', email = 'nora@example.com', password = 'good-password') {
   await userEvent.type(screen.getByLabelText('Name'), name);

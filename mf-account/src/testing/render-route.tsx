@@ -1,0 +1,17 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+
+/** Renders `page` at `path` with the host's toasts, and a 'Home' heading at / to land on. */
+export function renderRoute(path: string, page: ReactElement) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={path} element={page} />
+        <Route path="/" element={<h1>Home</h1>} />
+      </Routes>
+      <ToastContainer />
+    </MemoryRouter>,
+  );
+}
