@@ -10,7 +10,7 @@ import {
 } from '../support/backend.ts';
 import { startStorage, stopStorage } from '../support/control.ts';
 import { pngFile } from '../support/images.ts';
-import { signIn, toast } from '../support/ui.ts';
+import { signIn, submitSignIn, toast } from '../support/ui.ts';
 
 test('a visitor signs up, lands home, and gets a user document without the password', async ({ page }) => {
   const email = `new-${Date.now()}@example.com`;
@@ -72,10 +72,7 @@ test('a sign-up with a weak password says so beside the password, as well as the
 
 test('signing in again after a wrong password clears the stale error toast', async ({ page }) => {
   const user = await createTestUser('retrying');
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await submitSignIn(page, user.email, 'not-the-password');
   const stale = toast(page, 'Bad user credentials');
   await expect(stale).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(user.password);
@@ -87,10 +84,7 @@ test('signing in again after a wrong password clears the stale error toast', asy
 
 test("a wrong password toasts 'Bad user credentials'", async ({ page }) => {
   const user = await createTestUser('wrongpw');
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await submitSignIn(page, user.email, 'not-the-password');
   await expect(toast(page, 'Bad user credentials')).toBeVisible();
   await expect(page).toHaveURL('/sign-in');
 });
@@ -233,9 +227,6 @@ test('a user deletes their account: a wrong password deletes nothing; with Stora
   expect(await readDoc(`users/${user.uid}`)).toBeNull();
   expect(await imagesOf(user.uid)).toEqual([]);
 
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitSignIn(page, user.email, user.password);
   await expect(toast(page, 'Bad user credentials')).toBeVisible();
 });

@@ -57,7 +57,8 @@ export async function deleteAccount({
     );
   }
   try {
-    await (await userOperations()).removeUserData(uid);
+    await operations.removeSpentQuota(uid);
+    await (await userOperations()).removeUserProfile(uid);
   } catch (error) {
     throw new AccountDeletionError({ listings: 0, photos: 0, profile: true, account: true }, error);
   }

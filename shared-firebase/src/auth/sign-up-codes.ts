@@ -1,4 +1,5 @@
 // The Auth service's error codes behind a sign-up the user can fix (sign-up-problem.ts).
+import { errorCode } from '../app/error-code.ts';
 import type { SignUpProblem } from './sign-up-problem.ts';
 
 const BY_CODE: Record<string, SignUpProblem> = {
@@ -11,6 +12,5 @@ const BY_CODE: Record<string, SignUpProblem> = {
 
 /** The fixable problem behind an Auth error, or null (network, service down: nothing to fix in the form). */
 export function signUpProblemOf(error: unknown): SignUpProblem | null {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  return BY_CODE[code] ?? null;
+  return BY_CODE[errorCode(error)] ?? null;
 }

@@ -1,5 +1,6 @@
 // Everything that touches the Storage SDK. Loaded on first use by images.ts.
 import { deleteObject, getDownloadURL, ref, uploadBytesResumable } from 'firebase/storage';
+import { errorCode } from '../app/error-code.ts';
 import { storageService } from '../app/storage-service.ts';
 import type { UploadedImage } from './images.ts';
 
@@ -34,5 +35,5 @@ export async function deleteImages(urls: readonly string[]): Promise<number> {
 }
 
 function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'storage/object-not-found';
+  return errorCode(error) === 'storage/object-not-found';
 }

@@ -20,11 +20,18 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
+import { errorCode } from '../app/error-code.ts';
 import { firestoreService } from '../app/firestore-service.ts';
 import { ListingCursor } from './listing-cursor.ts';
 import { parseListing } from './listing-parser.ts';
 import { PUBLISH_LIMIT, PublishLimitError, type PublishQuota } from './publish-quota.ts';
-import { firstQuotaStep, otherQuotaStep, secondsUntilWindowOver, type QuotaStep } from './publish-quota-steps.ts';
+import {
+  firstQuotaStep,
+  otherQuotaStep,
+  secondsUntilWindowOver,
+  windowOver,
+  type QuotaStep,
+} from './publish-quota-steps.ts';
 import { listingQueryShape, type ListingFilter, type ListingPage } from './listing-query.ts';
 import type { Listing, ListingInput } from './listing-types.ts';
 
@@ -104,8 +111,18 @@ export async function checkPublishQuota(uid: string): Promise<void> {
   }
 }
 
+/**
+ * Deletes the user's quota once its window is over (account deletion). Within the window the rules
+ * refuse it (a reset that early would lift the limit), so it is not even asked: that is not an error.
+ */
+export async function removeSpentQuota(uid: string): Promise<void> {
+  const quota = await readQuota(uid);
+  // 5 s to spare: the rules judge by the server's clock.
+  if (quota && windowOver(quota, Date.now() - 5_000)) await deleteDoc(quotaDoc(uid)).catch(() => undefined);
+}
+
 function isPermissionDenied(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'permission-denied';
+  return errorCode(error) === 'permission-denied';
 }
 
 async function commitCreate(

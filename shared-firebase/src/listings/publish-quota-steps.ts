@@ -6,10 +6,15 @@ import { PUBLISH_LIMIT, PUBLISH_WINDOW_MS, type PublishQuota } from './publish-q
 /** 'continue': count one more in the current window; 'restart': open a new window with this create. */
 export type QuotaStep = 'continue' | 'restart';
 
+/** Whether the quota's window is over at `nowMs` (this device's clock). */
+export function windowOver(quota: PublishQuota, nowMs: number): boolean {
+  return nowMs > quota.windowStartMs + PUBLISH_WINDOW_MS;
+}
+
 /** The step the rules most likely accept, by this device's clock; null: the limit is reached. */
 export function firstQuotaStep(quota: PublishQuota | null, nowMs: number): QuotaStep | null {
   if (!quota) return 'restart';
-  if (nowMs > quota.windowStartMs + PUBLISH_WINDOW_MS) return 'restart';
+  if (windowOver(quota, nowMs)) return 'restart';
   return quota.count < PUBLISH_LIMIT ? 'continue' : null;
 }
 

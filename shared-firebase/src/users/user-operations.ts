@@ -1,9 +1,8 @@
 // Everything that touches users/{uid} through the Firestore SDK. Loaded on first use by users.ts
 // and by auth/auth-operations.ts.
-import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore/lite';
+import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { firestoreService } from '../app/firestore-service.ts';
 import type { UserProfile } from '../listings/listing-types.ts';
-import { PUBLISH_WINDOW_MS } from '../listings/publish-quota.ts';
 
 const userDoc = (uid: string) => doc(firestoreService(), 'users', uid);
 
@@ -33,16 +32,7 @@ export async function writeUserName(uid: string, name: string): Promise<void> {
   await updateDoc(userDoc(uid), { name });
 }
 
-/**
- * Deletes a user's profile and their publishing quota (account deletion). The quota stays while its
- * one-minute window runs (the rules refuse a reset that early, so it is not even asked); that is
- * not an error.
- */
-export async function removeUserData(uid: string): Promise<void> {
-  const quota = doc(firestoreService(), 'publishing', uid);
-  const windowStart: unknown = (await getDoc(quota)).get('windowStart');
-  if (windowStart instanceof Timestamp && windowStart.toMillis() + PUBLISH_WINDOW_MS < Date.now() - 5_000) {
-    await deleteDoc(quota).catch(() => undefined);
-  }
+/** Deletes a user's profile (account deletion). */
+export async function removeUserProfile(uid: string): Promise<void> {
   await deleteDoc(userDoc(uid));
 }
