@@ -10,6 +10,8 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/ensure-chromium.mjs';
 import { runPnpm } from '../scripts/lib/pnpm.mjs';
 import { APPS, repoRoot, siteHeaders, startSite } from '../scripts/lib/site.mjs';
+import { REMOTE_NAMES } from '../scripts/lib/apps.mjs';
+import { readDeployment, writeDeployment } from '../scripts/lib/deployment.mjs';
 import { serveStatic } from '../scripts/lib/static-server.mjs';
 import { localCertificate } from './local-certificate.mjs';
 import { ONE_ORIGIN_PORT, serveOneOrigin } from './one-origin-site.mjs';
@@ -129,6 +131,9 @@ if (!process.argv.includes('--no-build')) {
     const status = await runPnpm(args, { cwd: repoRoot });
     if (status !== 0) process.exit(status);
   }
+  // The monolith routes as the composed site does: the same deployment (its pages are bundled,
+  // so only the routes are used).
+  writeDeployment(path.join(repoRoot, 'shell', 'dist-monolith'), readDeployment(path.join(repoRoot, 'shell', 'dist')));
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
@@ -146,12 +151,12 @@ const monolith = await serveStatic({
 
 /**
  * What the benchmark's pages ask each server first: the app files, and the explore page's early read
- * and its first photo, as the built shell's HTML defines them (route-preload block).
+ * and its first photo, as the built shell's HTML defines them (first-load-config block).
  */
 async function serverProbes() {
   const html = readFileSync(path.join(repoRoot, 'shell', 'dist', 'index.html'), 'utf8');
   const table = JSON.parse(
-    html.match(/<script id="route-preload" type="application\/json">(.*?)<\/script>/s)?.[1] ?? '{}',
+    html.match(/<script id="first-load-config" type="application\/json">(.*?)<\/script>/s)?.[1] ?? '{}',
   );
   const read = table.reads?.['newest-listings'];
   if (!read) throw new Error('shell/dist/index.html has no newest-listings early read');
@@ -163,9 +168,7 @@ async function serverProbes() {
     { url: `${VARIANTS.composed}/` },
     { url: `${VARIANTS.monolith}/` },
     ...(oneOrigin ? [{ url: `${oneOrigin.origin}/` }] : []),
-    ...Object.entries(APPS)
-      .filter(([name]) => name !== 'shell')
-      .map(([, app]) => ({ url: `https://localhost:${app.port}/mf-manifest.json` })),
+    ...REMOTE_NAMES.map((name) => ({ url: `https://localhost:${APPS[name].port}/mf-manifest.json` })),
     read,
     { url: photo },
   ];

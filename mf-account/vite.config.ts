@@ -1,15 +1,18 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { APP_PORTS, REMOTE_EXPOSES, remoteFederationOptions, serverOptions } from '../tooling/app-config.ts';
+import { remoteExposes, remoteFederationOptions, serverOptions } from '../tooling/app-config.ts';
 import { exposeEntryInManifest } from '../tooling/expose-entry-in-manifest.ts';
+import { publishRoutes } from '../tooling/publish-routes.ts';
+import { routes } from './src/app/contract.ts';
 
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     federation(remoteFederationOptions('mf_account', import.meta.dirname, command)),
-    exposeEntryInManifest(REMOTE_EXPOSES),
+    exposeEntryInManifest(remoteExposes('mf_account')),
+    publishRoutes('mf_account', routes),
   ],
-  ...serverOptions(APP_PORTS.mf_account),
+  ...serverOptions('mf_account'),
   build: { target: 'es2022' },
 }));

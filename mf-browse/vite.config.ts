@@ -1,16 +1,19 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { APP_PORTS, REMOTE_EXPOSES, remoteFederationOptions, serverOptions } from '../tooling/app-config.ts';
+import { remoteExposes, remoteFederationOptions, serverOptions } from '../tooling/app-config.ts';
 import { exposeEntryInManifest } from '../tooling/expose-entry-in-manifest.ts';
+import { publishRoutes } from '../tooling/publish-routes.ts';
+import { routes } from './src/app/contract.ts';
 
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     federation(remoteFederationOptions('mf_browse', import.meta.dirname, command)),
-    exposeEntryInManifest(REMOTE_EXPOSES),
+    exposeEntryInManifest(remoteExposes('mf_browse')),
+    publishRoutes('mf_browse', routes),
   ],
-  ...serverOptions(APP_PORTS.mf_browse),
+  ...serverOptions('mf_browse'),
   // React Query is this remote's own (not shared): served as its ES modules in dev, so the
   // federation plugin points its React imports at the shared React. Pre-bundled, it kept the
   // pre-bundle's view of react/jsx-runtime and failed ('jsx is not a function').

@@ -1,15 +1,18 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { APP_PORTS, REMOTE_EXPOSES, remoteFederationOptions, serverOptions } from '../tooling/app-config.ts';
+import { remoteExposes, remoteFederationOptions, serverOptions } from '../tooling/app-config.ts';
 import { exposeEntryInManifest } from '../tooling/expose-entry-in-manifest.ts';
+import { publishRoutes } from '../tooling/publish-routes.ts';
+import { routes } from './src/app/contract.ts';
 
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     federation(remoteFederationOptions('mf_listing_editor', import.meta.dirname, command)),
-    exposeEntryInManifest(REMOTE_EXPOSES),
+    exposeEntryInManifest(remoteExposes('mf_listing_editor')),
+    publishRoutes('mf_listing_editor', routes),
   ],
-  ...serverOptions(APP_PORTS.mf_listing_editor),
+  ...serverOptions('mf_listing_editor'),
   build: { target: 'es2022' },
 }));

@@ -4,11 +4,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APPS } from './lib/apps.mjs';
 import { DOCUMENT_PATHS, securityHeaders } from './lib/security-headers.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const firebaseJson = path.join(repoRoot, 'firebase', 'firebase.json');
-const APPS = ['shell', 'mf-browse', 'mf-listing-editor', 'mf-account'];
+
+/** Files whose name stays from one build to the next (the rest is content-hashed). */
+export const ENTRY_FILES = ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'routes.json', 'remotes.json'];
 
 const toHeaders = (record) => Object.entries(record).map(([key, value]) => ({ key, value }));
 
@@ -19,7 +22,7 @@ export function hostingConfig() {
     remoteOrigins,
     backendOrigins: ['https://firebasestorage.googleapis.com', 'https://*.googleapis.com', 'https://*.firebaseapp.com'],
   });
-  return APPS.map((app) => ({
+  return Object.values(APPS).map(({ folder: app }) => ({
     target: app,
     public: `../${app}/dist`,
     ignore: ['**/.*', '**/mf-stats.json', '**/.vite/**'],
@@ -28,11 +31,10 @@ export function hostingConfig() {
       { source: '**', headers: toHeaders(security.all) },
       { regex: DOCUMENT_PATHS, headers: toHeaders(security.documents) },
       ...(app === 'shell' ? [] : [{ source: '**', headers: toHeaders({ 'Access-Control-Allow-Origin': '*' }) }]),
-      { source: 'assets/**', headers: toHeaders({ 'Cache-Control': 'public, max-age=31536000, immutable' }) },
-      {
-        source: '@(index.html|remoteEntry.js|mf-manifest.json|remotes.json)',
-        headers: toHeaders({ 'Cache-Control': 'no-cache' }),
-      },
+      // Hashed files, at the root or in a versioned folder (v/<version>/assets/...), never change.
+      { source: '**/assets/**', headers: toHeaders({ 'Cache-Control': 'public, max-age=31536000, immutable' }) },
+      // Entry files keep their names from one build to the next: always revalidated.
+      { source: `**/@(${ENTRY_FILES.join('|')})`, headers: toHeaders({ 'Cache-Control': 'no-cache' }) },
     ],
   }));
 }

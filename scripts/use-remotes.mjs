@@ -1,17 +1,44 @@
-// Chooses the remotes of a deployment: writes shell/remotes/<environment>.json into the built shell
-// (its remotes.json and the remote map in its index.html, see lib/remote-map.mjs). Only these
-// change when a remote moves; the shell is not rebuilt.
+// Writes the deployment of a whole environment into the built shell: where each remote lives
+// (shell/remotes/<environment>.json) and the routes each serves (its routes.json), into the
+// shell's remotes.json and the block in its index.html (see lib/deployment.mjs). The shell is not
+// rebuilt. `pnpm build` runs it for `local`.
+//   node scripts/use-remotes.mjs <local|production> [--fetch-routes] [--shell <dist>]
+// Routes come from each remote's build in this checkout (<folder>/dist/routes.json); with
+// --fetch-routes, from the routes.json beside each deployed manifest (each remote deployed apart).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeRemoteMap } from './lib/remote-map.mjs';
+import { APPS, REMOTE_NAMES } from './lib/apps.mjs';
+import { composeDeployment, DeploymentError, remoteRoutes, writeDeployment } from './lib/deployment.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const environment = process.argv[2];
+const args = process.argv.slice(2);
+const shellAt = args.indexOf('--shell');
+const shellDist = path.resolve(
+  shellAt === -1 ? path.join(repoRoot, 'shell', 'dist') : (args.splice(shellAt, 2)[1] ?? ''),
+);
+const fetchRoutes = args.includes('--fetch-routes');
+const environment = args.find((arg) => !arg.startsWith('--'));
 const source = path.join(repoRoot, 'shell', 'remotes', `${environment}.json`);
 if (!environment || !existsSync(source)) {
-  console.error('Usage: node scripts/use-remotes.mjs <local|production>');
+  console.error('Usage: node scripts/use-remotes.mjs <local|production> [--fetch-routes] [--shell <dist>]');
   process.exit(1);
 }
-writeRemoteMap(path.join(repoRoot, 'shell', 'dist'), JSON.parse(readFileSync(source, 'utf8')));
-console.log(`shell/dist/remotes.json and index.html ← shell/remotes/${environment}.json`);
+const map = JSON.parse(readFileSync(source, 'utf8'));
+try {
+  const remotes = {};
+  for (const name of REMOTE_NAMES) {
+    const manifest = map[name];
+    if (typeof manifest !== 'string') throw new DeploymentError(`shell/remotes/${environment}.json has no ${name}`);
+    const dist = fetchRoutes ? undefined : path.join(repoRoot, APPS[name].folder, 'dist');
+    remotes[name] = { manifest, label: APPS[name].label, routes: await remoteRoutes(name, { dist, manifest }) };
+  }
+  const deployment = composeDeployment(remotes);
+  writeDeployment(shellDist, deployment);
+  console.log(
+    `${path.relative(repoRoot, shellDist)}: remotes.json and index.html ← shell/remotes/${environment}.json, ${deployment.routes.length} routes`,
+  );
+} catch (error) {
+  console.error(error instanceof DeploymentError ? `Deployment refused: ${error.message}` : error);
+  process.exit(1);
+}

@@ -1,16 +1,16 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { APP_PORTS, serverOptions, shellFederationOptions } from '../tooling/app-config.ts';
+import type { DeploymentBlockId, FirstLoadConfig, FirstLoadConfigId } from 'site-contract';
+import { APPS, REMOTE_NAMES } from '../tooling/apps.ts';
+import { serverOptions, shellFederationOptions } from '../tooling/app-config.ts';
 import { sharedSingletons } from '../tooling/federation-shared.ts';
 import { inlineEntryStylesheet } from '../tooling/inline-entry-stylesheet.ts';
-import { REMOTE_MAP_ID, remoteMapJson } from '../scripts/lib/remote-map.mjs';
-import { routePreloadScript } from '../scripts/lib/route-preload-script.mjs';
+import { checkedRoutesFile, composeDeployment } from '../scripts/lib/deployment.mjs';
+import { firstLoadScript } from '../scripts/lib/first-load-script.mjs';
 import { firstDataOrigins, readFirebaseSettings } from '../shared-firebase/src/app/firebase-settings.ts';
 import { listingEarlyReadRequests } from '../shared-firebase/src/listings/listing-early-reads.ts';
-import { REMOTE_ROUTES } from './src/app/route-table.ts';
 
 /**
  * Chunks every page needs that the federation runtime imports only once it has started (the shared
@@ -26,23 +26,27 @@ const EARLY_CHUNKS = [
 ];
 
 /**
- * Puts the route table (which remote serves which path, which read its first screen needs), the
- * read requests and the packages the shell shares into index.html, with src/app/route-preload.inline.js
- * (inline), which starts the route's read and loads its remote right away. The monolith build
- * (no remotes) gets the reads too: they are not a federation feature.
+ * Writes into index.html what the first-load script needs and the script itself (compiled from
+ * src/first-load/first-load.ts, see scripts/lib/first-load-script.mjs): the build's own data (the
+ * read requests, whether remotes compose the page, the packages the shell shares) and an empty
+ * deployment block, which the deploy step (`pnpm use-remotes`, scripts/deploy-remote.mjs) fills
+ * with the remotes and their routes. The monolith build (no remotes) gets the reads too: they are
+ * not a federation feature.
  */
-function routePreload(mode: string, { federated }: { federated: boolean }): Plugin {
-  const table = {
-    routes: REMOTE_ROUTES.map(({ path, remote, read }) => ({ path, ...(federated ? { remote } : {}), read })),
+const FIRST_LOAD_CONFIG_ID: FirstLoadConfigId = 'first-load-config';
+const DEPLOYMENT_BLOCK_ID: DeploymentBlockId = 'deployment';
+
+function firstLoad(mode: string, { federated }: { federated: boolean }): Plugin {
+  const config: FirstLoadConfig = {
     reads: listingEarlyReadRequests(readFirebaseSettings(firebaseEnv(mode))),
-    remotes: federated,
+    federated,
     sharedByShell: federated ? Object.keys(sharedSingletons(import.meta.dirname)) : [],
   };
   return {
-    name: 'marketplace-route-preload',
+    name: 'marketplace-first-load',
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, ctx) => [
+      handler: (html, ctx) => [
         ...Object.values(federated ? (ctx.bundle ?? {}) : {})
           .filter(
             (chunk) =>
@@ -56,34 +60,57 @@ function routePreload(mode: string, { federated }: { federated: boolean }): Plug
           })),
         {
           tag: 'script',
-          attrs: { id: 'route-preload', type: 'application/json' },
-          children: JSON.stringify(table).replaceAll('<', '\\u003c'),
+          attrs: { id: FIRST_LOAD_CONFIG_ID, type: 'application/json' },
+          children: JSON.stringify(config).replaceAll('<', '\\u003c'),
           injectTo: 'head-prepend',
         },
-        // Where the remotes live, as public/remotes.json says (`pnpm use-remotes` rewrites both
-        // at deploy); only in built pages: the dev server's script asks for /remotes.json.
-        ...(federated && ctx.bundle
+        // Built pages only: the dev server serves /remotes.json instead (devDeployment below).
+        ...(ctx.bundle && !html.includes(`id="${DEPLOYMENT_BLOCK_ID}"`)
           ? [
               {
                 tag: 'script',
-                attrs: { id: REMOTE_MAP_ID, type: 'application/json' },
-                children: remoteMapJson(builtRemoteMap()),
+                attrs: { id: DEPLOYMENT_BLOCK_ID, type: 'application/json' },
+                children: 'null',
                 injectTo: 'head-prepend' as const,
               },
             ]
           : []),
-        { tag: 'script', children: routePreloadScript(), injectTo: 'head-prepend' },
+        { tag: 'script', children: firstLoadScript(), injectTo: 'head-prepend' },
       ],
     },
   };
 }
 
-/** The remotes a fresh build names (public/remotes.json, the local ones). */
-function builtRemoteMap(): Record<string, string> {
-  return JSON.parse(readFileSync(path.join(import.meta.dirname, 'public', 'remotes.json'), 'utf8')) as Record<
-    string,
-    string
-  >;
+/**
+ * The dev server's /remotes.json: the deployment of the remotes' dev servers, with the routes
+ * their sources declare now (loaded per request, so a route added to a remote shows on reload).
+ */
+function devDeployment(): Plugin {
+  return {
+    name: 'marketplace-dev-deployment',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/remotes.json', (_req, res, next) => {
+        void (async () => {
+          const remotes: Parameters<typeof composeDeployment>[0] = {};
+          for (const name of REMOTE_NAMES) {
+            const app = APPS[name];
+            const contract = await server.ssrLoadModule(
+              path.join(import.meta.dirname, '..', app.folder, 'src/app/contract.ts'),
+            );
+            remotes[name] = {
+              manifest: `http://localhost:${app.port}/mf-manifest.json`,
+              label: app.label,
+              routes: checkedRoutesFile({ remote: name, routes: contract.routes }, name),
+            };
+          }
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(JSON.stringify(composeDeployment(remotes)));
+        })().catch(next);
+      });
+    },
+  };
 }
 
 /** The VITE_FIREBASE_* settings of this build, as shared-firebase reads them in the browser. */
@@ -115,7 +142,8 @@ export default defineConfig(({ mode }) => {
       react(),
       backendPreconnect(mode),
       ...(monolith ? [] : [federation(shellFederationOptions(import.meta.dirname))]),
-      routePreload(mode, { federated: !monolith }),
+      firstLoad(mode, { federated: !monolith }),
+      ...(monolith ? [] : [devDeployment()]),
       inlineEntryStylesheet(),
     ],
     resolve: monolith
@@ -128,7 +156,7 @@ export default defineConfig(({ mode }) => {
           ],
         }
       : undefined,
-    ...serverOptions(APP_PORTS.shell),
+    ...serverOptions('shell'),
     build: { target: 'es2022', outDir: monolith ? 'dist-monolith' : 'dist' },
   };
 });

@@ -1,21 +1,25 @@
-// Federation options for the shell and the remotes, built from one place.
+// Federation and server options for the shell and the remotes, built from one place.
 // Kept free of plugin imports: each vite.config.ts imports its own plugins and passes these options.
-import { APP_PORTS } from './app-ports.ts';
+import { APPS, type AppName, type RemoteName } from './apps.ts';
 import { sharedSingletons } from './federation-shared.ts';
 
-export type RemoteName = Exclude<keyof typeof APP_PORTS, 'shell'>;
+export { APPS, type AppName, type RemoteName };
 
-/** What every remote exposes: one entry of page components. */
-export const REMOTE_EXPOSES = { './pages': './src/app/pages.ts' };
+/** The exposed entries of a remote, as the app registry lists them. */
+export function remoteExposes(name: RemoteName): Record<string, string> {
+  const exposes = APPS[name].exposes;
+  if (!exposes) throw new Error(`tooling/apps.json lists no exposes for ${name}`);
+  return exposes;
+}
 
-/** Options of `federation()` for a remote: one exposed entry, a manifest, the shared singletons. */
+/** Options of `federation()` for a remote: its exposed entries, a manifest, the shared singletons. */
 export function remoteFederationOptions(name: RemoteName, appDir: string, command: 'build' | 'serve' = 'build') {
   return {
     name,
     filename: 'remoteEntry.js',
     manifest: true,
     dts: false,
-    exposes: REMOTE_EXPOSES,
+    exposes: remoteExposes(name),
     shared: sharedSingletons(appDir),
     shareStrategy: 'loaded-first' as const,
     dev: { remoteHmr: true },
@@ -25,7 +29,7 @@ export function remoteFederationOptions(name: RemoteName, appDir: string, comman
   };
 }
 
-/** Options of `federation()` for the shell: no build-time remotes, they come from /remotes.json. */
+/** Options of `federation()` for the shell: no build-time remotes, they come from the deployment. */
 export function shellFederationOptions(appDir: string) {
   return {
     name: 'shell',
@@ -38,15 +42,14 @@ export function shellFederationOptions(appDir: string) {
   };
 }
 
-/** Dev and preview server settings for the app on `port`. */
-export function serverOptions(port: number) {
+/** Dev and preview server settings for the app `name`, on its registered port. */
+export function serverOptions(name: AppName) {
+  const port = APPS[name].port;
   return {
     server: { port, strictPort: true, host: 'localhost', origin: `http://localhost:${port}` },
     preview: { port, strictPort: true, host: 'localhost' },
   };
 }
-
-export { APP_PORTS };
 
 /** Vitest's `test` options of every app: jsdom, tests beside the code, the shared setup. */
 export const APP_UNIT_TEST_OPTIONS = {

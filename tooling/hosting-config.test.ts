@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { hostingConfig } from '../scripts/hosting-config.mjs';
+import { ENTRY_FILES, hostingConfig } from '../scripts/hosting-config.mjs';
+import { APPS } from './apps.ts';
 import { DOCUMENT_PATHS } from '../scripts/lib/security-headers.mjs';
 import { siteHeaders } from '../scripts/lib/site.mjs';
 
@@ -27,24 +28,27 @@ describe('firebase.json hosting', () => {
     expect(firebase.hosting, 'firebase.json is stale: run pnpm hosting:config').toEqual(hostingConfig());
   });
 
-  test('declares one target per app, each deploying its own dist folder', () => {
-    expect(firebase.hosting.map((t) => [t.target, t.public])).toEqual([
-      ['shell', '../shell/dist'],
-      ['mf-browse', '../mf-browse/dist'],
-      ['mf-listing-editor', '../mf-listing-editor/dist'],
-      ['mf-account', '../mf-account/dist'],
-    ]);
+  test('declares one target per app of the registry, each deploying its own dist folder', () => {
+    expect(firebase.hosting.map((t) => [t.target, t.public])).toEqual(
+      Object.values(APPS).map(({ folder }) => [folder, `../${folder}/dist`]),
+    );
   });
 
-  test.each(['shell', 'mf-browse', 'mf-listing-editor', 'mf-account'])(
-    '%s: entry files are never cached, hashed assets are immutable',
+  test.each(Object.values(APPS).map(({ folder }) => folder))(
+    '%s: entry files are never cached, hashed assets are immutable, at the root and in versioned folders',
     (name) => {
       const target = firebase.hosting.find((t) => t.target === name)!;
       const entries = target.headers.find((h) => h.source?.includes('remoteEntry.js'));
-      expect(entries?.source).toContain('mf-manifest.json');
-      expect(entries?.source).toContain('remotes.json');
+      const assets = target.headers.find((h) => h.source?.includes('assets'));
+      for (const file of ENTRY_FILES) {
+        expect(path.matchesGlob(file, entries!.source!), file).toBe(true);
+        expect(path.matchesGlob(`v/2026-11-24-1a2b3c/${file}`, entries!.source!), file).toBe(true);
+      }
       expect(entries?.headers).toContainEqual({ key: 'Cache-Control', value: 'no-cache' });
-      expect(headerOf(target, 'assets/**', 'Cache-Control')).toBe('public, max-age=31536000, immutable');
+      for (const file of ['assets/pages-1a2b.js', 'v/2026-11-24-1a2b3c/assets/pages-1a2b.js'])
+        expect(path.matchesGlob(file, assets!.source!), file).toBe(true);
+      expect(path.matchesGlob('v/2026-11-24-1a2b3c/remoteEntry.js', assets!.source!)).toBe(false);
+      expect(assets?.headers).toContainEqual({ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' });
     },
   );
 

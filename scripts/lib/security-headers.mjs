@@ -1,5 +1,5 @@
 // Security headers of the production-like servers; firebase.json's hosting headers mirror them.
-import { routePreloadScriptHash } from './route-preload-script.mjs';
+import { firstLoadScriptHash } from './first-load-script.mjs';
 
 /** The origins the apps load code or data from, given where the remotes and the backend live. */
 export function contentSecurityPolicy({
@@ -12,8 +12,8 @@ export function contentSecurityPolicy({
   const google = 'https://apis.google.com https://www.gstatic.com';
   return [
     "default-src 'self'",
-    // One inline script, allowed by its hash: the shell's route preload (route-preload-script.mjs).
-    `script-src 'self' ${routePreloadScriptHash()} ${remotes} ${google}`,
+    // One inline script, allowed by its hash: the shell's first-load script (first-load-script.mjs).
+    `script-src 'self' ${firstLoadScriptHash()} ${remotes} ${google}`,
     // react-toastify injects its stylesheet and Leaflet/Swiper set inline styles.
     `style-src 'self' 'unsafe-inline' ${remotes}`,
     `img-src 'self' data: blob: ${backend} ${tileOrigins.join(' ')} ${remotes}`,

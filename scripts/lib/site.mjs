@@ -1,44 +1,42 @@
 // The whole site as it runs in production, on this machine: the local Firebase backend and
 // the four built apps, each on its own origin.
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBackend } from '../../backend/start-backend.mjs';
 import { URLS } from '../../backend/config.mjs';
-import { writeRemoteMap } from './remote-map.mjs';
+import { APPS as REGISTRY, REMOTE_NAMES } from './apps.mjs';
+import { readDeployment, writeDeployment } from './deployment.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { serveStatic } from './static-server.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const PORTS = JSON.parse(readFileSync(path.join(repoRoot, 'tooling/app-ports.json'), 'utf8'));
-
-export const APPS = {
-  shell: { dir: 'shell', port: PORTS.shell },
-  mf_browse: { dir: 'mf-browse', port: PORTS.mf_browse },
-  mf_listing_editor: { dir: 'mf-listing-editor', port: PORTS.mf_listing_editor },
-  mf_account: { dir: 'mf-account', port: PORTS.mf_account },
-};
+/** The apps (tooling/apps.json) with `dir`, their folder. */
+export const APPS = Object.fromEntries(
+  Object.entries(REGISTRY).map(([name, app]) => [name, { ...app, dir: app.folder }]),
+);
+/** Local port of each app. */
+export const PORTS = Object.fromEntries(Object.entries(REGISTRY).map(([name, app]) => [name, app.port]));
 
 /** Address of an app; `secure`: the HTTP/2-over-TLS variant the benchmark serves. */
 export const appUrl = (name, { secure = false } = {}) => `${secure ? 'https' : 'http'}://localhost:${APPS[name].port}`;
 
 export function siteHeaders({ secure = false } = {}) {
-  const remoteOrigins = Object.keys(APPS)
-    .filter((name) => name !== 'shell')
-    .map((name) => appUrl(name, { secure }));
+  const remoteOrigins = REMOTE_NAMES.map((name) => appUrl(name, { secure }));
   return securityHeaders({ remoteOrigins, backendOrigins: Object.values(URLS) });
 }
 
 /**
- * A copy of shell/dist in a temp folder with its remote map rewritten, as `pnpm use-remotes` does
- * at deploy time. `manifestUrl(name, app)`: where that remote's mf-manifest.json is served.
+ * A copy of shell/dist in a temp folder with its deployment's remotes moved, as the deploy step
+ * does (the routes stay). `manifestUrl(name, app)`: where that remote's mf-manifest.json is served.
  */
 export function shellDeployCopy(manifestUrl, prefix = 'shell-deploy-') {
-  const remotes = Object.entries(APPS).filter(([name]) => name !== 'shell');
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   cpSync(path.join(repoRoot, 'shell', 'dist'), dir, { recursive: true });
-  writeRemoteMap(dir, Object.fromEntries(remotes.map(([name, app]) => [name, manifestUrl(name, app)])));
+  const deployment = readDeployment(dir);
+  for (const name of Object.keys(deployment.remotes)) deployment.remotes[name].manifest = manifestUrl(name, APPS[name]);
+  writeDeployment(dir, deployment);
   return dir;
 }
 

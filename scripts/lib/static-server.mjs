@@ -31,7 +31,7 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
-const NEVER_CACHED = new Set(['remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'index.html']);
+const NEVER_CACHED = new Set(['remoteEntry.js', 'mf-manifest.json', 'routes.json', 'remotes.json', 'index.html']);
 /** Build metadata no page asks for; the hosting config does not deploy it either. */
 const NOT_SERVED = new Set(['mf-stats.json']);
 const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';

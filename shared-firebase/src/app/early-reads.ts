@@ -1,26 +1,14 @@
-// Reads a page's HTML starts before any JavaScript has loaded (the shell's route preload script,
-// shell/src/app/route-preload.inline.js), so the first screen's data is on its way while the code
+// Reads a page's HTML starts before any JavaScript has loaded (the shell's first-load script,
+// shell/src/first-load/first-load.ts), so the first screen's data is on its way while the code
 // downloads. The request definitions live here (listings/listing-early-reads.ts) and the shell
-// writes them into index.html at build time; the data functions pick up the answers.
+// writes them into index.html at build time; the data functions pick up the answers, which the
+// script leaves in site-contract's FirstLoadState.
+import type { FirstLoadGlobal, FirstLoadState, FirstReadRequest, StartedRead } from 'site-contract';
+
+const FIRST_LOAD_GLOBAL: FirstLoadGlobal = '__MARKETPLACE_PRELOAD__';
 
 /** An HTTP request the HTML starts; `{arg}` in the URL is the route parameter it is for. */
-export interface EarlyReadRequest {
-  method: 'GET' | 'POST';
-  url: string;
-  /** Sent as text/plain, so the browser needs no CORS preflight. */
-  body?: string;
-  /**
-   * Where the answer lists the photo the page shows first (keys from the JSON root to an array of
-   * REST string values); the script preloads the first http(s) one while the code still loads.
-   */
-  photos?: (string | number)[];
-}
-
-/** What the preload script left for a key: the response on its way and when it was asked for. */
-interface StartedRead {
-  response: Promise<Response>;
-  startedAt: number;
-}
+export type EarlyReadRequest = FirstReadRequest;
 
 /** An answer older than this is not used: the SDK reads afresh. */
 export const EARLY_READ_MAX_AGE_MS = 30_000;
@@ -41,12 +29,12 @@ function isStartedRead(value: unknown): value is StartedRead {
   );
 }
 
-/** The reads the script started (it sets window.__MARKETPLACE_PRELOAD__; none outside a page). */
-function startedReads(): object | undefined {
-  const preload: unknown = Reflect.get(globalThis, '__MARKETPLACE_PRELOAD__');
+/** The reads the script started (none outside a page). */
+function startedReads(): FirstLoadState['reads'] | undefined {
+  const preload: unknown = Reflect.get(globalThis, FIRST_LOAD_GLOBAL);
   if (typeof preload !== 'object' || preload === null || !('reads' in preload)) return undefined;
   const reads = preload.reads;
-  return typeof reads === 'object' && reads !== null ? reads : undefined;
+  return typeof reads === 'object' && reads !== null ? (reads as FirstLoadState['reads']) : undefined;
 }
 
 /** Whether the page's HTML started a read for its first screen (the page may need no SDK read). */

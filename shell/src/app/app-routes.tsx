@@ -1,23 +1,46 @@
 import { Route, Routes } from 'react-router';
+import type { DeployedRoute } from 'site-contract';
+import { Spinner } from '../components/spinner.tsx';
 import { AuthGate } from '../features/auth-gate/auth-gate.tsx';
 import { RemotePage } from '../features/remotes/remote-page.tsx';
+import { SiteUnavailable } from '../features/remotes/site-unavailable.tsx';
+import { useDeployment } from '../features/remotes/use-deployment.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { Layout } from './layout.tsx';
-import { REMOTE_ROUTES, type RemoteRoute } from './route-table.ts';
 
-const routeElement = (route: RemoteRoute) => (
-  <Route key={route.path} path={route.path} element={<RemotePage remote={route.remote} page={route.page} />} />
-);
-
-/** The route table of the product (route-table.ts); pages come from the remotes at run time. */
+/**
+ * The site's routes, built at run time from the deployment: each remote declares the routes it
+ * serves and the deploy step collects them, so a remote ships a page with no shell release. The
+ * shell keeps the layout, the auth gate of the routes that need a session, and not-found.
+ */
 export function AppRoutes() {
+  const status = useDeployment();
+  const routeElement = (route: DeployedRoute, label: string) => (
+    <Route
+      key={route.path}
+      path={route.path}
+      element={<RemotePage remote={route.remote} page={route.page} label={label} />}
+    />
+  );
+  let children;
+  if (status.state === 'ready') {
+    const { routes, remotes } = status.deployment;
+    const element = (route: DeployedRoute) => routeElement(route, remotes[route.remote]?.label ?? route.remote);
+    children = (
+      <>
+        {routes.filter((route) => !route.signedIn).map(element)}
+        <Route element={<AuthGate />}>{routes.filter((route) => route.signedIn).map(element)}</Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </>
+    );
+  } else {
+    children = (
+      <Route path="*" element={status.state === 'failed' ? <SiteUnavailable onRetry={status.retry} /> : <Spinner />} />
+    );
+  }
   return (
     <Routes>
-      <Route element={<Layout />}>
-        {REMOTE_ROUTES.filter((route) => !route.signedIn).map(routeElement)}
-        <Route element={<AuthGate />}>{REMOTE_ROUTES.filter((route) => route.signedIn).map(routeElement)}</Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
+      <Route element={<Layout />}>{children}</Route>
     </Routes>
   );
 }

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router';
 import { Spinner } from '../../components/spinner.tsx';
-import { REMOTE_LABELS, type PageName, type RemoteName } from './remote-contract.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { forgetRemote, loadRemotePage } from './remote-registry.ts';
 
@@ -9,7 +8,7 @@ import { forgetRemote, loadRemotePage } from './remote-registry.ts';
 // lazy() forever, so the next render after a failure must get a fresh one.
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 
-function lazyRemotePage<R extends RemoteName>(remote: R, page: PageName<R>) {
+function lazyRemotePage(remote: string, page: string) {
   const key = `${remote}/${page}`;
   let component = lazyPages.get(key);
   if (!component) {
@@ -26,8 +25,15 @@ function lazyRemotePage<R extends RemoteName>(remote: R, page: PageName<R>) {
   return component;
 }
 
+interface RemotePageProps {
+  remote: string;
+  page: string;
+  /** The remote's name for people, as the deployment gives it ("Browsing"). */
+  label: string;
+}
+
 /** A page of a remote, loaded at run time, with a Retry fallback when the remote fails. */
-export function RemotePage<R extends RemoteName>({ remote, page }: { remote: R; page: PageName<R> }) {
+export function RemotePage({ remote, page, label }: RemotePageProps) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const Page = lazyRemotePage(remote, page);
@@ -38,11 +44,7 @@ export function RemotePage<R extends RemoteName>({ remote, page }: { remote: R; 
   }
 
   return (
-    <RemoteErrorBoundary
-      key={`${pathname}#${attempt}`}
-      remoteLabel={REMOTE_LABELS[remote]}
-      onRetry={() => void retry()}
-    >
+    <RemoteErrorBoundary key={`${pathname}#${attempt}`} remoteLabel={label} onRetry={() => void retry()}>
       <Suspense fallback={<Spinner />}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per page in lazyPages; only a failed load makes a new one */}
         <Page />

@@ -1,57 +1,35 @@
 import { loadRemote, registerPlugins, registerRemotes, satisfy } from '@module-federation/runtime';
 import { SHARED_FIREBASE_VERSION } from 'shared-firebase';
 import type { ComponentType } from 'react';
-import { preloadedManifests, takePreloadedRemoteUrls } from './preloaded-remotes.ts';
-import { PAGE_CONTRACT_VERSION, REMOTE_NAMES, type PageName, type RemoteName } from './remote-contract.ts';
+import { loadDeployment } from './deployment.ts';
+import { preloadedManifests } from './preloaded-remotes.ts';
+import { PAGE_CONTRACT_VERSION } from './remote-contract.ts';
 
-type RemoteUrls = Record<RemoteName, string>;
+let registration: Promise<void> | undefined;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-/** Parses /remotes.json: remote name → URL of its mf-manifest.json. */
-export function parseRemoteUrls(value: unknown, base: string): RemoteUrls {
-  if (!isRecord(value)) throw new Error('remotes.json must be an object');
-  const urls: Partial<RemoteUrls> = {};
-  for (const name of REMOTE_NAMES) {
-    const url = value[name];
-    if (typeof url !== 'string' || url === '') throw new Error(`remotes.json has no URL for ${name}`);
-    urls[name] = new URL(url, base).toString();
-  }
-  return urls as RemoteUrls;
-}
-
-let registration: Promise<RemoteUrls> | undefined;
-
-async function readRemotesJson(): Promise<unknown> {
-  const response = await fetch('/remotes.json', { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`GET /remotes.json: ${response.status}`);
-  return response.json();
-}
-
-async function fetchRemoteUrls(): Promise<RemoteUrls> {
-  const preloaded = takePreloadedRemoteUrls();
-  const json = preloaded ? await preloaded.catch(readRemotesJson) : await readRemotesJson();
-  const urls = parseRemoteUrls(json, window.location.origin);
-  registerPlugins([preloadedManifests]);
-  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: urls[name] })));
-  return urls;
-}
-
-/** Reads /remotes.json once and registers every remote with the federation runtime. */
-export function ensureRemotesRegistered(): Promise<RemoteUrls> {
-  registration ??= fetchRemoteUrls().catch((error: unknown) => {
-    registration = undefined; // let a retry read remotes.json again
-    throw error;
-  });
+/** Registers every remote of the deployment with the federation runtime, once. */
+export function ensureRemotesRegistered(): Promise<void> {
+  registration ??= loadDeployment()
+    .then((deployment) => {
+      registerPlugins([preloadedManifests]);
+      registerRemotes(Object.entries(deployment.remotes).map(([name, { manifest }]) => ({ name, entry: manifest })));
+    })
+    .catch((error: unknown) => {
+      registration = undefined; // let a retry read the deployment again
+      throw error;
+    });
   return registration;
 }
 
 /** Drops what the runtime cached of a remote, so the next load fetches it afresh (Retry). */
-export async function forgetRemote(name: RemoteName): Promise<void> {
-  const urls = await ensureRemotesRegistered();
-  registerRemotes([{ name, entry: urls[name] }], { force: true });
+export async function forgetRemote(name: string): Promise<void> {
+  await ensureRemotesRegistered();
+  const remote = (await loadDeployment()).remotes[name];
+  if (remote) registerRemotes([{ name, entry: remote.manifest }], { force: true });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
 }
 
 /** A remote built for another version of the page contract or of shared-firebase. */
@@ -76,7 +54,7 @@ export function contractMismatch(contract: unknown): string | null {
 }
 
 /** Loads one page component of a remote and checks that it is what the contract promises. */
-export async function loadRemotePage<R extends RemoteName>(remote: R, page: PageName<R>): Promise<ComponentType> {
+export async function loadRemotePage(remote: string, page: string): Promise<ComponentType> {
   await ensureRemotesRegistered();
   const module: unknown = await loadRemote(`${remote}/pages`);
   const mismatch = contractMismatch(isRecord(module) ? module.contract : undefined);

@@ -1,0 +1,2 @@
+export function firstLoadScript(): string;
+export function firstLoadScriptHash(): string;

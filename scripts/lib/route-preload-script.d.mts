@@ -1,2 +1,0 @@
-export function routePreloadScript(): string;
-export function routePreloadScriptHash(): string;

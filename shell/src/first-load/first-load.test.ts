@@ -1,0 +1,122 @@
+// The first-load script as the page runs it: the compiled text of first-load.ts, evaluated in a
+// document with the blocks the build and the deploy step write.
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { Deployment, FirstLoadConfig, FirstLoadState } from 'site-contract';
+import { firstLoadScript } from '../../../scripts/lib/first-load-script.mjs';
+
+const config: FirstLoadConfig = {
+  reads: {
+    listing: {
+      method: 'GET',
+      url: 'http://db.test/listings/{arg}',
+      photos: ['fields', 'imgUrls', 'arrayValue', 'values'],
+    },
+    'category-listings': { method: 'POST', url: 'http://db.test/query', body: '{"type":"{arg}"}' },
+  },
+  federated: true,
+  sharedByShell: ['react'],
+};
+const deployment: Deployment = {
+  remotes: { mf_browse: { manifest: 'http://browse.test/v/7/mf-manifest.json', label: 'Browsing' } },
+  routes: [
+    {
+      path: '/category/:categoryName',
+      remote: 'mf_browse',
+      page: 'CategoryPage',
+      signedIn: false,
+      read: { name: 'category-listings', param: 'categoryName', values: ['rent', 'sale'] },
+    },
+    {
+      path: '/category/:categoryName/:listingId',
+      remote: 'mf_browse',
+      page: 'ListingPage',
+      signedIn: false,
+      read: { name: 'listing', param: 'listingId' },
+    },
+  ],
+};
+const manifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { path: './pages', assets: { js: { sync: ['assets/pages-1.js'] }, css: { sync: ['assets/pages-2.css'] } } },
+  ],
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function run(pathname: string, blocks: { deployment?: Deployment | null } = { deployment }) {
+  window.history.replaceState(null, '', pathname);
+  document.head.innerHTML =
+    `<script id="first-load-config" type="application/json">${JSON.stringify(config)}</script>` +
+    ('deployment' in blocks
+      ? `<script id="deployment" type="application/json">${JSON.stringify(blocks.deployment)}</script>`
+      : '');
+  new Function(firstLoadScript())();
+  return Reflect.get(window, '__MARKETPLACE_PRELOAD__') as FirstLoadState;
+}
+
+const links = () => [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.href}`);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the first-load script', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.endsWith('mf-manifest.json')) return Response.json(manifest);
+      if (url.endsWith('/remotes.json')) return Response.json(deployment);
+      return Response.json({
+        fields: { imgUrls: { arrayValue: { values: [{ stringValue: 'http://img.test/1.jpg' }] } } },
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.head.innerHTML = '';
+  });
+
+  test("starts the route's read with its argument, and preloads the photo the answer names first", async () => {
+    const state = run('/category/rent/abc%20d');
+    expect(fetchMock).toHaveBeenCalledWith('http://db.test/listings/abc%20d', { method: 'GET', body: undefined });
+    expect(Object.keys(state.reads)).toEqual(['listing/abc d']);
+    await settle();
+    expect(links()).toContain('preload http://img.test/1.jpg');
+  });
+
+  test('JSON-escapes the argument in a body, and starts no read for a value the route does not read', () => {
+    run('/category/rent');
+    expect(fetchMock).toHaveBeenCalledWith('http://db.test/query', { method: 'POST', body: '{"type":"rent"}' });
+    fetchMock.mockClear();
+    const state = run('/category/houses');
+    expect(Object.keys(state.reads)).toEqual([]);
+  });
+
+  test("asks for the route's remote manifest and preloads what it declares for its pages", async () => {
+    const state = run('/category/rent');
+    expect(Object.keys(state.manifests)).toEqual(['http://browse.test/v/7/mf-manifest.json']);
+    await settle();
+    await settle();
+    expect(links()).toEqual(
+      expect.arrayContaining([
+        'modulepreload http://browse.test/v/7/remoteEntry.js',
+        'modulepreload http://browse.test/v/7/assets/pages-1.js',
+        'stylesheet http://browse.test/v/7/assets/pages-2.css',
+      ]),
+    );
+  });
+
+  test('does nothing for a path no remote serves', () => {
+    const state = run('/nowhere');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(state).toEqual({ deployment: expect.any(Promise), manifests: {}, reads: {} });
+  });
+
+  test('without a deployment in the page (dev server, shell not deployed) it reads /remotes.json', async () => {
+    const state = run('/category/sale', { deployment: null });
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+    await expect(state.deployment).resolves.toEqual(deployment);
+    await settle();
+    expect(Object.keys(state.reads)).toEqual(['category-listings/sale']);
+  });
+});

@@ -1,0 +1,173 @@
+// The shell's first-load script. The build compiles it into index.html as an inline classic
+// script (scripts/lib/first-load-script.mjs; the CSP allows it by its hash), so it runs while the
+// HTML is parsed, before any of the site's JavaScript has downloaded. It starts what the current
+// route needs:
+// - the route's first data read, so the listings are on their way at once;
+// - in the composed build, the remote that serves the route: its entry, and the chunks and the
+//   stylesheets its manifest declares for its pages (without this, the remote is discovered only
+//   after the shell's code has run).
+// Which remote serves which route, and where it lives, comes from the deployment (the JSON block
+// the deploy step writes; without it, as on the dev server, from /remotes.json). The read requests
+// and the packages the shell provides come from the build's own JSON block (FirstLoadConfig).
+// What it started is left in window.__MARKETPLACE_PRELOAD__ (FirstLoadState): the shell takes the
+// deployment and the manifests, shared-firebase the reads.
+// No imports but types, no exports: the compiled text stands alone.
+import type {
+  Deployment,
+  DeploymentBlockId,
+  DeployedRoute,
+  FirstLoadConfig,
+  FirstLoadConfigId,
+  FirstLoadGlobal,
+  FirstLoadState,
+  FirstReadRequest,
+} from 'site-contract';
+
+const GLOBAL: FirstLoadGlobal = '__MARKETPLACE_PRELOAD__';
+const CONFIG_ID: FirstLoadConfigId = 'first-load-config';
+const DEPLOYMENT_ID: DeploymentBlockId = 'deployment';
+
+/** The manifest fields read here (mf-manifest.json, as the remotes' build writes it). */
+interface RemoteManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+function readBlock(id: string): unknown {
+  const block = document.getElementById(id);
+  if (!block) return undefined;
+  try {
+    return JSON.parse(block.textContent || 'null');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The route's parameters when `pathname` matches `pattern` (static parts ignore case, as in the router), or null. */
+function matchPath(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i += 1) {
+    const part = want[i] as string;
+    const value = have[i] as string;
+    if (part.startsWith(':')) {
+      try {
+        params[part.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return null;
+      }
+    } else if (part.toLowerCase() !== value.toLowerCase()) {
+      return null;
+    }
+  }
+  return params;
+}
+
+function addLink(rel: string, href: string, as?: string) {
+  if (document.querySelector(`link[href="${CSS.escape(href)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  if (as) link.as = as;
+  document.head.appendChild(link);
+}
+
+/**
+ * Starts `request` for the route argument `arg`, kept under `key` (the key shared-firebase looks
+ * for). The argument replaces {arg}: URL-encoded in the URL, JSON-escaped in the body (replacer
+ * functions: a `$` in it is no replacement pattern). A string body goes as text/plain: no CORS
+ * preflight. A failure is left for the data function, which then reads through the SDK.
+ */
+function startRead(state: FirstLoadState, key: string, request: FirstReadRequest, arg: string | undefined) {
+  const body = request.body?.replace('{arg}', () => JSON.stringify(arg ?? '').slice(1, -1));
+  const url = request.url.replace('{arg}', () => encodeURIComponent(arg ?? ''));
+  const response = fetch(url, { method: request.method, body });
+  response.catch(() => undefined);
+  state.reads[key] = { response, startedAt: performance.now() };
+  const photos = request.photos;
+  if (!photos) return;
+  // The photo the page shows first, so it is in the cache when the page renders.
+  response
+    .then((answer) => (answer.ok ? (answer.clone().json() as Promise<unknown>) : undefined))
+    .then((json) => {
+      const values = photos.reduce<unknown>(
+        (node, step) => (typeof node === 'object' && node !== null ? Reflect.get(node, step) : undefined),
+        json,
+      );
+      const first = (Array.isArray(values) ? (values as unknown[]) : [])
+        .map((value) => (typeof value === 'object' && value !== null ? Reflect.get(value, 'stringValue') : undefined))
+        .find((value): value is string => typeof value === 'string' && /^https?:\/\//i.test(value));
+      if (first) addLink('preload', first, 'image');
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * Asks for the manifest of the remote at `manifestUrl` (kept for the federation runtime) and
+ * preloads what it declares for its pages: the remote's entry, the chunks of its `./pages` entry
+ * and its stylesheets (added as stylesheets, not preloads: the remote entry finds them and does
+ * not wait for them).
+ */
+function preloadRemote(state: FirstLoadState, manifestUrl: string) {
+  const manifest = fetch(manifestUrl);
+  state.manifests[manifestUrl] = manifest;
+  manifest
+    .then((response) => (response.ok ? (response.clone().json() as Promise<RemoteManifest>) : undefined))
+    .then((json) => {
+      if (!json) return;
+      const at = (file: string) => new URL(file, new URL('.', manifestUrl)).href;
+      const entry = json.metaData.remoteEntry;
+      addLink('modulepreload', at((entry.path ? `${entry.path}/` : '') + entry.name));
+      const pages = json.exposes.find((expose) => expose.path === './pages');
+      if (!pages) return;
+      for (const file of pages.assets.js.sync) addLink('modulepreload', at(file));
+      for (const file of pages.assets.css.sync) addLink('stylesheet', at(file));
+    })
+    .catch(() => undefined);
+}
+
+/** Starts what the route of this page needs, once the deployment is known. */
+function startRoute(state: FirstLoadState, config: FirstLoadConfig, deployment: Deployment) {
+  let route: DeployedRoute | undefined;
+  let params: Record<string, string> | null = null;
+  for (const candidate of deployment.routes) {
+    params = matchPath(candidate.path, location.pathname);
+    if (params) {
+      route = candidate;
+      break;
+    }
+  }
+  if (!route || !params) return;
+  const read = route.read;
+  const request = read && config.reads[read.name];
+  const arg = read?.param ? params[read.param] : undefined;
+  if (read && request && (!read.param || arg) && (!read.values || read.values.includes(arg ?? ''))) {
+    startRead(state, read.param ? `${read.name}/${arg}` : read.name, request, arg);
+  }
+  const remote = deployment.remotes[route.remote];
+  if (config.federated && remote) preloadRemote(state, new URL(remote.manifest, location.origin).href);
+}
+
+function firstLoad() {
+  const state: FirstLoadState = { manifests: {}, reads: {} };
+  Reflect.set(window, GLOBAL, state);
+  const config = readBlock(CONFIG_ID) as FirstLoadConfig | undefined;
+  if (!config || !window.fetch) return;
+  const inline = readBlock(DEPLOYMENT_ID) as Deployment | null | undefined;
+  if (inline) {
+    state.deployment = Promise.resolve(inline);
+    startRoute(state, config, inline);
+    return;
+  }
+  const fetched = fetch('/remotes.json', { cache: 'no-cache' }).then((response) => {
+    if (!response.ok) throw new Error(`GET /remotes.json: ${response.status}`);
+    return response.json() as Promise<Deployment>;
+  });
+  state.deployment = fetched;
+  // Nothing to wait for if it fails: the shell asks for /remotes.json again and reports it.
+  fetched.then((deployment) => startRoute(state, config, deployment)).catch(() => undefined);
+}
+
+firstLoad();

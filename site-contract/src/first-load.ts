@@ -1,0 +1,56 @@
+import type { Deployment } from './deployment.ts';
+import type { FirstRead } from './routes.ts';
+
+/** An HTTP request the HTML starts; `{arg}` in the URL or body is the route parameter it is for. */
+export interface FirstReadRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  /** Sent as text/plain, so the browser needs no CORS preflight. */
+  body?: string;
+  /**
+   * Where the answer lists the photo the page shows first (keys from the JSON root to an array of
+   * REST string values); the script preloads the first http(s) one while the code still loads.
+   */
+  photos?: (string | number)[];
+}
+
+/**
+ * What the shell's build writes for the first-load script (JSON block `first-load-config`):
+ * the read requests by name, whether the build is composed of remotes, and the packages the shell
+ * provides to them (their fallback copies in a remote are never preloaded).
+ */
+export interface FirstLoadConfig {
+  reads: Record<string, FirstReadRequest>;
+  federated: boolean;
+  sharedByShell: string[];
+  /** The routes of a build without remotes (the monolith); a composed build takes the deployment's. */
+  routes?: { path: string; read?: FirstRead }[];
+}
+
+/** A read the script started: the response on its way and when it was asked for. */
+export interface StartedRead {
+  response: Promise<Response>;
+  startedAt: number;
+}
+
+/**
+ * What the first-load script (shell/src/first-load/first-load.ts) leaves for the apps in
+ * window[FIRST_LOAD_GLOBAL]: the deployment (the shell builds its router and registers the remotes
+ * from it), the manifests it already asked for (the federation runtime takes them), and the reads
+ * it started, by key `name` or `name/argument` (shared-firebase's data functions take them).
+ */
+export interface FirstLoadState {
+  deployment?: Promise<Deployment>;
+  manifests: Record<string, Promise<Response> | undefined>;
+  reads: Record<string, StartedRead | undefined>;
+}
+
+/**
+ * The names the parts meet by, as literal types: a module writes the name out and types it with
+ * these (`const GLOBAL: FirstLoadGlobal = '__MARKETPLACE_PRELOAD__'`), so a typo fails the
+ * typecheck and no code of this package is ever loaded (the first-load script and Vite's
+ * config-time imports cannot load it).
+ */
+export type FirstLoadGlobal = '__MARKETPLACE_PRELOAD__';
+/** The id of index.html's JSON block holding the FirstLoadConfig. */
+export type FirstLoadConfigId = 'first-load-config';

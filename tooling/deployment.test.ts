@@ -1,0 +1,167 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import {
+  checkedRoutesFile,
+  composeDeployment,
+  deployRemote,
+  DeploymentError,
+  emptyDeploymentBlock,
+  readDeployment,
+  writeDeployment,
+} from '../scripts/lib/deployment.mjs';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A built shell as its build leaves it: an empty deployment block, no remotes.json. */
+function builtShell(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'deployment-'));
+  dirs.push(dir);
+  writeFileSync(path.join(dir, 'index.html'), `<head>${emptyDeploymentBlock()}<script>run()</script></head>`);
+  return dir;
+}
+
+/** The deployment the page's first-load script reads, as the browser would parse the block. */
+function deploymentInPage(dir: string): unknown {
+  const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const block = html.match(/<script id="deployment" type="application\/json">(.*?)<\/script>/);
+  return block ? JSON.parse(block[1] ?? '') : undefined;
+}
+
+const browse = {
+  manifest: 'http://localhost:4174/mf-manifest.json',
+  label: 'Browsing',
+  routes: [
+    { path: '/', page: 'ExplorePage', signedIn: false, read: { name: 'newest-listings' } },
+    { path: '/offers', page: 'OffersPage', signedIn: false },
+  ],
+};
+const editor = {
+  manifest: 'http://localhost:4175/mf-manifest.json',
+  label: 'Listing editor',
+  routes: [
+    { path: '/edit-listing/:listingId', page: 'EditListingPage', signedIn: true },
+    { path: '/edit-Listing/:listingId', page: 'EditListingPage', signedIn: true },
+  ],
+};
+
+describe('composeDeployment', () => {
+  test('lists every remote and every route with the remote that serves it', () => {
+    const deployment = composeDeployment({ mf_browse: browse, mf_listing_editor: editor });
+    expect(deployment.remotes).toEqual({
+      mf_browse: { manifest: browse.manifest, label: 'Browsing' },
+      mf_listing_editor: { manifest: editor.manifest, label: 'Listing editor' },
+    });
+    expect(deployment.routes.map((r) => `${r.remote} ${r.path}`)).toEqual([
+      'mf_browse /',
+      'mf_browse /offers',
+      'mf_listing_editor /edit-listing/:listingId',
+      'mf_listing_editor /edit-Listing/:listingId',
+    ]);
+  });
+
+  test.each([
+    ['the same path', '/offers'],
+    ['the same path in other case', '/Offers'],
+    ['the same path with another parameter name', '/edit-listing/:id'],
+  ])('refuses two remotes claiming %s, naming both', (_case, path) => {
+    const account = {
+      manifest: 'http://a.test/m.json',
+      label: 'Account',
+      routes: [{ path, page: 'X', signedIn: false }],
+    };
+    expect(() => composeDeployment({ mf_browse: browse, mf_listing_editor: editor, mf_account: account })).toThrow(
+      /Two remotes claim one path: (mf_browse|mf_listing_editor) \(.*\) and mf_account \(.*\)/,
+    );
+  });
+
+  test('refuses a remote that declares one path twice', () => {
+    const twice = { ...browse, routes: [...browse.routes, browse.routes[1]!] };
+    expect(() => composeDeployment({ mf_browse: twice })).toThrow(/declares \/offers twice/);
+  });
+});
+
+describe("checkedRoutesFile (a remote's routes.json)", () => {
+  test.each([
+    ['no routes', { remote: 'mf_browse' }],
+    ["another remote's file", { remote: 'mf_account', routes: [] }],
+    ['a path without its slash', { remote: 'mf_browse', routes: [{ path: 'offers', page: 'P', signedIn: false }] }],
+    ['a route without a page', { remote: 'mf_browse', routes: [{ path: '/x', signedIn: false }] }],
+    ['a route without signedIn', { remote: 'mf_browse', routes: [{ path: '/x', page: 'P' }] }],
+    [
+      'a read of a parameter the path lacks',
+      {
+        remote: 'mf_browse',
+        routes: [{ path: '/x', page: 'P', signedIn: false, read: { name: 'listing', param: 'id' } }],
+      },
+    ],
+  ])('refuses %s', (_case, json) => {
+    expect(() => checkedRoutesFile(json, 'mf_browse')).toThrow(DeploymentError);
+  });
+});
+
+describe('writeDeployment and deployRemote (the deploy step)', () => {
+  test('writes the same deployment into remotes.json and the page, leaving the rest of the page alone', () => {
+    const dir = builtShell();
+    const deployment = composeDeployment({ mf_browse: browse });
+    writeDeployment(dir, deployment);
+    expect(readDeployment(dir)).toEqual(deployment);
+    expect(deploymentInPage(dir)).toEqual(deployment);
+    expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toContain('<script>run()</script>');
+  });
+
+  test('a value cannot close the block and inject markup', () => {
+    const dir = builtShell();
+    const hostile = { ...browse, manifest: 'https://x.test/</script><script>alert(1)</script>' };
+    writeDeployment(dir, composeDeployment({ mf_browse: hostile }));
+    expect(readFileSync(path.join(dir, 'index.html'), 'utf8').match(/<\/script>/g)).toHaveLength(2);
+    expect(
+      (deploymentInPage(dir) as { remotes: Record<string, { manifest: string }> }).remotes.mf_browse?.manifest,
+    ).toBe(hostile.manifest);
+  });
+
+  test('refuses a page without the block (a shell built before it existed)', () => {
+    const dir = builtShell();
+    writeFileSync(path.join(dir, 'index.html'), '<head></head>');
+    expect(() => writeDeployment(dir, composeDeployment({}))).toThrow(/rebuild the shell/);
+  });
+
+  test('deploying one remote replaces its location and routes and keeps the others', () => {
+    const dir = builtShell();
+    writeDeployment(dir, composeDeployment({ mf_browse: browse, mf_listing_editor: editor }));
+    const next = {
+      manifest: 'http://localhost:4174/v/2/mf-manifest.json',
+      label: 'Browsing',
+      routes: [...browse.routes, { path: '/search', page: 'SearchPage', signedIn: false }],
+    };
+    deployRemote(dir, 'mf_browse', next);
+    const deployed = readDeployment(dir);
+    expect(deployed.remotes.mf_browse?.manifest).toBe(next.manifest);
+    expect(deployed.routes.filter((r) => r.remote === 'mf_browse').map((r) => r.path)).toEqual([
+      '/',
+      '/offers',
+      '/search',
+    ]);
+    expect(deployed.routes.filter((r) => r.remote === 'mf_listing_editor')).toHaveLength(2);
+    expect(deploymentInPage(dir)).toEqual(deployed);
+  });
+
+  test('a refused deploy leaves the deployment as it was', () => {
+    const dir = builtShell();
+    writeDeployment(dir, composeDeployment({ mf_browse: browse, mf_listing_editor: editor }));
+    const before = readFileSync(path.join(dir, 'index.html'), 'utf8');
+    const claiming = {
+      manifest: 'http://localhost:4174/v/3/mf-manifest.json',
+      label: 'Browsing',
+      routes: [{ path: '/edit-listing/:x', page: 'P', signedIn: true }],
+    };
+    expect(() => deployRemote(dir, 'mf_browse', claiming)).toThrow(
+      /Two remotes claim one path: .*mf_listing_editor \(\/edit-listing\/:listingId\)/,
+    );
+    expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(before);
+  });
+});
