@@ -1,7 +1,9 @@
-// Vite plugin for the remotes: lists each exposed module's own chunk in mf-manifest.json.
-// The plugin's manifest names the chunks an exposed module imports, but not the small chunk the
-// remote entry imports first for it, so a shell preloading from the manifest (the shell's
-// route-preload.inline.js) would still discover that one a round trip late.
+// Vite plugin for the remotes: completes each exposed module's `sync` assets in mf-manifest.json,
+// so that the list declares every chunk the module needs at start. The federation plugin's list
+// leaves out the small chunk the remote entry imports first for the module, and the chunks it
+// imports statically that the plugin files under shared packages (the share-loading glue): a
+// shell preloading from the manifest (shell/src/first-load/first-load.ts) would discover those a
+// round trip late. Added: that chunk, then everything the listed chunks import statically.
 // Typed structurally: `vite` resolves from each app, not from tooling/.
 interface BundleChunk {
   type: 'chunk';
@@ -9,6 +11,7 @@ interface BundleChunk {
   isEntry: boolean;
   isDynamicEntry: boolean;
   facadeModuleId: string | null;
+  imports: string[];
 }
 interface BundleAsset {
   type: 'asset';
@@ -40,6 +43,14 @@ export function exposeEntryInManifest(exposes: Record<string, string>, manifestF
           const source = sources.find(({ file }) => facade.endsWith(`/${file}`));
           const expose = source && manifest.exposes?.find((e) => e.path === source.key);
           if (expose && !expose.assets.js.sync.includes(chunk.fileName)) expose.assets.js.sync.unshift(chunk.fileName);
+        }
+        for (const expose of manifest.exposes ?? []) {
+          const sync = expose.assets.js.sync;
+          for (let i = 0; i < sync.length; i += 1) {
+            const chunk = bundle[sync[i] as string];
+            if (chunk?.type !== 'chunk') continue;
+            for (const file of chunk.imports) if (!sync.includes(file)) sync.push(file);
+          }
         }
         asset.source = JSON.stringify(manifest);
       },

@@ -1,54 +1,143 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startRemote } from '../support/control.ts';
+import {
+  buildBrowseWith,
+  deployRemote,
+  publishVersion,
+  restoreDeployment,
+  root,
+  saveDeployment,
+  shellBuildHashes,
+} from '../support/deploy.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-
-/** Hash of every file of a folder, by relative path. */
-function hashTree(dir: string): Record<string, string> {
-  const hashes: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    hashes[path.relative(dir, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
-  }
-  return hashes;
+/** A page the next release of mf-browse adds, with its route: the shell has never heard of it. */
+const NEW_PAGE = `export function NewHomesPage() {
+  return <h1>Homes added this week</h1>;
 }
+`;
 
-test('a remote rebuilt and redeployed alone shows its change, and the shell is untouched', async ({ page }) => {
+/**
+ * Two releases of mf-browse on its host, each in its own immutable folder: `v/1` is the build the
+ * site runs, `v/2` adds the page /new-homes and renames a heading of Explore.
+ */
+let host: string;
+test.beforeAll(() => {
   test.setTimeout(180_000);
-  const shellBefore = hashTree(path.join(root, 'shell/dist'));
-  const source = path.join(root, 'mf-browse/src/features/explore/components/explore-page.tsx');
-  const original = readFileSync(source, 'utf8');
-  const outDir = mkdtempSync(path.join(tmpdir(), 'mf-browse-next-'));
+  host = mkdtempSync(path.join(tmpdir(), 'mf-browse-host-'));
+  const next = mkdtempSync(path.join(tmpdir(), 'mf-browse-next-'));
+  buildBrowseWith(
+    next,
+    {
+      'src/app/pages.ts': (text) =>
+        text
+          .replace(
+            "import { withProviders } from './with-providers.tsx';",
+            "$&\nimport { NewHomesPage } from './new-homes-page.tsx';",
+          )
+          .replace('ContactPage: withProviders(ContactPage),', '$&\n  NewHomesPage,'),
+      'src/app/contract.ts': (text) =>
+        text.replace(
+          '] satisfies RouteDeclaration',
+          "  { path: '/new-homes', page: 'NewHomesPage', signedIn: false },\n$&",
+        ),
+      'src/features/explore/components/explore-page.tsx': (text) =>
+        text.replace('>Recommended<', '>Recommended for you<'),
+    },
+    { 'src/app/new-homes-page.tsx': NEW_PAGE },
+  );
+  publishVersion(host, '1', path.join(root, 'mf-browse/dist'));
+  publishVersion(host, '2', next);
+  rmSync(next, { recursive: true, force: true });
+});
+test.afterAll(() => rmSync(host, { recursive: true, force: true }));
+
+test('a remote ships a new page with no shell release: its build and the deployment, and no file of the shell build changes', async ({
+  page,
+}) => {
+  const shellBefore = shellBuildHashes();
+  const saved = saveDeployment();
   try {
-    writeFileSync(source, original.replace('>Recommended<', '>Recommended for you<'));
-    execFileSync(
-      process.execPath,
-      [path.join(root, 'mf-browse/node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'],
-      {
-        cwd: path.join(root, 'mf-browse'),
-        stdio: 'pipe',
-      },
-    );
+    await startRemote('mf_browse', host);
+    deployRemote('mf_browse', 'http://localhost:4174/v/2/mf-manifest.json');
+    await page.goto('/new-homes');
+    await expect(page.getByRole('heading', { name: 'Homes added this week' })).toBeVisible();
+    await page.getByRole('link', { name: 'Explore' }).click();
+    await expect(page.getByRole('heading', { name: 'Recommended for you' })).toBeVisible();
+    expect(shellBuildHashes()).toEqual(shellBefore);
   } finally {
-    writeFileSync(source, original);
+    restoreDeployment(saved);
+    await startRemote('mf_browse');
   }
+});
+
+test('rollback: pointing the deployment back at the previous version serves it on reload, its routes included', async ({
+  page,
+}) => {
+  const shellBefore = shellBuildHashes();
+  const saved = saveDeployment();
   try {
-    await startRemote('mf_browse', outDir);
+    await startRemote('mf_browse', host);
+    deployRemote('mf_browse', 'http://localhost:4174/v/2/mf-manifest.json');
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Recommended for you' })).toBeVisible();
-    expect(hashTree(path.join(root, 'shell/dist'))).toEqual(shellBefore);
+
+    deployRemote('mf_browse', 'http://localhost:4174/v/1/mf-manifest.json');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Recommended', exact: true })).toBeVisible();
+    await page.goto('/new-homes');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(shellBuildHashes()).toEqual(shellBefore);
+    // The versioned files are cached for a year, the entry files never.
+    const asset = await page.request.get('http://localhost:4174/v/1/mf-manifest.json');
+    expect(asset.headers()['cache-control']).toBe('no-cache');
+    const manifest = (await asset.json()) as { exposes: { assets: { js: { sync: string[] } } }[] };
+    const chunk = await page.request.get(`http://localhost:4174/v/1/${manifest.exposes[0]!.assets.js.sync[0]}`);
+    expect(chunk.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   } finally {
+    restoreDeployment(saved);
     await startRemote('mf_browse');
-    rmSync(outDir, { recursive: true, force: true });
   }
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Recommended', exact: true })).toBeVisible();
+});
+
+test('the deploy step refuses a remote that claims a path another remote serves, and changes nothing', () => {
+  const saved = saveDeployment();
+  const routesFile = path.join(host, 'v', '3', 'routes.json');
+  try {
+    cpSync(path.join(host, 'v', '1'), path.join(host, 'v', '3'), { recursive: true });
+    const routes = JSON.parse(readFileSync(routesFile, 'utf8')) as { routes: unknown[] };
+    routes.routes.push({ path: '/Profile', page: 'OffersPage', signedIn: false });
+    writeFileSync(routesFile, JSON.stringify(routes));
+    let refusal = '';
+    try {
+      execFileSync(
+        process.execPath,
+        [
+          path.join(root, 'scripts/deploy-remote.mjs'),
+          'mf_browse',
+          'http://x.test/v/3/mf-manifest.json',
+          '--dist',
+          path.join(host, 'v', '3'),
+        ],
+        {
+          cwd: root,
+          encoding: 'utf8',
+          stdio: 'pipe',
+        },
+      );
+    } catch (error) {
+      refusal = String((error as { stderr?: string }).stderr);
+    }
+    expect(refusal).toMatch(/^Deployment refused: Two remotes claim one path: /);
+    expect(refusal).toContain('mf_browse (/Profile)');
+    expect(refusal).toContain('mf_account (/profile)');
+    expect(saveDeployment()).toEqual(saved);
+  } finally {
+    restoreDeployment(saved);
+  }
 });
 
 test('the shell refuses a remote built for another page contract and shows its fallback', async ({ page }) => {

@@ -1,0 +1,80 @@
+// Deploys as a team would: a remote's build into a versioned folder of its host, then the
+// deployment of the running shell moved to it with scripts/deploy-remote.mjs (no shell build).
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+export const shellDist = path.join(root, 'shell/dist');
+
+/** The files the deploy step writes: the deployment, not the shell's build. */
+const DEPLOYMENT_FILES = ['remotes.json', 'index.html'];
+const DEPLOYMENT_BLOCK = /<script id="deployment" type="application\/json">[^<]*<\/script>/;
+
+/**
+ * Hash of every file of the shell's build, by relative path; in index.html the deployment block
+ * counts as empty (it is deployment data), and remotes.json is left out (it is only that).
+ */
+export function shellBuildHashes(): Record<string, string> {
+  const hashes: Record<string, string> = {};
+  for (const entry of readdirSync(shellDist, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const relative = path.relative(shellDist, file);
+    if (relative === 'remotes.json') continue;
+    let content: Buffer | string = readFileSync(file);
+    if (relative === 'index.html') content = content.toString('utf8').replace(DEPLOYMENT_BLOCK, '<deployment/>');
+    hashes[relative] = createHash('sha256').update(content).digest('hex');
+  }
+  return hashes;
+}
+
+/** The deployment files as they are now, to put back with restoreDeployment. */
+export function saveDeployment(): Record<string, Buffer> {
+  return Object.fromEntries(DEPLOYMENT_FILES.map((file) => [file, readFileSync(path.join(shellDist, file))]));
+}
+export function restoreDeployment(saved: Record<string, Buffer>) {
+  for (const [file, content] of Object.entries(saved)) writeFileSync(path.join(shellDist, file), content);
+}
+
+/** Copies a remote's build into `<host>/v/<version>/`, as an immutable release. */
+export function publishVersion(host: string, version: string, build: string) {
+  cpSync(build, path.join(host, 'v', version), { recursive: true });
+}
+
+/** Runs the deploy step for one remote; throws with its output when it refuses. */
+export function deployRemote(remote: string, manifestUrl: string): string {
+  return execFileSync(process.execPath, [path.join(root, 'scripts/deploy-remote.mjs'), remote, manifestUrl], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: 'pipe',
+  });
+}
+
+/** Builds mf-browse into `outDir` with its sources changed by `edit` (file → new text) for the build only. */
+export function buildBrowseWith(
+  outDir: string,
+  edits: Record<string, (text: string) => string>,
+  added: Record<string, string> = {},
+) {
+  const dir = path.join(root, 'mf-browse');
+  const originals = Object.fromEntries(
+    Object.keys(edits).map((file) => [file, readFileSync(path.join(dir, file), 'utf8')]),
+  );
+  try {
+    for (const [file, text] of Object.entries(added)) writeFileSync(path.join(dir, file), text);
+    for (const [file, edit] of Object.entries(edits)) writeFileSync(path.join(dir, file), edit(originals[file] ?? ''));
+    execFileSync(
+      process.execPath,
+      [path.join(dir, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'],
+      {
+        cwd: dir,
+        stdio: 'pipe',
+      },
+    );
+  } finally {
+    for (const [file, text] of Object.entries(originals)) writeFileSync(path.join(dir, file), text);
+    for (const file of Object.keys(added)) rmSync(path.join(dir, file), { force: true });
+  }
+}
