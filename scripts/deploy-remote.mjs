@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, REMOTE_NAMES } from './lib/apps.mjs';
-import { deployRemote, DeploymentError, remoteRoutes } from './lib/deployment.mjs';
+import { deployRemote, DeploymentError, remoteRelease } from './lib/deployment.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -25,8 +25,8 @@ if (!remote || !REMOTE_NAMES.includes(remote) || !manifest) {
   process.exit(1);
 }
 try {
-  const routes = await remoteRoutes(remote, { dist: dist && path.resolve(dist), manifest });
-  const deployment = deployRemote(shellDist, remote, { manifest, label: APPS[remote].label, routes });
+  const { entry, routes } = await remoteRelease(remote, { dist: dist && path.resolve(dist), manifest });
+  const deployment = deployRemote(shellDist, remote, { manifest, entry, label: APPS[remote].label, routes });
   console.log(`${remote} → ${manifest} (${routes.length} routes; ${deployment.routes.length} in the deployment)`);
 } catch (error) {
   console.error(error instanceof DeploymentError ? `Deployment refused: ${error.message}` : error);

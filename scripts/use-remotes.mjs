@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, REMOTE_NAMES } from './lib/apps.mjs';
-import { composeDeployment, DeploymentError, remoteRoutes, writeDeployment } from './lib/deployment.mjs';
+import { composeDeployment, DeploymentError, remoteRelease, writeDeployment } from './lib/deployment.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -31,7 +31,7 @@ try {
     const manifest = map[name];
     if (typeof manifest !== 'string') throw new DeploymentError(`shell/remotes/${environment}.json has no ${name}`);
     const dist = fetchRoutes ? undefined : path.join(repoRoot, APPS[name].folder, 'dist');
-    remotes[name] = { manifest, label: APPS[name].label, routes: await remoteRoutes(name, { dist, manifest }) };
+    remotes[name] = { manifest, label: APPS[name].label, ...(await remoteRelease(name, { dist, manifest })) };
   }
   const deployment = composeDeployment(remotes);
   writeDeployment(shellDist, deployment);

@@ -100,6 +100,7 @@ function devDeployment(): Plugin {
             );
             remotes[name] = {
               manifest: `http://localhost:${app.port}/mf-manifest.json`,
+              entry: `http://localhost:${app.port}/remoteEntry.js`,
               label: app.label,
               routes: checkedRoutesFile({ remote: name, routes: contract.routes }, name),
             };

@@ -12,6 +12,10 @@ export function remoteExposes(name: RemoteName): Record<string, string> {
   return exposes;
 }
 
+function consumeOnly<T extends object>(shared: Record<string, T>) {
+  return Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, { ...v, import: false as const }]));
+}
+
 /** Options of `federation()` for a remote: its exposed entries, a manifest, the shared singletons. */
 export function remoteFederationOptions(name: RemoteName, appDir: string, command: 'build' | 'serve' = 'build') {
   return {
@@ -20,7 +24,7 @@ export function remoteFederationOptions(name: RemoteName, appDir: string, comman
     manifest: true,
     dts: false,
     exposes: remoteExposes(name),
-    shared: sharedSingletons(appDir),
+    shared: command === 'build' ? consumeOnly(sharedSingletons(appDir)) : sharedSingletons(appDir),
     shareStrategy: 'loaded-first' as const,
     dev: { remoteHmr: true },
     // In the composed build the shell provides the federation runtime: one copy per page instead of
@@ -39,6 +43,9 @@ export function shellFederationOptions(appDir: string) {
     // The default 'version-first' waits for every remote entry before rendering anything.
     shareStrategy: 'loaded-first' as const,
     experiments: { provideExternalRuntime: true },
+    // The runtime loads each remote from its remoteEntry.js (the deployment names it), so the
+    // manifest support (the snapshot plugin) is left out of the build (decision record 008).
+    disableSnapshot: true,
   };
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import {
+  besideManifest,
   checkedRoutesFile,
   composeDeployment,
   deployRemote,
@@ -34,6 +35,7 @@ function deploymentInPage(dir: string): unknown {
 
 const browse = {
   manifest: 'http://localhost:4174/mf-manifest.json',
+  entry: 'http://localhost:4174/remoteEntry.js',
   label: 'Browsing',
   routes: [
     { path: '/', page: 'ExplorePage', signedIn: false, read: { name: 'newest-listings' } },
@@ -42,6 +44,7 @@ const browse = {
 };
 const editor = {
   manifest: 'http://localhost:4175/mf-manifest.json',
+  entry: 'http://localhost:4175/remoteEntry.js',
   label: 'Listing editor',
   routes: [
     { path: '/edit-listing/:listingId', page: 'EditListingPage', signedIn: true },
@@ -53,8 +56,8 @@ describe('composeDeployment', () => {
   test('lists every remote and every route with the remote that serves it', () => {
     const deployment = composeDeployment({ mf_browse: browse, mf_listing_editor: editor });
     expect(deployment.remotes).toEqual({
-      mf_browse: { manifest: browse.manifest, label: 'Browsing' },
-      mf_listing_editor: { manifest: editor.manifest, label: 'Listing editor' },
+      mf_browse: { manifest: browse.manifest, entry: browse.entry, label: 'Browsing' },
+      mf_listing_editor: { manifest: editor.manifest, entry: editor.entry, label: 'Listing editor' },
     });
     expect(deployment.routes.map((r) => `${r.remote} ${r.path}`)).toEqual([
       'mf_browse /',
@@ -71,6 +74,7 @@ describe('composeDeployment', () => {
   ])('refuses two remotes claiming %s, naming both', (_case, path) => {
     const account = {
       manifest: 'http://a.test/m.json',
+      entry: 'http://a.test/e.js',
       label: 'Account',
       routes: [{ path, page: 'X', signedIn: false }],
     };
@@ -135,6 +139,7 @@ describe('writeDeployment and deployRemote (the deploy step)', () => {
     writeDeployment(dir, composeDeployment({ mf_browse: browse, mf_listing_editor: editor }));
     const next = {
       manifest: 'http://localhost:4174/v/2/mf-manifest.json',
+      entry: 'http://localhost:4174/v/2/remoteEntry.js',
       label: 'Browsing',
       routes: [...browse.routes, { path: '/search', page: 'SearchPage', signedIn: false }],
     };
@@ -156,6 +161,7 @@ describe('writeDeployment and deployRemote (the deploy step)', () => {
     const before = readFileSync(path.join(dir, 'index.html'), 'utf8');
     const claiming = {
       manifest: 'http://localhost:4174/v/3/mf-manifest.json',
+      entry: 'http://localhost:4174/v/3/remoteEntry.js',
       label: 'Browsing',
       routes: [{ path: '/edit-listing/:x', page: 'P', signedIn: true }],
     };
@@ -163,5 +169,14 @@ describe('writeDeployment and deployRemote (the deploy step)', () => {
       /Two remotes claim one path: .*mf_listing_editor \(\/edit-listing\/:listingId\)/,
     );
     expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(before);
+  });
+});
+
+describe('besideManifest', () => {
+  test('names a file of the same folder, absolute or on the shell origin', () => {
+    expect(besideManifest('https://b.test/v/2/mf-manifest.json', 'remoteEntry.js')).toBe(
+      'https://b.test/v/2/remoteEntry.js',
+    );
+    expect(besideManifest('/mf-browse/mf-manifest.json', 'routes.json')).toBe('/mf-browse/routes.json');
   });
 });

@@ -14,6 +14,7 @@ const site = composeDeployment(
       name,
       {
         manifest: `http://localhost:${APPS[name].port}/mf-manifest.json`,
+        entry: `http://localhost:${APPS[name].port}/remoteEntry.js`,
         label: APPS[name].label,
         routes: checkedRoutesFile({ remote: name, routes: DECLARED[name] }, name),
       },

@@ -69,15 +69,16 @@ export const pathKey = (routePath) =>
     .join('/');
 
 /**
- * The deployment of `remotes` ({ name: { manifest, label, routes } }). Refused when two remotes
+ * The deployment of `remotes` ({ name: { manifest, entry, label, routes } }). Refused when two remotes
  * claim one path; one remote may declare spellings of a path that differ in case (the spec's two
  * edit routes) as long as no two are identical.
  */
 export function composeDeployment(remotes) {
   const owners = new Map();
   const routes = [];
-  for (const [remote, { manifest, routes: declared }] of Object.entries(remotes)) {
+  for (const [remote, { manifest, entry, routes: declared }] of Object.entries(remotes)) {
     if (typeof manifest !== 'string' || manifest === '') throw new DeploymentError(`${remote}: no manifest URL`);
+    if (typeof entry !== 'string' || entry === '') throw new DeploymentError(`${remote}: no remote entry URL`);
     const spellings = new Set();
     for (const route of declared) {
       const key = pathKey(route.path);
@@ -96,7 +97,7 @@ export function composeDeployment(remotes) {
   }
   return {
     remotes: Object.fromEntries(
-      Object.entries(remotes).map(([name, { manifest, label }]) => [name, { manifest, label }]),
+      Object.entries(remotes).map(([name, { manifest, entry, label }]) => [name, { manifest, entry, label }]),
     ),
     routes,
   };
@@ -134,30 +135,47 @@ export function readDeployment(distDir) {
   return { remotes: {}, routes: [] };
 }
 
-/**
- * The routes a remote's build publishes: from its build folder `dist` when given, else from the
- * routes.json beside its deployed manifest (the remote's own hosting, e.g. a versioned folder).
- */
-export async function remoteRoutes(remote, { dist, manifest }) {
-  if (dist) return checkedRoutesFile(JSON.parse(readFileSync(path.join(dist, 'routes.json'), 'utf8')), remote);
-  const url = new URL('routes.json', manifest);
+/** `file` beside `manifest` (an absolute URL or a path of the shell's origin), in the same form. */
+export function besideManifest(manifest, file) {
+  const base = 'http://same-origin.invalid';
+  const url = new URL(file, new URL(manifest, base));
+  return url.origin === base ? `${url.pathname}${url.search}` : url.href;
+}
+
+async function readReleaseFile(remote, { dist, manifest }, file) {
+  if (dist) return JSON.parse(readFileSync(path.join(dist, file), 'utf8'));
+  const url = besideManifest(manifest, file);
   const response = await fetch(url);
   if (!response.ok) throw new DeploymentError(`${remote}: GET ${url}: ${response.status}`);
-  return checkedRoutesFile(await response.json(), remote);
+  return response.json();
 }
 
 /**
- * Deploys one remote into a built shell's deployment: `manifest` is where it now lives, `routes`
- * what that build serves; every other remote stays as deployed. Rolling back is the same call
+ * What the deployment needs of a remote's build: its entry (where its mf-manifest.json says it is)
+ * and the routes it serves (its routes.json). Read from its build folder `dist` when given, else
+ * from beside its deployed manifest (the remote's own hosting, e.g. a versioned folder).
+ */
+export async function remoteRelease(remote, { dist, manifest }) {
+  const json = await readReleaseFile(remote, { dist, manifest }, 'mf-manifest.json');
+  const entryFile = json?.metaData?.remoteEntry;
+  if (typeof entryFile?.name !== 'string') throw new DeploymentError(`${remote}: its manifest names no remote entry`);
+  const entry = besideManifest(manifest, (entryFile.path ? `${entryFile.path}/` : '') + entryFile.name);
+  const routes = checkedRoutesFile(await readReleaseFile(remote, { dist, manifest }, 'routes.json'), remote);
+  return { entry, routes };
+}
+
+/**
+ * Deploys one remote into a built shell's deployment: `manifest` and `entry` are where it now
+ * lives, `routes` what that build serves; every other remote stays as deployed. Rolling back is the same call
  * with the previous version's location. Returns the new deployment.
  */
-export function deployRemote(distDir, remote, { manifest, label, routes }) {
+export function deployRemote(distDir, remote, { manifest, entry, label, routes }) {
   const current = readDeployment(distDir);
   const remotes = {};
   for (const [name, entry] of Object.entries(current.remotes)) {
     remotes[name] = { ...entry, routes: current.routes.filter((r) => r.remote === name).map(withoutRemote) };
   }
-  remotes[remote] = { manifest, label: label ?? current.remotes[remote]?.label ?? remote, routes };
+  remotes[remote] = { manifest, entry, label: label ?? current.remotes[remote]?.label ?? remote, routes };
   const next = composeDeployment(remotes);
   writeDeployment(distDir, next);
   return next;

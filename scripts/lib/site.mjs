@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { startBackend } from '../../backend/start-backend.mjs';
 import { URLS } from '../../backend/config.mjs';
 import { APPS as REGISTRY, REMOTE_NAMES } from './apps.mjs';
-import { readDeployment, writeDeployment } from './deployment.mjs';
+import { besideManifest, readDeployment, writeDeployment } from './deployment.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { serveStatic } from './static-server.mjs';
 
@@ -35,7 +35,11 @@ export function shellDeployCopy(manifestUrl, prefix = 'shell-deploy-') {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   cpSync(path.join(repoRoot, 'shell', 'dist'), dir, { recursive: true });
   const deployment = readDeployment(dir);
-  for (const name of Object.keys(deployment.remotes)) deployment.remotes[name].manifest = manifestUrl(name, APPS[name]);
+  for (const [name, remote] of Object.entries(deployment.remotes)) {
+    const entryFile = remote.entry.slice(remote.entry.lastIndexOf('/') + 1);
+    remote.manifest = manifestUrl(name, APPS[name]);
+    remote.entry = besideManifest(remote.manifest, entryFile);
+  }
   writeDeployment(dir, deployment);
   return dir;
 }

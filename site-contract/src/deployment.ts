@@ -1,8 +1,12 @@
 import type { RouteDeclaration } from './routes.ts';
 
-/** Where a deployed remote lives: the URL of its mf-manifest.json, and its name for people. */
+/**
+ * Where a deployed remote lives: its mf-manifest.json (the first-load script preloads what it
+ * declares) and its remoteEntry.js (the federation runtime loads it), and its name for people.
+ */
 export interface DeployedRemote {
   manifest: string;
+  entry: string;
   label: string;
 }
 

@@ -35,13 +35,12 @@ export interface StartedRead {
 
 /**
  * What the first-load script (shell/src/first-load/first-load.ts) leaves for the apps in
- * window[FIRST_LOAD_GLOBAL]: the deployment (the shell builds its router and registers the remotes
- * from it), the manifests it already asked for (the federation runtime takes them), and the reads
- * it started, by key `name` or `name/argument` (shared-firebase's data functions take them).
+ * window.__MARKETPLACE_PRELOAD__: the deployment when it had to fetch it (the shell builds its
+ * router and registers the remotes from it), and the reads it started, by key `name` or
+ * `name/argument` (shared-firebase's data functions take them).
  */
 export interface FirstLoadState {
   deployment?: Promise<Deployment>;
-  manifests: Record<string, Promise<Response> | undefined>;
   reads: Record<string, StartedRead | undefined>;
 }
 

@@ -10,7 +10,7 @@
 // the deploy step writes; without it, as on the dev server, from /remotes.json). The read requests
 // and the packages the shell provides come from the build's own JSON block (FirstLoadConfig).
 // What it started is left in window.__MARKETPLACE_PRELOAD__ (FirstLoadState): the shell takes the
-// deployment and the manifests, shared-firebase the reads.
+// deployment it fetched, shared-firebase the reads.
 // No imports but types, no exports: the compiled text stands alone.
 import type {
   Deployment,
@@ -105,15 +105,12 @@ function startRead(state: FirstLoadState, key: string, request: FirstReadRequest
 }
 
 /**
- * Asks for the manifest of the remote at `manifestUrl` (kept for the federation runtime) and
- * preloads what it declares for its pages: the remote's entry, the chunks of its `./pages` entry
+ * Asks for the manifest of the remote at `manifestUrl` and preloads what it declares for its pages: the remote's entry, the chunks of its `./pages` entry
  * and its stylesheets (added as stylesheets, not preloads: the remote entry finds them and does
  * not wait for them).
  */
-function preloadRemote(state: FirstLoadState, manifestUrl: string) {
-  const manifest = fetch(manifestUrl);
-  state.manifests[manifestUrl] = manifest;
-  manifest
+function preloadRemote(manifestUrl: string) {
+  fetch(manifestUrl)
     .then((response) => (response.ok ? (response.clone().json() as Promise<RemoteManifest>) : undefined))
     .then((json) => {
       if (!json) return;
@@ -147,11 +144,11 @@ function startRoute(state: FirstLoadState, config: FirstLoadConfig, deployment: 
     startRead(state, read.param ? `${read.name}/${arg}` : read.name, request, arg);
   }
   const remote = deployment.remotes[route.remote];
-  if (config.federated && remote) preloadRemote(state, new URL(remote.manifest, location.origin).href);
+  if (config.federated && remote) preloadRemote(new URL(remote.manifest, location.origin).href);
 }
 
 function firstLoad() {
-  const state: FirstLoadState = { manifests: {}, reads: {} };
+  const state: FirstLoadState = { reads: {} };
   Reflect.set(window, GLOBAL, state);
   const config = readBlock(CONFIG_ID) as FirstLoadConfig | undefined;
   if (!config || !window.fetch) return;

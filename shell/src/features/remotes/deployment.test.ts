@@ -3,8 +3,8 @@ import { inlineDeployment, parseDeployment } from './deployment.ts';
 
 const deployment = {
   remotes: {
-    mf_browse: { manifest: '/browse/mf-manifest.json', label: 'Browsing' },
-    mf_account: { manifest: 'http://a.test/mf-manifest.json', label: 'Account' },
+    mf_browse: { manifest: '/browse/mf-manifest.json', entry: '/browse/remoteEntry.js', label: 'Browsing' },
+    mf_account: { manifest: 'http://a.test/mf-manifest.json', entry: 'http://a.test/remoteEntry.js', label: 'Account' },
   },
   routes: [
     { path: '/', remote: 'mf_browse', page: 'ExplorePage', signedIn: false, read: { name: 'newest-listings' } },
@@ -20,15 +20,24 @@ describe('the deployment', () => {
   test('maps every remote to an absolute manifest URL and keeps the routes', () => {
     const parsed = parseDeployment(deployment, 'http://shell.test');
     expect(parsed.remotes).toEqual({
-      mf_browse: { manifest: 'http://shell.test/browse/mf-manifest.json', label: 'Browsing' },
-      mf_account: { manifest: 'http://a.test/mf-manifest.json', label: 'Account' },
+      mf_browse: {
+        manifest: 'http://shell.test/browse/mf-manifest.json',
+        entry: 'http://shell.test/browse/remoteEntry.js',
+        label: 'Browsing',
+      },
+      mf_account: {
+        manifest: 'http://a.test/mf-manifest.json',
+        entry: 'http://a.test/remoteEntry.js',
+        label: 'Account',
+      },
     });
     expect(parsed.routes).toEqual(deployment.routes);
   });
 
   test.each([
     ['a remote map of the old shape', { mf_browse: 'http://b.test/mf-manifest.json' }],
-    ['a remote without a manifest', { ...deployment, remotes: { mf_browse: { label: 'B' } } }],
+    ['a remote without a manifest', { ...deployment, remotes: { mf_browse: { entry: '/e.js', label: 'B' } } }],
+    ['a remote without an entry', { ...deployment, remotes: { mf_browse: { manifest: '/m.json', label: 'B' } } }],
     [
       'a route of a remote that is not deployed',
       { ...deployment, routes: [{ path: '/x', remote: 'mf_x', page: 'X', signedIn: false }] },

@@ -36,7 +36,7 @@ function parseRead(value: unknown, path: string): FirstRead {
   return { name, ...(param === undefined ? {} : { param }), ...(values === undefined ? {} : { values }) };
 }
 
-/** Parses a deployment; manifest URLs become absolute against `base`. Throws on a malformed one. */
+/** Parses a deployment; manifest and entry URLs become absolute against `base`. Throws on a malformed one. */
 export function parseDeployment(value: unknown, base: string): Deployment {
   if (!isRecord(value) || !isRecord(value.remotes) || !Array.isArray(value.routes)) {
     throw new Error('remotes.json is not a deployment (remotes and routes)');
@@ -46,8 +46,11 @@ export function parseDeployment(value: unknown, base: string): Deployment {
     if (!isRecord(entry) || typeof entry.manifest !== 'string' || entry.manifest === '') {
       throw new Error(`remotes.json has no manifest URL for ${name}`);
     }
+    if (typeof entry.entry !== 'string' || entry.entry === '')
+      throw new Error(`remotes.json has no entry URL for ${name}`);
     remotes[name] = {
       manifest: new URL(entry.manifest, base).toString(),
+      entry: new URL(entry.entry, base).toString(),
       label: typeof entry.label === 'string' && entry.label !== '' ? entry.label : name,
     };
   }

@@ -1,9 +1,15 @@
-import { loadRemote, registerPlugins, registerRemotes, satisfy } from '@module-federation/runtime';
+import { loadRemote, registerRemotes, satisfy } from '@module-federation/runtime';
 import { SHARED_FIREBASE_VERSION } from 'shared-firebase';
 import type { ComponentType } from 'react';
 import { loadDeployment } from './deployment.ts';
-import { preloadedManifests } from './preloaded-remotes.ts';
 import { PAGE_CONTRACT_VERSION } from './remote-contract.ts';
+
+/**
+ * A remote as the runtime loads it: its ES module entry, not its manifest. The shell's runtime is
+ * built without manifest support (disableSnapshot, decision record 008); the first-load script
+ * reads the manifest for what to preload.
+ */
+const remoteEntry = (name: string, entry: string) => ({ name, entry, type: 'module' as const });
 
 let registration: Promise<void> | undefined;
 
@@ -11,8 +17,7 @@ let registration: Promise<void> | undefined;
 export function ensureRemotesRegistered(): Promise<void> {
   registration ??= loadDeployment()
     .then((deployment) => {
-      registerPlugins([preloadedManifests]);
-      registerRemotes(Object.entries(deployment.remotes).map(([name, { manifest }]) => ({ name, entry: manifest })));
+      registerRemotes(Object.entries(deployment.remotes).map(([name, { entry }]) => remoteEntry(name, entry)));
     })
     .catch((error: unknown) => {
       registration = undefined; // let a retry read the deployment again
@@ -25,7 +30,7 @@ export function ensureRemotesRegistered(): Promise<void> {
 export async function forgetRemote(name: string): Promise<void> {
   await ensureRemotesRegistered();
   const remote = (await loadDeployment()).remotes[name];
-  if (remote) registerRemotes([{ name, entry: remote.manifest }], { force: true });
+  if (remote) registerRemotes([remoteEntry(name, remote.entry)], { force: true });
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,0 +1,81 @@
+// `node bench/page-js.mjs [--no-build]`: the JS each budget page downloads (gzip bytes, as served),
+// composed site against the monolith build of the same sources, and the difference: the
+// federation's cost per page. Seconds, not minutes (no Lighthouse), so each size lever of the
+// federation can be measured on its own (docs/decisions/008-federation-levers.md).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/ensure-chromium.mjs';
+import { readDeployment, writeDeployment } from '../scripts/lib/deployment.mjs';
+import { runPnpm } from '../scripts/lib/pnpm.mjs';
+import { repoRoot, siteHeaders, startSite } from '../scripts/lib/site.mjs';
+import { serveStatic } from '../scripts/lib/static-server.mjs';
+import { BUDGET_PAGES } from './bundle-budget.mjs';
+
+const MONOLITH_PORT = 4180;
+const VARIANTS = { composed: 'http://localhost:4173', monolith: `http://localhost:${MONOLITH_PORT}` };
+/** What shows once each page has its content (the seeded backend). */
+const READY = {
+  '/': (page) => page.getByRole('main').getByRole('link', { name: /,/ }).nth(4).waitFor(),
+  '/offers': (page) => page.getByRole('button', { name: 'Load More' }).waitFor(),
+  '/category/rent': (page) => page.getByRole('button', { name: 'Load More' }).waitFor(),
+  '/category/rent/seed-01': (page) => page.locator('.leaflet-marker-icon').waitFor(),
+};
+
+ensureChromium();
+if (!process.argv.includes('--no-build')) {
+  for (const args of [
+    ['run', 'build'],
+    ['--filter', 'shell', 'exec', 'vite', 'build', '--mode', 'monolith'],
+  ]) {
+    const status = await runPnpm(args, { cwd: repoRoot });
+    if (status !== 0) process.exit(status);
+  }
+}
+const monolithDist = path.join(repoRoot, 'shell', 'dist-monolith');
+writeDeployment(monolithDist, readDeployment(path.join(repoRoot, 'shell', 'dist')));
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'page-js-'));
+const site = await startSite({ dataDir, persist: false, quiet: true });
+const monolith = await serveStatic({ root: monolithDist, port: MONOLITH_PORT, spa: true, headers: siteHeaders() });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+
+/** Gzip bytes of the scripts `url` downloads until it shows its content and the network is idle. */
+async function scriptBytes(url, ready) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const sizes = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      sizes.push(
+        response
+          .request()
+          .sizes()
+          .then((s) => s.responseBodySize),
+      );
+  });
+  await page.goto(url);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  const total = (await Promise.all(sizes)).reduce((sum, bytes) => sum + bytes, 0);
+  await context.close();
+  return total;
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+try {
+  console.log('page                    composed KB  monolith KB  federation KB');
+  for (const page of BUDGET_PAGES) {
+    const composed = await scriptBytes(`${VARIANTS.composed}${page}`, READY[page]);
+    const mono = await scriptBytes(`${VARIANTS.monolith}${page}`, READY[page]);
+    console.log(
+      `${page.padEnd(24)}${kb(composed).padStart(11)}  ${kb(mono).padStart(11)}  ${kb(composed - mono).padStart(13)}`,
+    );
+  }
+} finally {
+  await browser.close();
+  await monolith.close();
+  await site.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
