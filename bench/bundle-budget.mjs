@@ -7,7 +7,16 @@
 export const BUDGET_PAGES = ['/', '/offers', '/category/rent', '/category/rent/seed-01'];
 
 /** JS the explore page (`/`) may download, gzip. */
-export const HOME_JS_LIMIT_BYTES = 230 * 1024;
+export const HOME_JS_LIMIT_BYTES = 200 * 1024;
+
+/**
+ * What the composed site may download over the monolith build of the same sources, on every page
+ * (gzip): the federation's own cost. The budget's aim is 40 KB; this plugin's floor, with every
+ * size lever that applies (docs/decisions/008-federation-levers.md), measured 55.1–55.9 KB, so
+ * the line holds there until a lever moves it.
+ */
+export const FEDERATION_ALLOWANCE_BYTES = 56 * 1024;
+export const FEDERATION_AIM_BYTES = 40 * 1024;
 
 /** Strings each library's own code holds and no other file does: one match is one copy. */
 export const SIGNATURES = {
@@ -65,7 +74,7 @@ export function downloadChecks(page, { jsBytes, copies }) {
   ];
   if (page === '/') {
     checks.push({
-      name: '/: JS ≤ 230 KB gzip',
+      name: '/: JS ≤ 200 KB gzip',
       ok: jsBytes <= HOME_JS_LIMIT_BYTES,
       detail: `${(jsBytes / 1024).toFixed(1)} KB`,
     });

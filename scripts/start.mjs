@@ -1,6 +1,7 @@
 // `pnpm start`: builds every app and runs the whole site production-like, with the local backend.
 import path from 'node:path';
 import { printDemoAccounts } from '../backend/start-backend.mjs';
+import { APPS, REMOTE_NAMES } from './lib/apps.mjs';
 import { runPnpm } from './lib/pnpm.mjs';
 import { appUrl, repoRoot, startSite } from './lib/site.mjs';
 
@@ -34,7 +35,7 @@ site = await startSite({
 });
 console.log(`
 The marketplace is running: ${appUrl('shell')}
-  remotes: mf-browse ${appUrl('mf_browse')}, mf-listing-editor ${appUrl('mf_listing_editor')}, mf-account ${appUrl('mf_account')}
+  remotes: ${REMOTE_NAMES.map((name) => `${APPS[name].folder} ${appUrl(name)}`).join(', ')}
   local Firebase backend: Auth :9099, Firestore :8080, Storage :9199 (data in ${dataDir})
 `);
 printDemoAccounts();

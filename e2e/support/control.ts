@@ -1,7 +1,8 @@
 // The test process talks to the site that globalSetup started through a small control server.
-export const CONTROL_URL = 'http://127.0.0.1:4199';
+import type { RemoteName } from '../../tooling/apps.ts';
 
-export type RemoteName = 'mf_browse' | 'mf_listing_editor' | 'mf_account';
+export type { RemoteName };
+export const CONTROL_URL = 'http://127.0.0.1:4199';
 
 async function post(path: string): Promise<void> {
   const response = await fetch(`${CONTROL_URL}${path}`, { method: 'POST' });

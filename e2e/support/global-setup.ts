@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 // The site helpers are plain Node modules shared with `pnpm start`.
 import { serveApp, startSite } from '../../scripts/lib/site.mjs';
+import { REMOTE_NAMES, type RemoteName } from '../../tooling/apps.ts';
 
 type Closable = { close: () => Promise<void> };
 
@@ -16,9 +17,9 @@ export default async function globalSetup() {
   const control = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://control');
-      const match = /^\/remotes\/(mf_browse|mf_listing_editor|mf_account)\/(stop|start)$/.exec(url.pathname);
+      const match = /^\/remotes\/(\w+)\/(stop|start)$/.exec(url.pathname);
       try {
-        if (match) {
+        if (match && REMOTE_NAMES.includes(match[1] as RemoteName)) {
           const [, name = '', action] = match;
           await servers[name]?.close();
           servers[name] = undefined;

@@ -5,9 +5,12 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 // The design tokens belong to the shell; the standalone harness borrows them.
 import '../../shell/src/styles/global.css';
+import { routes } from './app/contract.ts';
 import { pages } from './app/pages.ts';
 
-const { SignInPage, SignUpPage, ForgotPasswordPage, ProfilePage } = pages;
+/** The page of `/` when the remote serves no route there. */
+const Home = pages.SignInPage;
+const servesHome = routes.some((route) => route.path === '/');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');
@@ -16,11 +19,12 @@ createRoot(root).render(
     <BrowserRouter>
       <main style={{ maxWidth: 960, margin: '0 auto', padding: 16 }}>
         <Routes>
-          <Route path="/" element={<SignInPage />} />
-          <Route path="/sign-in" element={<SignInPage />} />
-          <Route path="/sign-up" element={<SignUpPage />} />
-          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="/profile" element={<ProfilePage />} />
+          {servesHome ? null : <Route path="/" element={<Home />} />}
+          {/* The routes this remote declares in its contract, as the shell would serve them. */}
+          {routes.map((route) => {
+            const Page = pages[route.page];
+            return <Route key={route.path} path={route.path} element={<Page />} />;
+          })}
         </Routes>
       </main>
       <ToastContainer position="top-right" autoClose={5000} theme="light" closeOnClick pauseOnHover />

@@ -5,9 +5,12 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 // The design tokens belong to the shell; the standalone harness borrows them.
 import '../../shell/src/styles/global.css';
+import { routes } from './app/contract.ts';
 import { pages } from './app/pages.ts';
 
-const { ExplorePage, OffersPage, CategoryPage, ListingPage, ContactPage } = pages;
+/** The page of `/` when the remote serves no route there. */
+const Home = pages.ExplorePage;
+const servesHome = routes.some((route) => route.path === '/');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');
@@ -16,11 +19,12 @@ createRoot(root).render(
     <BrowserRouter>
       <main style={{ maxWidth: 960, margin: '0 auto', padding: 16 }}>
         <Routes>
-          <Route path="/" element={<ExplorePage />} />
-          <Route path="/offers" element={<OffersPage />} />
-          <Route path="/category/:categoryName" element={<CategoryPage />} />
-          <Route path="/category/:categoryName/:listingId" element={<ListingPage />} />
-          <Route path="/contact/:landlordId" element={<ContactPage />} />
+          {servesHome ? null : <Route path="/" element={<Home />} />}
+          {/* The routes this remote declares in its contract, as the shell would serve them. */}
+          {routes.map((route) => {
+            const Page = pages[route.page];
+            return <Route key={route.path} path={route.path} element={<Page />} />;
+          })}
         </Routes>
       </main>
       <ToastContainer position="top-right" autoClose={5000} theme="light" closeOnClick pauseOnHover />
