@@ -230,3 +230,13 @@ test('a user deletes their account: a wrong password deletes nothing; with Stora
   await submitSignIn(page, user.email, user.password);
   await expect(toast(page, 'Bad user credentials')).toBeVisible();
 });
+
+test("a new user's profile shows no listings yet and leads to the create form", async ({ page }) => {
+  const user = await createTestUser('no-listings-yet');
+  await signIn(page, user);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'No listings yet' })).toBeVisible();
+  await page.getByRole('link', { name: 'List your first home' }).click();
+  await expect(page).toHaveURL('/create-listing');
+  await expect(page.getByRole('heading', { name: 'Create a Listing' })).toBeVisible();
+});

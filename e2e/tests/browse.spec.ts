@@ -282,3 +282,26 @@ test('image addresses that are not http(s) are never rendered', async ({ page })
   await expect(page.locator('.swiper img:not([src^="http"])')).toHaveCount(0);
   await expect(page.locator('main a[href^="javascript:"], main a[href^="data:"]')).toHaveCount(0);
 });
+
+test("the owner sees Edit on their own listing's page, and it opens the edit form", async ({ page }) => {
+  await seedListing({ id: 'own-page-edit', userRef: owner.uid, name: 'Owner page listing' });
+  await page.goto('/category/rent/own-page-edit');
+  await expect(page.getByRole('button', { name: 'Contact Landlord' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit listing' })).toHaveCount(0);
+  await signIn(page, owner);
+  await page.goto('/category/rent/own-page-edit');
+  await page.getByRole('button', { name: 'Edit listing' }).click();
+  await expect(page).toHaveURL('/edit-listing/own-page-edit');
+  await expect(page.getByRole('heading', { name: 'Edit Listing' })).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('Owner page listing');
+});
+
+test('a map whose tiles cannot load says so over the grey area and keeps its named marker', async ({ page }) => {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  await page.goto('/category/rent/seed-01');
+  await expect(page.getByRole('status').filter({ hasText: 'The map could not be loaded' })).toBeVisible();
+  const marker = page.getByRole('button', { name: /^Map marker: / });
+  await expect(marker).toBeVisible();
+  await marker.click();
+  await expect(page.locator('.leaflet-popup-content')).not.toBeEmpty();
+});

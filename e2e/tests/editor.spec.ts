@@ -254,3 +254,18 @@ test('toasts do not go stale: a new submit clears the earlier errors, and succes
   // Well before its own 5-second close: the new submit dismissed it.
   await expect(stale).toHaveCount(0, { timeout: 2_500 });
 });
+
+test('Back from a new listing returns to where the user came from, not to an empty create form', async ({ page }) => {
+  const user = await createTestUser('back-after-create');
+  await signIn(page, user);
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Sell or rent your home' }).click();
+  await expect(page).toHaveURL('/create-listing');
+  await fillListing(page, 'Listing left with Back');
+  await page.getByLabel('Images').setInputFiles([pngFile('front.png', 3)]);
+  await page.getByRole('button', { name: 'Create Listing' }).click();
+  await expect(page).toHaveURL(/\/category\/sale\/[\w-]+$/);
+  await page.goBack();
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByRole('link', { name: /^Listing left with Back/ })).toBeVisible();
+});

@@ -34,6 +34,16 @@ describe('listing schema', () => {
     });
   });
 
+  test('a price out of range is explained with the limits written as prices', () => {
+    const problems = validateListingDraft({ ...valid, regularPrice: 10, offer: true, discountedPrice: 5 }, oneImage);
+    expect(problems.map((p) => p.message)).toEqual(
+      expect.arrayContaining([
+        'Regular price must be from $50 to $750,000,000',
+        'Discounted price must be from $50 to $750,000,000',
+      ]),
+    );
+  });
+
   test('a complete listing passes', () => {
     expect(validateListingDraft(valid, oneImage)).toEqual([]);
   });

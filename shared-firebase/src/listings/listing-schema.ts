@@ -1,6 +1,10 @@
 import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, LISTING_LIMITS as L } from './listing-limits.ts';
 import type { ListingInput } from './listing-types.ts';
 import { hasForbiddenCharacters } from './text-rules.ts';
+import { formatPrice } from './listing-format.ts';
+
+/** The allowed prices as a price reads: "$50 to $750,000,000". */
+const PRICE_RANGE = `$${formatPrice(L.priceMin)} to $${formatPrice(L.priceMax)}`;
 
 export const DISCOUNT_MESSAGE = 'Discounted price needs to be less than regular price';
 export const MAX_IMAGES_MESSAGE = 'Max 6 images';
@@ -125,7 +129,7 @@ export function validateListingDraft(
   if (!within(draft.regularPrice, L.priceMin, L.priceMax)) {
     problems.push({
       field: 'regularPrice',
-      message: `Regular price must be from ${L.priceMin} to ${L.priceMax}`,
+      message: `Regular price must be from ${PRICE_RANGE}`,
       hint: `From ${L.priceMin} to ${L.priceMax}.`,
     });
   }
@@ -133,7 +137,7 @@ export function validateListingDraft(
     if (!within(draft.discountedPrice, L.priceMin, L.priceMax)) {
       problems.push({
         field: 'discountedPrice',
-        message: `Discounted price must be from ${L.priceMin} to ${L.priceMax}`,
+        message: `Discounted price must be from ${PRICE_RANGE}`,
         hint: `From ${L.priceMin} to ${L.priceMax}.`,
       });
     } else if (draft.discountedPrice >= draft.regularPrice) {

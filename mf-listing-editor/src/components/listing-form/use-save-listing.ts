@@ -43,7 +43,9 @@ export function useSaveListing(form: ReturnType<typeof useListingForm>, options:
       if (!prepared) return;
       const id = await options.save(prepared.input, prepared.files);
       toast.success(LISTING_SAVED);
-      navigate(`/category/${prepared.input.type}/${id}`);
+      // In place of the form: Back from the listing goes to where the user came from, not to the
+      // form again (empty after a create, stale after an edit).
+      navigate(`/category/${prepared.input.type}/${id}`, { replace: true });
     } catch (error) {
       toast.error(failureMessage(error, options.uploadFailure));
     } finally {

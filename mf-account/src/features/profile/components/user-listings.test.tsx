@@ -85,4 +85,15 @@ describe('your listings', () => {
     expect(screen.queryByRole('link', { name: /^Loft above the bakery/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Garden flat in the old town/ })).toBeInTheDocument();
   });
+
+  test('a user without listings is shown the way to a first one; deleting the last one leads there too', async () => {
+    listUserListings.mockResolvedValue([own('a', 'Garden flat in the old town')]);
+    deleteListing.mockResolvedValue(undefined);
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Garden flat in the old town' }));
+    expect(await screen.findByRole('heading', { name: 'No listings yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'List your first home' })).toHaveAttribute('href', '/create-listing');
+    expect(screen.queryByRole('heading', { name: 'Your Listings' })).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { deleteListing, listUserListings, type Listing } from 'shared-firebase';
 import { Loading } from '../../../components/loading.tsx';
@@ -70,7 +71,19 @@ export function UserListings({ uid }: { uid: string }) {
     );
   }
   const { listings } = load;
-  if (listings.length === 0) return null;
+  if (listings.length === 0) {
+    return (
+      <section className={styles.empty} aria-labelledby="no-listings">
+        <h2 id="no-listings" className={styles.subtitle}>
+          No listings yet
+        </h2>
+        <p>Homes you publish show here, where you can edit or delete them.</p>
+        <Link to="/create-listing" className={styles.emptyAction}>
+          List your first home
+        </Link>
+      </section>
+    );
+  }
   return (
     <section>
       <h2 className={styles.subtitle}>Your Listings</h2>

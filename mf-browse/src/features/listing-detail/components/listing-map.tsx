@@ -3,9 +3,11 @@ import 'leaflet/dist/leaflet.css';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
+import { useEffect, useState } from 'react';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import type { GeoPoint } from 'shared-firebase';
 import { MAP_TILE_URL, MAP_ZOOM } from '../../../lib/map-config.ts';
+import styles from './listing-map.module.css';
 
 // Leaflet finds its marker images through CSS by default, which bundlers break.
 const markerIconDefault = L.icon({
@@ -18,18 +20,46 @@ const markerIconDefault = L.icon({
   shadowSize: [41, 41],
 });
 
-/** Map centred on the listing at zoom 13 with a marker whose popup shows the address. */
+/** How long the note that the map's tiles could not load stays over the map. */
+const TILE_NOTE_MS = 8000;
+
+/**
+ * Map centred on the listing at zoom 13 with a marker whose popup shows the address. When the
+ * tile server cannot be reached (offline, blocked), a note says so over the grey map for a few
+ * seconds; the marker and its popup still work.
+ */
 export function ListingMap({ position, location }: { position: GeoPoint; location: string }) {
   const centre: [number, number] = [position.lat, position.lng];
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const [noteShown, setNoteShown] = useState(false);
+
+  useEffect(() => {
+    if (!noteShown) return;
+    const timer = setTimeout(() => setNoteShown(false), TILE_NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [noteShown]);
+
+  function onTileError() {
+    if (tilesFailed) return;
+    setTilesFailed(true);
+    setNoteShown(true);
+  }
+
   return (
-    <MapContainer center={centre} zoom={MAP_ZOOM} scrollWheelZoom={false} style={{ height: '100%', width: '100%' }}>
-      <TileLayer
-        attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-        url={MAP_TILE_URL}
-      />
-      <Marker position={centre} icon={markerIconDefault} alt={`Map marker: ${location}`}>
-        <Popup>{location}</Popup>
-      </Marker>
-    </MapContainer>
+    <div className={styles.frame}>
+      <MapContainer center={centre} zoom={MAP_ZOOM} scrollWheelZoom={false} style={{ height: '100%', width: '100%' }}>
+        <TileLayer
+          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+          url={MAP_TILE_URL}
+          eventHandlers={{ tileerror: onTileError }}
+        />
+        <Marker position={centre} icon={markerIconDefault} alt={`Map marker: ${location}`} title={location}>
+          <Popup>{location}</Popup>
+        </Marker>
+      </MapContainer>
+      <p className={styles.tileNote} role="status">
+        {noteShown ? 'The map could not be loaded. The marker still shows where the home is.' : ''}
+      </p>
+    </div>
   );
 }

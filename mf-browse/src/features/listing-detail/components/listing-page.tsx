@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { discountAmount, formatPrice, getListing, priceLabel, roomsLabel, type Listing } from 'shared-firebase';
-import { buttonRole } from '../../../components/button-role.ts';
+import { discountAmount, formatPrice, getListing, priceLabel, roomsLabel } from 'shared-firebase';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { useFailureToast } from '../../../hooks/use-failure-toast.ts';
 import { usePainted, type FirstScreen } from '../../../hooks/use-painted.ts';
-import { useSessionUser } from '../../../hooks/use-session-user.ts';
+import { ListingActions } from './listing-actions.tsx';
 import { ListingCover, shownImages } from './listing-cover.tsx';
 import { ShareButton } from './share-button.tsx';
 import styles from './listing-page.module.css';
@@ -17,21 +16,6 @@ import styles from './listing-page.module.css';
 // they do not compete with it. Until then the cover shows alone and the map's place a spinner.
 const ImageCarousel = lazy(() => import('./image-carousel.tsx').then((m) => ({ default: m.ImageCarousel })));
 const ListingMap = lazy(() => import('./listing-map.tsx').then((m) => ({ default: m.ListingMap })));
-
-/** 'Contact Landlord' for anyone but the owner (needs the viewer's session: Auth loads for it). */
-function ContactLandlord({ listing }: { listing: Listing }) {
-  const viewer = useSessionUser();
-  if (viewer === undefined || viewer?.uid === listing.userRef) return null;
-  return (
-    <Link
-      {...buttonRole}
-      className={styles.contact}
-      to={`/contact/${encodeURIComponent(listing.userRef)}?listingName=${encodeURIComponent(listing.name)}`}
-    >
-      Contact Landlord
-    </Link>
-  );
-}
 
 export function ListingPage() {
   const { listingId = '' } = useParams();
@@ -110,7 +94,7 @@ export function ListingPage() {
             mapPending
           )}
         </div>
-        {painted && <ContactLandlord listing={listing} />}
+        {painted && <ListingActions listing={listing} />}
       </div>
     </article>
   );
