@@ -1,6 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { IMAGE_EXTENSIONS, LISTING_LIMITS, type FieldName, type ValidationProblem } from 'shared-firebase';
 import { ChoiceGroup, YES_NO } from './choice-group.tsx';
+import { CurrentLocation } from './current-location.tsx';
 import type { FormValues, NUMBER_FIELDS } from './form-values.ts';
 import styles from './listing-form.module.css';
 
@@ -126,6 +127,7 @@ export function ListingForm(props: ListingFormProps) {
         {numberInput('Latitude', 'latitude', { step: 'any', min: -90, max: 90 })}
         {numberInput('Longitude', 'longitude', { step: 'any', min: -180, max: 180 })}
       </div>
+      <CurrentLocation onLocate={onChange} />
       <ChoiceGroup label="Offer" value={values.offer} options={YES_NO} onChange={(offer) => onChange({ offer })} />
       <Field label="Regular Price" id={id('regularPrice')} problem={problemOf('regularPrice')}>
         <div className={styles.priceRow}>
