@@ -1,6 +1,7 @@
 // Idempotent demo data for the local backend: 3 users and 32 listings with generated photos.
 // Writes past the security rules: users and documents with the Admin SDK, photos through the
 // Storage emulator's upload endpoint with its owner credentials (so each gets a download token).
+import { searchFieldsOf } from '../shared-firebase/src/search/search-fields.mjs';
 import { adminAuth, adminFirestore } from './admin.mjs';
 import { STORAGE_BUCKET, URLS } from './config.mjs';
 import { drawHousePicture } from './png.mjs';
@@ -69,6 +70,8 @@ export function demoListings() {
       imageCount: 2 + (i % 3),
     };
     if (offer) listing.discountedPrice = Math.round(regularPrice * 0.85);
+    // The search fields the site writes with every listing (decision: search-fields.mjs).
+    Object.assign(listing, searchFieldsOf(listing));
     listings.push(listing);
   }
   return listings;

@@ -23,7 +23,7 @@ const site = composeDeployment(
 );
 
 describe("the remotes' routes, together", () => {
-  test("are the spec's route list exactly, both edit spellings included", () => {
+  test("are the spec's route list exactly, both edit spellings included, and the product's own pages", () => {
     expect(site.routes.map((r) => r.path).sort()).toEqual(
       [
         '/',
@@ -38,6 +38,8 @@ describe("the remotes' routes, together", () => {
         '/create-listing',
         '/edit-listing/:listingId',
         '/edit-Listing/:listingId',
+        // Beyond the spec: finding a home (issue 22).
+        '/search',
       ].sort(),
     );
   });

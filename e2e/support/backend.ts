@@ -1,3 +1,5 @@
+import type { ListingInput } from '../../shared-firebase/src/listings/listing-types.ts';
+import { searchFieldsOf } from '../../shared-firebase/src/search/search-fields.mjs';
 import { adminAuth, adminFirestore, withDates } from '../../backend/admin.mjs';
 import { STORAGE_BUCKET, URLS } from '../../backend/config.mjs';
 import { DEMO_USERS } from '../../backend/seed.mjs';
@@ -81,6 +83,9 @@ export interface ListingSeed {
   furnished?: boolean;
   location?: string;
   imgUrls?: string[];
+  geolocation?: { lat: number; lng: number };
+  /** false: stored as the spec's fields only, as an editor from before search wrote it. */
+  searchFields?: boolean;
 }
 
 /** Stores a small PNG as `images/{uid}-{name}` past the rules; returns its download URL. */
@@ -116,12 +121,14 @@ export async function seedListing(seed: ListingSeed): Promise<void> {
     location: seed.location ?? '1 Test Street, Testville',
     offer,
     regularPrice,
-    geolocation: { lat: 51.5, lng: -0.12 },
+    geolocation: seed.geolocation ?? { lat: 51.5, lng: -0.12 },
     // The shape of the owner's own upload (firestore.rules), of a file that is not there.
     imgUrls: seed.imgUrls ?? [ownPhotoUrl(seed.userRef, 'missing.png')],
     timestamp: seed.timestamp ?? new Date(),
     userRef: seed.userRef,
   };
   if (offer) data.discountedPrice = seed.discountedPrice ?? regularPrice - 100;
+  // The search fields the site writes with every listing.
+  if (seed.searchFields !== false) Object.assign(data, searchFieldsOf(data as unknown as ListingInput));
   await writeDoc(`listings/${seed.id}`, data);
 }

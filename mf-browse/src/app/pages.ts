@@ -1,10 +1,20 @@
 // The exposed entry of mf-browse (`mf_browse/pages`): router-free pages the shell mounts.
+import { createElement, lazy } from 'react';
 import { CategoryPage } from '../features/category/components/category-page.tsx';
 import { ContactPage } from '../features/contact/components/contact-page.tsx';
 import { ExplorePage } from '../features/explore/components/explore-page.tsx';
 import { ListingPage } from '../features/listing-detail/components/listing-page.tsx';
 import { OffersPage } from '../features/offers/components/offers-page.tsx';
 import { withProviders } from './with-providers.tsx';
+
+// The search page loads with its route, not with every page of the remote (the shell's page frame
+// shows its spinner meanwhile).
+const LazySearchPage = lazy(() =>
+  import('../features/search/components/search-page.tsx').then((m) => ({ default: m.SearchPage })),
+);
+function SearchPage() {
+  return createElement(LazySearchPage);
+}
 
 export { contract } from './contract.ts';
 
@@ -14,4 +24,5 @@ export const pages = {
   CategoryPage: withProviders(CategoryPage),
   ListingPage: withProviders(ListingPage),
   ContactPage: withProviders(ContactPage),
+  SearchPage: withProviders(SearchPage),
 };

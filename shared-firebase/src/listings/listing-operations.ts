@@ -37,6 +37,11 @@ import type { Listing, ListingInput } from './listing-types.ts';
 
 const listingsCollection = () => collection(firestoreService(), 'listings');
 
+/** The search fields every write stores (loaded with the first write: the lists never need them). */
+async function searchFieldsFor(input: ListingInput) {
+  return (await import('../search/search-fields.mjs')).searchFieldsOf(input);
+}
+
 function filterConstraint(filter: ListingFilter): QueryConstraint[] {
   const shape = listingQueryShape(filter);
   return shape.where ? [where(shape.where.field, '==', shape.where.value)] : [];
@@ -150,7 +155,7 @@ async function commitCreate(
  */
 export async function writeNewListing(input: ListingInput, uid: string): Promise<string> {
   const ref = doc(listingsCollection());
-  const fields = { ...input, userRef: uid, timestamp: serverTimestamp() };
+  const fields = { ...input, ...(await searchFieldsFor(input)), userRef: uid, timestamp: serverTimestamp() };
   const quota = await readQuota(uid);
   const first = firstQuotaStep(quota, Date.now());
   if (first === null && quota) throw new PublishLimitError(secondsUntilWindowOver(quota, Date.now()));
@@ -181,7 +186,7 @@ export async function writeNewListing(input: ListingInput, uid: string): Promise
 
 export async function writeListingUpdate(id: string, input: ListingInput): Promise<void> {
   const { discountedPrice, ...rest } = input;
-  const fields: Record<string, unknown> = { ...rest };
+  const fields: Record<string, unknown> = { ...rest, ...(await searchFieldsFor(input)) };
   fields.discountedPrice = input.offer && discountedPrice !== undefined ? discountedPrice : deleteField();
   await updateDoc(doc(listingsCollection(), id), fields);
 }

@@ -30,6 +30,8 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { PUBLISH_LIMIT } from '../listings/publish-quota.ts';
+import type { ListingInput } from '../listings/listing-types.ts';
+import { searchFieldsOf } from '../search/search-fields.mjs';
 
 const PROJECT_ID = 'demo-marketplace';
 const rules = readFileSync(path.resolve(import.meta.dirname, '../../../firebase/firestore.rules'), 'utf8');
@@ -124,6 +126,11 @@ function listing(userRef = OWNER): Record<string, unknown> {
     userRef,
     timestamp: serverTimestamp(),
   };
+}
+
+/** Gives a listing the search fields the site writes with it (search-fields.mjs). */
+function withSearchFields(l: Record<string, unknown>) {
+  Object.assign(l, searchFieldsOf(l as unknown as ListingInput));
 }
 
 /** A stored listing, as a create through the rules would have left it. */
@@ -225,6 +232,20 @@ const INVALID_LISTINGS: Spoil[] = [
   ['parking as text', (l) => (l.parking = 'yes')],
   ['a client-chosen timestamp', (l) => (l.timestamp = Timestamp.fromDate(new Date(2000, 0, 1)))],
   ['another owner', (l) => (l.userRef = OTHER)],
+  ['one search field without the others', (l) => (l.priceToPay = 900)],
+  ['a price to pay that is not the discounted price on offer', (l) => (withSearchFields(l), (l.priceToPay = 1000))],
+  [
+    'a price to pay that is not the regular price without an offer',
+    (l) => ((l.offer = false), delete l.discountedPrice, withSearchFields(l), (l.priceToPay = 900)),
+  ],
+  ['9 place words', (l) => (withSearchFields(l), (l.placeWords = Array.from({ length: 9 }, (_, i) => `w${i}`)))],
+  ['a place word of 25 letters', (l) => (withSearchFields(l), (l.placeWords = ['x'.repeat(25)]))],
+  ['an upper-case place word', (l) => (withSearchFields(l), (l.placeWords = ['Lyon']))],
+  ['a place word with a space', (l) => (withSearchFields(l), (l.placeWords = ['saint etienne']))],
+  ['a geohash with a letter geohashes do not use', (l) => (withSearchFields(l), (l.geohash = 'u05kmfm57a'))],
+  ['a geohash of 9 letters', (l) => (withSearchFields(l), (l.geohash = 'u05kmfm57'))],
+  ['353 search keys', (l) => (withSearchFields(l), (l.searchKeys = Array.from({ length: 353 }, (_, i) => `k${i}`)))],
+  ['no search keys', (l) => (withSearchFields(l), (l.searchKeys = []))],
 ];
 
 const ACCEPTED_LISTINGS: Spoil[] = [
@@ -248,6 +269,8 @@ const ACCEPTED_LISTINGS: Spoil[] = [
   ['a percent-encoded file name', (l) => (l.imgUrls = [photo(OWNER, 'my%20terrace%20(2).jpg-9f')])],
   ['an address of 500 characters', (l) => (l.location = 'x'.repeat(500))],
   ['a latitude of -90 and a longitude of 180', (l) => (l.geolocation = { lat: -90, lng: 180 })],
+  ['the search fields the site writes', (l) => withSearchFields(l)],
+  ['no search fields (an editor from before search)', () => undefined],
 ];
 
 describe('listings: who may publish', () => {

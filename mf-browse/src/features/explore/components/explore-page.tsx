@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { isSafeHttpUrl } from 'shared-firebase';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { Loading } from '../../../components/loading.tsx';
+import { PlaceSearch } from '../../../components/place-search.tsx';
 import { usePainted, type FirstScreen } from '../../../hooks/use-painted.ts';
 import { useNewestListings } from '../hooks/use-newest-listings.ts';
 import styles from './explore-page.module.css';
@@ -59,6 +60,7 @@ export function ExplorePage() {
   return (
     <section>
       <h1 className={styles.title}>Explore</h1>
+      <PlaceSearch />
       <h2 className={styles.heading}>Recommended</h2>
       <Recommended />
       <h2 className={styles.heading}>Categories</h2>

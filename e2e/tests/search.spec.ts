@@ -1,0 +1,153 @@
+// Finding a home: /search by place, filters and sort, all in the URL. Each test seeds its homes
+// in a town of its own, so the counts are exact whatever else the backend holds.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { createTestUser, seedListing, type TestUser } from '../support/backend.ts';
+import { root } from '../support/deploy.ts';
+
+let owner: TestUser;
+test.beforeAll(async () => {
+  owner = await createTestUser('search-owner');
+});
+
+const newTown = () => `Town${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const results = (page: Page) => page.getByRole('main').getByRole('listitem');
+/** The numbers of the "… home NN …" names the results show, in order. */
+const homeNumbers = async (page: Page) =>
+  (await results(page).allTextContents()).map((text) => /home (\d\d)/.exec(text)?.[1] ?? '?');
+
+test('a place typed on Explore finds exactly the homes of that place', async ({ page }) => {
+  const town = newTown();
+  for (let i = 0; i < 3; i += 1) {
+    await seedListing({
+      id: `${town}-${i}`,
+      userRef: owner.uid,
+      name: `Home ${i} in ${town}`.slice(0, 32),
+      location: `${i} High Street, ${town}`,
+    });
+  }
+  await seedListing({
+    id: `${town}-elsewhere`,
+    userRef: owner.uid,
+    name: 'Home somewhere else',
+    location: '9 High Street, Elsewhere',
+  });
+  await page.goto('/');
+  await page.getByRole('search').getByLabel('Search by place').fill(town);
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(`/search?q=${town}`);
+  await expect(page.getByRole('heading', { name: 'Search homes' })).toBeVisible();
+  await expect(page.getByText(`Homes in “${town.toLowerCase()}”`)).toBeVisible();
+  await expect(results(page)).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+});
+
+test('a sort runs across Load More to an exact end, and a filter keeps only its homes', async ({ page }) => {
+  const town = newTown();
+  // 13 homes: prices 1000, 1100, …; the odd ones for sale, every third with parking.
+  for (let i = 0; i < 13; i += 1) {
+    await seedListing({
+      id: `${town}-${String(i).padStart(2, '0')}`,
+      userRef: owner.uid,
+      name: `Price home ${String(i).padStart(2, '0')} ${town}`.slice(0, 32),
+      location: `${i} Market Square, ${town}`,
+      regularPrice: 1000 + ((i * 5) % 13) * 100,
+      type: i % 2 === 0 ? 'rent' : 'sale',
+      parking: i % 3 === 0,
+      timestamp: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
+    });
+  }
+  await page.goto(`/search?q=${town}&sort=price-asc`);
+  await expect(results(page)).toHaveCount(10);
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(results(page)).toHaveCount(13);
+  await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+  // Prices are all different: the order of the names is the order of the prices.
+  const byPrice = Array.from({ length: 13 }, (_, i) => i).sort((a, b) => ((a * 5) % 13) - ((b * 5) % 13));
+  expect(await homeNumbers(page)).toEqual(byPrice.map((i) => String(i).padStart(2, '0')));
+
+  await page.getByLabel('Rent or sale').selectOption('rent');
+  await page.getByRole('group', { name: 'Must have' }).getByLabel('Parking').check();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${town}&type=rent&parking=1&sort=price-asc`));
+  // Rent (even) with parking (every third): 0, 6, 12.
+  await expect(results(page)).toHaveCount(3);
+  expect((await homeNumbers(page)).sort()).toEqual(['00', '06', '12']);
+});
+
+test('Back and Forward restore earlier searches with their loaded pages', async ({ page }) => {
+  const town = newTown();
+  for (let i = 0; i < 12; i += 1) {
+    await seedListing({
+      id: `${town}-${i}`,
+      userRef: owner.uid,
+      name: `Back home ${i} ${town}`.slice(0, 32),
+      location: `${i} Station Road, ${town}`,
+      bedrooms: 1 + (i % 3),
+    });
+  }
+  await page.goto(`/search?q=${town}`);
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(results(page)).toHaveCount(12);
+  await page.getByLabel('Bedrooms').selectOption('3');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('3+ bedrooms')).toBeVisible();
+  await expect(results(page)).toHaveCount(4);
+  await page.goBack();
+  await expect(page).toHaveURL(`/search?q=${town}`);
+  await expect(results(page)).toHaveCount(12);
+  await page.goForward();
+  await expect(results(page)).toHaveCount(4);
+});
+
+test('an empty result says which filters to loosen, and Clear all starts over', async ({ page }) => {
+  const town = newTown();
+  await seedListing({
+    id: `${town}-only`,
+    userRef: owner.uid,
+    name: `The only home ${town}`.slice(0, 32),
+    location: `1 Lane, ${town}`,
+  });
+  await page.goto(`/search?q=${town}&offer=1&minPrice=100000`);
+  await expect(page.getByRole('heading', { name: 'No homes match this search' })).toBeVisible();
+  await expect(page.getByText('Try loosening the place, the price range, offers only.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear all' }).first().click();
+  await expect(page).toHaveURL('/search');
+});
+
+test('a hostile address is corrected once, the page works and the URL is normalised', async ({ page }) => {
+  await page.goto(`/search?sort=cheapest&minPrice=-5&beds=900&admin=1&q=${'x'.repeat(3000)}`);
+  await expect(page.locator('.Toastify').getByText(/^Some search settings were changed/)).toBeVisible();
+  await expect(page).toHaveURL(`/search?q=${'x'.repeat(100)}`);
+  await expect(page.getByRole('heading', { name: 'Search homes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No homes match this search' })).toBeVisible();
+  await expect(page.locator('.Toastify__toast')).toHaveCount(1);
+});
+
+test('a listing stored without search fields shows on its page; the migration makes it searchable, once', async ({
+  page,
+}) => {
+  const town = newTown();
+  await seedListing({
+    id: `${town}-legacy`,
+    userRef: owner.uid,
+    name: `Legacy home ${town}`.slice(0, 32),
+    location: `3 Old Road, ${town}`,
+    searchFields: false,
+  });
+  await page.goto(`/category/rent/${town}-legacy`);
+  await expect(page.getByRole('heading', { name: new RegExp(`^Legacy home ${town}`) })).toBeVisible();
+  await page.goto(`/search?q=${town}`);
+  await expect(page.getByRole('heading', { name: 'No homes match this search' })).toBeVisible();
+
+  const migrate = () =>
+    execFileSync(process.execPath, [path.join(root, 'scripts/migrate-search-fields.mjs'), '--local'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+  expect(migrate()).toMatch(/^\d+ listings: [1-9]\d* updated/);
+  expect(migrate()).toMatch(/^\d+ listings: 0 updated/);
+  await page.reload();
+  await expect(results(page)).toHaveCount(1);
+});

@@ -1,0 +1,128 @@
+import { useId, useState, type FormEvent } from 'react';
+import { LISTING_LIMITS, type SearchCriteria } from 'shared-firebase';
+import styles from './search-page.module.css';
+
+const ROOM_CHOICES = [1, 2, 3, 4, 5];
+
+/** The filter panel: edits a copy of the search and applies it on submit. */
+export function SearchFilters({
+  criteria,
+  onSearch,
+  onClear,
+}: {
+  criteria: SearchCriteria;
+  onSearch: (next: SearchCriteria) => void;
+  onClear: () => void;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState(criteria);
+  const [priceMin, setPriceMin] = useState(criteria.priceMin?.toString() ?? '');
+  const [priceMax, setPriceMax] = useState(criteria.priceMax?.toString() ?? '');
+  const set = (patch: Partial<SearchCriteria>) => setDraft((current) => ({ ...current, ...patch }));
+  const price = (text: string) => {
+    const value = Number(text);
+    return text.trim() === '' || !Number.isFinite(value) ? undefined : Math.round(value);
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const { priceMin: _min, priceMax: _max, ...rest } = draft;
+    const min = price(priceMin);
+    const max = price(priceMax);
+    onSearch({
+      ...rest,
+      ...(min !== undefined ? { priceMin: min } : {}),
+      ...(max !== undefined ? { priceMax: max } : {}),
+    });
+  }
+
+  const roomSelect = (field: 'bedroomsMin' | 'bathroomsMin', label: string) => (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-${field}`}>{label}</label>
+      <select id={`${id}-${field}`} value={draft[field]} onChange={(e) => set({ [field]: Number(e.target.value) })}>
+        {ROOM_CHOICES.map((n) => (
+          <option key={n} value={n}>
+            {n === 1 ? 'Any' : `${n}+`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <form className={styles.filters} onSubmit={submit} aria-label="Search filters">
+      <div className={`${styles.field} ${styles.wide}`}>
+        <label htmlFor={`${id}-place`}>Place</label>
+        <input
+          id={`${id}-place`}
+          type="search"
+          placeholder="City, district or street"
+          maxLength={100}
+          value={draft.place}
+          onChange={(e) => set({ place: e.target.value })}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-type`}>Rent or sale</label>
+        <select
+          id={`${id}-type`}
+          value={draft.type}
+          onChange={(e) => set({ type: e.target.value as SearchCriteria['type'] })}
+        >
+          <option value="any">Any</option>
+          <option value="rent">Rent</option>
+          <option value="sale">Sale</option>
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-min`}>Price from ($)</label>
+        <input
+          id={`${id}-min`}
+          type="number"
+          inputMode="numeric"
+          min={LISTING_LIMITS.priceMin}
+          max={LISTING_LIMITS.priceMax}
+          value={priceMin}
+          onChange={(e) => setPriceMin(e.target.value)}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-max`}>Price to ($)</label>
+        <input
+          id={`${id}-max`}
+          type="number"
+          inputMode="numeric"
+          min={LISTING_LIMITS.priceMin}
+          max={LISTING_LIMITS.priceMax}
+          value={priceMax}
+          onChange={(e) => setPriceMax(e.target.value)}
+        />
+      </div>
+      {roomSelect('bedroomsMin', 'Bedrooms')}
+      {roomSelect('bathroomsMin', 'Bathrooms')}
+      <fieldset className={`${styles.checks} ${styles.wide}`}>
+        <legend>Must have</legend>
+        {(
+          [
+            ['parking', 'Parking'],
+            ['furnished', 'Furnished'],
+            ['offer', 'Offers only'],
+          ] as const
+        ).map(([field, label]) => (
+          <label key={field} className={styles.check}>
+            <input type="checkbox" checked={draft[field]} onChange={(e) => set({ [field]: e.target.checked })} />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <div className={`${styles.actions} ${styles.wide}`}>
+        <button type="submit" className={styles.primary}>
+          Search
+        </button>
+        <button type="button" className={styles.secondary} onClick={onClear}>
+          Clear all
+        </button>
+      </div>
+    </form>
+  );
+}

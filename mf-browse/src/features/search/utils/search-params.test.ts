@@ -1,0 +1,77 @@
+import { loadSearch } from 'shared-firebase';
+import { describe, expect, test } from 'vitest';
+import { parseSearchParams, PLACE_MAX_LENGTH, searchParamsOf } from './search-params.ts';
+import { filtersToLoosen, searchSummary } from './search-summary.ts';
+
+const model = await loadSearch();
+const { DEFAULT_CRITERIA } = model;
+const parse = (query: string) => parseSearchParams(new URLSearchParams(query), model);
+
+describe('the search in the URL', () => {
+  test('an empty address is the default search', () => {
+    expect(parse('')).toEqual({ criteria: DEFAULT_CRITERIA, corrections: [] });
+  });
+
+  test('every setting reads back as it was written, and only non-defaults are written', () => {
+    const query =
+      'q=Lyon&type=rent&minPrice=500&maxPrice=2000&beds=2&baths=2&parking=1&furnished=1&offer=1&sort=price-asc';
+    const { criteria, corrections } = parse(query);
+    expect(corrections).toEqual([]);
+    expect(criteria).toEqual({
+      place: 'Lyon',
+      type: 'rent',
+      priceMin: 500,
+      priceMax: 2000,
+      bedroomsMin: 2,
+      bathroomsMin: 2,
+      parking: true,
+      furnished: true,
+      offer: true,
+      sort: 'price-asc',
+    });
+    expect(searchParamsOf(criteria, model).toString()).toBe(query);
+    expect(searchParamsOf(DEFAULT_CRITERIA, model).toString()).toBe('');
+  });
+
+  test.each([
+    ['an unknown sort', 'sort=cheapest', 'the order was not one the site offers'],
+    ['a negative price', 'minPrice=-5', 'the minimum price was not a price'],
+    ['a price that is not a number', 'maxPrice=lots', 'the maximum price was not a price'],
+    ['an infinite price', 'maxPrice=Infinity', 'the maximum price was not a price'],
+    ['bedrooms out of range', 'beds=900', 'the number of bedrooms was not one from 1 to 50'],
+    ['an unknown key', 'utm_source=x&admin=1', 'unknown settings were ignored'],
+    ['a type that is not rent or sale', 'type=castle', 'the type was not rent or sale'],
+    ['a flag that is not on', 'parking=yes', '“parking” was not on or off'],
+  ])('%s is dropped, and said', (_case, query, correction) => {
+    const { criteria, corrections } = parse(query);
+    expect(corrections).toEqual([correction]);
+    expect(searchParamsOf(criteria, model).toString()).not.toContain(query.split('=')[0]!);
+  });
+
+  test('a minimum above the maximum is swapped; a price beyond the limits is clamped', () => {
+    expect(parse('minPrice=3000&maxPrice=1000').criteria).toMatchObject({ priceMin: 1000, priceMax: 3000 });
+    expect(parse('maxPrice=999999999999').criteria.priceMax).toBe(750_000_000);
+  });
+
+  test('10 KB of text becomes a bounded place', () => {
+    const { criteria, corrections } = parse(`q=${'a'.repeat(10_000)}`);
+    expect(criteria.place).toHaveLength(PLACE_MAX_LENGTH);
+    expect(corrections).toEqual(['the place was shortened']);
+  });
+});
+
+describe('the summary of a search', () => {
+  test('says what is shown in one line', () => {
+    const { criteria } = parse('q=lyon&type=rent&beds=2&maxPrice=2000');
+    expect(searchSummary(criteria, model)).toBe('Homes for rent in “lyon” · up to $2,000 · 2+ bedrooms');
+    expect(searchSummary(DEFAULT_CRITERIA, model)).toBe('Homes');
+  });
+
+  test('names the filters to loosen when nothing is found', () => {
+    expect(filtersToLoosen(parse('q=x&offer=1&minPrice=100').criteria)).toEqual([
+      'the place',
+      'the price range',
+      'offers only',
+    ]);
+  });
+});

@@ -1,0 +1,107 @@
+// A search lives in the URL: a link reproduces it, reload keeps it, Back and Forward restore it.
+// Parsing never trusts the address: unknown keys, malformed or out-of-range values and oversized
+// text are dropped or corrected, with a note of what changed, and the page then writes the
+// normalised address back.
+import { LISTING_LIMITS, type SearchCriteria, type SearchModel, type SearchSort } from 'shared-firebase';
+
+/** Longest place text kept from an address (the search uses at most three of its words). */
+export const PLACE_MAX_LENGTH = 100;
+
+const KEYS = ['q', 'type', 'minPrice', 'maxPrice', 'beds', 'baths', 'parking', 'furnished', 'offer', 'sort'] as const;
+
+export interface ParsedSearch {
+  criteria: SearchCriteria;
+  /** What was dropped or corrected, for people ("the minimum price was not a number"). */
+  corrections: string[];
+}
+
+/** A whole number of dollars within the listing limits, or undefined (with a correction). */
+function parsePrice(raw: string | null, label: string, corrections: string[]): number | undefined {
+  if (raw === null || raw === '') return undefined;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || !Number.isFinite(value)) {
+    corrections.push(`the ${label} was not a price`);
+    return undefined;
+  }
+  if (value < LISTING_LIMITS.priceMin || value > LISTING_LIMITS.priceMax) {
+    const clamped = Math.min(Math.max(value, LISTING_LIMITS.priceMin), LISTING_LIMITS.priceMax);
+    corrections.push(`the ${label} was outside $50 to $750,000,000`);
+    return clamped;
+  }
+  return value;
+}
+
+function parseRooms(raw: string | null, label: string, corrections: string[]): number {
+  if (raw === null || raw === '') return LISTING_LIMITS.roomsMin;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || value < LISTING_LIMITS.roomsMin || value > LISTING_LIMITS.roomsMax) {
+    corrections.push(`the number of ${label} was not one from 1 to 50`);
+    return LISTING_LIMITS.roomsMin;
+  }
+  return value;
+}
+
+function parseFlag(raw: string | null, label: string, corrections: string[]): boolean {
+  if (raw === null) return false;
+  if (raw === '1') return true;
+  corrections.push(`“${label}” was not on or off`);
+  return false;
+}
+
+/** The search an address describes, and what had to change in it. */
+export function parseSearchParams(
+  params: URLSearchParams,
+  { DEFAULT_CRITERIA, SEARCH_SORTS }: SearchModel,
+): ParsedSearch {
+  const corrections: string[] = [];
+  const unknown = [...new Set(params.keys())].filter((key) => !(KEYS as readonly string[]).includes(key));
+  if (unknown.length > 0) corrections.push(`unknown settings were ignored`);
+
+  let place = (params.get('q') ?? '').replace(/\s+/g, ' ').trim();
+  if (place.length > PLACE_MAX_LENGTH) {
+    place = place.slice(0, PLACE_MAX_LENGTH).trim();
+    corrections.push('the place was shortened');
+  }
+  const rawType = params.get('type');
+  const type = rawType === 'rent' || rawType === 'sale' ? rawType : 'any';
+  if (rawType !== null && type === 'any') corrections.push('the type was not rent or sale');
+  const rawSort = params.get('sort');
+  const sort = SEARCH_SORTS.includes(rawSort as SearchSort) ? (rawSort as SearchSort) : DEFAULT_CRITERIA.sort;
+  if (rawSort !== null && sort !== rawSort) corrections.push('the order was not one the site offers');
+
+  let priceMin = parsePrice(params.get('minPrice'), 'minimum price', corrections);
+  let priceMax = parsePrice(params.get('maxPrice'), 'maximum price', corrections);
+  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) {
+    [priceMin, priceMax] = [priceMax, priceMin];
+    corrections.push('the minimum and maximum prices were swapped');
+  }
+  const criteria: SearchCriteria = {
+    place,
+    type,
+    ...(priceMin !== undefined ? { priceMin } : {}),
+    ...(priceMax !== undefined ? { priceMax } : {}),
+    bedroomsMin: parseRooms(params.get('beds'), 'bedrooms', corrections),
+    bathroomsMin: parseRooms(params.get('baths'), 'bathrooms', corrections),
+    parking: parseFlag(params.get('parking'), 'parking', corrections),
+    furnished: parseFlag(params.get('furnished'), 'furnished', corrections),
+    offer: parseFlag(params.get('offer'), 'offers only', corrections),
+    sort,
+  };
+  return { criteria, corrections };
+}
+
+/** The address of a search: only what differs from the defaults, in a fixed order. */
+export function searchParamsOf(criteria: SearchCriteria, { DEFAULT_CRITERIA }: SearchModel): URLSearchParams {
+  const params = new URLSearchParams();
+  if (criteria.place) params.set('q', criteria.place);
+  if (criteria.type !== 'any') params.set('type', criteria.type);
+  if (criteria.priceMin !== undefined) params.set('minPrice', String(criteria.priceMin));
+  if (criteria.priceMax !== undefined) params.set('maxPrice', String(criteria.priceMax));
+  if (criteria.bedroomsMin > LISTING_LIMITS.roomsMin) params.set('beds', String(criteria.bedroomsMin));
+  if (criteria.bathroomsMin > LISTING_LIMITS.roomsMin) params.set('baths', String(criteria.bathroomsMin));
+  if (criteria.parking) params.set('parking', '1');
+  if (criteria.furnished) params.set('furnished', '1');
+  if (criteria.offer) params.set('offer', '1');
+  if (criteria.sort !== DEFAULT_CRITERIA.sort) params.set('sort', criteria.sort);
+  return params;
+}

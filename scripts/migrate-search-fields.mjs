@@ -1,0 +1,75 @@
+// Fills in the search fields (price to pay, place words, geohash, search keys) of every listing
+// that lacks them or has stale ones, from the listing's own fields, with the code the site writes
+// them with (shared-firebase/src/search/search-fields.mjs). Idempotent: a second run changes
+// nothing. Past the rules, with the Firebase Admin SDK.
+//   node scripts/migrate-search-fields.mjs --local        the local backend (pnpm backend / pnpm start)
+//   node scripts/migrate-search-fields.mjs --project <id> a real project, with Application Default
+//                                                         Credentials (GOOGLE_APPLICATION_CREDENTIALS)
+// Options: --dry-run (count only). Run it after the shell (and so shared-firebase) that writes the
+// fields is deployed: from then on every save keeps them up to date.
+import { isDeepStrictEqual } from 'node:util';
+import { searchFieldsOf } from '../shared-firebase/src/search/search-fields.mjs';
+
+const args = process.argv.slice(2);
+const dryRun = args.includes('--dry-run');
+const projectAt = args.indexOf('--project');
+const project = projectAt === -1 ? undefined : args[projectAt + 1];
+if (!args.includes('--local') && !project) {
+  console.error('Usage: node scripts/migrate-search-fields.mjs (--local | --project <id>) [--dry-run]');
+  process.exit(1);
+}
+
+const firestore = project
+  ? (await import('firebase-admin/firestore')).getFirestore(
+      (await import('firebase-admin/app')).initializeApp({ projectId: project }, 'search-migration'),
+    )
+  : (await import('../backend/admin.mjs')).adminFirestore();
+
+const FIELDS = ['priceToPay', 'placeWords', 'geohash', 'searchKeys'];
+/**
+ * What a listing needs to derive its fields. Anything else (coordinates that are not on the globe,
+ * a price that is not a number) is left alone: the site does not show such a listing either.
+ */
+const derivable = (data) =>
+  ['rent', 'sale'].includes(data.type) &&
+  typeof data.location === 'string' &&
+  Number.isFinite(data.regularPrice) &&
+  Number.isFinite(data.geolocation?.lat) &&
+  Math.abs(data.geolocation.lat) <= 90 &&
+  Number.isFinite(data.geolocation?.lng) &&
+  Math.abs(data.geolocation.lng) <= 180;
+
+let seen = 0;
+let updated = 0;
+let skipped = 0;
+let last;
+for (;;) {
+  let page = firestore.collection('listings').orderBy('__name__').limit(300);
+  if (last) page = page.startAfter(last);
+  const snapshot = await page.get();
+  if (snapshot.empty) break;
+  const batch = firestore.batch();
+  let writes = 0;
+  for (const doc of snapshot.docs) {
+    seen += 1;
+    const data = doc.data();
+    if (!derivable(data)) {
+      skipped += 1;
+      continue;
+    }
+    const fields = searchFieldsOf(data);
+    if (FIELDS.every((field) => isDeepStrictEqual(data[field], fields[field]))) continue;
+    updated += 1;
+    writes += 1;
+    if (!dryRun) batch.update(doc.ref, fields);
+  }
+  if (writes > 0 && !dryRun) await batch.commit();
+  last = snapshot.docs.at(-1);
+}
+console.log(
+  `${seen} listings: ${updated} ${dryRun ? 'would be' : ''} updated, ${seen - updated - skipped} already up to date, ${skipped} not derivable (left alone)`.replace(
+    '  ',
+    ' ',
+  ),
+);
+process.exit(0);

@@ -1,0 +1,13 @@
+import type { ListingInput } from '../listings/listing-types.ts';
+
+export { placeTokens, placeWords, SEARCH_LIMITS, searchKey } from './place-words.mjs';
+
+export interface SearchFields {
+  priceToPay: number;
+  placeWords: string[];
+  geohash: string;
+  searchKeys: string[];
+}
+
+export function priceToPay(listing: Pick<ListingInput, 'offer' | 'regularPrice' | 'discountedPrice'>): number;
+export function searchFieldsOf(listing: ListingInput): SearchFields;

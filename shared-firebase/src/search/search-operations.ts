@@ -1,0 +1,53 @@
+// The search through the Firestore SDK. Loaded on first use by search.ts.
+import {
+  collection,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
+import { firestoreService } from '../app/firestore-service.ts';
+import { parseListing } from '../listings/listing-parser.ts';
+import type { Listing } from '../listings/listing-types.ts';
+import { searchQueryPlan, type SearchCriteria } from './search-query.ts';
+
+/** Where the next page of a search starts; opaque to callers (the last listing of the page read). */
+export class SearchCursor {
+  /** @internal */
+  constructor(readonly last: QueryDocumentSnapshot) {}
+}
+
+export interface SearchPage {
+  listings: Listing[];
+  /** Null when there is nothing after this page. */
+  next: SearchCursor | null;
+}
+
+/** One page of a search; asks for one more than the page size to know whether another exists. */
+export async function querySearchPage(
+  criteria: SearchCriteria,
+  pageSize: number,
+  after: SearchCursor | null,
+): Promise<SearchPage> {
+  const plan = searchQueryPlan(criteria);
+  const snapshot = await getDocs(
+    query(
+      collection(firestoreService(), 'listings'),
+      where(plan.shape.arrayContains, 'array-contains', plan.key),
+      where('priceToPay', '>=', plan.price.min),
+      where('priceToPay', '<=', plan.price.max),
+      where('bedrooms', '>=', plan.bedroomsMin),
+      where('bathrooms', '>=', plan.bathroomsMin),
+      orderBy(plan.shape.orderBy.field, plan.shape.orderBy.direction),
+      ...(after ? [startAfter(after.last)] : []),
+      limit(pageSize + 1),
+    ),
+  );
+  const docs = snapshot.docs.slice(0, pageSize);
+  const listings = docs.map((d) => parseListing(d.id, d.data())).filter((l): l is Listing => l !== null);
+  const last = docs.at(-1);
+  return { listings, next: snapshot.docs.length > pageSize && last ? new SearchCursor(last) : null };
+}

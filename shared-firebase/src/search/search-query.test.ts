@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { SEARCH_LIMITS } from './place-words.mjs';
+import { DEFAULT_CRITERIA, indexOfShape, placeQuery, SEARCH_QUERY_SHAPES, searchQueryPlan } from './search-query.ts';
+
+const firebaseDir = path.resolve(import.meta.dirname, '../../../firebase');
+
+describe('the search query', () => {
+  test('a place is matched as a phrase of up to three words of an address', () => {
+    expect(placeQuery('  Lyon ')).toEqual({ token: 'lyon', words: ['lyon'], dropped: 0 });
+    expect(placeQuery('Victor Hugo')).toMatchObject({ token: 'victor-hugo', dropped: 0 });
+    expect(placeQuery('rue Victor Hugo Lyon')).toMatchObject({ token: 'rue-victor-hugo', dropped: 1 });
+    expect(placeQuery('')).toEqual({ token: '', words: [], dropped: 0 });
+  });
+
+  test('every search applies the same filters, at their full span by default', () => {
+    const plan = searchQueryPlan(DEFAULT_CRITERIA);
+    expect(plan.key).toBe('t:*|-|-|-|w:*');
+    expect(plan.price).toEqual({ min: 50, max: 750_000_000 });
+    expect(plan.shape.orderBy).toEqual({ field: 'timestamp', direction: 'desc' });
+    const narrow = searchQueryPlan({
+      ...DEFAULT_CRITERIA,
+      type: 'rent',
+      parking: true,
+      place: 'Lyon',
+      priceMax: 2000,
+      sort: 'price-asc',
+    });
+    expect(narrow.key).toBe('t:rent|-|p|-|w:lyon');
+    expect(narrow.price).toEqual({ min: 50, max: 2000 });
+    expect(narrow.shape.orderBy).toEqual({ field: 'priceToPay', direction: 'asc' });
+  });
+});
+
+describe('firestore.indexes.json', () => {
+  const indexes = JSON.parse(readFileSync(path.join(firebaseDir, 'firestore.indexes.json'), 'utf8')) as {
+    indexes: unknown[];
+  };
+
+  test.each(SEARCH_QUERY_SHAPES.map((shape) => [shape.sort, shape] as const))(
+    'has the composite index of the search sorted %s',
+    (_sort, shape) => {
+      expect(indexes.indexes).toContainEqual(indexOfShape(shape));
+    },
+  );
+
+  test('stays small: the lists, the profile and one index per search order', () => {
+    expect(indexes.indexes).toHaveLength(3 + SEARCH_QUERY_SHAPES.length);
+  });
+});
+
+describe('firestore.rules checks the search fields with the same limits', () => {
+  const rules = readFileSync(path.join(firebaseDir, 'firestore.rules'), 'utf8');
+  test.each([
+    ['place words', `data.placeWords.size() <= ${SEARCH_LIMITS.placeWordsMax}`],
+    ['a place word', `words[i].size() <= ${SEARCH_LIMITS.placeWordMaxLength}`],
+    ['the geohash', `[0-9b-hjkmnp-z]{${SEARCH_LIMITS.geohashLength}}`],
+    ['search keys', `data.searchKeys.size() <= ${SEARCH_LIMITS.searchKeysMax}`],
+  ])('%s', (_what, expected) => {
+    expect(rules).toContain(expected);
+  });
+
+  test('and checks each of the place words', () => {
+    for (let i = 0; i < SEARCH_LIMITS.placeWordsMax; i += 1)
+      expect(rules).toContain(`placeWordOrNone(data.placeWords, ${i})`);
+  });
+});

@@ -1,0 +1,151 @@
+// The search through the real SDK against the local backend: every query shape, its cursor and its
+// exact end. Listings are stored past the rules, each with the search fields the site writes, in a
+// town of this run's own, so the counts are exact whatever else the backend holds.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, setDoc, setLogLevel, Timestamp } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { ListingInput } from '../listings/listing-types.ts';
+import { searchFieldsOf } from './search-fields.mjs';
+import { DEFAULT_CRITERIA, SEARCH_SORTS, type SearchCriteria } from './search-query.ts';
+import { searchListings, type SearchCursor } from './search.ts';
+
+const town = `Searchtown${Date.now().toString(36)}`;
+const rules = readFileSync(path.resolve(import.meta.dirname, '../../../firebase/firestore.rules'), 'utf8');
+let env: RulesTestEnvironment;
+
+interface Home {
+  id: string;
+  input: ListingInput;
+  time: number;
+}
+
+/** 23 homes of the town: rent and sale, prices 500..., one to four bedrooms, every third on offer. */
+const homes: Home[] = Array.from({ length: 23 }, (_, i) => {
+  const offer = i % 3 === 0;
+  const regularPrice = 500 + ((i * 7) % 23) * 100;
+  return {
+    id: `${town}-${String(i).padStart(2, '0')}`,
+    time: Date.UTC(2026, 0, 1) + i * 60_000,
+    input: {
+      type: i % 2 === 0 ? 'rent' : 'sale',
+      name: `Search home number ${i}`,
+      bedrooms: 1 + (i % 4),
+      bathrooms: 1 + (i % 2),
+      parking: i % 4 === 0,
+      furnished: i % 5 === 0,
+      location: i % 2 === 0 ? `${i} Main Street, ${town}` : `${i} Harbour Road, ${town}`,
+      offer,
+      regularPrice,
+      ...(offer ? { discountedPrice: regularPrice - 50 } : {}),
+      geolocation: { lat: 48 + i / 100, lng: 2 + i / 100 },
+      imgUrls: ['https://example.com/photo.jpg'],
+    },
+  };
+});
+
+const paid = (h: Home) => h.input.discountedPrice ?? h.input.regularPrice;
+
+beforeAll(async () => {
+  setLogLevel('error');
+  env = await initializeTestEnvironment({
+    projectId: 'demo-marketplace',
+    firestore: { rules, host: '127.0.0.1', port: 8080 },
+  });
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    for (const home of homes) {
+      await setDoc(doc(db, 'listings', home.id), {
+        ...home.input,
+        ...searchFieldsOf(home.input),
+        userRef: 'search-owner',
+        timestamp: Timestamp.fromMillis(home.time),
+      });
+    }
+    // As an editor from before search stored it: no search fields, so the search does not find it.
+    const { input } = homes[0]!;
+    await setDoc(doc(db, 'listings', `${town}-spec-shaped`), {
+      ...input,
+      userRef: 'search-owner',
+      timestamp: Timestamp.fromMillis(Date.UTC(2026, 0, 2)),
+    });
+  });
+});
+afterAll(() => env?.cleanup());
+
+/** Every page of a search, 10 at a time; each page's size, and the ids in order. */
+async function allPages(criteria: Partial<SearchCriteria>) {
+  const full = { ...DEFAULT_CRITERIA, place: town, ...criteria };
+  const ids: string[] = [];
+  const sizes: number[] = [];
+  let after: SearchCursor | null = null;
+  do {
+    const page = await searchListings({ criteria: full, after });
+    sizes.push(page.listings.length);
+    ids.push(...page.listings.map((l) => l.id));
+    after = page.next;
+  } while (after && sizes.length < 10);
+  return { ids, sizes };
+}
+
+const byNewest = (a: Home, b: Home) => b.time - a.time;
+const byPrice = (a: Home, b: Home) =>
+  paid(a) - paid(b) ||
+  a.input.bathrooms - b.input.bathrooms ||
+  a.input.bedrooms - b.input.bedrooms ||
+  (a.id < b.id ? -1 : 1);
+const byPriceDesc = (a: Home, b: Home) => -byPrice(a, b);
+
+describe('search through the real SDK', () => {
+  test.each(SEARCH_SORTS.map((sort) => [sort] as const))(
+    'sorted %s: every home of the town, in order, 10 a page, and an exact end',
+    async (sort) => {
+      const { ids, sizes } = await allPages({ sort });
+      const order = sort === 'newest' ? byNewest : sort === 'price-asc' ? byPrice : byPriceDesc;
+      expect(ids).toEqual([...homes].sort(order).map((h) => h.id));
+      expect(sizes).toEqual([10, 10, 3]);
+    },
+  );
+
+  test.each<[string, Partial<SearchCriteria>, (h: Home) => boolean]>([
+    ['for rent', { type: 'rent' }, (h) => h.input.type === 'rent'],
+    ['for sale with parking', { type: 'sale', parking: true }, (h) => h.input.type === 'sale' && h.input.parking],
+    ['furnished, on offer', { furnished: true, offer: true }, (h) => h.input.furnished && h.input.offer],
+    [
+      '3+ bedrooms, 2+ bathrooms',
+      { bedroomsMin: 3, bathroomsMin: 2 },
+      (h) => h.input.bedrooms >= 3 && h.input.bathrooms >= 2,
+    ],
+    [
+      'paying 900 to 1,500 (the discounted price on offer)',
+      { priceMin: 900, priceMax: 1500 },
+      (h) => paid(h) >= 900 && paid(h) <= 1500,
+    ],
+    ['on Main Street of the town', { place: `Main Street ${town}` }, (h) => h.input.location.includes('Main Street')],
+  ])('%s: exactly those homes, newest first', async (_label, criteria, keep) => {
+    const { ids } = await allPages(criteria);
+    expect(ids).toEqual(
+      homes
+        .filter(keep)
+        .sort(byNewest)
+        .map((h) => h.id),
+    );
+  });
+
+  test('results that fill their last page exactly end there, with no empty page after', async () => {
+    const criteria = { ...DEFAULT_CRITERIA, place: town, type: 'rent' as const };
+    const rentals = homes.filter((h) => h.input.type === 'rent').length;
+    const first = await searchListings({ criteria, pageSize: rentals / 2 });
+    expect(first.listings).toHaveLength(rentals / 2);
+    expect(first.next).not.toBeNull();
+    const second = await searchListings({ criteria, pageSize: rentals / 2, after: first.next });
+    expect(second.listings).toHaveLength(rentals / 2);
+    expect(second.next).toBeNull();
+  });
+
+  test('a place nobody lives in finds nothing, in one read', async () => {
+    const page = await searchListings({ criteria: { ...DEFAULT_CRITERIA, place: `${town} nowhere` } });
+    expect(page).toEqual({ listings: [], next: null });
+  });
+});
