@@ -7,10 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/ensure-chromium.mjs';
-import { readDeployment, writeDeployment } from '../scripts/lib/deployment.mjs';
-import { runPnpm } from '../scripts/lib/pnpm.mjs';
-import { repoRoot, siteHeaders, startSite } from '../scripts/lib/site.mjs';
+import { siteHeaders, startSite } from '../scripts/lib/site.mjs';
 import { serveStatic } from '../scripts/lib/static-server.mjs';
+import { buildVariants, MONOLITH_DIST } from './build-variants.mjs';
 import { BUDGET_PAGES } from './bundle-budget.mjs';
 
 const MONOLITH_PORT = 4180;
@@ -24,17 +23,8 @@ const READY = {
 };
 
 ensureChromium();
-if (!process.argv.includes('--no-build')) {
-  for (const args of [
-    ['run', 'build'],
-    ['--filter', 'shell', 'exec', 'vite', 'build', '--mode', 'monolith'],
-  ]) {
-    const status = await runPnpm(args, { cwd: repoRoot });
-    if (status !== 0) process.exit(status);
-  }
-}
-const monolithDist = path.join(repoRoot, 'shell', 'dist-monolith');
-writeDeployment(monolithDist, readDeployment(path.join(repoRoot, 'shell', 'dist')));
+await buildVariants();
+const monolithDist = MONOLITH_DIST;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'page-js-'));
 const site = await startSite({ dataDir, persist: false, quiet: true });

@@ -8,11 +8,10 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/ensure-chromium.mjs';
-import { runPnpm } from '../scripts/lib/pnpm.mjs';
 import { APPS, repoRoot, siteHeaders, startSite } from '../scripts/lib/site.mjs';
 import { REMOTE_NAMES } from '../scripts/lib/apps.mjs';
-import { readDeployment, writeDeployment } from '../scripts/lib/deployment.mjs';
 import { serveStatic } from '../scripts/lib/static-server.mjs';
+import { buildVariants, MONOLITH_DIST } from './build-variants.mjs';
 import { localCertificate } from './local-certificate.mjs';
 import { ONE_ORIGIN_PORT, serveOneOrigin } from './one-origin-site.mjs';
 import {
@@ -40,7 +39,7 @@ const ONE_ORIGIN = !process.argv.includes('--no-one-origin');
 if (ONE_ORIGIN) VARIANTS['one origin'] = `https://localhost:${ONE_ORIGIN_PORT}`;
 const DIST_BY_PORT = {
   ...Object.fromEntries(Object.values(APPS).map((app) => [app.port, path.join(repoRoot, app.dir, 'dist')])),
-  [MONOLITH_PORT]: path.join(repoRoot, 'shell', 'dist-monolith'),
+  [MONOLITH_PORT]: MONOLITH_DIST,
 };
 
 const median = (values) => {
@@ -130,18 +129,7 @@ function summarise(runs) {
 }
 
 const chromePath = ensureChromium();
-if (!process.argv.includes('--no-build')) {
-  for (const args of [
-    ['run', 'build'],
-    ['--filter', 'shell', 'exec', 'vite', 'build', '--mode', 'monolith'],
-  ]) {
-    const status = await runPnpm(args, { cwd: repoRoot });
-    if (status !== 0) process.exit(status);
-  }
-  // The monolith routes as the composed site does: the same deployment (its pages are bundled,
-  // so only the routes are used).
-  writeDeployment(path.join(repoRoot, 'shell', 'dist-monolith'), readDeployment(path.join(repoRoot, 'shell', 'dist')));
-}
+await buildVariants();
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
 const tls = await localCertificate();
@@ -149,7 +137,7 @@ const site = await startSite({ dataDir, persist: false, quiet: true, tls });
 const oneOrigin = ONE_ORIGIN ? await serveOneOrigin({ tls }) : undefined;
 if (oneOrigin) DIST_BY_PORT[ONE_ORIGIN_PORT] = oneOrigin.root;
 const monolith = await serveStatic({
-  root: path.join(repoRoot, 'shell', 'dist-monolith'),
+  root: MONOLITH_DIST,
   port: MONOLITH_PORT,
   spa: true,
   headers: siteHeaders({ secure: true }),

@@ -17,6 +17,7 @@ export const PAGE_READY: Record<string, (page: Page) => Promise<void>> = {
   '/forgot-password': (p: Page) => expect(p.getByRole('button', { name: 'send Reset Link' })).toBeVisible(),
   '/profile': (p: Page) => expect(p.getByRole('heading', { name: 'Your Listings' })).toBeVisible(),
   '/create-listing': (p: Page) => expect(p.getByRole('heading', { name: 'Create a Listing' })).toBeVisible(),
+  '/search?type=rent&sort=price-asc': (p: Page) => expect(p.getByRole('button', { name: 'Load More' })).toBeVisible(),
 };
 
 /** The pages of PAGE_READY that need a session. */

@@ -56,7 +56,7 @@ async function tabThrough(page: Page, maxStops = 40) {
 
 test.use({ viewport: { width: 412, height: 823 } });
 
-const pages = ['/', '/offers', '/category/rent/seed-01', '/sign-in'] as const;
+const pages = ['/', '/offers', '/category/rent/seed-01', '/sign-in', '/search?type=rent&sort=price-asc'] as const;
 
 for (const path of pages) {
   test(`on ${path} every stop of the Tab key shows its focus ring`, async ({ page }) => {

@@ -2,9 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { listListings, prepareListingQueries, type ListingCursor, type ListingFilter } from 'shared-firebase';
 import { useFailureToast } from '../hooks/use-failure-toast.ts';
 import { useWhenNearScreen } from '../hooks/use-near-screen.ts';
-import { ListingItem } from './listing-item.tsx';
-import { LoadFailed } from './load-failed.tsx';
-import { Loading } from './loading.tsx';
+import { ListingPages } from './listing-pages.tsx';
 import styles from './paged-listings.module.css';
 
 /**
@@ -33,33 +31,12 @@ export function PagedListings({
   const loadMoreNear = useWhenNearScreen(prepareListingQueries);
   useFailureToast(query.errorUpdateCount);
 
-  if (query.isPending) return <Loading label="Loading listings" />;
-  // The first page failed (a failed Load More keeps what was loaded, and its button to try again).
-  if (query.isLoadingError) {
-    return (
-      <LoadFailed
-        message="The listings could not be loaded."
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  const listings = query.data.pages.flatMap((page) => page.listings);
-  if (listings.length === 0) return <p className={styles.empty}>{emptyText}</p>;
-
   return (
-    <>
-      <ul className={styles.list}>
-        {listings.map((listing) => (
-          <ListingItem key={listing.id} listing={listing} />
-        ))}
-      </ul>
-      {query.isFetchingNextPage && <Loading label="Loading more listings" />}
-      {query.hasNextPage && !query.isFetchingNextPage && (
-        <button ref={loadMoreNear} type="button" className={styles.loadMore} onClick={() => void query.fetchNextPage()}>
-          Load More
-        </button>
-      )}
-    </>
+    <ListingPages
+      query={query}
+      what="listings"
+      empty={<p className={styles.empty}>{emptyText}</p>}
+      loadMoreRef={loadMoreNear}
+    />
   );
 }

@@ -1,0 +1,176 @@
+// `pnpm bench:search`: the search at 100 and at 10,000 listings. Seeds listings spread over 20
+// cities (a fresh local backend, nothing kept), then runs each query shape with a few filter
+// combinations, first page and next page, and prints the documents each page read and the median
+// latency. Reads per page must not grow with the collection: a page asks for page size + 1.
+// A script that prints figures, not a test.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startBackend } from '../backend/start-backend.mjs';
+import { adminFirestore } from '../backend/admin.mjs';
+import { searchKey } from '../shared-firebase/src/search/place-words.mjs';
+import { searchFieldsOf } from '../shared-firebase/src/search/search-fields.mjs';
+
+const PAGE_SIZE = 10;
+const RUNS = 5;
+const CITIES = [
+  ['Lyon', 45.76, 4.83, 9],
+  ['Paris', 48.86, 2.35, 14],
+  ['Marseille', 43.3, 5.37, 7],
+  ['Lille', 50.63, 3.06, 5],
+  ['Nantes', 47.22, -1.55, 5],
+  ['Bordeaux', 44.84, -0.58, 6],
+  ['Toulouse', 43.6, 1.44, 6],
+  ['Nice', 43.7, 7.27, 4],
+  ['Rennes', 48.11, -1.68, 4],
+  ['Grenoble', 45.19, 5.72, 3],
+  ['Dijon', 47.32, 5.04, 3],
+  ['Brest', 48.39, -4.49, 2],
+  ['Tours', 47.39, 0.69, 3],
+  ['Reims', 49.26, 4.03, 3],
+  ['Metz', 49.12, 6.18, 2],
+  ['Nancy', 48.69, 6.18, 3],
+  ['Angers', 47.47, -0.55, 3],
+  ['Caen', 49.18, -0.37, 2],
+  ['Rouen', 49.44, 1.1, 3],
+  ['Annecy', 45.9, 6.13, 2],
+];
+const STREETS = [
+  'Rue de la Paix',
+  'Avenue Victor Hugo',
+  'Boulevard Voltaire',
+  'Rue Pasteur',
+  'Place de la Gare',
+  'Quai des Arts',
+];
+
+/** A small deterministic generator, so every run seeds the same homes. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => (state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32;
+}
+
+function makeListing(i, next) {
+  const weights = CITIES.reduce((sum, city) => sum + city[3], 0);
+  let pick = next() * weights;
+  const [city, lat, lng] = CITIES.find((c) => (pick -= c[3]) < 0) ?? CITIES[0];
+  const type = next() < 0.6 ? 'rent' : 'sale';
+  const base = type === 'rent' ? 400 + Math.floor(next() ** 2 * 3600) : 80_000 + Math.floor(next() ** 2 * 1_900_000);
+  const offer = next() < 0.25;
+  const listing = {
+    type,
+    name: `Home ${i} in ${city}`.slice(0, 32).padEnd(10, '.'),
+    bedrooms: 1 + Math.floor(next() ** 1.5 * 5),
+    bathrooms: 1 + Math.floor(next() ** 2 * 3),
+    parking: next() < 0.5,
+    furnished: next() < 0.3,
+    location: `${1 + Math.floor(next() * 150)} ${STREETS[Math.floor(next() * STREETS.length)]}, ${city}`,
+    offer,
+    regularPrice: base,
+    ...(offer ? { discountedPrice: Math.round(base * 0.9) } : {}),
+    geolocation: { lat: lat + (next() - 0.5) * 0.1, lng: lng + (next() - 0.5) * 0.1 },
+    imgUrls: ['https://example.com/photo.jpg'],
+    userRef: 'scale-owner',
+    timestamp: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
+  };
+  return { ...listing, ...searchFieldsOf(listing) };
+}
+
+async function seed(db, from, to) {
+  const next = random(from + 7);
+  for (let start = from; start < to; start += 400) {
+    const batch = db.batch();
+    for (let i = start; i < Math.min(to, start + 400); i += 1)
+      batch.set(db.collection('listings').doc(`scale-${i}`), makeListing(i, next));
+    await batch.commit();
+  }
+}
+
+/** The searches measured: [label, sort, key parts, price min, price max, bedrooms min]. */
+const SEARCHES = [
+  ['newest, no filter', 'newest', {}, 50, 750_000_000, 1],
+  ['newest, "lyon", rent, 2+ bedrooms', 'newest', { type: 'rent', place: 'lyon' }, 50, 750_000_000, 2],
+  ['price ↑, rent up to $1,500', 'price-asc', { type: 'rent' }, 50, 1500, 1],
+  ['price ↓, sale, parking, offers', 'price-desc', { type: 'sale', parking: true, offer: true }, 50, 750_000_000, 1],
+  [
+    'price ↑, "avenue-victor-hugo", furnished',
+    'price-asc',
+    { furnished: true, place: 'avenue-victor-hugo' },
+    50,
+    750_000_000,
+    1,
+  ],
+];
+const ORDER = {
+  newest: ['timestamp', 'desc'],
+  'price-asc': ['priceToPay', 'asc'],
+  'price-desc': ['priceToPay', 'desc'],
+};
+
+function searchQuery(db, [, sort, parts, min, max, beds]) {
+  return db
+    .collection('listings')
+    .where('searchKeys', 'array-contains', searchKey(parts))
+    .where('priceToPay', '>=', min)
+    .where('priceToPay', '<=', max)
+    .where('bedrooms', '>=', beds)
+    .where('bathrooms', '>=', 1)
+    .orderBy(...ORDER[sort])
+    .limit(PAGE_SIZE + 1);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function measure(db) {
+  const rows = [];
+  for (const search of SEARCHES) {
+    const first = [];
+    const second = [];
+    let reads = [0, 0];
+    for (let run = 0; run < RUNS; run += 1) {
+      let started = performance.now();
+      const page1 = await searchQuery(db, search).get();
+      first.push(performance.now() - started);
+      reads[0] = page1.size;
+      const last = page1.docs[Math.min(PAGE_SIZE, page1.size) - 1];
+      if (last && page1.size > PAGE_SIZE) {
+        started = performance.now();
+        const page2 = await searchQuery(db, search).startAfter(last).get();
+        second.push(performance.now() - started);
+        reads[1] = page2.size;
+      }
+    }
+    rows.push({ search: search[0], reads, first: median(first), second: second.length ? median(second) : undefined });
+  }
+  return rows;
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'search-scale-'));
+const backend = await startBackend({ dataDir, seed: false, persist: false, quiet: true });
+try {
+  const db = adminFirestore();
+  const results = {};
+  await seed(db, 0, 100);
+  results[100] = await measure(db);
+  process.stderr.write('seeding 10,000 listings…\n');
+  await seed(db, 100, 10_000);
+  results[10_000] = await measure(db);
+  console.log(
+    `\nSearch at scale (local Firestore emulator, median of ${RUNS}; reads = documents a page returned, page size ${PAGE_SIZE} + 1):\n`,
+  );
+  console.log('| search | listings | reads page 1 | reads page 2 | ms page 1 | ms page 2 |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const [count, rows] of Object.entries(results)) {
+    for (const row of rows) {
+      const ms = (value) => (value === undefined ? '–' : value.toFixed(1));
+      console.log(
+        `| ${row.search} | ${Number(count).toLocaleString('en-US')} | ${row.reads[0]} | ${row.reads[1] || '–'} | ${ms(row.first)} | ${ms(row.second)} |`,
+      );
+    }
+  }
+  const grew = results[10_000].some((row) => row.reads.some((reads) => reads > PAGE_SIZE + 1));
+  console.log(`\nreads per page ${grew ? 'GREW past' : 'stayed within'} page size + 1 at 10,000 listings`);
+} finally {
+  await backend.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
