@@ -13,10 +13,11 @@ export const HOME_JS_LIMIT_BYTES = 200 * 1024;
  * What the composed site may download over the monolith build of the same sources, on every page
  * (gzip): the federation's own cost. The budget's aim is 40 KB; this plugin's floor, with every
  * size lever that applies (docs/decisions/008-remote-owned-routes-and-federation-levers.md), measured 55.1–55.9 KB
- * with bench/page-js.mjs and 55.9–56.7 KB by Lighthouse (which counts a little more per file), so
- * the line holds there until a lever moves it.
+ * with bench/page-js.mjs and 55.9–56.7 KB by Lighthouse (which counts a little more per file); the
+ * search page's own chunk then made the plugin split two share wrappers out of mf-browse's pages
+ * chunk (+0.9 KB on every page of it): 56.8–57.1 KB. The line holds there until a lever moves it.
  */
-export const FEDERATION_ALLOWANCE_BYTES = 57 * 1024;
+export const FEDERATION_ALLOWANCE_BYTES = 58 * 1024;
 export const FEDERATION_AIM_BYTES = 40 * 1024;
 
 /** Strings each library's own code holds and no other file does: one match is one copy. */
