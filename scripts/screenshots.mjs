@@ -32,6 +32,17 @@ const SHOTS = [
     ready: (p) => p.getByRole('button', { name: 'Create Listing' }),
   },
   {
+    name: 'search',
+    path: '/search?type=rent&sort=price-asc',
+    ready: (p) => p.getByRole('button', { name: 'Load More' }),
+  },
+  {
+    name: 'desktop-search',
+    path: '/search?type=rent&sort=price-asc',
+    viewport: { width: 1440, height: 900 },
+    ready: (p) => p.getByRole('button', { name: 'Load More' }),
+  },
+  {
     name: 'desktop-category',
     path: '/category/rent',
     viewport: { width: 1280, height: 800 },

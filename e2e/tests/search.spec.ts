@@ -13,6 +13,14 @@ test.beforeAll(async () => {
 
 const newTown = () => `Town${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const results = (page: Page) => page.getByRole('main').getByRole('listitem');
+/** Opens the filter panel (closed on phones until asked for). */
+async function openFilters(page: Page) {
+  const panel = page.locator('details:has(form[aria-label="Search filters"])');
+  if (!(await panel.evaluate((details: HTMLDetailsElement) => details.open))) {
+    await panel.locator('summary').click();
+  }
+}
+
 /** The numbers of the "… home NN …" names the results show, in order. */
 const homeNumbers = async (page: Page) =>
   (await results(page).allTextContents()).map((text) => /home (\d\d)/.exec(text)?.[1] ?? '?');
@@ -67,6 +75,7 @@ test('a sort runs across Load More to an exact end, and a filter keeps only its 
   const byPrice = Array.from({ length: 13 }, (_, i) => i).sort((a, b) => ((a * 5) % 13) - ((b * 5) % 13));
   expect(await homeNumbers(page)).toEqual(byPrice.map((i) => String(i).padStart(2, '0')));
 
+  await openFilters(page);
   await page.getByLabel('Rent or sale').selectOption('rent');
   await page.getByRole('group', { name: 'Must have' }).getByLabel('Parking').check();
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -90,6 +99,7 @@ test('Back and Forward restore earlier searches with their loaded pages', async 
   await page.goto(`/search?q=${town}`);
   await page.getByRole('button', { name: 'Load More' }).click();
   await expect(results(page)).toHaveCount(12);
+  await openFilters(page);
   await page.getByLabel('Bedrooms').selectOption('3');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('3+ bedrooms')).toBeVisible();
@@ -150,4 +160,16 @@ test('a listing stored without search fields shows on its page; the migration ma
   expect(migrate()).toMatch(/^\d+ listings: 0 updated/);
   await page.reload();
   await expect(results(page)).toHaveCount(1);
+});
+
+test('on a phone the results come first: the filters open on demand and say how many are set', async ({ page }) => {
+  await page.goto('/search?type=rent&parking=1');
+  const summary = page.locator('summary', { hasText: 'Filters (2)' });
+  await expect(summary).toBeVisible();
+  await expect(page.getByLabel('Rent or sale')).toBeHidden();
+  await summary.click();
+  await expect(page.getByLabel('Rent or sale')).toHaveValue('rent');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+  await expect(page.getByLabel('Rent or sale')).toBeVisible();
 });

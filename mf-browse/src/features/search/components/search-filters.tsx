@@ -15,6 +15,8 @@ export function SearchFilters({
   onClear: () => void;
 }) {
   const id = useId();
+  // Open on wide screens; on phones the results come first and the panel opens on demand.
+  const [open, setOpen] = useState(() => window.matchMedia?.('(min-width: 720px)').matches ?? true);
   const [draft, setDraft] = useState(criteria);
   const [priceMin, setPriceMin] = useState(criteria.priceMin?.toString() ?? '');
   const [priceMax, setPriceMax] = useState(criteria.priceMax?.toString() ?? '');
@@ -49,80 +51,98 @@ export function SearchFilters({
     </div>
   );
 
+  const active = countActive(criteria);
   return (
-    <form className={styles.filters} onSubmit={submit} aria-label="Search filters">
-      <div className={`${styles.field} ${styles.wide}`}>
-        <label htmlFor={`${id}-place`}>Place</label>
-        <input
-          id={`${id}-place`}
-          type="search"
-          placeholder="City, district or street"
-          maxLength={100}
-          value={draft.place}
-          onChange={(e) => set({ place: e.target.value })}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-type`}>Rent or sale</label>
-        <select
-          id={`${id}-type`}
-          value={draft.type}
-          onChange={(e) => set({ type: e.target.value as SearchCriteria['type'] })}
-        >
-          <option value="any">Any</option>
-          <option value="rent">Rent</option>
-          <option value="sale">Sale</option>
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-min`}>Price from ($)</label>
-        <input
-          id={`${id}-min`}
-          type="number"
-          inputMode="numeric"
-          min={LISTING_LIMITS.priceMin}
-          max={LISTING_LIMITS.priceMax}
-          value={priceMin}
-          onChange={(e) => setPriceMin(e.target.value)}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-max`}>Price to ($)</label>
-        <input
-          id={`${id}-max`}
-          type="number"
-          inputMode="numeric"
-          min={LISTING_LIMITS.priceMin}
-          max={LISTING_LIMITS.priceMax}
-          value={priceMax}
-          onChange={(e) => setPriceMax(e.target.value)}
-        />
-      </div>
-      {roomSelect('bedroomsMin', 'Bedrooms')}
-      {roomSelect('bathroomsMin', 'Bathrooms')}
-      <fieldset className={`${styles.checks} ${styles.wide}`}>
-        <legend>Must have</legend>
-        {(
-          [
-            ['parking', 'Parking'],
-            ['furnished', 'Furnished'],
-            ['offer', 'Offers only'],
-          ] as const
-        ).map(([field, label]) => (
-          <label key={field} className={styles.check}>
-            <input type="checkbox" checked={draft[field]} onChange={(e) => set({ [field]: e.target.checked })} />
-            {label}
-          </label>
-        ))}
-      </fieldset>
-      <div className={`${styles.actions} ${styles.wide}`}>
-        <button type="submit" className={styles.primary}>
-          Search
-        </button>
-        <button type="button" className={styles.secondary} onClick={onClear}>
-          Clear all
-        </button>
-      </div>
-    </form>
+    <details className={styles.panel} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className={styles.panelSummary}>{active > 0 ? `Filters (${active})` : 'Filters'}</summary>
+      <form className={styles.filters} onSubmit={submit} aria-label="Search filters">
+        <div className={`${styles.field} ${styles.wide}`}>
+          <label htmlFor={`${id}-place`}>Place</label>
+          <input
+            id={`${id}-place`}
+            type="search"
+            placeholder="City, district or street"
+            maxLength={100}
+            value={draft.place}
+            onChange={(e) => set({ place: e.target.value })}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-type`}>Rent or sale</label>
+          <select
+            id={`${id}-type`}
+            value={draft.type}
+            onChange={(e) => set({ type: e.target.value as SearchCriteria['type'] })}
+          >
+            <option value="any">Any</option>
+            <option value="rent">Rent</option>
+            <option value="sale">Sale</option>
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-min`}>Price from ($)</label>
+          <input
+            id={`${id}-min`}
+            type="number"
+            inputMode="numeric"
+            min={LISTING_LIMITS.priceMin}
+            max={LISTING_LIMITS.priceMax}
+            value={priceMin}
+            onChange={(e) => setPriceMin(e.target.value)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-max`}>Price to ($)</label>
+          <input
+            id={`${id}-max`}
+            type="number"
+            inputMode="numeric"
+            min={LISTING_LIMITS.priceMin}
+            max={LISTING_LIMITS.priceMax}
+            value={priceMax}
+            onChange={(e) => setPriceMax(e.target.value)}
+          />
+        </div>
+        {roomSelect('bedroomsMin', 'Bedrooms')}
+        {roomSelect('bathroomsMin', 'Bathrooms')}
+        <fieldset className={`${styles.checks} ${styles.wide}`}>
+          <legend>Must have</legend>
+          {(
+            [
+              ['parking', 'Parking'],
+              ['furnished', 'Furnished'],
+              ['offer', 'Offers only'],
+            ] as const
+          ).map(([field, label]) => (
+            <label key={field} className={styles.check}>
+              <input type="checkbox" checked={draft[field]} onChange={(e) => set({ [field]: e.target.checked })} />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        <div className={`${styles.actions} ${styles.wide}`}>
+          <button type="submit" className={styles.primary}>
+            Search
+          </button>
+          <button type="button" className={styles.secondary} onClick={onClear}>
+            Clear all
+          </button>
+        </div>
+      </form>
+    </details>
   );
+}
+
+/** How many settings narrow the search (shown on the panel's summary while it is closed). */
+function countActive(criteria: SearchCriteria): number {
+  return [
+    criteria.place !== '',
+    criteria.type !== 'any',
+    criteria.priceMin !== undefined || criteria.priceMax !== undefined,
+    criteria.bedroomsMin > 1,
+    criteria.bathroomsMin > 1,
+    criteria.parking,
+    criteria.furnished,
+    criteria.offer,
+  ].filter(Boolean).length;
 }
