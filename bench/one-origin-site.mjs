@@ -13,9 +13,10 @@ export const ONE_ORIGIN_PORT = 4190;
 /** Serves the built shell with each built remote in a folder of its origin; `root` is that tree. */
 export async function serveOneOrigin({ tls }) {
   const origin = `https://localhost:${ONE_ORIGIN_PORT}`;
-  const root = shellDeployCopy((_name, app) => `${origin}/${app.dir}/mf-manifest.json`, 'bench-one-origin-');
+  const root = shellDeployCopy((_name, app) => `${origin}/${app.folder}/mf-manifest.json`, 'bench-one-origin-');
   for (const [name, app] of Object.entries(APPS)) {
-    if (name !== 'shell') cpSync(path.join(repoRoot, app.dir, 'dist'), path.join(root, app.dir), { recursive: true });
+    if (name !== 'shell')
+      cpSync(path.join(repoRoot, app.folder, 'dist'), path.join(root, app.folder), { recursive: true });
   }
   const server = await serveStatic({
     root,

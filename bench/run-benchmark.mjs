@@ -38,7 +38,7 @@ const VARIANTS = { composed: 'https://localhost:4173', monolith: `https://localh
 const ONE_ORIGIN = !process.argv.includes('--no-one-origin');
 if (ONE_ORIGIN) VARIANTS['one origin'] = `https://localhost:${ONE_ORIGIN_PORT}`;
 const DIST_BY_PORT = {
-  ...Object.fromEntries(Object.values(APPS).map((app) => [app.port, path.join(repoRoot, app.dir, 'dist')])),
+  ...Object.fromEntries(Object.values(APPS).map((app) => [app.port, path.join(repoRoot, app.folder, 'dist')])),
   [MONOLITH_PORT]: MONOLITH_DIST,
 };
 

@@ -16,7 +16,7 @@ const results = [];
 
 function startDevServer(app) {
   const child = spawn(process.execPath, [vite, '--strictPort'], {
-    cwd: path.join(repoRoot, app.dir),
+    cwd: path.join(repoRoot, app.folder),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

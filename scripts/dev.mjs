@@ -7,7 +7,7 @@ import { APPS, repoRoot } from './lib/site.mjs';
 const backend = await startBackend({ dataDir: process.env.BACKEND_DATA_DIR ?? path.join(repoRoot, '.backend-data') });
 const vite = path.join(repoRoot, 'shell', 'node_modules', 'vite', 'bin', 'vite.js');
 const children = Object.values(APPS).map((app) =>
-  spawn(process.execPath, [vite], { cwd: path.join(repoRoot, app.dir), stdio: 'inherit' }),
+  spawn(process.execPath, [vite], { cwd: path.join(repoRoot, app.folder), stdio: 'inherit' }),
 );
 console.log(
   `\nDev mode: http://localhost:${APPS.shell.port} (remotes on ${Object.values(APPS)

@@ -6,12 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS } from './lib/apps.mjs';
 import { DOCUMENT_PATHS, securityHeaders } from './lib/security-headers.mjs';
+import { ENTRY_FILES } from './lib/static-server.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const firebaseJson = path.join(repoRoot, 'firebase', 'firebase.json');
-
-/** Files whose name stays from one build to the next (the rest is content-hashed). */
-export const ENTRY_FILES = ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'routes.json', 'remotes.json'];
 
 const toHeaders = (record) => Object.entries(record).map(([key, value]) => ({ key, value }));
 

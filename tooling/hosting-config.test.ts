@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { ENTRY_FILES, hostingConfig } from '../scripts/hosting-config.mjs';
+import { hostingConfig } from '../scripts/hosting-config.mjs';
+import { ENTRY_FILES } from '../scripts/lib/static-server.mjs';
 import { APPS } from './apps.ts';
 import { DOCUMENT_PATHS } from '../scripts/lib/security-headers.mjs';
 import { siteHeaders } from '../scripts/lib/site.mjs';

@@ -12,10 +12,8 @@ import { securityHeaders } from './security-headers.mjs';
 import { serveStatic } from './static-server.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** The apps (tooling/apps.json) with `dir`, their folder. */
-export const APPS = Object.fromEntries(
-  Object.entries(REGISTRY).map(([name, app]) => [name, { ...app, dir: app.folder }]),
-);
+/** The apps, as tooling/apps.json lists them. */
+export const APPS = REGISTRY;
 /** Local port of each app. */
 export const PORTS = Object.fromEntries(Object.entries(REGISTRY).map(([name, app]) => [name, app.port]));
 
@@ -57,7 +55,7 @@ export async function serveApp(name, { distDir, tls } = {}) {
   const secure = Boolean(tls);
   const deployCopy = name === 'shell' && secure && !distDir ? secureShellDist() : undefined;
   const server = await serveStatic({
-    root: deployCopy ?? distDir ?? path.join(repoRoot, app.dir, 'dist'),
+    root: deployCopy ?? distDir ?? path.join(repoRoot, app.folder, 'dist'),
     port: app.port,
     spa: true,
     cors: name !== 'shell',

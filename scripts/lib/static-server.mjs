@@ -31,7 +31,9 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
-const NEVER_CACHED = new Set(['remoteEntry.js', 'mf-manifest.json', 'routes.json', 'remotes.json', 'index.html']);
+/** Files whose name stays from one build to the next (the rest is content-hashed): never cached. */
+export const ENTRY_FILES = ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'routes.json', 'remotes.json'];
+const NEVER_CACHED = new Set(ENTRY_FILES);
 /** Build metadata no page asks for; the hosting config does not deploy it either. */
 const NOT_SERVED = new Set(['mf-stats.json']);
 const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';

@@ -12,7 +12,6 @@ export type DeploymentStatus =
 export function useDeployment(): DeploymentStatus {
   const [deployment, setDeployment] = useState(knownDeployment);
   const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (deployment || failed) return;
@@ -29,16 +28,13 @@ export function useDeployment(): DeploymentStatus {
     return () => {
       live = false;
     };
-  }, [deployment, failed, attempt]);
+  }, [deployment, failed]);
 
   if (deployment) return { state: 'ready', deployment };
   if (failed)
     return {
       state: 'failed',
-      retry: () => {
-        setFailed(false);
-        setAttempt((n) => n + 1);
-      },
+      retry: () => setFailed(false),
     };
   return { state: 'loading' };
 }

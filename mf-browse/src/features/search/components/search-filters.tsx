@@ -38,6 +38,21 @@ export function SearchFilters({
     });
   }
 
+  const priceInput = (key: string, label: string, value: string, onChange: (text: string) => void) => (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <input
+        id={`${id}-${key}`}
+        type="number"
+        inputMode="numeric"
+        min={LISTING_LIMITS.priceMin}
+        max={LISTING_LIMITS.priceMax}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+
   const roomSelect = (field: 'bedroomsMin' | 'bathroomsMin', label: string) => (
     <div className={styles.field}>
       <label htmlFor={`${id}-${field}`}>{label}</label>
@@ -79,30 +94,8 @@ export function SearchFilters({
             <option value="sale">Sale</option>
           </select>
         </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-min`}>Price from ($)</label>
-          <input
-            id={`${id}-min`}
-            type="number"
-            inputMode="numeric"
-            min={LISTING_LIMITS.priceMin}
-            max={LISTING_LIMITS.priceMax}
-            value={priceMin}
-            onChange={(e) => setPriceMin(e.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-max`}>Price to ($)</label>
-          <input
-            id={`${id}-max`}
-            type="number"
-            inputMode="numeric"
-            min={LISTING_LIMITS.priceMin}
-            max={LISTING_LIMITS.priceMax}
-            value={priceMax}
-            onChange={(e) => setPriceMax(e.target.value)}
-          />
-        </div>
+        {priceInput('min', 'Price from ($)', priceMin, setPriceMin)}
+        {priceInput('max', 'Price to ($)', priceMax, setPriceMax)}
         {roomSelect('bedroomsMin', 'Bedrooms')}
         {roomSelect('bathroomsMin', 'Bathrooms')}
         <fieldset className={`${styles.checks} ${styles.wide}`}>
