@@ -52,3 +52,15 @@ test('a toast and the password shown in plain text pass axe (WCAG 2.2 AA)', asyn
   await page.locator('.Toastify__toast').evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   await expectNoViolations(page);
 });
+
+test('the search map passes axe (WCAG 2.2 AA) on a phone and beside the list on a wide screen', async ({ page }) => {
+  const mapStatus = page.getByRole('region', { name: 'Map of the homes found' }).getByRole('status').first();
+  await page.goto('/search?view=map');
+  await expect(mapStatus).toHaveText(/homes? on the map|Zoom in/);
+  await expectNoViolations(page);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/search');
+  await expect(mapStatus).toHaveText(/homes? on the map|Zoom in/);
+  await expectNoViolations(page);
+});

@@ -76,8 +76,8 @@ export type {
   SessionUser,
   UserProfile,
 } from './listings/listing-types.ts';
-export type { SearchCursor, SearchPage } from './search/search.ts';
-export type { SearchCriteria, SearchSort } from './search/search-query.ts';
+export type { AreaResult, SearchCursor, SearchPage } from './search/search.ts';
+export type { MapArea, SearchCriteria, SearchSort } from './search/search-query.ts';
 /** The search (criteria defaults, orders, place matching, the query): loads with the page that searches. */
 export const loadSearch = () => import('./search/search-model.ts');
 export type SearchModel = Awaited<ReturnType<typeof loadSearch>>;

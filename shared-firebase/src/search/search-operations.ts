@@ -12,7 +12,7 @@ import {
 import { firestoreService } from '../app/firestore-service.ts';
 import { parseListing } from '../listings/listing-parser.ts';
 import type { Listing } from '../listings/listing-types.ts';
-import { searchQueryPlan, type SearchCriteria } from './search-query.ts';
+import { boundedArea, MAP_QUERY_SHAPE, searchQueryPlan, type MapArea, type SearchCriteria } from './search-query.ts';
 
 /** Where the next page of a search starts; opaque to callers (the last listing of the page read). */
 export class SearchCursor {
@@ -26,6 +26,45 @@ export interface SearchPage {
   next: SearchCursor | null;
 }
 
+export interface AreaResult {
+  /** The homes found in the area, at most `cap`. */
+  listings: Listing[];
+  /** Whether more homes of the search are in the area than `cap`. */
+  more: boolean;
+}
+
+function filters(criteria: SearchCriteria) {
+  const plan = searchQueryPlan(criteria);
+  return [
+    where(plan.shape.arrayContains, 'array-contains', plan.key),
+    where('priceToPay', '>=', plan.price.min),
+    where('priceToPay', '<=', plan.price.max),
+    where('bedrooms', '>=', plan.bedroomsMin),
+    where('bathrooms', '>=', plan.bathroomsMin),
+  ];
+}
+
+const toListings = (docs: QueryDocumentSnapshot[]) =>
+  docs.map((d) => parseListing(d.id, d.data())).filter((l): l is Listing => l !== null);
+
+/** The homes of a search inside `area`, at most `cap` of them: reads at most `cap` + 1 documents. */
+export async function querySearchArea(criteria: SearchCriteria, area: MapArea, cap: number): Promise<AreaResult> {
+  const bounds = boundedArea(area);
+  const snapshot = await getDocs(
+    query(
+      collection(firestoreService(), 'listings'),
+      ...filters(criteria),
+      where('geolocation.lat', '>=', bounds.south),
+      where('geolocation.lat', '<=', bounds.north),
+      where('geolocation.lng', '>=', bounds.west),
+      where('geolocation.lng', '<=', bounds.east),
+      orderBy(MAP_QUERY_SHAPE.orderBy.field, MAP_QUERY_SHAPE.orderBy.direction),
+      limit(cap + 1),
+    ),
+  );
+  return { listings: toListings(snapshot.docs.slice(0, cap)), more: snapshot.docs.length > cap };
+}
+
 /** One page of a search; asks for one more than the page size to know whether another exists. */
 export async function querySearchPage(
   criteria: SearchCriteria,
@@ -36,18 +75,14 @@ export async function querySearchPage(
   const snapshot = await getDocs(
     query(
       collection(firestoreService(), 'listings'),
-      where(plan.shape.arrayContains, 'array-contains', plan.key),
-      where('priceToPay', '>=', plan.price.min),
-      where('priceToPay', '<=', plan.price.max),
-      where('bedrooms', '>=', plan.bedroomsMin),
-      where('bathrooms', '>=', plan.bathroomsMin),
+      ...filters(criteria),
       orderBy(plan.shape.orderBy.field, plan.shape.orderBy.direction),
       ...(after ? [startAfter(after.last)] : []),
       limit(pageSize + 1),
     ),
   );
   const docs = snapshot.docs.slice(0, pageSize);
-  const listings = docs.map((d) => parseListing(d.id, d.data())).filter((l): l is Listing => l !== null);
+  const listings = toListings(docs);
   const last = docs.at(-1);
   return { listings, next: snapshot.docs.length > pageSize && last ? new SearchCursor(last) : null };
 }

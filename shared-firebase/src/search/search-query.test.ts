@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { SEARCH_LIMITS } from './place-words.mjs';
-import { DEFAULT_CRITERIA, indexOfShape, placeQuery, SEARCH_QUERY_SHAPES, searchQueryPlan } from './search-query.ts';
+import {
+  ALL_QUERY_SHAPES,
+  boundedArea,
+  DEFAULT_CRITERIA,
+  indexOfShape,
+  placeQuery,
+  searchQueryPlan,
+  WHOLE_WORLD,
+} from './search-query.ts';
 
 const firebaseDir = path.resolve(import.meta.dirname, '../../../firebase');
 
@@ -33,20 +41,45 @@ describe('the search query', () => {
   });
 });
 
+describe('the map area', () => {
+  test('is bounded to the world, and a view across the 180th meridian spans every longitude', () => {
+    expect(boundedArea({ south: 45, west: 4, north: 46, east: 5 })).toEqual({ south: 45, west: 4, north: 46, east: 5 });
+    expect(boundedArea({ south: -100, west: -200, north: 100, east: 200 })).toEqual(WHOLE_WORLD);
+    expect(boundedArea({ south: 10, west: 170, north: 20, east: 190 })).toEqual({
+      south: 10,
+      west: -180,
+      north: 20,
+      east: 180,
+    });
+    expect(boundedArea({ south: 20, west: 1, north: 10, east: 2 })).toMatchObject({ south: 10, north: 20 });
+  });
+
+  test('the map index ranges on both coordinates after the search key', () => {
+    expect(indexOfShape(ALL_QUERY_SHAPES.at(-1)!).fields.map((f) => f.fieldPath)).toEqual([
+      'searchKeys',
+      'geolocation.lat',
+      'bathrooms',
+      'bedrooms',
+      'geolocation.lng',
+      'priceToPay',
+    ]);
+  });
+});
+
 describe('firestore.indexes.json', () => {
   const indexes = JSON.parse(readFileSync(path.join(firebaseDir, 'firestore.indexes.json'), 'utf8')) as {
     indexes: unknown[];
   };
 
-  test.each(SEARCH_QUERY_SHAPES.map((shape) => [shape.sort, shape] as const))(
-    'has the composite index of the search sorted %s',
+  test.each(ALL_QUERY_SHAPES.map((shape) => [shape.name, shape] as const))(
+    'has the composite index of the search shape %s',
     (_sort, shape) => {
       expect(indexes.indexes).toContainEqual(indexOfShape(shape));
     },
   );
 
-  test('stays small: the lists, the profile and one index per search order', () => {
-    expect(indexes.indexes).toHaveLength(3 + SEARCH_QUERY_SHAPES.length);
+  test('stays small: the lists, the profile, one index per search order and the map', () => {
+    expect(indexes.indexes).toHaveLength(3 + ALL_QUERY_SHAPES.length);
   });
 });
 

@@ -2,7 +2,7 @@
 // URL), the one query shape per sort that serves every combination of them, and the composite
 // index each shape needs (firestore.indexes.json is checked against SEARCH_QUERY_SHAPES by a test).
 //
-// How every combination is served by three indexes: the facets (type, offer, parking, furnished)
+// How every combination is served by one index per order: the facets (type, offer, parking, furnished)
 // and the place are folded into one key the listing carries for every search it answers
 // (searchKeys, search-fields.mjs), matched with array-contains; the three ranges (price to pay,
 // bedrooms, bathrooms) are always applied, at their full span when the visitor sets none. So every
@@ -43,33 +43,79 @@ export const DEFAULT_CRITERIA: SearchCriteria = {
 };
 
 type Direction = 'asc' | 'desc';
-type RangeField = 'priceToPay' | 'bedrooms' | 'bathrooms';
+type RangeField = 'priceToPay' | 'bedrooms' | 'bathrooms' | 'geolocation.lat' | 'geolocation.lng';
 
 /** One query shape: the key it matches, the ranges it always applies and its order. */
 export interface SearchQueryShape {
-  sort: SearchSort;
+  /** The list's order it serves, or 'map': the homes of a map's visible area. */
+  name: SearchSort | 'map';
   arrayContains: 'searchKeys';
   ranges: readonly RangeField[];
-  orderBy: { field: 'timestamp' | 'priceToPay'; direction: Direction };
+  orderBy: { field: 'timestamp' | 'priceToPay' | 'geolocation.lat'; direction: Direction };
 }
 
 const RANGES: readonly RangeField[] = ['priceToPay', 'bedrooms', 'bathrooms'];
 
 export const SEARCH_QUERY_SHAPES: readonly SearchQueryShape[] = [
-  { sort: 'newest', arrayContains: 'searchKeys', ranges: RANGES, orderBy: { field: 'timestamp', direction: 'desc' } },
+  { name: 'newest', arrayContains: 'searchKeys', ranges: RANGES, orderBy: { field: 'timestamp', direction: 'desc' } },
   {
-    sort: 'price-asc',
+    name: 'price-asc',
     arrayContains: 'searchKeys',
     ranges: RANGES,
     orderBy: { field: 'priceToPay', direction: 'asc' },
   },
   {
-    sort: 'price-desc',
+    name: 'price-desc',
     arrayContains: 'searchKeys',
     ranges: RANGES,
     orderBy: { field: 'priceToPay', direction: 'desc' },
   },
 ];
+
+/**
+ * The homes of a map's visible area: the same key and ranges, plus a range on each coordinate, so
+ * Firestore returns only homes inside the area and a map reads at most MAP_LIMITS.homesMax + 1
+ * documents however many homes match (a geohash query would read the homes of up to nine cells
+ * around the area and drop those outside it). Ordered by latitude, the first range.
+ */
+export const MAP_QUERY_SHAPE: SearchQueryShape = {
+  name: 'map',
+  arrayContains: 'searchKeys',
+  ranges: [...RANGES, 'geolocation.lat', 'geolocation.lng'],
+  orderBy: { field: 'geolocation.lat', direction: 'asc' },
+};
+
+/** Every query shape the site issues: one per list order, and the map's. */
+export const ALL_QUERY_SHAPES: readonly SearchQueryShape[] = [...SEARCH_QUERY_SHAPES, MAP_QUERY_SHAPE];
+
+export const MAP_LIMITS = {
+  /** Homes one map view loads at most; past that it asks to zoom in. */
+  homesMax: 200,
+};
+
+/** A map's visible area, in degrees. */
+export interface MapArea {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
+export const WHOLE_WORLD: MapArea = { south: -90, west: -180, north: 90, east: 180 };
+
+/**
+ * The area as the query bounds it: within the world's coordinates, south below north and west
+ * below east (a view across the 180th meridian, or wider than the world, spans every longitude).
+ */
+export function boundedArea(area: MapArea): MapArea {
+  const clamp = (value: number, limit: number) => Math.min(Math.max(value, -limit), limit);
+  const south = clamp(Math.min(area.south, area.north), 90);
+  const north = clamp(Math.max(area.south, area.north), 90);
+  const wraps = area.east - area.west >= 360 || area.west < -180 || area.east > 180 || area.west > area.east;
+  return wraps
+    ? { south, north, west: -180, east: 180 }
+    : { south, north, west: clamp(area.west, 180), east: clamp(area.east, 180) };
+}
 
 /**
  * The composite index a shape needs, as firestore.indexes.json writes it. Firestore orders by the
@@ -101,7 +147,7 @@ export function placeQuery(text: string): { token: string; words: string[]; drop
 
 /** The query a search issues: its key, its three ranges and its shape. */
 export function searchQueryPlan(criteria: SearchCriteria) {
-  const shape = SEARCH_QUERY_SHAPES.find((s) => s.sort === criteria.sort) ?? SEARCH_QUERY_SHAPES[0]!;
+  const shape = SEARCH_QUERY_SHAPES.find((s) => s.name === criteria.sort) ?? SEARCH_QUERY_SHAPES[0]!;
   const key = searchKey({
     type: criteria.type === 'any' ? undefined : criteria.type,
     offer: criteria.offer,

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ListingInput } from '../listings/listing-types.ts';
 import { searchFieldsOf } from './search-fields.mjs';
 import { DEFAULT_CRITERIA, SEARCH_SORTS, type SearchCriteria } from './search-query.ts';
-import { searchListings, type SearchCursor } from './search.ts';
+import { querySearchArea } from './search-operations.ts';
+import { searchArea, searchListings, type SearchCursor } from './search.ts';
 
 const town = `Searchtown${Date.now().toString(36)}`;
 const rules = readFileSync(path.resolve(import.meta.dirname, '../../../firebase/firestore.rules'), 'utf8');
@@ -147,5 +148,34 @@ describe('search through the real SDK', () => {
   test('a place nobody lives in finds nothing, in one read', async () => {
     const page = await searchListings({ criteria: { ...DEFAULT_CRITERIA, place: `${town} nowhere` } });
     expect(page).toEqual({ listings: [], next: null });
+  });
+});
+
+describe('the map: homes of the search inside an area', () => {
+  // Homes 5 to 14 of the town: its homes lie on a diagonal, 0.01° apart.
+  const area = { south: 48.045, west: 2.045, north: 48.145, east: 2.145 };
+  const idsOf = (listings: { id: string }[]) => listings.map((l) => l.id).sort();
+  const inArea = homes.slice(5, 15);
+
+  test('exactly the homes inside the area, each filter still applied', async () => {
+    const all = await searchArea({ criteria: { ...DEFAULT_CRITERIA, place: town }, area });
+    expect(idsOf(all.listings)).toEqual(inArea.map((h) => h.id));
+    expect(all.more).toBe(false);
+    const rentals = await searchArea({ criteria: { ...DEFAULT_CRITERIA, place: town, type: 'rent' }, area });
+    expect(idsOf(rentals.listings)).toEqual(inArea.filter((h) => h.input.type === 'rent').map((h) => h.id));
+  });
+
+  test('an area level with the homes but east of them finds none', async () => {
+    const east = { ...area, west: 3, east: 4 };
+    expect(await searchArea({ criteria: { ...DEFAULT_CRITERIA, place: town }, area: east })).toEqual({
+      listings: [],
+      more: false,
+    });
+  });
+
+  test('past its cap it loads the cap, southernmost first, and says there are more', async () => {
+    const capped = await querySearchArea({ ...DEFAULT_CRITERIA, place: town }, area, 4);
+    expect(capped.listings.map((l) => l.id)).toEqual(inArea.slice(0, 4).map((h) => h.id));
+    expect(capped.more).toBe(true);
   });
 });

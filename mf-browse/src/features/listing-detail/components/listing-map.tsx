@@ -3,9 +3,9 @@ import 'leaflet/dist/leaflet.css';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import { useEffect, useState } from 'react';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import type { GeoPoint } from 'shared-firebase';
+import { useTileFailure } from '../../../hooks/use-tile-failure.ts';
 import { MAP_TILE_URL, MAP_ZOOM } from '../../../lib/map-config.ts';
 import styles from './listing-map.module.css';
 
@@ -20,9 +20,6 @@ const markerIconDefault = L.icon({
   shadowSize: [41, 41],
 });
 
-/** How long the note that the map's tiles could not load stays over the map. */
-const TILE_NOTE_MS = 8000;
-
 /**
  * Map centred on the listing at zoom 13 with a marker whose popup shows the address. When the
  * tile server cannot be reached (offline, blocked), a note says so over the grey map for a few
@@ -30,20 +27,7 @@ const TILE_NOTE_MS = 8000;
  */
 export function ListingMap({ position, location }: { position: GeoPoint; location: string }) {
   const centre: [number, number] = [position.lat, position.lng];
-  const [tilesFailed, setTilesFailed] = useState(false);
-  const [noteShown, setNoteShown] = useState(false);
-
-  useEffect(() => {
-    if (!noteShown) return;
-    const timer = setTimeout(() => setNoteShown(false), TILE_NOTE_MS);
-    return () => clearTimeout(timer);
-  }, [noteShown]);
-
-  function onTileError() {
-    if (tilesFailed) return;
-    setTilesFailed(true);
-    setNoteShown(true);
-  }
+  const { noteShown, onTileError } = useTileFailure();
 
   return (
     <div className={styles.frame}>

@@ -1,13 +1,22 @@
-import { use, useEffect, useId, useMemo } from 'react';
+import { lazy, Suspense, use, useEffect, useId, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import type { SearchCriteria, SearchSort } from 'shared-firebase';
+import type { MapArea, SearchCriteria, SearchSort } from 'shared-firebase';
+import { Loading } from '../../../components/loading.tsx';
+import { useMediaQuery } from '../../../hooks/use-media-query.ts';
+import type { SearchView } from '../utils/map-view.ts';
 import { searchModel } from '../utils/search-model.ts';
-import { parseSearchParams, searchParamsOf } from '../utils/search-params.ts';
+import { parseSearchParams, searchParamsOf, type SearchPlace } from '../utils/search-params.ts';
 import { searchSummary } from '../utils/search-summary.ts';
 import { SearchFilters } from './search-filters.tsx';
 import { SearchResults } from './search-results.tsx';
 import styles from './search-page.module.css';
+
+// Leaflet and the clustering come with the map, never with the list.
+const SearchMap = lazy(() => import('./search-map.tsx'));
+
+/** From this width the list and the map are side by side; below it, one at a time. */
+const SIDE_BY_SIDE = '(min-width: 1024px)';
 
 const SORT_LABELS: Record<SearchSort, string> = {
   newest: 'Newest first',
@@ -16,16 +25,20 @@ const SORT_LABELS: Record<SearchSort, string> = {
 };
 
 /**
- * /search: homes by place, with filters, a sort and a one-line summary. The whole search is in the
- * address; a hostile or stale address is corrected, said once, and written back normalised.
+ * /search: homes by place, with filters, a sort and a one-line summary, as a list and on a map
+ * (side by side on wide screens, one or the other on phones). The whole search is in the address;
+ * a hostile or stale address is corrected, said once, and written back normalised.
  */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const sortId = useId();
   const model = use(searchModel);
-  const { criteria, corrections } = useMemo(() => parseSearchParams(params, model), [params, model]);
-  const normalised = searchParamsOf(criteria, model).toString();
+  const { criteria, place, corrections } = useMemo(() => parseSearchParams(params, model), [params, model]);
+  const listKey = searchParamsOf(criteria, model).toString();
+  const normalised = searchParamsOf(criteria, model, place).toString();
+  const sideBySide = useMediaQuery(SIDE_BY_SIDE);
+  const viewId = useId();
 
   useEffect(() => {
     document.title = 'Search homes';
@@ -37,13 +50,19 @@ export function SearchPage() {
     setParams(new URLSearchParams(normalised), { replace: true });
   }, [corrections, normalised, setParams]);
 
-  const search = (next: SearchCriteria) => navigate(`/search${query(searchParamsOf(next, model))}`);
-  const clear = () => navigate('/search');
+  const go = (next: SearchCriteria, nextPlace: SearchPlace) =>
+    navigate(`/search${query(searchParamsOf(next, model, nextPlace))}`);
+  // New filters keep the view and the map's area: the visitor is still looking there.
+  const search = (next: SearchCriteria) => go(next, place);
+  const clear = () => navigate(place.view === 'map' ? '/search?view=map' : '/search');
+  const showView = (view: SearchView) => go(criteria, { ...place, view });
+  const searchArea = (area: MapArea) => go(criteria, { ...place, area });
+  const mapShown = sideBySide || place.view === 'map';
 
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>Search homes</h1>
-      <SearchFilters key={normalised} criteria={criteria} onSearch={search} onClear={clear} />
+      <SearchFilters key={listKey} criteria={criteria} onSearch={search} onClear={clear} />
       <div className={styles.bar}>
         <p className={styles.summary} aria-live="polite">
           {searchSummary(criteria, model)}
@@ -63,13 +82,50 @@ export function SearchPage() {
           </select>
         </div>
       </div>
-      <SearchResults
-        key={normalised}
-        criteria={criteria}
-        searchKey={normalised}
-        search={model.searchListings}
-        onClear={clear}
-      />
+      {!sideBySide ? (
+        <div className={styles.views} role="group" aria-labelledby={viewId}>
+          <span id={viewId} className={styles.viewsLabel}>
+            Show results as
+          </span>
+          {(['list', 'map'] as const).map((view) => (
+            <button
+              key={view}
+              type="button"
+              className={styles.viewButton}
+              aria-pressed={place.view === view}
+              onClick={() => showView(view)}
+            >
+              {view === 'list' ? 'List' : 'Map'}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div className={sideBySide ? styles.sideBySide : undefined}>
+        {sideBySide || place.view === 'list' ? (
+          <div className={styles.results}>
+            <SearchResults
+              key={listKey}
+              criteria={criteria}
+              searchKey={listKey}
+              search={model.searchListings}
+              onClear={clear}
+            />
+          </div>
+        ) : null}
+        {mapShown ? (
+          <div className={styles.mapPane}>
+            <Suspense fallback={<Loading label="Loading the map" />}>
+              <SearchMap
+                criteria={criteria}
+                searchKey={listKey}
+                area={place.area}
+                model={model}
+                onSearchArea={searchArea}
+              />
+            </Suspense>
+          </div>
+        ) : null}
+      </div>
     </section>
   );
 }

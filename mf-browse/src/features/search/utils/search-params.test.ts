@@ -9,7 +9,7 @@ const parse = (query: string) => parseSearchParams(new URLSearchParams(query), m
 
 describe('the search in the URL', () => {
   test('an empty address is the default search', () => {
-    expect(parse('')).toEqual({ criteria: DEFAULT_CRITERIA, corrections: [] });
+    expect(parse('')).toEqual({ criteria: DEFAULT_CRITERIA, place: { view: 'list' }, corrections: [] });
   });
 
   test('every setting reads back as it was written, and only non-defaults are written', () => {
@@ -42,10 +42,23 @@ describe('the search in the URL', () => {
     ['an unknown key', 'utm_source=x&admin=1', 'unknown settings were ignored'],
     ['a type that is not rent or sale', 'type=castle', 'the type was not rent or sale'],
     ['a flag that is not on', 'parking=yes', '“parking” was not on or off'],
+    ['an unknown view', 'view=globe', 'the view was not the list or the map'],
+    ['an area off the Earth', 'area=10,20,95,30', 'the map area was not one on Earth'],
+    ['an area that is not four numbers', 'area=10,20,x', 'the map area was not one on Earth'],
+    ['an area with south above north', 'area=50,1,40,2', 'the map area was not one on Earth'],
   ])('%s is dropped, and said', (_case, query, correction) => {
     const { criteria, corrections } = parse(query);
     expect(corrections).toEqual([correction]);
     expect(searchParamsOf(criteria, model).toString()).not.toContain(query.split('=')[0]!);
+  });
+
+  test('the map view and its area read back as written, the area rounded outwards', () => {
+    const { criteria, place, corrections } = parse('q=Lyon&view=map&area=45.7,4.8,45.8,4.9');
+    expect(corrections).toEqual([]);
+    expect(place).toEqual({ view: 'map', area: { south: 45.7, west: 4.8, north: 45.8, east: 4.9 } });
+    expect(searchParamsOf(criteria, model, place).toString()).toBe('q=Lyon&view=map&area=45.7%2C4.8%2C45.8%2C4.9');
+    const fine = { view: 'list' as const, area: { south: 45.123456, west: -4.123456, north: 45.2, east: -4.1 } };
+    expect(searchParamsOf(criteria, model, fine).get('area')).toBe('45.1234,-4.1235,45.2,-4.1');
   });
 
   test('a minimum above the maximum is swapped; a price beyond the limits is clamped', () => {

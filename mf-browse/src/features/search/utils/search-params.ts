@@ -2,15 +2,37 @@
 // Parsing never trusts the address: unknown keys, malformed or out-of-range values and oversized
 // text are dropped or corrected, with a note of what changed, and the page then writes the
 // normalised address back.
-import { LISTING_LIMITS, type SearchCriteria, type SearchModel, type SearchSort } from 'shared-firebase';
+import { LISTING_LIMITS, type MapArea, type SearchCriteria, type SearchModel, type SearchSort } from 'shared-firebase';
+import { areaParam, parseArea, type SearchView } from './map-view.ts';
 
 /** Longest place text kept from an address (the search uses at most three of its words). */
 export const PLACE_MAX_LENGTH = 100;
 
-const KEYS = ['q', 'type', 'minPrice', 'maxPrice', 'beds', 'baths', 'parking', 'furnished', 'offer', 'sort'] as const;
+const KEYS = [
+  'q',
+  'type',
+  'minPrice',
+  'maxPrice',
+  'beds',
+  'baths',
+  'parking',
+  'furnished',
+  'offer',
+  'sort',
+  'view',
+  'area',
+] as const;
+
+/** Where the results are looked at: the list or the map (on phones), and the area the map searches. */
+export interface SearchPlace {
+  view: SearchView;
+  /** Undefined: the map shows where the homes found are. */
+  area?: MapArea;
+}
 
 export interface ParsedSearch {
   criteria: SearchCriteria;
+  place: SearchPlace;
   /** What was dropped or corrected, for people ("the minimum price was not a number"). */
   corrections: string[];
 }
@@ -87,11 +109,24 @@ export function parseSearchParams(
     offer: parseFlag(params.get('offer'), 'offers only', corrections),
     sort,
   };
-  return { criteria, corrections };
+  const rawView = params.get('view');
+  const view: SearchView = rawView === 'map' ? 'map' : 'list';
+  if (rawView !== null && rawView !== view) corrections.push('the view was not the list or the map');
+  const rawArea = params.get('area');
+  const area = rawArea === null ? undefined : parseArea(rawArea);
+  if (rawArea !== null && !area) corrections.push('the map area was not one on Earth');
+  return { criteria, place: { view, ...(area ? { area } : {}) }, corrections };
 }
 
-/** The address of a search: only what differs from the defaults, in a fixed order. */
-export function searchParamsOf(criteria: SearchCriteria, { DEFAULT_CRITERIA }: SearchModel): URLSearchParams {
+/**
+ * The address of a search: only what differs from the defaults, in a fixed order; with `place`,
+ * the view and the map's area too.
+ */
+export function searchParamsOf(
+  criteria: SearchCriteria,
+  { DEFAULT_CRITERIA }: SearchModel,
+  place?: SearchPlace,
+): URLSearchParams {
   const params = new URLSearchParams();
   if (criteria.place) params.set('q', criteria.place);
   if (criteria.type !== 'any') params.set('type', criteria.type);
@@ -103,5 +138,7 @@ export function searchParamsOf(criteria: SearchCriteria, { DEFAULT_CRITERIA }: S
   if (criteria.furnished) params.set('furnished', '1');
   if (criteria.offer) params.set('offer', '1');
   if (criteria.sort !== DEFAULT_CRITERIA.sort) params.set('sort', criteria.sort);
+  if (place?.view === 'map') params.set('view', 'map');
+  if (place?.area) params.set('area', areaParam(place.area));
   return params;
 }

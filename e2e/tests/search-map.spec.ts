@@ -1,0 +1,110 @@
+// The map of a search: the homes found as price markers, clustered where dense, "Search this
+// area" after a move, a marker's card that opens the listing; list and map side by side on wide
+// screens. Each test seeds its homes in a town of its own, so the counts are exact.
+import { expect, test, type Page } from '@playwright/test';
+import { createTestUser, seedListing, type TestUser } from '../support/backend.ts';
+
+let owner: TestUser;
+test.beforeAll(async () => {
+  owner = await createTestUser('map-owner');
+});
+
+const newTown = () => `Maptown${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const theMap = (page: Page) => page.getByRole('region', { name: 'Map of the homes found' });
+const mapStatus = (page: Page) => theMap(page).getByRole('status').first();
+
+/** Three homes close together in the town, and one of the same town far to the east. */
+async function seedTown(town: string) {
+  for (let i = 0; i < 3; i += 1) {
+    await seedListing({
+      id: `${town}-near-${i}`,
+      userRef: owner.uid,
+      name: `Near home ${i} ${town}`.slice(0, 32),
+      location: `${i} Quay Street, ${town}`,
+      regularPrice: 1000 + i * 100,
+      geolocation: { lat: 10 + i * 0.05, lng: 20 + i * 0.05 },
+    });
+  }
+  await seedListing({
+    id: `${town}-far`,
+    userRef: owner.uid,
+    name: `Far home ${town}`.slice(0, 32),
+    location: `1 Lighthouse Road, ${town}`,
+    regularPrice: 2400,
+    geolocation: { lat: 12, lng: 60 },
+  });
+}
+
+test('the map shows the homes found, clustered; Search this area narrows them; a price opens the home', async ({
+  page,
+}) => {
+  const town = newTown();
+  await seedTown(town);
+  await page.goto(`/search?q=${town}`);
+  await page.getByRole('group', { name: 'Show results as' }).getByRole('button', { name: 'Map' }).click();
+  await expect(page).toHaveURL(`/search?q=${town}&view=map`);
+  await expect(mapStatus(page)).toHaveText('4 homes on the map.');
+  // Fitted to all four: the three close ones are one cluster, the far one a price.
+  const cluster = theMap(page).getByRole('button', { name: '3 homes: zoom in' });
+  await expect(cluster).toBeVisible();
+  await expect(theMap(page).getByRole('button', { name: /^Far home .*\$2,400 \/ Month$/ })).toHaveText('$2.4K');
+
+  // Each cluster chosen zooms in, until the three homes stand apart.
+  await cluster.click();
+  const clusters = theMap(page).getByRole('button', { name: /^\d+ homes: zoom in$/ });
+  for (let step = 0; step < 5 && (await clusters.count()) > 0; step += 1) {
+    await clusters.first().click();
+    await page.waitForTimeout(400); // the zoom animation
+  }
+  for (let i = 0; i < 3; i += 1)
+    await expect(theMap(page).getByRole('button', { name: new RegExp(`^Near home ${i} `) })).toBeVisible();
+  await theMap(page).getByRole('button', { name: 'Search this area' }).click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${town}&view=map&area=[-\\d.]+%2C`));
+  await expect(mapStatus(page)).toHaveText('3 homes on the map.');
+  await expect(theMap(page).getByRole('button', { name: /^Far home/ })).toHaveCount(0);
+
+  // The area is in the address: a reload shows the same three.
+  await page.reload();
+  await expect(mapStatus(page)).toHaveText('3 homes on the map.');
+  await theMap(page)
+    .getByRole('button', { name: /^Near home 1 / })
+    .click();
+  const card = theMap(page).getByRole('link', { name: new RegExp(`Near home 1 ${town}`.slice(0, 32)) });
+  await expect(card).toContainText('$1,100 / Month');
+  await card.click();
+  await expect(page).toHaveURL(`/category/rent/${town}-near-1`);
+  await expect(page.getByText(`1 Quay Street, ${town}`).first()).toBeVisible();
+
+  // Back to the map, then to the list: the list still holds every home of the search.
+  await page.goBack();
+  await expect(mapStatus(page)).toHaveText('3 homes on the map.');
+  await page.getByRole('group', { name: 'Show results as' }).getByRole('button', { name: 'List' }).click();
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(4);
+});
+
+test('an area with no home of the search says so; a hostile area is dropped and said', async ({ page }) => {
+  const town = newTown();
+  await seedTown(town);
+  await page.goto(`/search?q=${town}&view=map&area=-40,-70,-30,-60`);
+  await expect(mapStatus(page)).toHaveText('No home of this search in this area.');
+  await page.goto(`/search?q=${town}&view=map&area=1,2,3`);
+  await expect(page.getByText('Some search settings were changed: the map area was not one on Earth.')).toBeVisible();
+  await expect(page).toHaveURL(`/search?q=${town}&view=map`);
+  await expect(mapStatus(page)).toHaveText('4 homes on the map.');
+});
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the list and the map are side by side, with no toggle', async ({ page }) => {
+    const town = newTown();
+    await seedTown(town);
+    await page.goto(`/search?q=${town}`);
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(4);
+    await expect(mapStatus(page)).toHaveText('4 homes on the map.');
+    await expect(page.getByRole('group', { name: 'Show results as' })).toHaveCount(0);
+    const list = await page.getByRole('main').getByRole('list').first().boundingBox();
+    const map = await theMap(page).boundingBox();
+    expect(list && map && map.x >= list.x + list.width).toBe(true);
+  });
+});

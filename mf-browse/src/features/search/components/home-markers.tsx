@@ -1,0 +1,105 @@
+import L from 'leaflet';
+import { useMemo, useState } from 'react';
+import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
+import { currentPrice, priceLabel, type Listing } from 'shared-firebase';
+import Supercluster from 'supercluster';
+import { markerPrice } from '../utils/map-view.ts';
+import { MapHomeCard } from './map-home-card.tsx';
+import styles from './search-map.module.css';
+
+/** Pixels within which markers join a cluster. */
+const CLUSTER_RADIUS = 60;
+/** From this zoom on, every home shows on its own. */
+const CLUSTER_MAX_ZOOM = 16;
+
+interface HomePoint {
+  id: string;
+}
+
+function viewOf(map: L.Map) {
+  const bounds = map.getBounds();
+  return {
+    box: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()] as [number, number, number, number],
+    zoom: Math.round(map.getZoom()),
+  };
+}
+
+const icons = new Map<string, L.DivIcon>();
+
+/**
+ * The marker icon showing `text` in `className`'s style, made once: a new icon would replace the
+ * marker's element on every render, and with it its accessible name and focus.
+ */
+function iconOf(kind: 'cluster' | 'price', text: string): L.DivIcon {
+  const key = `${kind}:${text}`;
+  let icon = icons.get(key);
+  if (!icon) {
+    icon = L.divIcon({
+      className: kind === 'cluster' ? styles.clusterIcon : styles.priceIcon,
+      html: `<span class="${kind === 'cluster' ? styles.cluster : styles.price}">${text}</span>`,
+      iconSize: undefined,
+    });
+    icons.set(key, icon);
+  }
+  return icon;
+}
+
+/** Gives a marker's element the accessible name of what it stands for (Leaflet makes it a button). */
+const named = (label: string) => ({
+  add: (event: L.LeafletEvent) => (event.target as L.Marker).getElement()?.setAttribute('aria-label', label),
+});
+
+/**
+ * The homes found, as price markers, clustered where they are dense (supercluster): a cluster
+ * shows how many homes it holds and zooms in when chosen; a price opens the home's card.
+ */
+export function HomeMarkers({ listings }: { listings: Listing[] }) {
+  const map = useMap();
+  const [view, setView] = useState(() => viewOf(map));
+  useMapEvents({ moveend: () => setView(viewOf(map)) });
+
+  const byId = useMemo(() => new Map(listings.map((listing) => [listing.id, listing])), [listings]);
+  const index = useMemo(() => {
+    const clusters = new Supercluster<HomePoint>({ radius: CLUSTER_RADIUS, maxZoom: CLUSTER_MAX_ZOOM });
+    clusters.load(
+      listings.map((listing) => ({
+        type: 'Feature' as const,
+        geometry: { type: 'Point' as const, coordinates: [listing.geolocation.lng, listing.geolocation.lat] },
+        properties: { id: listing.id },
+      })),
+    );
+    return clusters;
+  }, [listings]);
+
+  const features = index.getClusters(view.box, view.zoom);
+  return features.map((feature) => {
+    const [lng, lat] = feature.geometry.coordinates as [number, number];
+    if ('cluster' in feature.properties && feature.properties.cluster) {
+      const { cluster_id: clusterId, point_count: count } = feature.properties;
+      const zoomIn = () =>
+        map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(clusterId), CLUSTER_MAX_ZOOM + 1));
+      return (
+        <Marker
+          key={`cluster-${clusterId}`}
+          position={[lat, lng]}
+          icon={iconOf('cluster', String(count))}
+          eventHandlers={{ ...named(`${count} homes: zoom in`), click: zoomIn }}
+        />
+      );
+    }
+    const listing = byId.get((feature.properties as HomePoint).id);
+    if (!listing) return null;
+    return (
+      <Marker
+        key={listing.id}
+        position={[lat, lng]}
+        icon={iconOf('price', markerPrice(currentPrice(listing)))}
+        eventHandlers={named(`${listing.name}, ${priceLabel(listing)}`)}
+      >
+        <Popup>
+          <MapHomeCard listing={listing} />
+        </Popup>
+      </Marker>
+    );
+  });
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { isSafeHttpUrl, priceLabel, roomsLabel, type Listing } from 'shared-firebase';
+import styles from './search-map.module.css';
+
+/** The small card a map marker opens: photo, name, price and rooms; opens the listing. */
+export function MapHomeCard({ listing }: { listing: Listing }) {
+  const cover = listing.imgUrls.find(isSafeHttpUrl);
+  return (
+    <Link to={`/category/${listing.type}/${listing.id}`} className={styles.card}>
+      {cover ? <img src={cover} alt={listing.name} width={200} height={120} className={styles.cardImage} /> : null}
+      <span className={styles.cardName}>{listing.name}</span>
+      <span className={styles.cardPrice}>{priceLabel(listing)}</span>
+      <span className={styles.cardRooms}>
+        {roomsLabel(listing.bedrooms, 'Bedroom')} · {roomsLabel(listing.bathrooms, 'Bathroom')}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,177 @@
+import 'leaflet/dist/leaflet.css';
+import { useQuery } from '@tanstack/react-query';
+import type { LatLngBoundsExpression, Map as LeafletMap } from 'leaflet';
+import { useEffect, useRef, useState } from 'react';
+import { MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import type { Listing, MapArea, SearchCriteria, SearchModel } from 'shared-firebase';
+import { LoadFailed } from '../../../components/load-failed.tsx';
+import { useTileFailure } from '../../../hooks/use-tile-failure.ts';
+import { MAP_TILE_URL } from '../../../lib/map-config.ts';
+import { areaParam } from '../utils/map-view.ts';
+import { HomeMarkers } from './home-markers.tsx';
+import styles from './search-map.module.css';
+
+/** The whole world, where the map starts before it knows where the homes are. */
+const WORLD_VIEW = { center: [20, 0] as [number, number], zoom: 2 };
+const WORLD_BOUNDS: LatLngBoundsExpression = [
+  [-90, -180],
+  [90, 180],
+];
+/** Zoom at which a single home found is shown. */
+const ONE_HOME_ZOOM = 13;
+
+const boundsOf = (area: MapArea): LatLngBoundsExpression => [
+  [area.south, area.west],
+  [area.north, area.east],
+];
+
+function areaOf(map: LeafletMap): MapArea {
+  const bounds = map.getBounds();
+  return { south: bounds.getSouth(), west: bounds.getWest(), north: bounds.getNorth(), east: bounds.getEast() };
+}
+
+/**
+ * Keeps the map's view where the search is: on the area of the address when it has one (and when
+ * Back or Forward change it), else on the homes found. Reports the visitor's own moves (a drag, a
+ * zoom), not these (made without animation, so their events end before `moving` is reset).
+ */
+function ViewKeeper({
+  area,
+  found,
+  onMoved,
+}: {
+  area: MapArea | undefined;
+  found: Listing[] | undefined;
+  onMoved: (area: MapArea) => void;
+}) {
+  const map = useMap();
+  const moving = useRef(false);
+  const shown = useRef<string | undefined>(area ? areaParam(area) : undefined);
+
+  function move(to: () => void) {
+    moving.current = true;
+    try {
+      to();
+    } finally {
+      moving.current = false;
+    }
+  }
+
+  useMapEvents({
+    moveend: () => {
+      if (!moving.current) onMoved(areaOf(map));
+    },
+  });
+
+  useEffect(() => {
+    const key = area ? areaParam(area) : found ? `found:${found.map((l) => l.id).join()}` : undefined;
+    if (key === undefined || key === shown.current) return;
+    shown.current = key;
+    if (area) move(() => map.fitBounds(boundsOf(area), { animate: false }));
+    else if (found && found.length === 1)
+      move(() =>
+        map.setView([found[0]!.geolocation.lat, found[0]!.geolocation.lng], ONE_HOME_ZOOM, { animate: false }),
+      );
+    else if (found && found.length > 1) {
+      const lats = found.map((l) => l.geolocation.lat);
+      const lngs = found.map((l) => l.geolocation.lng);
+      const homes: MapArea = {
+        south: Math.min(...lats),
+        west: Math.min(...lngs),
+        north: Math.max(...lats),
+        east: Math.max(...lngs),
+      };
+      move(() => map.fitBounds(boundsOf(homes), { animate: false, padding: [32, 32], maxZoom: ONE_HOME_ZOOM }));
+    }
+  }, [area, found, map]);
+
+  return null;
+}
+
+/**
+ * The homes a search finds on a map (loaded with the map, never with the list): those inside the
+ * area of the address, or, without one, wherever they are, up to MAP_LIMITS.homesMax. After the
+ * visitor moves the map, "Search this area" searches the area in view (written to the address).
+ */
+export default function SearchMap({
+  criteria,
+  searchKey,
+  area,
+  model,
+  onSearchArea,
+}: {
+  criteria: SearchCriteria;
+  /** The search's own address, without the view: the map's homes are cached by it and the area. */
+  searchKey: string;
+  area: MapArea | undefined;
+  model: Pick<SearchModel, 'searchArea' | 'WHOLE_WORLD' | 'MAP_LIMITS'>;
+  onSearchArea: (area: MapArea) => void;
+}) {
+  const areaKey = area ? areaParam(area) : 'anywhere';
+  const query = useQuery({
+    queryKey: ['search-map', searchKey, areaKey],
+    queryFn: () => model.searchArea({ criteria, area: area ?? model.WHOLE_WORLD }),
+  });
+  // Where the visitor moved the map, while the address's area is the one it was moved from: a
+  // new area searched, or Back to another, puts the map where the search is again.
+  const [movedFrom, setMovedFrom] = useState<{ from: string; to: MapArea } | null>(null);
+  const moved = movedFrom?.from === areaKey ? movedFrom.to : null;
+  const { noteShown, onTileError } = useTileFailure();
+
+  const found = query.data;
+  // Fitted to the homes found only when all of them are loaded; past the cap the world stays in view.
+  const fitTo = found && !area && !found.more ? found.listings : undefined;
+  const initial = area ? { bounds: boundsOf(area) } : WORLD_VIEW;
+
+  let status: string;
+  if (query.isPending) status = 'Loading the homes on the map…';
+  else if (!found) status = '';
+  else if (found.more) status = `Zoom in to see more: the map shows ${model.MAP_LIMITS.homesMax} of the homes here.`;
+  else if (found.listings.length === 0)
+    status = area ? 'No home of this search in this area.' : 'No home matches this search.';
+  else status = `${found.listings.length} ${found.listings.length === 1 ? 'home' : 'homes'} on the map.`;
+
+  return (
+    <div className={styles.frame} role="region" aria-label="Map of the homes found">
+      <MapContainer
+        {...initial}
+        minZoom={1}
+        maxBounds={WORLD_BOUNDS}
+        maxBoundsViscosity={1}
+        scrollWheelZoom={false}
+        className={styles.map}
+      >
+        <TileLayer
+          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+          url={MAP_TILE_URL}
+          noWrap
+          eventHandlers={{ tileerror: onTileError }}
+        />
+        <ViewKeeper area={area} found={fitTo} onMoved={(to) => setMovedFrom({ from: areaKey, to })} />
+        {found ? <HomeMarkers listings={found.listings} /> : null}
+      </MapContainer>
+      <div className={styles.top}>
+        <p className={styles.status} role="status">
+          {status}
+        </p>
+        {moved ? (
+          <button type="button" className={styles.searchArea} onClick={() => onSearchArea(moved)}>
+            Search this area
+          </button>
+        ) : null}
+      </div>
+      {query.isError ? (
+        <div className={styles.failed}>
+          <LoadFailed
+            message="The homes of the map could not be loaded."
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+          />
+        </div>
+      ) : null}
+      <p className={styles.tileNote} role="status">
+        {noteShown ? 'The map could not be loaded. The markers still show where the homes are.' : ''}
+      </p>
+    </div>
+  );
+}
