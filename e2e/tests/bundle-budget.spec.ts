@@ -2,8 +2,13 @@
 // Lighthouse): one copy of React DOM and of the federation runtime, at most one of Firebase,
 // Leaflet only on the detail page, Swiper only where a carousel shows, and `/` within its JS bytes.
 // Bytes and file contents, not timings: the same build gives the same figures on any machine.
-import { expect, test } from '@playwright/test';
-import { BUDGET_PAGES, countCopies, downloadChecks } from '../../bench/bundle-budget.mjs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  BUDGET_PAGES,
+  countCopies,
+  downloadChecks,
+  SEARCH_LIST_EXTRA_LIMIT_BYTES,
+} from '../../bench/bundle-budget.mjs';
 import { loadPage } from '../support/page-downloads.ts';
 import { readyCheck } from '../support/page-ready.ts';
 
@@ -23,3 +28,36 @@ for (const path of BUDGET_PAGES) {
     expect(jsBytes).toBeLessThan(texts.reduce((sum, text) => sum + text.length, 0) / 2);
   });
 }
+
+/** What `path` downloads in a cold cache: its JS bytes (gzip) and the copies of each library. */
+async function downloads(browser: Browser, path: string, ready: (page: Page) => Promise<void>) {
+  const context = await browser.newContext();
+  const { scripts } = await loadPage(context, path, ready);
+  await context.close();
+  return {
+    jsBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
+    copies: countCopies(scripts.map((script) => script.text ?? '')),
+  };
+}
+
+test('the search list adds at most 15 KB of JS to a category list, and only its map view brings Leaflet', async ({
+  browser,
+}) => {
+  const category = await downloads(browser, '/category/rent', readyCheck('/category/rent'));
+  const list = await downloads(
+    browser,
+    '/search?type=rent&sort=price-asc',
+    readyCheck('/search?type=rent&sort=price-asc'),
+  );
+  const extra = list.jsBytes - category.jsBytes;
+  console.log(`/search list view: ${(extra / 1024).toFixed(1)} KB of JS over /category/rent`);
+  expect(extra).toBeLessThanOrEqual(SEARCH_LIST_EXTRA_LIMIT_BYTES);
+  expect(list.copies).toMatchObject({ leaflet: 0, swiper: 0, reactDom: 1, mfRuntime: 1, firebase: 1 });
+
+  const map = await downloads(browser, '/search?view=map', (page) =>
+    expect(page.getByRole('region', { name: 'Map of the homes found' }).getByRole('status').first()).toHaveText(
+      /on the map|Zoom in/,
+    ),
+  );
+  expect(map.copies).toMatchObject({ leaflet: 1, swiper: 0, reactDom: 1 });
+});

@@ -76,6 +76,15 @@ export type {
   SessionUser,
   UserProfile,
 } from './listings/listing-types.ts';
+export {
+  completeSaveAfterSignIn,
+  isHomeSaved,
+  listSavedHomes,
+  saveAfterSignIn,
+  saveHome,
+  unsaveHome,
+} from './saved/saved-homes.ts';
+export type { SavedCursor, SavedHome, SavedPage } from './saved/saved-homes.ts';
 export type { AreaResult, SearchCursor, SearchPage } from './search/search.ts';
 export type { MapArea, SearchCriteria, SearchSort } from './search/search-query.ts';
 /** The search (criteria defaults, orders, place matching, the query): loads with the page that searches. */

@@ -1,5 +1,5 @@
 // Account deletion, loaded on first use (account.ts): the user's listings, their photos, their
-// profile, then the account itself. Each step can be run again, and a step runs only once everything it would strand is gone: a listing's
+// saved homes and profile, then the account itself. Each step can be run again, and a step runs only once everything it would strand is gone: a listing's
 // photos go before the listing (so a failure leaves the listing, and with it the way back to its
 // photos), every listing before the profile, and the profile before the account, which the user
 // needs to finish (a deleted account can no longer delete anything).
@@ -58,6 +58,7 @@ export async function deleteAccount({
   }
   try {
     await operations.removeSpentQuota(uid);
+    await (await import('../saved/saved-operations.ts')).removeAllSaved(uid);
     await (await userOperations()).removeUserProfile(uid);
   } catch (error) {
     throw new AccountDeletionError({ listings: 0, photos: 0, profile: true, account: true }, error);

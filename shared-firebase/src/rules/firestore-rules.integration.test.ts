@@ -521,6 +521,46 @@ describe('users', () => {
   });
 });
 
+describe('saved homes', () => {
+  const entry = (name = 'Sunny home') => ({ name, savedAt: serverTimestamp() });
+  const saved = (database: ReturnType<typeof visitor>, uid = OWNER, listingId = 'home') =>
+    doc(database, 'users', uid, 'saved', listingId);
+  beforeEach(async () => {
+    await seed('listings/home', { name: 'Sunny home', userRef: OTHER });
+  });
+
+  test('a person saves, saves again, reads, lists and removes their own', async () => {
+    await allowed(setDoc(saved(as(owner)), entry()));
+    await allowed(setDoc(saved(as(owner)), entry()));
+    await allowed(getDoc(saved(as(owner))));
+    await allowed(getDocs(query(collection(as(owner), 'users', OWNER, 'saved'), limit(10))));
+    await allowed(deleteDoc(saved(as(owner))));
+  });
+
+  const refused: [string, () => Promise<unknown>][] = [
+    ["another person's", () => setDoc(saved(as(other)), entry())],
+    ['a visitor', () => setDoc(saved(visitor()), entry())],
+    ['a listing that does not exist', () => setDoc(saved(as(owner), OWNER, 'no-such-home'), entry())],
+    ['a client-chosen time', () => setDoc(saved(as(owner)), { name: 'Sunny home', savedAt: Timestamp.now() })],
+    ['another field', () => setDoc(saved(as(owner)), { ...entry(), note: 'x'.repeat(10_000) })],
+    ['no name', () => setDoc(saved(as(owner)), { savedAt: serverTimestamp() })],
+    ['a name of 101 characters', () => setDoc(saved(as(owner)), entry('x'.repeat(101)))],
+    ['a name with U+202E', () => setDoc(saved(as(owner)), entry('Sunny \u202Ehome'))],
+  ];
+  test.each(refused)('a saved home by or with %s is refused', async (_label, write) => {
+    await denied(write());
+  });
+
+  test('nobody but the owner reads, lists or removes them', async () => {
+    await seed(`users/${OWNER}/saved/home`, { name: 'Sunny home', savedAt: Timestamp.now() });
+    await denied(getDoc(saved(as(other))));
+    await denied(getDoc(saved(visitor())));
+    await denied(getDocs(query(collection(as(other), 'users', OWNER, 'saved'), limit(10))));
+    await denied(deleteDoc(saved(as(other))));
+    await denied(deleteDoc(saved(visitor())));
+  });
+});
+
 describe('everything else', () => {
   const paths = ['admin/settings', `users/${OWNER}/private/x`, 'listings/home/notes/1', 'quota/x'];
   test.each(paths)('%s can be neither read nor written', async (where) => {

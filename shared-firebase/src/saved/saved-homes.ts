@@ -1,0 +1,127 @@
+// Saved homes: the listings a user keeps (users/{uid}/saved/{listingId}, only its owner reads and
+// writes it; firestore.rules). The Firestore SDK (saved-operations.ts) loads with the first use.
+import { isValidDocumentId } from '../app/document-id.ts';
+import { signedInUid } from '../auth/auth.ts';
+import { PAGE_SIZE } from '../listings/listing-limits.ts';
+import type { SavedCursor, SavedPage } from './saved-operations.ts';
+
+export type { SavedCursor, SavedHome, SavedPage } from './saved-operations.ts';
+
+const savedOperations = () => import('./saved-operations.ts');
+
+/** Ids one `in` query may hold (Firestore allows 30). */
+const IN_LIMIT = 30;
+/** Longest listing name kept with a saved home (firestore.rules allows the same). */
+export const SAVED_NAME_MAX = 100;
+
+/** Saves a listing for the signed-in user (again: nothing changes but the time it was saved). */
+export async function saveHome(listing: { id: string; name: string }): Promise<void> {
+  if (!isValidDocumentId(listing.id)) throw new Error(`Not a listing id: ${listing.id}`);
+  const name = listing.name.trim().slice(0, SAVED_NAME_MAX) || 'A home';
+  await (await savedOperations()).writeSaved(await signedInUid(), listing.id, name);
+}
+
+/** Removes a listing from the signed-in user's saved homes. */
+export async function unsaveHome(listingId: string): Promise<void> {
+  if (!isValidDocumentId(listingId)) return;
+  await (await savedOperations()).removeSaved(await signedInUid(), listingId);
+}
+
+// Asks made in the same moment (the cards of one page, each asking for its own listing) go
+// together: one query per IN_LIMIT ids, so a page of cards costs one read, not one per card.
+let pending: {
+  uid: string;
+  waiting: Map<string, ((saved: boolean) => void)[]>;
+  failed: ((e: unknown) => void)[];
+} | null = null;
+
+async function flush(batch: NonNullable<typeof pending>) {
+  const ids = [...batch.waiting.keys()];
+  try {
+    const operations = await savedOperations();
+    const saved = new Set<string>();
+    for (let start = 0; start < ids.length; start += IN_LIMIT) {
+      for (const id of await operations.readSavedAmong(batch.uid, ids.slice(start, start + IN_LIMIT))) saved.add(id);
+    }
+    for (const [id, resolvers] of batch.waiting) for (const resolve of resolvers) resolve(saved.has(id));
+  } catch (error) {
+    for (const reject of batch.failed) reject(error);
+  }
+}
+
+/**
+ * Whether the signed-in user saved the listing `id` (false when nobody is signed in). Calls made
+ * together are answered by one query.
+ */
+export async function isHomeSaved(id: string): Promise<boolean> {
+  if (!isValidDocumentId(id)) return false;
+  const uid = await signedInUid().catch(() => null);
+  if (!uid) return false;
+  return new Promise<boolean>((resolve, reject) => {
+    if (!pending || pending.uid !== uid) {
+      const batch: NonNullable<typeof pending> = { uid, waiting: new Map(), failed: [] };
+      pending = batch;
+      setTimeout(() => {
+        if (pending === batch) pending = null;
+        void flush(batch);
+      }, 0);
+    }
+    const resolvers = pending.waiting.get(id) ?? [];
+    resolvers.push(resolve);
+    pending.waiting.set(id, resolvers);
+    pending.failed.push(reject);
+  });
+}
+
+/** One page of the signed-in user's saved homes, newest saved first; a deleted listing comes as null. */
+export async function listSavedHomes(
+  options: { after?: SavedCursor | null; pageSize?: number } = {},
+): Promise<SavedPage> {
+  const uid = await signedInUid();
+  return (await savedOperations()).readSavedPage(uid, options.pageSize ?? PAGE_SIZE, options.after ?? null);
+}
+
+// A visitor who is not signed in and taps a heart signs in first: the home waits here (this tab,
+// half an hour), and the sign-in pages save it and go back to where it was tapped.
+const PENDING_KEY = 'marketplace:save-after-sign-in';
+const PENDING_MAX_AGE_MS = 30 * 60_000;
+
+/** Keeps a home to save once the visitor has signed in, and the page to go back to. */
+export function saveAfterSignIn(listing: { id: string; name: string }, returnTo: string): void {
+  try {
+    sessionStorage.setItem(
+      PENDING_KEY,
+      JSON.stringify({ id: listing.id, name: listing.name, returnTo, at: Date.now() }),
+    );
+  } catch {
+    // Storage refused (private mode): the visitor signs in and saves again.
+  }
+}
+
+/**
+ * After a sign-in: saves the home kept by saveAfterSignIn, if any, and gives the page to go back
+ * to (undefined when nothing was waiting, or when saving failed).
+ */
+export async function completeSaveAfterSignIn(): Promise<string | undefined> {
+  let raw: string | null;
+  try {
+    raw = sessionStorage.getItem(PENDING_KEY);
+    sessionStorage.removeItem(PENDING_KEY);
+  } catch {
+    return undefined;
+  }
+  if (!raw) return undefined;
+  try {
+    const kept: unknown = JSON.parse(raw);
+    if (typeof kept !== 'object' || kept === null) return undefined;
+    const { id, name, returnTo, at } = kept as Record<string, unknown>;
+    if (typeof id !== 'string' || typeof name !== 'string' || typeof returnTo !== 'string') return undefined;
+    if (typeof at !== 'number' || Date.now() - at > PENDING_MAX_AGE_MS) return undefined;
+    // Only a page of this site: a path, never another origin.
+    if (!returnTo.startsWith('/') || returnTo.startsWith('//')) return undefined;
+    await saveHome({ id, name });
+    return returnTo;
+  } catch {
+    return undefined;
+  }
+}
