@@ -38,8 +38,9 @@ describe("the remotes' routes, together", () => {
         '/create-listing',
         '/edit-listing/:listingId',
         '/edit-Listing/:listingId',
-        // Beyond the spec: finding a home (issue 22).
+        // Beyond the spec: finding a home (issue 22), the homes a user saved (issue 26).
         '/search',
+        '/saved',
       ].sort(),
     );
   });
@@ -50,7 +51,7 @@ describe("the remotes' routes, together", () => {
         .filter((r) => r.signedIn)
         .map((r) => r.path)
         .sort(),
-    ).toEqual(['/create-listing', '/edit-Listing/:listingId', '/edit-listing/:listingId', '/profile'].sort());
+    ).toEqual(['/create-listing', '/edit-Listing/:listingId', '/edit-listing/:listingId', '/profile', '/saved'].sort());
   });
 
   test('start the early reads of the list and detail pages', () => {

@@ -82,6 +82,8 @@ export {
   listSavedHomes,
   saveAfterSignIn,
   saveHome,
+  setHomeSaved,
+  shouldAskSaved,
   unsaveHome,
 } from './saved/saved-homes.ts';
 export type { SavedCursor, SavedHome, SavedPage } from './saved/saved-homes.ts';

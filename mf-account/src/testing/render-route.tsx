@@ -3,13 +3,19 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 
-/** Renders `page` at `path` with the host's toasts, and a 'Home' heading at / to land on. */
-export function renderRoute(path: string, page: ReactElement) {
+/**
+ * Renders `page` at `path` with the host's toasts, and a 'Home' heading at / to land on;
+ * `others`: more pages to land on, by path.
+ */
+export function renderRoute(path: string, page: ReactElement, others: Record<string, ReactElement> = {}) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path={path} element={page} />
         <Route path="/" element={<h1>Home</h1>} />
+        {Object.entries(others).map(([at, element]) => (
+          <Route key={at} path={at} element={element} />
+        ))}
       </Routes>
       <ToastContainer />
     </MemoryRouter>,

@@ -6,7 +6,7 @@ import type { pages } from './pages.ts';
  * What this remote needs of the shell that mounts it: the page contract (router-free pages
  * without props, in an object named `pages`) and the range of shared-firebase it was built for.
  */
-export const contract = { pageContract: 1, sharedFirebase: '^1.9.0' } as const;
+export const contract = { pageContract: 1, sharedFirebase: '^1.10.0' } as const;
 
 /**
  * The routes this remote serves. Its build publishes them as routes.json beside mf-manifest.json,
@@ -32,4 +32,6 @@ export const routes = [
   { path: '/contact/:landlordId', page: 'ContactPage', signedIn: false },
   // Not a spec page: finding a home by place, filters and order (issue 22).
   { path: '/search', page: 'SearchPage', signedIn: false },
+  // Not a spec page: the homes a user saved (issue 26). Here, beside the cards and hearts it shows.
+  { path: '/saved', page: 'SavedPage', signedIn: true },
 ] satisfies RouteDeclaration<keyof typeof pages, EarlyReadName>[];

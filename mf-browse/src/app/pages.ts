@@ -7,13 +7,19 @@ import { ListingPage } from '../features/listing-detail/components/listing-page.
 import { OffersPage } from '../features/offers/components/offers-page.tsx';
 import { withProviders } from './with-providers.tsx';
 
-// The search page loads with its route, not with every page of the remote (the shell's page frame
+// The search and saved pages load with their routes, not with every page of the remote (the shell's page frame
 // shows its spinner meanwhile).
 const LazySearchPage = lazy(() =>
   import('../features/search/components/search-page.tsx').then((m) => ({ default: m.SearchPage })),
 );
 function SearchPage() {
   return createElement(LazySearchPage);
+}
+const LazySavedPage = lazy(() =>
+  import('../features/saved/components/saved-page.tsx').then((m) => ({ default: m.SavedPage })),
+);
+function SavedPage() {
+  return createElement(LazySavedPage);
 }
 
 export { contract } from './contract.ts';
@@ -25,4 +31,5 @@ export const pages = {
   ListingPage: withProviders(ListingPage),
   ContactPage: withProviders(ContactPage),
   SearchPage: withProviders(SearchPage),
+  SavedPage: withProviders(SavedPage),
 };

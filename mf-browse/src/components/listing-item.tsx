@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { isSafeHttpUrl, priceLabel, roomsLabel, type Listing } from 'shared-firebase';
+import { SaveButton } from './save-button.tsx';
 import styles from './listing-item.module.css';
 
-/** One listing in a list: cover, name, location, price and rooms; opens the detail page. */
+/** One listing in a list: cover, name, location, price and rooms; opens the detail page. Its heart saves it. */
 export function ListingItem({ listing }: { listing: Listing }) {
   const cover = listing.imgUrls.find(isSafeHttpUrl);
   return (
@@ -23,6 +24,7 @@ export function ListingItem({ listing }: { listing: Listing }) {
           </p>
         </div>
       </Link>
+      <SaveButton listing={listing} />
     </li>
   );
 }

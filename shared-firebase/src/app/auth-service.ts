@@ -5,8 +5,10 @@ import {
   getAuth,
   indexedDBLocalPersistence,
   initializeAuth,
+  onAuthStateChanged,
   type Auth,
 } from 'firebase/auth';
+import { noteSession } from '../auth/session-hint.ts';
 import { firebaseCore } from './firebase-app.ts';
 
 let auth: Auth | undefined;
@@ -22,6 +24,7 @@ export function authService(): Auth {
   const created = createAuth(app);
   if (settings.emulators) connectAuthEmulator(created, settings.emulators.authUrl, { disableWarnings: true });
   auth = created;
+  onAuthStateChanged(created, (user) => noteSession(user !== null));
   return auth;
 }
 

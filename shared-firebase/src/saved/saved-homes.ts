@@ -2,6 +2,7 @@
 // writes it; firestore.rules). The Firestore SDK (saved-operations.ts) loads with the first use.
 import { isValidDocumentId } from '../app/document-id.ts';
 import { signedInUid } from '../auth/auth.ts';
+import { maySignedInSessionExist } from '../auth/session-hint.ts';
 import { PAGE_SIZE } from '../listings/listing-limits.ts';
 import type { SavedCursor, SavedPage } from './saved-operations.ts';
 
@@ -19,6 +20,26 @@ export async function saveHome(listing: { id: string; name: string }): Promise<v
   if (!isValidDocumentId(listing.id)) throw new Error(`Not a listing id: ${listing.id}`);
   const name = listing.name.trim().slice(0, SAVED_NAME_MAX) || 'A home';
   await (await savedOperations()).writeSaved(await signedInUid(), listing.id, name);
+}
+
+/**
+ * Saves (`saved` true) or removes a home for whoever is signed in; false when nobody is (nothing
+ * written: the caller asks the visitor to sign in).
+ */
+export async function setHomeSaved(listing: { id: string; name: string }, saved: boolean): Promise<boolean> {
+  const uid = await signedInUid().catch(() => null);
+  if (!uid) return false;
+  if (saved) await saveHome(listing);
+  else await unsaveHome(listing.id);
+  return true;
+}
+
+/**
+ * Whether a page showing hearts should ask which homes are saved: false when nobody can be signed
+ * in on this browser, known without loading Auth or Firestore (a visitor's pages stay as light).
+ */
+export function shouldAskSaved(): boolean {
+  return maySignedInSessionExist();
 }
 
 /** Removes a listing from the signed-in user's saved homes. */

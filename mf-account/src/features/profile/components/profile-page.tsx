@@ -35,6 +35,9 @@ export function ProfilePage() {
       <Link to="/create-listing" className={styles.create}>
         Sell or rent your home
       </Link>
+      <Link to="/saved" className={styles.saved}>
+        Saved homes
+      </Link>
       <UserListings uid={user.uid} />
       <DeleteAccount />
     </section>

@@ -4,8 +4,16 @@ import { describe, expect, test, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { SignInPage } from './sign-in-page.tsx';
 
-const { signInWithEmail } = vi.hoisted(() => ({ signInWithEmail: vi.fn() }));
-vi.mock('shared-firebase', () => ({ signInWithEmail, signInWithGoogle: vi.fn(), prepareAuth: vi.fn() }));
+const { signInWithEmail, completeSaveAfterSignIn } = vi.hoisted(() => ({
+  signInWithEmail: vi.fn(),
+  completeSaveAfterSignIn: vi.fn<() => Promise<string | undefined>>(() => Promise.resolve(undefined)),
+}));
+vi.mock('shared-firebase', () => ({
+  signInWithEmail,
+  completeSaveAfterSignIn,
+  signInWithGoogle: vi.fn(),
+  prepareAuth: vi.fn(),
+}));
 
 const renderPage = () => renderRoute('/sign-in', <SignInPage />);
 
@@ -46,5 +54,15 @@ describe('sign in', () => {
     await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'pw');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  test('success after tapping a heart goes back to the home tapped, now saved', async () => {
+    signInWithEmail.mockResolvedValueOnce({ uid: 'u', name: 'A', email: 'a@b.c' });
+    completeSaveAfterSignIn.mockResolvedValueOnce('/offers');
+    renderRoute('/sign-in', <SignInPage />, { '/offers': <h1>Offers</h1> });
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b.c');
+    await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'pw');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Offers' })).toBeInTheDocument();
   });
 });

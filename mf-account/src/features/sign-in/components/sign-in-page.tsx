@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { signInWithEmail } from 'shared-firebase';
+import { completeSaveAfterSignIn, signInWithEmail } from 'shared-firebase';
 import styles from '../../../components/auth-form.module.css';
 import { GoogleSignIn } from '../../../components/google-sign-in.tsx';
 import { PasswordInput } from '../../../components/password-input.tsx';
@@ -19,7 +19,8 @@ export function SignInPage() {
 
   const { busy, onSubmit } = useFormAction(async () => {
     await signInWithEmail(email, password);
-    navigate('/');
+    // A home tapped before signing in is saved, and the visitor goes back to it; else home.
+    navigate((await completeSaveAfterSignIn()) ?? '/');
   }, SIGN_IN_FAILURE);
 
   return (

@@ -8,6 +8,7 @@ import { useFailureToast } from '../../../hooks/use-failure-toast.ts';
 import { usePainted, type FirstScreen } from '../../../hooks/use-painted.ts';
 import { ListingActions } from './listing-actions.tsx';
 import { ListingCover, shownImages } from './listing-cover.tsx';
+import { SaveButton } from '../../../components/save-button.tsx';
 import { ShareButton } from './share-button.tsx';
 import styles from './listing-page.module.css';
 
@@ -69,6 +70,9 @@ export function ListingPage() {
         coverAlone
       )}
       <ShareButton />
+      <div className={styles.detailSave}>
+        <SaveButton listing={listing} look="plain" />
+      </div>
       <div className={styles.details}>
         <h1 className={styles.name}>
           {listing.name} - {priceLabel(listing)}

@@ -1,0 +1,114 @@
+// Saved homes: the heart on list cards, carousel and detail page, the Saved page (newest saved
+// first, a deleted home as no longer available), and a visitor who saves before signing in.
+// Each test seeds its homes in a town of its own and signs in a user of its own.
+import { expect, test, type Page } from '@playwright/test';
+import { adminFirestore } from '../../backend/admin.mjs';
+import { createTestUser, readDoc, seedListing, type TestUser } from '../support/backend.ts';
+import { signIn } from '../support/ui.ts';
+
+let owner: TestUser;
+test.beforeAll(async () => {
+  owner = await createTestUser('saved-owner');
+});
+
+const newTown = () => `Savetown${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const heart = (page: Page, name: string) => page.getByRole('button', { name: `Save ${name}`, exact: true });
+
+async function seedHomes(town: string, count: number) {
+  const names: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const name = `Saved home ${i} ${town}`.slice(0, 32);
+    names.push(name);
+    await seedListing({ id: `${town}-${i}`, userRef: owner.uid, name, location: `${i} Rose Lane, ${town}` });
+  }
+  return names;
+}
+
+test('a home saved from a list and one from its page are on the Saved page, newest saved first', async ({
+  page,
+}) => {
+  const town = newTown();
+  const [first, second] = await seedHomes(town, 2);
+  const user = await createTestUser('saver');
+  await signIn(page, user);
+
+  await page.goto(`/search?q=${town}`);
+  await expect(heart(page, first!)).toHaveAttribute('aria-pressed', 'false');
+  await heart(page, first!).click();
+  await expect(heart(page, first!)).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => readDoc(`users/${user.uid}/saved/${town}-0`)).toMatchObject({ name: first });
+
+  await page.goto(`/category/rent/${town}-1`);
+  await heart(page, second!).click();
+  await expect(heart(page, second!)).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => readDoc(`users/${user.uid}/saved/${town}-1`)).not.toBeNull();
+
+  // Reloaded, the list knows which homes are saved.
+  await page.goto(`/search?q=${town}`);
+  await expect(heart(page, first!)).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart(page, second!)).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Saved homes' }).click();
+  await expect(page).toHaveURL('/saved');
+  await expect(page.getByRole('heading', { name: 'Saved homes' })).toBeVisible();
+  const saved = page.getByRole('main').getByRole('listitem');
+  await expect(saved).toHaveCount(2);
+  await expect(saved.nth(0)).toContainText(second!);
+  await expect(saved.nth(1)).toContainText(first!);
+
+  // Unsaved from its page, it leaves the Saved page.
+  await page.goto(`/category/rent/${town}-1`);
+  await heart(page, second!).click();
+  await expect(heart(page, second!)).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(() => readDoc(`users/${user.uid}/saved/${town}-1`)).toBeNull();
+  await page.goto('/saved');
+  await expect(saved).toHaveCount(1);
+  await expect(saved.first()).toContainText(first!);
+});
+
+test('a visitor who taps a heart signs in and comes back to the home, saved', async ({ page }) => {
+  const town = newTown();
+  const [name] = await seedHomes(town, 1);
+  const user = await createTestUser('later-saver');
+  await page.goto(`/category/rent/${town}-0`);
+  await heart(page, name!).click();
+  await expect(page).toHaveURL('/sign-in');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(`/category/rent/${town}-0`);
+  await expect(heart(page, name!)).toHaveAttribute('aria-pressed', 'true');
+  expect(await readDoc(`users/${user.uid}/saved/${town}-0`)).toMatchObject({ name });
+});
+
+test('a saved home that was deleted shows as no longer available, and can be removed', async ({ page }) => {
+  const town = newTown();
+  const [name] = await seedHomes(town, 1);
+  const user = await createTestUser('keeper');
+  await signIn(page, user);
+  await page.goto(`/category/rent/${town}-0`);
+  await heart(page, name!).click();
+  await expect.poll(() => readDoc(`users/${user.uid}/saved/${town}-0`)).not.toBeNull();
+  await adminFirestore().doc(`listings/${town}-0`).delete();
+
+  await page.goto('/saved');
+  await expect(page.getByText('This home is no longer available.')).toBeVisible();
+  await expect(page.getByText(name!, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `Remove ${name}` }).click();
+  await expect(page.getByRole('heading', { name: 'No saved homes yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Explore homes' })).toHaveAttribute('href', '/');
+  expect(await readDoc(`users/${user.uid}/saved/${town}-0`)).toBeNull();
+});
+
+test('the carousel on Explore has a heart on each slide', async ({ page }) => {
+  const user = await createTestUser('carousel-saver');
+  await signIn(page, user);
+  const slides = page.locator('.swiper-slide');
+  await expect(slides.first().getByRole('button', { name: /^Save / })).toBeVisible();
+  const button = slides.first().getByRole('button', { name: /^Save / });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/saved');
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
+});
