@@ -294,3 +294,32 @@ test.describe('use my current location', () => {
     await expect(page.getByLabel('Longitude')).toHaveValue('-2.36');
   });
 });
+
+test("the form's map follows typed coordinates; a click and a dragged marker set them", async ({ page }) => {
+  await signIn(page, await createTestUser('map-placer'));
+  await page.goto('/create-listing');
+  const map = page.getByRole('region', { name: 'Map to set the place of the home' });
+  const latitude = page.getByLabel('Latitude');
+  const longitude = page.getByLabel('Longitude');
+  await page.getByLabel('Latitude').fill('51.38');
+  await page.getByLabel('Longitude').fill('-2.36');
+  const marker = map.getByRole('button', { name: /The home's place/ });
+  await expect(marker).toBeVisible();
+
+  // The map is centred on the place: a click right of the centre is east of it, level with it.
+  const frame = (await map.boundingBox())!;
+  await map.click({ position: { x: frame.width / 2 + 80, y: frame.height / 2 } });
+  await expect(longitude).not.toHaveValue('-2.36');
+  const clicked = { lat: Number(await latitude.inputValue()), lng: Number(await longitude.inputValue()) };
+  expect(clicked.lng).toBeGreaterThan(-2.36);
+  expect(Math.abs(clicked.lat - 51.38)).toBeLessThan(0.01);
+
+  // Dragged 120 px left, the marker is west of where the click put it.
+  const pin = (await marker.boundingBox())!;
+  await page.mouse.move(pin.x + pin.width / 2, pin.y + pin.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(pin.x + pin.width / 2 - 60, pin.y + pin.height / 2, { steps: 5 });
+  await page.mouse.move(pin.x + pin.width / 2 - 120, pin.y + pin.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => Number(await longitude.inputValue())).toBeLessThan(clicked.lng);
+});

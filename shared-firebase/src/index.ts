@@ -33,6 +33,7 @@ export {
 export type { ListingFilter, ListingPage } from './listings/listings.ts';
 export type { EarlyReadName } from './listings/listing-early-reads.ts';
 export { publishNewListing, saveListingChanges, ImageUploadError } from './listings/publish-listing.ts';
+export type { ListingPhotoChanges } from './listings/publish-listing.ts';
 export { PublishLimitError, PUBLISH_LIMIT } from './listings/publish-quota.ts';
 export {
   deleteAccount,
@@ -76,17 +77,11 @@ export type {
   SessionUser,
   UserProfile,
 } from './listings/listing-types.ts';
-export {
-  completeSaveAfterSignIn,
-  isHomeSaved,
-  listSavedHomes,
-  saveAfterSignIn,
-  saveHome,
-  setHomeSaved,
-  shouldAskSaved,
-  unsaveHome,
-} from './saved/saved-homes.ts';
+export { shouldAskSaved } from './saved/should-ask-saved.ts';
 export type { SavedCursor, SavedHome, SavedPage } from './saved/saved-homes.ts';
+/** Saved homes (save, remove, is it saved, the saved list, save after sign-in): loads on first use. */
+export const loadSavedHomes = () => import('./saved/saved-homes.ts');
+export type SavedHomesModel = Awaited<ReturnType<typeof loadSavedHomes>>;
 export type { AreaResult, SearchCursor, SearchPage } from './search/search.ts';
 export type { MapArea, SearchCriteria, SearchSort } from './search/search-query.ts';
 /** The search (criteria defaults, orders, place matching, the query): loads with the page that searches. */

@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import { isSafeHttpUrl, priceLabel, roomsLabel, type Listing } from 'shared-firebase';
-import { SaveButton } from './save-button.tsx';
+import { lazy, Suspense } from 'react';
 import styles from './listing-item.module.css';
+
+// The heart comes after the card (a page without cards, like Explore, never loads it).
+const SaveButton = lazy(() => import('./save-button.tsx').then((m) => ({ default: m.SaveButton })));
 
 /** One listing in a list: cover, name, location, price and rooms; opens the detail page. Its heart saves it. */
 export function ListingItem({ listing }: { listing: Listing }) {
@@ -24,7 +27,9 @@ export function ListingItem({ listing }: { listing: Listing }) {
           </p>
         </div>
       </Link>
-      <SaveButton listing={listing} />
+      <Suspense fallback={null}>
+        <SaveButton listing={listing} />
+      </Suspense>
     </li>
   );
 }

@@ -15,3 +15,8 @@ export function useFailureToast(errorUpdateCount: number, message = FETCH_ERROR)
     toasted.current = errorUpdateCount;
   }, [errorUpdateCount, message]);
 }
+
+/** An error toast (one import of the toasts for the remote's pages). */
+export function showError(message: string) {
+  toast.error(message);
+}

@@ -68,6 +68,27 @@ describe('listings through the real SDK', () => {
     expect(await storedImages(uid)).toHaveLength(0);
   });
 
+  test('an edit saves its photos in the order chosen, new ones among the kept, and deletes the removed', async () => {
+    const id = await publishNewListing(input, [
+      new File([PNG_BYTES], 'one.png', { type: 'image/png' }),
+      new File([PNG_BYTES], 'two.png', { type: 'image/png' }),
+    ]);
+    const listing = await getListing(id);
+    const [one, two] = listing!.imgUrls;
+    await saveListingChanges(id, input, {
+      previous: listing!.imgUrls,
+      photos: [new File([PNG_BYTES], 'cover.png', { type: 'image/png' }), two!],
+    });
+    const edited = await getListing(id);
+    expect(edited?.imgUrls).toHaveLength(2);
+    expect(decodeURIComponent(edited!.imgUrls[0]!)).toContain(`images/${uid}-cover.png-`);
+    expect(edited?.imgUrls[1]).toBe(two);
+    expect(edited?.imgUrls).not.toContain(one);
+    expect(await storedImages(uid)).toHaveLength(2);
+    await deleteListing(edited!);
+    expect(await storedImages(uid)).toHaveLength(0);
+  });
+
   test('a failed upload leaves no listing and no file behind', async () => {
     const big = new File([new Uint8Array(3 * 1024 * 1024)], 'huge.png', { type: 'image/png' });
     const ok = new File([PNG_BYTES], 'ok.png', { type: 'image/png' });

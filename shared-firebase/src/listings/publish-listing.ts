@@ -43,21 +43,32 @@ export async function publishNewListing(
 }
 
 /**
- * Saves an edit: kept images first, then the new ones. New uploads are removed again when
- * the update fails; images the user removed are deleted only after the update succeeded.
+ * The photos of an edit: `photos`, in the order they will show, the addresses kept and the files
+ * to upload; or (as editors before the photo manager send it) `kept` then `added`.
+ */
+export type ListingPhotoChanges = { previous: readonly string[] } & (
+  { photos: readonly (string | NamedBlob)[] } | { kept: readonly string[]; added: readonly NamedBlob[] }
+);
+
+/**
+ * Saves an edit: its photos in their order, the new ones uploaded. New uploads are removed again
+ * when the update fails; images the user removed are deleted only after the update succeeded.
  */
 export async function saveListingChanges(
   id: string,
   input: Omit<ListingInput, 'imgUrls'>,
-  images: { previous: readonly string[]; kept: readonly string[]; added: readonly NamedBlob[] },
+  images: ListingPhotoChanges,
 ): Promise<void> {
-  const addedUrls = await uploadAll(images.added);
+  const photos = 'photos' in images ? images.photos : [...images.kept, ...images.added];
+  const addedUrls = await uploadAll(photos.filter((photo): photo is NamedBlob => typeof photo !== 'string'));
+  const uploaded = [...addedUrls];
+  const imgUrls = photos.map((photo) => (typeof photo === 'string' ? photo : uploaded.shift()!));
   try {
-    await updateListing(id, { ...input, imgUrls: [...images.kept, ...addedUrls] });
+    await updateListing(id, { ...input, imgUrls });
   } catch (error) {
     await deleteImagesByUrl(addedUrls);
     throw error;
   }
-  const removed = images.previous.filter((url) => !images.kept.includes(url));
+  const removed = images.previous.filter((url) => !imgUrls.includes(url));
   await deleteImagesByUrl(removed);
 }

@@ -1,8 +1,8 @@
 // Saved homes: the listings a user keeps (users/{uid}/saved/{listingId}, only its owner reads and
-// writes it; firestore.rules). The Firestore SDK (saved-operations.ts) loads with the first use.
+// writes it; firestore.rules). Loaded on first use (loadSavedHomes in index.ts), and the Firestore
+// SDK (saved-operations.ts) after it: a visitor's page carries none of it.
 import { isValidDocumentId } from '../app/document-id.ts';
 import { signedInUid } from '../auth/auth.ts';
-import { maySignedInSessionExist } from '../auth/session-hint.ts';
 import { PAGE_SIZE } from '../listings/listing-limits.ts';
 import type { SavedCursor, SavedPage } from './saved-operations.ts';
 
@@ -32,14 +32,6 @@ export async function setHomeSaved(listing: { id: string; name: string }, saved:
   if (saved) await saveHome(listing);
   else await unsaveHome(listing.id);
   return true;
-}
-
-/**
- * Whether a page showing hearts should ask which homes are saved: false when nobody can be signed
- * in on this browser, known without loading Auth or Firestore (a visitor's pages stay as light).
- */
-export function shouldAskSaved(): boolean {
-  return maySignedInSessionExist();
 }
 
 /** Removes a listing from the signed-in user's saved homes. */

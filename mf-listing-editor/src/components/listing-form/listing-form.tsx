@@ -1,17 +1,21 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
-import { IMAGE_EXTENSIONS, LISTING_LIMITS, type FieldName, type ValidationProblem } from 'shared-firebase';
+import { lazy, Suspense, useId, type FormEvent, type ReactNode } from 'react';
+import { LISTING_LIMITS, type FieldName, type ValidationProblem } from 'shared-firebase';
 import { ChoiceGroup, YES_NO } from './choice-group.tsx';
 import { CurrentLocation } from './current-location.tsx';
 import type { FormValues, NUMBER_FIELDS } from './form-values.ts';
+import { PhotoManager } from './photo-manager.tsx';
+import type { PhotoItem } from './photo-order.ts';
 import styles from './listing-form.module.css';
+
+// Leaflet comes with the form's map only, after the form itself.
+const PlaceMap = lazy(() => import('./place-map.tsx'));
 
 export interface ListingFormProps {
   values: FormValues;
   onChange: (patch: Partial<FormValues>) => void;
-  existingImages?: readonly string[];
-  onRemoveExisting?: (url: string) => void;
-  files: readonly File[];
-  onFilesChange: (files: File[]) => void;
+  /** The listing's photos in order (kept ones and new files); the first is the cover. */
+  photos: readonly PhotoItem[];
+  onPhotosChange: (photos: PhotoItem[]) => void;
   problems: readonly ValidationProblem[];
   busy: boolean;
   submitLabel: string;
@@ -128,6 +132,9 @@ export function ListingForm(props: ListingFormProps) {
         {numberInput('Longitude', 'longitude', { step: 'any', min: -180, max: 180 })}
       </div>
       <CurrentLocation onLocate={onChange} />
+      <Suspense fallback={<div className={styles.mapPending} aria-hidden="true" />}>
+        <PlaceMap latitude={values.latitude} longitude={values.longitude} onPlace={onChange} />
+      </Suspense>
       <ChoiceGroup label="Offer" value={values.offer} options={YES_NO} onChange={(offer) => onChange({ offer })} />
       <Field label="Regular Price" id={id('regularPrice')} problem={problemOf('regularPrice')}>
         <div className={styles.priceRow}>
@@ -149,39 +156,29 @@ export function ListingForm(props: ListingFormProps) {
           min: LISTING_LIMITS.priceMin,
           max: LISTING_LIMITS.priceMax,
         })}
-      {props.existingImages && props.existingImages.length > 0 && (
-        <div className={styles.field}>
-          <p className={styles.label}>Current images</p>
-          <ul className={styles.thumbs}>
-            {props.existingImages.map((url, index) => (
-              <li key={url} className={styles.thumb}>
-                <img src={url} alt={`Current image ${index + 1}`} width={96} height={72} />
-                <button
-                  type="button"
-                  className={styles.removeImage}
-                  onClick={() => props.onRemoveExisting?.(url)}
-                  aria-label={`Remove image ${index + 1}`}
-                >
-                  Remove
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <Field label="Images" id={id('images')} problem={problemOf('images')}>
-        <p className={styles.hint} id={`${id('images')}-hint`}>
-          The first image will be the cover (max {LISTING_LIMITS.imagesMax}).
-        </p>
-        <input
-          {...inputProps('images', [`${id('images')}-hint`])}
-          className={styles.fileInput}
-          type="file"
-          accept={IMAGE_EXTENSIONS.join(',')}
-          multiple
-          onChange={(e) => props.onFilesChange(Array.from(e.target.files ?? []))}
-        />
-      </Field>
+      <PhotoManager
+        photos={props.photos}
+        onChange={props.onPhotosChange}
+        field={({ accept, onFiles }) => (
+          <Field label="Images" id={id('images')} problem={problemOf('images')}>
+            <p className={styles.hint} id={`${id('images')}-hint`}>
+              The first image will be the cover (max {LISTING_LIMITS.imagesMax}).
+            </p>
+            <input
+              {...inputProps('images', [`${id('images')}-hint`])}
+              className={styles.fileInput}
+              type="file"
+              accept={accept}
+              multiple
+              onChange={(e) => {
+                onFiles(Array.from(e.target.files ?? []));
+                // Emptied, so choosing the same photo again adds it again.
+                e.target.value = '';
+              }}
+            />
+          </Field>
+        )}
+      />
       <button type="submit" className={styles.submit} disabled={props.busy}>
         {props.busy ? 'Saving…' : props.submitLabel}
       </button>

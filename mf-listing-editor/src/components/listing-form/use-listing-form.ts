@@ -3,11 +3,12 @@ import { toast } from 'react-toastify';
 import { validateListingDraft, type ListingDraft, type ValidationProblem } from 'shared-firebase';
 import { GEOCODING_ENABLED } from '../../lib/geocoding.ts';
 import { formValuesToDraft, type FormValues } from './form-values.ts';
+import { newFiles, type PhotoItem } from './photo-order.ts';
 
-/** Form state shared by create and edit: the values, the chosen files and the problems shown. */
+/** Form state shared by create and edit: the values, the photos in order and the problems shown. */
 export function useListingForm(initial: FormValues) {
   const [values, setValues] = useState(initial);
-  const [files, setFiles] = useState<File[]>([]);
+  const [photos, setPhotos] = useState<PhotoItem[]>([]);
   const [problems, setProblems] = useState<ValidationProblem[]>([]);
 
   function change(patch: Partial<FormValues>) {
@@ -15,11 +16,11 @@ export function useListingForm(initial: FormValues) {
   }
 
   /** The validated draft, or null after toasting the first problem (the input stays). */
-  function validate(keptImageCount: number): ListingDraft | null {
+  function validate(): ListingDraft | null {
     const draft = formValuesToDraft(values);
     const found = validateListingDraft(
       draft,
-      { count: keptImageCount + files.length, newFiles: files },
+      { count: photos.length, newFiles: newFiles(photos) },
       { geocoding: GEOCODING_ENABLED },
     );
     setProblems(found);
@@ -31,5 +32,5 @@ export function useListingForm(initial: FormValues) {
     return draft;
   }
 
-  return { values, setValues, change, files, setFiles, problems, validate };
+  return { values, setValues, change, photos, setPhotos, problems, validate };
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ImageUploadError, PublishLimitError, type ListingInput } from 'shared-firebase';
+import { photosToSave } from './photo-order.ts';
 import { prepareListing } from './prepare-listing.ts';
 import type { useListingForm } from './use-listing-form.ts';
 
@@ -16,12 +17,10 @@ function failureMessage(error: unknown, uploadFailure: string): string {
 }
 
 interface SaveOptions {
-  /** Photos the listing keeps from before (edit); they count towards the 6-image limit. */
-  keptImageCount: number;
   /** The toast when a photo fails to upload (create and edit word it differently, spec section 8). */
   uploadFailure: string;
-  /** Saves the listing and resolves with its id. */
-  save: (input: Omit<ListingInput, 'imgUrls'>, files: File[]) => Promise<string>;
+  /** Saves the listing with its photos in order (addresses kept, files to upload); resolves with its id. */
+  save: (input: Omit<ListingInput, 'imgUrls'>, photos: (string | File)[]) => Promise<string>;
 }
 
 /**
@@ -35,13 +34,13 @@ export function useSaveListing(form: ReturnType<typeof useListingForm>, options:
   async function submit() {
     // A new attempt: what earlier ones said (a fixed problem, a failed upload) no longer applies.
     toast.dismiss();
-    const draft = form.validate(options.keptImageCount);
+    const draft = form.validate();
     if (!draft) return;
     setBusy(true);
     try {
-      const prepared = await prepareListing(draft, form.files);
+      const prepared = await prepareListing(draft, photosToSave(form.photos));
       if (!prepared) return;
-      const id = await options.save(prepared.input, prepared.files);
+      const id = await options.save(prepared.input, prepared.photos);
       toast.success(LISTING_SAVED);
       // In place of the form: Back from the listing goes to where the user came from, not to the
       // form again (empty after a create, stale after an edit).

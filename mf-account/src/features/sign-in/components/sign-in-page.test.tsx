@@ -10,7 +10,7 @@ const { signInWithEmail, completeSaveAfterSignIn } = vi.hoisted(() => ({
 }));
 vi.mock('shared-firebase', () => ({
   signInWithEmail,
-  completeSaveAfterSignIn,
+  loadSavedHomes: () => Promise.resolve({ completeSaveAfterSignIn }),
   signInWithGoogle: vi.fn(),
   prepareAuth: vi.fn(),
 }));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { completeSaveAfterSignIn, signInWithEmail } from 'shared-firebase';
+import { loadSavedHomes, signInWithEmail } from 'shared-firebase';
 import styles from '../../../components/auth-form.module.css';
 import { GoogleSignIn } from '../../../components/google-sign-in.tsx';
 import { PasswordInput } from '../../../components/password-input.tsx';
@@ -20,7 +20,7 @@ export function SignInPage() {
   const { busy, onSubmit } = useFormAction(async () => {
     await signInWithEmail(email, password);
     // A home tapped before signing in is saved, and the visitor goes back to it; else home.
-    navigate((await completeSaveAfterSignIn()) ?? '/');
+    navigate((await (await loadSavedHomes()).completeSaveAfterSignIn()) ?? '/');
   }, SIGN_IN_FAILURE);
 
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { completeSaveAfterSignIn, SignUpError, signUpWithEmail, type SignUpProblem } from 'shared-firebase';
+import { loadSavedHomes, SignUpError, type SignUpProblem, signUpWithEmail } from 'shared-firebase';
 import styles from '../../../components/auth-form.module.css';
 import { GoogleSignIn } from '../../../components/google-sign-in.tsx';
 import { PasswordInput } from '../../../components/password-input.tsx';
@@ -40,7 +40,7 @@ export function SignUpPage() {
       if (error instanceof SignUpError) setProblem(PROBLEMS[error.problem]);
       throw error; // the spec's toast
     }
-    navigate((await completeSaveAfterSignIn()) ?? '/');
+    navigate((await (await loadSavedHomes()).completeSaveAfterSignIn()) ?? '/');
   }, SIGN_UP_FAILURE);
   const problemOf = (field: Field) => (problem?.field === field ? problem.text : undefined);
   /** Editing a field clears what was said about it. */

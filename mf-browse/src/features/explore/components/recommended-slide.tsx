@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { isSafeHttpUrl, priceLabel, type Listing } from 'shared-firebase';
 import { photoReadyProps } from '../../../components/photo-ready.ts';
-import { SaveButton } from '../../../components/save-button.tsx';
 import type { FirstScreen } from '../../../hooks/use-painted.ts';
 import styles from './recommended-slide.module.css';
 
@@ -9,7 +8,7 @@ export const carouselFrameClass = styles.frame;
 
 /**
  * One slide of the carousel: the cover photo, name and price; a link to the listing (it can be
- * opened in a new tab; Swiper keeps a swipe from following it), and the home's heart.
+ * opened in a new tab; Swiper keeps a swipe from following it).
  * `onReady` as in photoReadyProps (the page knows when there is no photo).
  */
 export function RecommendedSlide({
@@ -23,30 +22,27 @@ export function RecommendedSlide({
 }) {
   const cover = listing.imgUrls.find(isSafeHttpUrl);
   return (
-    <div className={styles.slideBox}>
-      <Link
-        to={`/category/${listing.type}/${listing.id}`}
-        className={styles.slide}
-        aria-label={`${listing.name}, ${priceLabel(listing)}`}
-      >
-        {cover && (
-          <img
-            {...photoReadyProps(onReady)}
-            className={styles.image}
-            src={cover}
-            alt={listing.name}
-            width={960}
-            height={600}
-            fetchPriority={first ? 'high' : 'auto'}
-            loading={first ? 'eager' : 'lazy'}
-          />
-        )}
-        <span className={styles.caption}>
-          <span className={styles.name}>{listing.name}</span>
-          <span className={styles.price}>{priceLabel(listing)}</span>
-        </span>
-      </Link>
-      <SaveButton listing={listing} />
-    </div>
+    <Link
+      to={`/category/${listing.type}/${listing.id}`}
+      className={styles.slide}
+      aria-label={`${listing.name}, ${priceLabel(listing)}`}
+    >
+      {cover && (
+        <img
+          {...photoReadyProps(onReady)}
+          className={styles.image}
+          src={cover}
+          alt={listing.name}
+          width={960}
+          height={600}
+          fetchPriority={first ? 'high' : 'auto'}
+          loading={first ? 'eager' : 'lazy'}
+        />
+      )}
+      <span className={styles.caption}>
+        <span className={styles.name}>{listing.name}</span>
+        <span className={styles.price}>{priceLabel(listing)}</span>
+      </span>
+    </Link>
   );
 }

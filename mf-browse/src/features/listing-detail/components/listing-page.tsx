@@ -8,13 +8,13 @@ import { useFailureToast } from '../../../hooks/use-failure-toast.ts';
 import { usePainted, type FirstScreen } from '../../../hooks/use-painted.ts';
 import { ListingActions } from './listing-actions.tsx';
 import { ListingCover, shownImages } from './listing-cover.tsx';
-import { SaveButton } from '../../../components/save-button.tsx';
 import { ShareButton } from './share-button.tsx';
 import styles from './listing-page.module.css';
 
 // Swiper and Leaflet are only needed here: they load with this page, not with the remote, and
 // only once the listing's first screen (the details and the cover photo) has painted, so that
 // they do not compete with it. Until then the cover shows alone and the map's place a spinner.
+const SaveButton = lazy(() => import('../../../components/save-button.tsx').then((m) => ({ default: m.SaveButton })));
 const ImageCarousel = lazy(() => import('./image-carousel.tsx').then((m) => ({ default: m.ImageCarousel })));
 const ListingMap = lazy(() => import('./listing-map.tsx').then((m) => ({ default: m.ListingMap })));
 
@@ -71,7 +71,9 @@ export function ListingPage() {
       )}
       <ShareButton />
       <div className={styles.detailSave}>
-        <SaveButton listing={listing} look="plain" />
+        <Suspense fallback={null}>
+          <SaveButton listing={listing} look="plain" />
+        </Suspense>
       </div>
       <div className={styles.details}>
         <h1 className={styles.name}>

@@ -1,12 +1,11 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { listSavedHomes, unsaveHome, type SavedCursor, type SavedHome } from 'shared-firebase';
+import { loadSavedHomes, type SavedCursor, type SavedHome } from 'shared-firebase';
 import { ListingItem } from '../../../components/listing-item.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { Loading } from '../../../components/loading.tsx';
-import listStyles from '../../../components/paged-listings.module.css';
 import { useFailureToast } from '../../../hooks/use-failure-toast.ts';
 import styles from './saved-page.module.css';
 
@@ -15,16 +14,22 @@ export const SAVED_FETCH_ERROR = 'Could not fetch your saved homes';
 /** A saved home whose listing was deleted: its name, that it is gone, and a way to remove it. */
 function GoneHome({ home }: { home: SavedHome }) {
   const client = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => unsaveHome(home.id),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['saved-homes'] }),
-    onError: () => toast.error('The home could not be removed. Please try again.'),
-  });
+  const [removing, setRemoving] = useState(false);
+  async function remove() {
+    setRemoving(true);
+    try {
+      await (await loadSavedHomes()).unsaveHome(home.id);
+      await client.invalidateQueries({ queryKey: ['saved-homes'] });
+    } catch {
+      toast.error('The home could not be removed. Please try again.');
+      setRemoving(false);
+    }
+  }
   return (
     <li className={styles.gone}>
       <p className={styles.goneName}>{home.name}</p>
       <p>This home is no longer available.</p>
-      <button type="button" className={styles.remove} disabled={remove.isPending} onClick={() => remove.mutate()}>
+      <button type="button" className={styles.remove} disabled={removing} onClick={() => void remove()}>
         Remove {home.name}
       </button>
     </li>
@@ -38,7 +43,7 @@ export function SavedPage() {
   }, []);
   const query = useInfiniteQuery({
     queryKey: ['saved-homes'],
-    queryFn: ({ pageParam }) => listSavedHomes({ after: pageParam }),
+    queryFn: async ({ pageParam }) => (await loadSavedHomes()).listSavedHomes({ after: pageParam }),
     initialPageParam: null as SavedCursor | null,
     getNextPageParam: (last) => last.next ?? undefined,
   });
@@ -67,7 +72,7 @@ export function SavedPage() {
         </div>
       ) : (
         <>
-          <ul className={listStyles.list}>
+          <ul className={styles.list}>
             {homes.map((home) =>
               home.listing ? (
                 <ListingItem key={home.id} listing={home.listing} />
@@ -78,7 +83,7 @@ export function SavedPage() {
           </ul>
           {query.isFetchingNextPage && <Loading label="Loading more saved homes" />}
           {query.hasNextPage && !query.isFetchingNextPage && (
-            <button type="button" className={listStyles.loadMore} onClick={() => void query.fetchNextPage()}>
+            <button type="button" className={styles.loadMore} onClick={() => void query.fetchNextPage()}>
               Load More
             </button>
           )}
@@ -87,7 +92,7 @@ export function SavedPage() {
   }
   return (
     <section>
-      <h1 className={listStyles.header}>Saved homes</h1>
+      <h1 className={styles.header}>Saved homes</h1>
       {content}
     </section>
   );

@@ -12,9 +12,13 @@ export const CREATE_UPLOAD_FAILURE = 'Images not uploaded cause size of Image is
 export function CreateListingPage() {
   const form = useListingForm(DEFAULT_FORM_VALUES);
   const { busy, submit } = useSaveListing(form, {
-    keptImageCount: 0,
     uploadFailure: CREATE_UPLOAD_FAILURE,
-    save: publishNewListing,
+    // A new listing has new photos only.
+    save: (input, photos) =>
+      publishNewListing(
+        input,
+        photos.filter((photo) => typeof photo !== 'string'),
+      ),
   });
   useEffect(() => {
     document.title = 'Create a Listing';
@@ -26,8 +30,8 @@ export function CreateListingPage() {
       <ListingForm
         values={form.values}
         onChange={form.change}
-        files={form.files}
-        onFilesChange={form.setFiles}
+        photos={form.photos}
+        onPhotosChange={form.setPhotos}
         problems={form.problems}
         busy={busy}
         submitLabel="Create Listing"

@@ -123,7 +123,27 @@ describe('edit a listing', () => {
     const [id, input, images] = saveListingChanges.mock.calls[0] as [string, Record<string, unknown>, unknown];
     expect(id).toBe('listing-1');
     expect(input).toMatchObject({ type: 'sale', name: 'Quiet canal house, top floor', parking: true });
-    expect(images).toEqual({ previous: PHOTOS, kept: [PHOTOS[1]], added: [] });
+    expect(images).toEqual({ previous: PHOTOS, photos: [PHOTOS[1]] });
+  });
+
+  test('a kept photo moved later and a new one made the cover are saved in that order', async () => {
+    getListing.mockResolvedValue(LISTING);
+    saveListingChanges.mockResolvedValue(undefined);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Move image 1 later' }));
+    expect(screen.getByRole('img', { name: 'Current image 1 (cover)' })).toHaveAttribute('src', PHOTOS[1]);
+    const added = new File(['png'], 'garden.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Images'), added);
+    expect(screen.getByRole('img', { name: 'New image 3' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Move image 3 earlier' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move image 2 earlier' }));
+    expect(screen.getByRole('img', { name: 'New image 1 (cover)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Listing' }));
+    expect(await screen.findByRole('heading', { name: 'Detail page' })).toBeInTheDocument();
+    const [, , images] = saveListingChanges.mock.calls[0] as [string, unknown, { photos: unknown[] }];
+    expect(images.photos).toHaveLength(3);
+    expect((images.photos[0] as File).name).toBe('garden.png');
+    expect(images.photos.slice(1)).toEqual([PHOTOS[1], PHOTOS[0]]);
   });
 
   test("a failed upload toasts 'Images not uploaded' and keeps what the user typed", async () => {

@@ -6,6 +6,7 @@ import { Loading } from '../../../components/loading.tsx';
 import { DEFAULT_FORM_VALUES, draftToFormValues } from '../../../components/listing-form/form-values.ts';
 import { ListingForm } from '../../../components/listing-form/listing-form.tsx';
 import styles from '../../../components/listing-form/listing-form.module.css';
+import { keptPhotos } from '../../../components/listing-form/photo-order.ts';
 import { useListingForm } from '../../../components/listing-form/use-listing-form.ts';
 import { useSaveListing } from '../../../components/listing-form/use-save-listing.ts';
 import { useSessionUser } from '../../../hooks/use-session-user.ts';
@@ -19,18 +20,16 @@ export function EditListingPage() {
   const navigate = useNavigate();
   const user = useSessionUser();
   const form = useListingForm(DEFAULT_FORM_VALUES);
-  const { setValues } = form;
+  const { setValues, setPhotos } = form;
   const [listing, setListing] = useState<Listing | null>(null);
-  const [kept, setKept] = useState<string[]>([]);
   // A read that fails is not a missing listing: the owner stays here and can try again.
   const [readFailure, setReadFailure] = useState<'none' | 'failed' | 'retrying'>('none');
   const [attempt, setAttempt] = useState(0);
   const { busy, submit } = useSaveListing(form, {
-    keptImageCount: kept.length,
     uploadFailure: EDIT_UPLOAD_FAILURE,
-    save: async (input, files) => {
+    save: async (input, photos) => {
       if (!listing) throw new Error('the listing has not loaded');
-      await saveListingChanges(listing.id, input, { previous: listing.imgUrls, kept, added: files });
+      await saveListingChanges(listing.id, input, { previous: listing.imgUrls, photos });
       return listing.id;
     },
   });
@@ -65,13 +64,13 @@ export function EditListingPage() {
       setListing(found);
       // Only web addresses are kept: no page shows any other. The rules accept an address the
       // listing already had even where they would refuse it now, so an edit keeps older photos.
-      setKept(found.imgUrls.filter(isSafeHttpUrl));
+      setPhotos(keptPhotos(found.imgUrls.filter(isSafeHttpUrl)));
       setValues(draftToFormValues(listingToDraft(found)));
     })();
     return () => {
       cancelled = true;
     };
-  }, [listingId, user, navigate, setValues, attempt]);
+  }, [listingId, user, navigate, setValues, setPhotos, attempt]);
 
   if (!listing && readFailure !== 'none') {
     const retrying = readFailure === 'retrying';
@@ -102,10 +101,8 @@ export function EditListingPage() {
       <ListingForm
         values={form.values}
         onChange={form.change}
-        existingImages={kept}
-        onRemoveExisting={(url) => setKept((current) => current.filter((u) => u !== url))}
-        files={form.files}
-        onFilesChange={form.setFiles}
+        photos={form.photos}
+        onPhotosChange={form.setPhotos}
         problems={form.problems}
         busy={busy}
         submitLabel="Edit Listing"

@@ -1,0 +1,65 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { loadSavedHomes } from 'shared-firebase';
+import { showError } from '../hooks/use-failure-toast.ts';
+import { HeartButton } from './heart-button.tsx';
+import { SAVE_FAILED, toggleSaved, UNSAVE_FAILED } from './save-toggle.ts';
+
+/** The query of whether a listing is saved. */
+export const savedKey = (id: string) => ['saved', id] as const;
+
+/**
+ * The heart where someone may be signed in: asks whether the home is saved (the hearts of a page
+ * ask together, in one read), and saves or removes it at once, undoing the change if that fails.
+ */
+export default function LiveSaveButton({
+  listing,
+  look,
+}: {
+  listing: { id: string; name: string };
+  look: 'overlay' | 'plain';
+}) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const saved = useQuery({
+    queryKey: savedKey(listing.id),
+    queryFn: async () => (await loadSavedHomes()).isHomeSaved(listing.id),
+    // Asked again whenever a heart shows: who is signed in may have changed on another page.
+    staleTime: 0,
+  });
+  const [busy, setBusy] = useState(false);
+  const isSaved = saved.data === true;
+
+  async function toggle(save: boolean) {
+    setBusy(true);
+    // An answer on its way from before the tap must not undo it.
+    await client.cancelQueries({ queryKey: savedKey(listing.id) });
+    client.setQueryData(savedKey(listing.id), save);
+    try {
+      if ((await toggleSaved(listing, save, `${location.pathname}${location.search}`)) === 'done') {
+        void client.invalidateQueries({ queryKey: ['saved-homes'] });
+      } else {
+        client.setQueryData(savedKey(listing.id), false);
+        if (save) void navigate('/sign-in');
+      }
+    } catch {
+      client.setQueryData(savedKey(listing.id), !save);
+      showError(save ? SAVE_FAILED : UNSAVE_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <HeartButton
+      name={listing.name}
+      pressed={isSaved}
+      // Not before the answer: a tap then would save what is already saved.
+      busy={busy || saved.isPending}
+      look={look}
+      onClick={() => void toggle(!isSaved)}
+    />
+  );
+}
