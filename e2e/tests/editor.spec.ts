@@ -323,3 +323,82 @@ test("the form's map follows typed coordinates; a click and a dragged marker set
   await page.mouse.up();
   await expect.poll(async () => Number(await longitude.inputValue())).toBeLessThan(clicked.lng);
 });
+
+test.describe('the photo manager', () => {
+  test('three photos reordered, the third made the cover, uploaded with a failed one retried alone', async ({
+    page,
+  }) => {
+    const user = await createTestUser('photo-manager');
+    await signIn(page, user);
+    await page.goto('/create-listing');
+    await fillListing(page, 'Photo manager house');
+    await page
+      .getByLabel('Images')
+      .setInputFiles([pngFile('one.png', 1), pngFile('two.png', 2), pngFile('three.png', 3)]);
+    const photos = page.getByRole('list', { name: 'Photos, the first is the cover' });
+    await expect(photos.getByRole('img')).toHaveCount(3);
+    await expect(photos.getByRole('img', { name: 'New image 1 (cover)' })).toBeVisible();
+    // The third photo to the front, by keyboard: two moves earlier.
+    await page.getByRole('button', { name: 'Move image 3 earlier' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Move image 2 earlier' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Image 2 is now image 1, the cover.' })).toBeAttached();
+
+    // Storage refuses two.png until the retry; the others go through.
+    const sent: string[] = [];
+    let refusing = true;
+    await page.route(/\/v0\/b\/[^/]+\/o\?/, async (route) => {
+      const name = new URL(route.request().url()).searchParams.get('name') ?? '';
+      if (route.request().method() === 'POST' && name) sent.push(name.replace(/^images\/[^-]+-/, ''));
+      if (refusing && name.includes('-two.png-')) {
+        await route.fulfill({ status: 403, contentType: 'application/json', body: '{"error":{"code":403}}' });
+        return;
+      }
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Create Listing' }).click();
+    await expect(toast(page, 'Images not uploaded cause size of Image is too large ')).toBeVisible();
+    await expect(photos.getByText('Upload failed')).toHaveCount(1);
+    await expect(photos.getByText('Uploaded')).toHaveCount(2);
+    expect(await listingsOf(user.uid)).toEqual([]);
+    refusing = false;
+    await page.getByRole('button', { name: 'Retry image 3' }).click();
+    await expect(toast(page, 'Listing saved')).toBeVisible();
+    // two.png was sent again, the others once.
+    expect(sent.filter((n) => n.startsWith('two.png')).length).toBe(2);
+    expect(sent.filter((n) => n.startsWith('one.png')).length).toBe(1);
+    expect(sent.filter((n) => n.startsWith('three.png')).length).toBe(1);
+
+    const [listing] = await listingsOf(user.uid);
+    const urls = (listing!.fields.imgUrls as string[]).map((u) => decodeURIComponent(u));
+    expect(urls.map((u) => /-(one|two|three)\.png-/.exec(u)?.[1])).toEqual(['three', 'one', 'two']);
+    expect(await imagesOf(user.uid)).toHaveLength(3);
+  });
+
+  test('cancel stops the upload and leaves no listing and no file', async ({ page }) => {
+    const user = await createTestUser('photo-cancel');
+    await signIn(page, user);
+    await page.goto('/create-listing');
+    await fillListing(page, 'Cancelled upload house');
+    await page.getByLabel('Images').setInputFiles([pngFile('first.png', 4), largePngFile('slow.png')]);
+    // The large photo's upload waits until the cancel.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/v0\/b\/[^/]+\/o\?/, async (route) => {
+      if ((new URL(route.request().url()).searchParams.get('name') ?? '').includes('-slow.png-')) await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.getByRole('button', { name: 'Create Listing' }).click();
+    await expect(page.getByText(/Uploading photos: \d+%/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Photos, the first is the cover' }).getByText('Uploaded')).toHaveCount(
+      1,
+    );
+    await page.getByRole('button', { name: 'Cancel upload' }).click();
+    release();
+    await expect(toast(page, 'Upload cancelled: nothing was saved.')).toBeVisible();
+    await expect.poll(() => imagesOf(user.uid)).toEqual([]);
+    expect(await listingsOf(user.uid)).toEqual([]);
+    await expect(page.getByLabel('Name')).toHaveValue('Cancelled upload house');
+  });
+});

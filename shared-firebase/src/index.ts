@@ -1,4 +1,7 @@
 // The public surface of shared-firebase: domain verbs and types, never raw SDK handles.
+import { isValidDocumentId } from './app/document-id.ts';
+import { signedInUid } from './auth/auth.ts';
+import { deleteImagesByUrl, uploadListingImage } from './images/images.ts';
 export { SHARED_FIREBASE_VERSION } from './version.ts';
 export { readFirebaseSettings } from './app/firebase-settings.ts';
 export type { FirebaseSettings, EmulatorEndpoints } from './app/firebase-settings.ts';
@@ -44,6 +47,13 @@ export {
 } from './account/account.ts';
 export { isCleanText, hasForbiddenCharacters } from './listings/text-rules.ts';
 export { deleteImagesByUrl, uploadListingImage, imagePathFor } from './images/images.ts';
+export type { PhotoUploads, PhotoUploadState, PhotoUploadStatus } from './images/photo-uploads.ts';
+/** The photo manager's uploads (progress, three at a time, retry, cancel): loads with the editor's save. */
+export const loadPhotoUploads = async () => {
+  const photoUploads = await import('./images/photo-uploads.ts');
+  photoUploads.setUp({ uploadListingImage, deleteImagesByUrl });
+  return photoUploads;
+};
 export {
   IMAGE_CONTENT_TYPES,
   IMAGE_EXTENSIONS,
@@ -80,7 +90,11 @@ export type {
 export { shouldAskSaved } from './saved/should-ask-saved.ts';
 export type { SavedCursor, SavedHome, SavedPage } from './saved/saved-homes.ts';
 /** Saved homes (save, remove, is it saved, the saved list, save after sign-in): loads on first use. */
-export const loadSavedHomes = () => import('./saved/saved-homes.ts');
+export const loadSavedHomes = async () => {
+  const savedHomes = await import('./saved/saved-homes.ts');
+  savedHomes.setUp({ signedInUid, isValidDocumentId });
+  return savedHomes;
+};
 export type SavedHomesModel = Awaited<ReturnType<typeof loadSavedHomes>>;
 export type { AreaResult, SearchCursor, SearchPage } from './search/search.ts';
 export type { MapArea, SearchCriteria, SearchSort } from './search/search-query.ts';

@@ -1,7 +1,12 @@
 // The exposed entry of mf-listing-editor (`mf_listing_editor/pages`): router-free pages the shell mounts.
+import { prepareListingQueries } from 'shared-firebase';
 import { CreateListingPage } from '../features/create-listing/components/create-listing-page.tsx';
 import { EditListingPage } from '../features/edit-listing/components/edit-listing-page.tsx';
 
 export { contract } from './contract.ts';
+
+// These pages read through the Firestore SDK from their first screen (no early read): start
+// loading it with their code rather than when they first ask.
+prepareListingQueries();
 
 export const pages = { CreateListingPage, EditListingPage };

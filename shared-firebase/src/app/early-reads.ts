@@ -37,12 +37,6 @@ function startedReads(): FirstLoadState['reads'] | undefined {
   return typeof reads === 'object' && reads !== null ? (reads as FirstLoadState['reads']) : undefined;
 }
 
-/** Whether the page's HTML started a read for its first screen (the page may need no SDK read). */
-export function hasEarlyReads(): boolean {
-  const reads = startedReads();
-  return reads !== undefined && Object.keys(reads).length > 0;
-}
-
 /**
  * The JSON answer of the early read kept under `key`, once: a second call, a failed or refused
  * request, or an answer older than EARLY_READ_MAX_AGE_MS gives undefined, and the caller reads

@@ -16,10 +16,16 @@ export function imagePathFor(uid: string, fileName: string): string {
 
 const storageOperations = () => import('./storage-operations.ts');
 
-/** Uploads one image of the signed-in user and returns its download address. */
-export async function uploadListingImage(file: Blob & { name: string }): Promise<UploadedImage> {
+/**
+ * Uploads one image of the signed-in user and returns its download address; `onProgress` hears
+ * the share sent (0 to 1), and aborting `signal` cancels it.
+ */
+export async function uploadListingImage(
+  file: Blob & { name: string },
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<UploadedImage> {
   const path = imagePathFor(await signedInUid(), file.name);
-  return (await storageOperations()).uploadImage(path, file);
+  return (await storageOperations()).uploadImage(path, file, options);
 }
 
 /** Deletes the given images; ignores ones already gone. Returns how many could not be deleted. */

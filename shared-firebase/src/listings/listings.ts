@@ -2,7 +2,6 @@
 // of them that needs it; a page whose first screen the HTML read early (app/early-reads.ts) may
 // never need it.
 import { isValidDocumentId } from '../app/document-id.ts';
-import { hasEarlyReads } from '../app/early-reads.ts';
 import { signedInUid } from '../auth/auth.ts';
 import { deleteImagesByUrl } from '../images/images.ts';
 import type { ListingCursor } from './listing-cursor.ts';
@@ -16,14 +15,13 @@ export { listingQueryShape, type ListingFilter, type ListingPage } from './listi
 
 const listingOperations = () => import('./listing-operations.ts');
 
-// A page whose HTML started no read will ask Firestore as soon as it shows: start loading the SDK
-// now, while the page's own code downloads, rather than when the page asks.
-if (!hasEarlyReads()) listingOperations().catch(() => {}); // a failure shows when the page asks
-
 /**
  * Starts loading the Firestore code without waiting for it. A list whose first page came from the
  * page's early read calls it when its 'Load More' button comes near the screen, so the next page
- * does not wait for the SDK, and the SDK does not compete with the first screen's photos.
+ * does not wait for the SDK, and the SDK does not compete with the first screen's photos; pages
+ * that read through the SDK from their first screen (the account and editor pages) call it as
+ * their code loads. Pages that read their first screen without it (the lists, the search) never
+ * load it for that.
  */
 export function prepareListingQueries(): void {
   listingOperations().catch(() => {}); // a failure shows when the page asks

@@ -1,4 +1,5 @@
 import { deleteImagesByUrl, uploadListingImage } from '../images/images.ts';
+import type { PhotoUploads } from '../images/photo-uploads.ts';
 import { checkPublishQuota, createListing, updateListing } from './listings.ts';
 import type { ListingInput } from './listing-types.ts';
 
@@ -12,6 +13,22 @@ export class ImageUploadError extends Error {
 
 type NamedBlob = Blob & { name: string };
 
+/**
+ * The new photos' addresses, in order: through `uploads` when the page follows them (a failure
+ * keeps what was sent, for the page to try again or discard), else one by one (a failure deletes
+ * what was sent).
+ */
+async function uploadPhotos(files: readonly NamedBlob[], uploads: PhotoUploads | undefined): Promise<string[]> {
+  if (!uploads) return uploadAll(files);
+  if (uploads.files.length !== files.length || uploads.files.some((file, i) => file !== files[i]))
+    throw new Error('the uploads are of other photos');
+  try {
+    return await uploads.run();
+  } catch (error) {
+    throw new ImageUploadError(error);
+  }
+}
+
 async function uploadAll(files: readonly NamedBlob[]): Promise<string[]> {
   const urls: string[] = [];
   try {
@@ -24,30 +41,36 @@ async function uploadAll(files: readonly NamedBlob[]): Promise<string[]> {
 }
 
 /**
- * Uploads the images in order, then creates the listing. If any step fails, the images
- * uploaded in this attempt are deleted, so no half-created listing or orphan file remains.
+ * Uploads the images in order, then creates the listing. If the listing cannot be created, the
+ * images are deleted, so no half-created listing or orphan file remains. If an upload fails, the
+ * images sent are deleted too; with `uploads` (the page shows each photo's progress) they stay
+ * for the page to try the failed one again, and the page discards them if the user gives up.
  * A user over the publishing limit gets PublishLimitError before any upload.
  */
 export async function publishNewListing(
   input: Omit<ListingInput, 'imgUrls'>,
   files: readonly NamedBlob[],
+  uploads?: PhotoUploads,
 ): Promise<string> {
   await checkPublishQuota();
-  const imgUrls = await uploadAll(files);
+  const imgUrls = await uploadPhotos(files, uploads);
   try {
     return await createListing({ ...input, imgUrls });
   } catch (error) {
-    await deleteImagesByUrl(imgUrls);
+    if (uploads) await uploads.discard();
+    else await deleteImagesByUrl(imgUrls);
     throw error;
   }
 }
 
 /**
  * The photos of an edit: `photos`, in the order they will show, the addresses kept and the files
- * to upload; or (as editors before the photo manager send it) `kept` then `added`.
+ * to upload (through `uploads` when the page follows them); or (as editors before the photo
+ * manager send it) `kept` then `added`.
  */
 export type ListingPhotoChanges = { previous: readonly string[] } & (
-  { photos: readonly (string | NamedBlob)[] } | { kept: readonly string[]; added: readonly NamedBlob[] }
+  | { photos: readonly (string | NamedBlob)[]; uploads?: PhotoUploads }
+  | { kept: readonly string[]; added: readonly NamedBlob[] }
 );
 
 /**
@@ -60,13 +83,18 @@ export async function saveListingChanges(
   images: ListingPhotoChanges,
 ): Promise<void> {
   const photos = 'photos' in images ? images.photos : [...images.kept, ...images.added];
-  const addedUrls = await uploadAll(photos.filter((photo): photo is NamedBlob => typeof photo !== 'string'));
+  const uploads = 'photos' in images ? images.uploads : undefined;
+  const addedUrls = await uploadPhotos(
+    photos.filter((photo): photo is NamedBlob => typeof photo !== 'string'),
+    uploads,
+  );
   const uploaded = [...addedUrls];
   const imgUrls = photos.map((photo) => (typeof photo === 'string' ? photo : uploaded.shift()!));
   try {
     await updateListing(id, { ...input, imgUrls });
   } catch (error) {
-    await deleteImagesByUrl(addedUrls);
+    if (uploads) await uploads.discard();
+    else await deleteImagesByUrl(addedUrls);
     throw error;
   }
   const removed = images.previous.filter((url) => !imgUrls.includes(url));

@@ -270,6 +270,25 @@ const ACCEPTED_LISTINGS: Spoil[] = [
   ['an address of 500 characters', (l) => (l.location = 'x'.repeat(500))],
   ['a latitude of -90 and a longitude of 180', (l) => (l.geolocation = { lat: -90, lng: 180 })],
   ['the search fields the site writes', (l) => withSearchFields(l)],
+  [
+    '6 photos, every facet and a long address with its search fields (the costliest listing to check)',
+    (l) => {
+      l.imgUrls = images(6);
+      l.parking = true;
+      l.location = '12 Rue Victor Hugo Croix Rousse Lyon 69004 France';
+      withSearchFields(l);
+    },
+  ],
+  [
+    '3 photos, on offer with parking, with its search fields',
+    (l) => {
+      l.imgUrls = images(3);
+      l.parking = true;
+      l.furnished = false;
+      l.location = '12 Orchard Lane, Bath';
+      withSearchFields(l);
+    },
+  ],
   ['no search fields (an editor from before search)', () => undefined],
 ];
 
@@ -442,6 +461,21 @@ describe('listings: reading, editing, deleting', () => {
     await denied(updateDoc(listing, { imgUrls: [...legacy, 'https://tracker.example/another.png'] }));
     await allowed(updateDoc(listing, { imgUrls: [photo(OWNER)] }));
     await denied(updateDoc(listing, { imgUrls: ['https://tracker.example/pixel.png'] }));
+  });
+
+  test('the costliest edit to check still goes through: 6 addresses from before the photo rule, every facet, search fields', async () => {
+    const legacy = Array.from({ length: 6 }, (_, i) => `https://cdn.example/old-photo-${i}.jpg`);
+    const stored: Record<string, unknown> = {
+      ...storedListing(),
+      imgUrls: legacy,
+      parking: true,
+      location: '12 Rue Victor Hugo Croix Rousse Lyon 69004 France',
+    };
+    withSearchFields(stored);
+    await seed('listings/costly', stored);
+    const renamed = { ...stored, name: 'Renamed costly home' };
+    withSearchFields(renamed);
+    await allowed(updateDoc(doc(as(owner), 'listings', 'costly'), { name: renamed.name }));
   });
 
   test('only the owner may delete', async () => {

@@ -5,7 +5,9 @@ import { signOutUser, signUpWithEmail } from '../auth/auth.ts';
 import { createListing, deleteListing } from '../listings/listings.ts';
 import type { ListingInput } from '../listings/listing-types.ts';
 import { STORAGE_OBJECTS } from '../testing/storage-emulator.ts';
-import { isHomeSaved, listSavedHomes, saveHome, unsaveHome } from './saved-homes.ts';
+import { loadSavedHomes } from '../index.ts';
+
+const { isHomeSaved, listSavedHomes, saveHome, unsaveHome } = await loadSavedHomes();
 
 const input = (name: string, uid: string): ListingInput => ({
   type: 'rent',

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { completeSaveAfterSignIn, saveAfterSignIn } from './saved-homes.ts';
+import { completeSaveAfterSignIn, saveAfterSignIn, setUp } from './saved-homes.ts';
 
 const writeSaved = vi.fn<(uid: string, id: string, name: string) => Promise<void>>();
-vi.mock('../auth/auth.ts', () => ({ signedInUid: () => Promise.resolve('uid-1') }));
+setUp({ signedInUid: () => Promise.resolve('uid-1'), isValidDocumentId: () => true });
 vi.mock('./saved-operations.ts', () => ({ writeSaved: (...args: [string, string, string]) => writeSaved(...args) }));
 
 beforeEach(() => {

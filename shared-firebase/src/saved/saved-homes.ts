@@ -1,10 +1,22 @@
 // Saved homes: the listings a user keeps (users/{uid}/saved/{listingId}, only its owner reads and
 // writes it; firestore.rules). Loaded on first use (loadSavedHomes in index.ts), and the Firestore
 // SDK (saved-operations.ts) after it: a visitor's page carries none of it.
-import { isValidDocumentId } from '../app/document-id.ts';
-import { signedInUid } from '../auth/auth.ts';
+import type { isValidDocumentId as IsValidDocumentId } from '../app/document-id.ts';
+import type { signedInUid as SignedInUid } from '../auth/auth.ts';
 import { PAGE_SIZE } from '../listings/listing-limits.ts';
 import type { SavedCursor, SavedPage } from './saved-operations.ts';
+
+// The entry's own functions, handed over by its loader (loadSavedHomes in index.ts) rather than
+// imported: imported by a lazy module too, the bundler splits each into a file of its own, and
+// every page, `/` included, downloads those files (1.4 KB gzip with photo-uploads.ts's).
+let signedInUid: typeof SignedInUid = () => Promise.reject(new Error('saved homes not set up'));
+let isValidDocumentId: typeof IsValidDocumentId = () => false;
+
+/** Called by the loader with the entry's session and id check. */
+export function setUp(entry: { signedInUid: typeof SignedInUid; isValidDocumentId: typeof IsValidDocumentId }) {
+  signedInUid = entry.signedInUid;
+  isValidDocumentId = entry.isValidDocumentId;
+}
 
 export type { SavedCursor, SavedHome, SavedPage } from './saved-operations.ts';
 

@@ -1,23 +1,43 @@
 // The search through the Firestore SDK. Loaded on first use by search.ts.
 import {
   collection,
+  documentId,
   getDocs,
   limit,
   orderBy,
   query,
   startAfter,
+  Timestamp,
   where,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { firestoreService } from '../app/firestore-service.ts';
 import { parseListing } from '../listings/listing-parser.ts';
 import type { Listing } from '../listings/listing-types.ts';
-import { boundedArea, MAP_QUERY_SHAPE, searchQueryPlan, type MapArea, type SearchCriteria } from './search-query.ts';
+import { SearchCursor, type CursorTime } from './search-cursor.ts';
+import {
+  boundedArea,
+  MAP_QUERY_SHAPE,
+  orderFields,
+  searchQueryPlan,
+  type MapArea,
+  type SearchCriteria,
+} from './search-query.ts';
 
-/** Where the next page of a search starts; opaque to callers (the last listing of the page read). */
-export class SearchCursor {
-  /** @internal */
-  constructor(readonly last: QueryDocumentSnapshot) {}
+export { SearchCursor };
+
+const isTime = (value: number | CursorTime): value is CursorTime => typeof value === 'object';
+
+/** The cursor after `last`: its values for each order field, SDK times kept to the nanosecond. */
+function cursorAfter(last: QueryDocumentSnapshot, fields: readonly string[]): SearchCursor | null {
+  const values: (number | CursorTime)[] = [];
+  for (const field of fields) {
+    const value: unknown = last.get(field);
+    if (value instanceof Timestamp) values.push({ seconds: value.seconds, nanoseconds: value.nanoseconds });
+    else if (typeof value === 'number') values.push(value);
+    else return null;
+  }
+  return new SearchCursor(values, last.id);
 }
 
 export interface SearchPage {
@@ -72,17 +92,25 @@ export async function querySearchPage(
   after: SearchCursor | null,
 ): Promise<SearchPage> {
   const plan = searchQueryPlan(criteria);
+  const direction = plan.shape.orderBy.direction;
+  const fields = orderFields(plan.shape);
+  const position = after
+    ? [...after.values.map((v) => (isTime(v) ? new Timestamp(v.seconds, v.nanoseconds) : v)), after.id]
+    : [];
   const snapshot = await getDocs(
     query(
       collection(firestoreService(), 'listings'),
       ...filters(criteria),
-      orderBy(plan.shape.orderBy.field, plan.shape.orderBy.direction),
-      ...(after ? [startAfter(after.last)] : []),
+      // Every order field spelled out, then the id: the order Firestore applies anyway, so the
+      // cursor is those values (a first page read through REST continues the same way).
+      ...fields.map((field) => orderBy(field, direction)),
+      orderBy(documentId(), direction),
+      ...(after ? [startAfter(...position)] : []),
       limit(pageSize + 1),
     ),
   );
   const docs = snapshot.docs.slice(0, pageSize);
   const listings = toListings(docs);
   const last = docs.at(-1);
-  return { listings, next: snapshot.docs.length > pageSize && last ? new SearchCursor(last) : null };
+  return { listings, next: snapshot.docs.length > pageSize && last ? cursorAfter(last, fields) : null };
 }

@@ -118,20 +118,23 @@ export function boundedArea(area: MapArea): MapArea {
 }
 
 /**
- * The composite index a shape needs, as firestore.indexes.json writes it. Firestore orders by the
- * query's order, then by every range field not in it, in the order of their names and the
- * direction of the last order: the index lists the fields the same way.
+ * The fields a shape's results are ordered by, all in its direction (then by document id): its
+ * order, then every range field not in it by name, as Firestore orders a query with range filters
+ * on several fields. The queries spell them all out, so a page's cursor is plain values.
  */
+export function orderFields(shape: SearchQueryShape): string[] {
+  return [shape.orderBy.field, ...shape.ranges.filter((field) => field !== shape.orderBy.field).sort()];
+}
+
+/** The composite index a shape needs, as firestore.indexes.json writes it: its fields in order. */
 export function indexOfShape(shape: SearchQueryShape) {
   const direction = shape.orderBy.direction === 'asc' ? 'ASCENDING' : 'DESCENDING';
-  const implicit = shape.ranges.filter((field) => field !== shape.orderBy.field).sort();
   return {
     collectionGroup: 'listings',
     queryScope: 'COLLECTION',
     fields: [
       { fieldPath: shape.arrayContains, arrayConfig: 'CONTAINS' },
-      { fieldPath: shape.orderBy.field, order: direction },
-      ...implicit.map((fieldPath) => ({ fieldPath, order: direction })),
+      ...orderFields(shape).map((fieldPath) => ({ fieldPath, order: direction })),
     ],
   };
 }

@@ -1,22 +1,28 @@
 // Finding homes: the search verb of the site. The Firestore SDK (search-operations.ts) loads with
 // the first search.
 import { PAGE_SIZE } from '../listings/listing-limits.ts';
-import type { AreaResult, SearchCursor, SearchPage } from './search-operations.ts';
+import type { AreaResult, SearchPage } from './search-operations.ts';
+import type { SearchCursor } from './search-cursor.ts';
 import { MAP_LIMITS, type MapArea, type SearchCriteria } from './search-query.ts';
 
-export type { AreaResult, SearchCursor, SearchPage } from './search-operations.ts';
+export type { AreaResult, SearchPage } from './search-operations.ts';
+export type { SearchCursor } from './search-cursor.ts';
 
 /**
  * One page of the listings `criteria` finds, in its order; `after` continues from a previous page.
- * Reads at most one more listing than the page size, whatever the number of listings.
+ * Reads at most one more listing than the page size, whatever the number of listings. The first
+ * page comes through Firestore's REST endpoint (no SDK to download first); the next ones through
+ * the SDK.
  */
 export async function searchListings(options: {
   criteria: SearchCriteria;
   pageSize?: number;
   after?: SearchCursor | null;
 }): Promise<SearchPage> {
+  const pageSize = options.pageSize ?? PAGE_SIZE;
+  if (!options.after) return (await import('./search-rest.ts')).fetchFirstSearchPage(options.criteria, pageSize);
   const { querySearchPage } = await import('./search-operations.ts');
-  return querySearchPage(options.criteria, options.pageSize ?? PAGE_SIZE, options.after ?? null);
+  return querySearchPage(options.criteria, pageSize, options.after);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, type FormEvent, type ReactNode } from 'react';
-import { LISTING_LIMITS, type FieldName, type ValidationProblem } from 'shared-firebase';
+import { LISTING_LIMITS, type FieldName, type PhotoUploadState, type ValidationProblem } from 'shared-firebase';
 import { ChoiceGroup, YES_NO } from './choice-group.tsx';
 import { CurrentLocation } from './current-location.tsx';
 import type { FormValues, NUMBER_FIELDS } from './form-values.ts';
@@ -16,6 +16,9 @@ export interface ListingFormProps {
   /** The listing's photos in order (kept ones and new files); the first is the cover. */
   photos: readonly PhotoItem[];
   onPhotosChange: (photos: PhotoItem[]) => void;
+  /** Each new photo's upload while the form saves (in the order of the new photos), or null. */
+  uploadStates?: readonly PhotoUploadState[] | null;
+  onCancelUpload?: () => void;
   problems: readonly ValidationProblem[];
   busy: boolean;
   submitLabel: string;
@@ -159,6 +162,9 @@ export function ListingForm(props: ListingFormProps) {
       <PhotoManager
         photos={props.photos}
         onChange={props.onPhotosChange}
+        uploads={props.uploadStates ?? null}
+        busy={props.busy}
+        onRetry={props.onSubmit}
         field={({ accept, onFiles }) => (
           <Field label="Images" id={id('images')} problem={problemOf('images')}>
             <p className={styles.hint} id={`${id('images')}-hint`}>
@@ -179,9 +185,31 @@ export function ListingForm(props: ListingFormProps) {
           </Field>
         )}
       />
+      {props.busy && props.uploadStates && props.uploadStates.length > 0 && (
+        <UploadProgress states={props.uploadStates} onCancel={props.onCancelUpload} />
+      )}
       <button type="submit" className={styles.submit} disabled={props.busy}>
         {props.busy ? 'Saving…' : props.submitLabel}
       </button>
     </form>
+  );
+}
+
+/** All the new photos' upload at once: how far it is, and a way to stop it. */
+function UploadProgress({ states, onCancel }: { states: readonly PhotoUploadState[]; onCancel?: () => void }) {
+  const overall = states.reduce((sum, state) => sum + state.fraction, 0) / states.length;
+  const percent = Math.round(overall * 100);
+  return (
+    <div className={styles.uploadProgress}>
+      <label className={styles.label}>
+        Uploading photos: {percent}%
+        <progress value={overall} max={1} />
+      </label>
+      {onCancel && (
+        <button type="button" className={styles.cancelUpload} onClick={onCancel}>
+          Cancel upload
+        </button>
+      )}
+    </div>
   );
 }

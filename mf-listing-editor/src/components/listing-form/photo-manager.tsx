@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { IMAGE_EXTENSIONS } from 'shared-firebase';
+import { IMAGE_EXTENSIONS, type PhotoUploadState } from 'shared-firebase';
 import styles from './listing-form.module.css';
 import { addFiles, movePhoto, removePhoto, type PhotoItem } from './photo-order.ts';
 
@@ -14,11 +14,21 @@ export function PhotoManager({
   photos,
   onChange,
   field,
+  uploads,
+  busy,
+  onRetry,
 }: {
   photos: readonly PhotoItem[];
   onChange: (photos: PhotoItem[]) => void;
   field: (input: { accept: string; onFiles: (files: File[]) => void }) => ReactNode;
+  /** Each new photo's upload (in the order of the new photos), while there is one. */
+  uploads: readonly PhotoUploadState[] | null;
+  /** While saving, the photos stay as they are. */
+  busy: boolean;
+  /** Tries the failed uploads again (the form's save again: the photos sent are not sent again). */
+  onRetry: () => void;
 }) {
+  let newIndex = 0;
   const [dragged, setDragged] = useState<number | null>(null);
   const [dropping, setDropping] = useState(false);
   const [said, setSaid] = useState('');
@@ -70,11 +80,12 @@ export function PhotoManager({
           {photos.map((photo, index) => {
             const number = index + 1;
             const kept = !('file' in photo);
+            const upload = kept ? undefined : uploads?.[newIndex++];
             return (
               <li
                 key={photo.key}
                 className={dragged === index ? `${styles.thumb} ${styles.dragged}` : styles.thumb}
-                draggable
+                draggable={!busy}
                 onDragStart={(event) => {
                   setDragged(index);
                   event.dataTransfer.effectAllowed = 'move';
@@ -102,12 +113,13 @@ export function PhotoManager({
                   draggable={false}
                 />
                 {index === 0 && <span className={styles.cover}>Cover</span>}
+                {upload && <UploadState state={upload} number={number} busy={busy} onRetry={onRetry} />}
                 <span className={styles.thumbActions}>
                   <button
                     type="button"
                     className={styles.moveImage}
                     aria-label={`Move image ${number} earlier`}
-                    disabled={index === 0}
+                    disabled={busy || index === 0}
                     onClick={() => move(index, index - 1)}
                   >
                     ←
@@ -116,7 +128,7 @@ export function PhotoManager({
                     type="button"
                     className={styles.moveImage}
                     aria-label={`Move image ${number} later`}
-                    disabled={index === photos.length - 1}
+                    disabled={busy || index === photos.length - 1}
                     onClick={() => move(index, index + 1)}
                   >
                     →
@@ -125,6 +137,7 @@ export function PhotoManager({
                     type="button"
                     className={styles.removeImage}
                     aria-label={`Remove image ${number}`}
+                    disabled={busy}
                     onClick={() => {
                       onChange(removePhoto(photos, index));
                       setSaid(`Image ${number} removed.`);
@@ -142,5 +155,32 @@ export function PhotoManager({
         {said}
       </p>
     </div>
+  );
+}
+
+/** One new photo's upload: its progress, sent, or failed with a way to try again. */
+function UploadState({
+  state,
+  number,
+  busy,
+  onRetry,
+}: {
+  state: PhotoUploadState;
+  number: number;
+  busy: boolean;
+  onRetry: () => void;
+}) {
+  if (state.status === 'done') return <span className={styles.uploadDone}>Uploaded</span>;
+  if (state.status === 'failed')
+    return (
+      <span className={styles.uploadFailed}>
+        Upload failed
+        <button type="button" className={styles.retryImage} disabled={busy} onClick={onRetry}>
+          Retry image {number}
+        </button>
+      </span>
+    );
+  return (
+    <progress className={styles.uploadBar} value={state.fraction} max={1} aria-label={`Upload of image ${number}`} />
   );
 }

@@ -31,5 +31,11 @@ describe('the order of a listing’s photos', () => {
     expect(names(left)).toEqual(['d.png', 'kept-b', 'c.png']);
     expect(newFiles(left).map((f) => f.name)).toEqual(['d.png', 'c.png']);
     expect(photosToSave(left).map((p) => (typeof p === 'string' ? p : p.name))).toEqual(['d.png', 'kept-b', 'c.png']);
+    const shrunk = [file('d-small.jpg'), file('c-small.jpg')];
+    expect(photosToSave(left, shrunk).map((p) => (typeof p === 'string' ? p : p.name))).toEqual([
+      'd-small.jpg',
+      'kept-b',
+      'c-small.jpg',
+    ]);
   });
 });

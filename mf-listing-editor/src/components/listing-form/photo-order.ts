@@ -40,6 +40,14 @@ export const keptPhotos = (urls: readonly string[]): PhotoItem[] => urls.map((ur
 export const newFiles = (photos: readonly PhotoItem[]): File[] =>
   photos.flatMap((photo) => ('file' in photo ? [photo.file] : []));
 
-/** The list as the save takes it: addresses kept, files to upload, in order. */
-export const photosToSave = (photos: readonly PhotoItem[]): (string | File)[] =>
-  photos.map((photo) => ('file' in photo ? photo.file : photo.url));
+/**
+ * The list as the save takes it, in order: the addresses kept, and for the new photos `files`
+ * (their prepared versions, in the order of newFiles).
+ */
+export function photosToSave(
+  photos: readonly PhotoItem[],
+  files: readonly File[] = newFiles(photos),
+): (string | File)[] {
+  let next = 0;
+  return photos.map((photo) => ('file' in photo ? (files[next++] ?? photo.file) : photo.url));
+}

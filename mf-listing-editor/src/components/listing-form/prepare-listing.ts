@@ -5,13 +5,13 @@ import { shrinkImageIfLarge } from '../../lib/resize-image.ts';
 
 /**
  * What create and edit both do before saving: settle the coordinates (typed, or geocoded when
- * that is on) and shrink large photos (`photos`: addresses kept and files, in order; the order
- * stays). Null, after telling the user, when the address is unknown.
+ * that is on) and shrink large photos (`files`, in order; the order stays). Null, after telling
+ * the user, when the address is unknown.
  */
 export async function prepareListing(
   draft: ListingDraft,
-  photos: readonly (string | File)[],
-): Promise<{ input: Omit<ListingInput, 'imgUrls'>; photos: (string | File)[] } | null> {
+  files: readonly File[],
+): Promise<{ input: Omit<ListingInput, 'imgUrls'>; photos: File[] } | null> {
   const coordinates = await resolveCoordinates(draft);
   if (!coordinates) {
     toast.error(BAD_ADDRESS);
@@ -22,7 +22,7 @@ export async function prepareListing(
     [],
   );
   // One photo at a time: a decoded 12-megapixel photo holds ~48 MB; six at once can exhaust a phone.
-  const prepared: (string | File)[] = [];
-  for (const photo of photos) prepared.push(typeof photo === 'string' ? photo : await shrinkImageIfLarge(photo));
+  const prepared: File[] = [];
+  for (const file of files) prepared.push(await shrinkImageIfLarge(file));
   return { input, photos: prepared };
 }

@@ -1,13 +1,21 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { ImageUploadError, PublishLimitError, type ListingInput } from 'shared-firebase';
-import { photosToSave } from './photo-order.ts';
+import {
+  ImageUploadError,
+  loadPhotoUploads,
+  PublishLimitError,
+  type ListingInput,
+  type PhotoUploads,
+  type PhotoUploadState,
+} from 'shared-firebase';
+import { newFiles, photosToSave, type PhotoItem } from './photo-order.ts';
 import { prepareListing } from './prepare-listing.ts';
 import type { useListingForm } from './use-listing-form.ts';
 
 export const LISTING_SAVED = 'Listing saved';
 export const SAVE_FAILURE = 'Could not save listing';
+export const UPLOAD_CANCELLED = 'Upload cancelled: nothing was saved.';
 
 /** The toast of a failed save: the spec's upload wording, the publishing limit, or a plain failure. */
 function failureMessage(error: unknown, uploadFailure: string): string {
@@ -19,17 +27,59 @@ function failureMessage(error: unknown, uploadFailure: string): string {
 interface SaveOptions {
   /** The toast when a photo fails to upload (create and edit word it differently, spec section 8). */
   uploadFailure: string;
-  /** Saves the listing with its photos in order (addresses kept, files to upload); resolves with its id. */
-  save: (input: Omit<ListingInput, 'imgUrls'>, photos: (string | File)[]) => Promise<string>;
+  /**
+   * Saves the listing with its photos in order (addresses kept, files to upload through
+   * `uploads`, which follows their progress); resolves with its id.
+   */
+  save: (input: Omit<ListingInput, 'imgUrls'>, photos: (string | File)[], uploads: PhotoUploads) => Promise<string>;
 }
 
+/** The uploads of the form's new photos, tied to which photos they are (a changed choice starts over). */
+interface UploadSession {
+  keys: string;
+  uploads: PhotoUploads;
+}
+
+const newPhotoKeys = (photos: readonly PhotoItem[]) =>
+  photos
+    .filter((photo) => 'file' in photo)
+    .map((photo) => photo.key)
+    .join('|');
+
 /**
- * Submitting the create or edit form: validate, settle the coordinates and photos, save, then open
- * the saved listing. Any failure is toasted and the form keeps everything the user typed.
+ * Submitting the create or edit form: validate, settle the coordinates and photos, upload the new
+ * photos (three at a time, each one's progress shown), save, then open the saved listing. Any
+ * failure is toasted and the form keeps everything the user typed; after a failed upload the
+ * photos sent stay, and a new submit (the failed photo's Retry) sends only the others. Cancel
+ * stops the uploads and deletes what was sent; leaving the page deletes it too.
  */
 export function useSaveListing(form: ReturnType<typeof useListingForm>, options: SaveOptions) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const [uploadStates, setUploadStates] = useState<{ keys: string; states: readonly PhotoUploadState[] } | null>(null);
+  const session = useRef<UploadSession | null>(null);
+  const cancelled = useRef(false);
+
+  // Photos sent for a listing that was never saved go when the page goes.
+  useEffect(
+    () => () => {
+      void session.current?.uploads.discard();
+      session.current = null;
+    },
+    [],
+  );
+
+  async function uploadsFor(photos: readonly PhotoItem[], files: File[]): Promise<PhotoUploads> {
+    const keys = newPhotoKeys(photos);
+    if (session.current?.keys === keys) return session.current.uploads;
+    await session.current?.uploads.discard();
+    const { PhotoUploads } = await loadPhotoUploads();
+    const uploads = new PhotoUploads(files);
+    uploads.subscribe((states) => setUploadStates({ keys, states }));
+    session.current = { keys, uploads };
+    setUploadStates({ keys, states: uploads.current });
+    return uploads;
+  }
 
   async function submit() {
     // A new attempt: what earlier ones said (a fixed problem, a failed upload) no longer applies.
@@ -37,20 +87,43 @@ export function useSaveListing(form: ReturnType<typeof useListingForm>, options:
     const draft = form.validate();
     if (!draft) return;
     setBusy(true);
+    cancelled.current = false;
     try {
-      const prepared = await prepareListing(draft, photosToSave(form.photos));
+      const photos = form.photos;
+      const reuse = session.current?.keys === newPhotoKeys(photos) ? session.current.uploads : null;
+      // Photos already prepared for these uploads are not shrunk again.
+      const prepared = await prepareListing(draft, reuse ? [] : newFiles(photos));
       if (!prepared) return;
-      const id = await options.save(prepared.input, prepared.photos);
+      const uploads = reuse ?? (await uploadsFor(photos, prepared.photos));
+      const id = await options.save(prepared.input, photosToSave(photos, uploads.files as File[]), uploads);
+      session.current = null;
+      setUploadStates(null);
       toast.success(LISTING_SAVED);
       // In place of the form: Back from the listing goes to where the user came from, not to the
       // form again (empty after a create, stale after an edit).
       navigate(`/category/${prepared.input.type}/${id}`, { replace: true });
     } catch (error) {
-      toast.error(failureMessage(error, options.uploadFailure));
+      if (cancelled.current) toast.info(UPLOAD_CANCELLED);
+      else toast.error(failureMessage(error, options.uploadFailure));
+      // Kept for a retry only after a failed upload; otherwise the save already removed them.
+      if (!(error instanceof ImageUploadError) || cancelled.current) {
+        session.current = null;
+        setUploadStates(null);
+      }
     } finally {
       setBusy(false);
     }
   }
 
-  return { busy, submit };
+  /** Stops the uploads under way and deletes the photos sent. */
+  async function cancel() {
+    const current = session.current;
+    if (!current) return;
+    cancelled.current = true;
+    await current.uploads.cancel();
+  }
+
+  // The states shown belong to the photos chosen now (none once the choice changed).
+  const states = uploadStates && uploadStates.keys === newPhotoKeys(form.photos) ? uploadStates.states : null;
+  return { busy, submit, cancel, uploadStates: states };
 }

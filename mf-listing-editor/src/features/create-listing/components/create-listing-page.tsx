@@ -11,13 +11,14 @@ export const CREATE_UPLOAD_FAILURE = 'Images not uploaded cause size of Image is
 
 export function CreateListingPage() {
   const form = useListingForm(DEFAULT_FORM_VALUES);
-  const { busy, submit } = useSaveListing(form, {
+  const { busy, submit, cancel, uploadStates } = useSaveListing(form, {
     uploadFailure: CREATE_UPLOAD_FAILURE,
     // A new listing has new photos only.
-    save: (input, photos) =>
+    save: (input, photos, uploads) =>
       publishNewListing(
         input,
         photos.filter((photo) => typeof photo !== 'string'),
+        uploads,
       ),
   });
   useEffect(() => {
@@ -32,6 +33,8 @@ export function CreateListingPage() {
         onChange={form.change}
         photos={form.photos}
         onPhotosChange={form.setPhotos}
+        uploadStates={uploadStates}
+        onCancelUpload={() => void cancel()}
         problems={form.problems}
         busy={busy}
         submitLabel="Create Listing"

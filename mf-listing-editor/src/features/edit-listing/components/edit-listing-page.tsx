@@ -25,11 +25,11 @@ export function EditListingPage() {
   // A read that fails is not a missing listing: the owner stays here and can try again.
   const [readFailure, setReadFailure] = useState<'none' | 'failed' | 'retrying'>('none');
   const [attempt, setAttempt] = useState(0);
-  const { busy, submit } = useSaveListing(form, {
+  const { busy, submit, cancel, uploadStates } = useSaveListing(form, {
     uploadFailure: EDIT_UPLOAD_FAILURE,
-    save: async (input, photos) => {
+    save: async (input, photos, uploads) => {
       if (!listing) throw new Error('the listing has not loaded');
-      await saveListingChanges(listing.id, input, { previous: listing.imgUrls, photos });
+      await saveListingChanges(listing.id, input, { previous: listing.imgUrls, photos, uploads });
       return listing.id;
     },
   });
@@ -103,6 +103,8 @@ export function EditListingPage() {
         onChange={form.change}
         photos={form.photos}
         onPhotosChange={form.setPhotos}
+        uploadStates={uploadStates}
+        onCancelUpload={() => void cancel()}
         problems={form.problems}
         busy={busy}
         submitLabel="Edit Listing"

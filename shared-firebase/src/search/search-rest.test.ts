@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { configureFirebase } from '../app/firebase-services.ts';
+import { fetchFirstSearchPage, searchRunQueryBody } from './search-rest.ts';
+import { DEFAULT_CRITERIA } from './search-query.ts';
+
+const doc = (id: string, fields: Record<string, unknown>) => ({
+  document: { name: `projects/p/databases/(default)/documents/listings/${id}`, fields },
+});
+
+describe('the first page of a search through REST', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  test('asks what the SDK query asks: the key, the three ranges, every order field spelled out, one more than a page', () => {
+    const body = JSON.parse(
+      searchRunQueryBody({ ...DEFAULT_CRITERIA, type: 'rent', priceMax: 2000, sort: 'price-asc' }, 11),
+    );
+    const query = body.structuredQuery;
+    expect(query.limit).toBe(11);
+    expect(query.where.compositeFilter.filters).toEqual([
+      {
+        fieldFilter: {
+          field: { fieldPath: 'searchKeys' },
+          op: 'ARRAY_CONTAINS',
+          value: { stringValue: 't:rent|-|-|-|w:*' },
+        },
+      },
+      {
+        fieldFilter: { field: { fieldPath: 'priceToPay' }, op: 'GREATER_THAN_OR_EQUAL', value: { integerValue: '50' } },
+      },
+      {
+        fieldFilter: { field: { fieldPath: 'priceToPay' }, op: 'LESS_THAN_OR_EQUAL', value: { integerValue: '2000' } },
+      },
+      { fieldFilter: { field: { fieldPath: 'bedrooms' }, op: 'GREATER_THAN_OR_EQUAL', value: { integerValue: '1' } } },
+      { fieldFilter: { field: { fieldPath: 'bathrooms' }, op: 'GREATER_THAN_OR_EQUAL', value: { integerValue: '1' } } },
+    ]);
+    expect(query.orderBy.map((o: { field: { fieldPath: string } }) => o.field.fieldPath)).toEqual([
+      'priceToPay',
+      'bathrooms',
+      'bedrooms',
+      '__name__',
+    ]);
+    expect(new Set(query.orderBy.map((o: { direction: string }) => o.direction))).toEqual(new Set(['ASCENDING']));
+  });
+
+  test('continues from the last listing of the page, by its order values and id', async () => {
+    configureFirebase({
+      options: { projectId: 'demo-test', apiKey: 'k', appId: 'a' },
+      emulators: { firestoreHost: '127.0.0.1', firestorePort: 8080, authUrl: '', storageHost: '', storagePort: 0 },
+    });
+    const fields = (n: number) => ({
+      timestamp: { timestampValue: `2026-01-0${n}T00:00:00.000123Z` },
+      bathrooms: { integerValue: '1' },
+      bedrooms: { integerValue: String(n) },
+      priceToPay: { doubleValue: 1000.5 },
+    });
+    const answer = [doc('a', fields(3)), doc('b', fields(2)), doc('c', fields(1))];
+    const fetch = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(Response.json(answer)));
+    vi.stubGlobal('fetch', fetch);
+    const page = await fetchFirstSearchPage(DEFAULT_CRITERIA, 2);
+    expect(String(fetch.mock.calls[0]![0])).toBe(
+      'http://127.0.0.1:8080/v1/projects/demo-test/databases/(default)/documents:runQuery',
+    );
+    // Not valid listings (no name and so on): left out, the cursor still follows the page.
+    expect(page.listings).toEqual([]);
+    expect(page.next?.id).toBe('b');
+    expect(page.next?.values).toEqual([{ seconds: Date.UTC(2026, 0, 2) / 1000, nanoseconds: 123_000 }, 1, 2, 1000.5]);
+  });
+});
