@@ -27,10 +27,12 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'federation-glue', test: /__loadShare__|localSharedImportMap|jsx-runtime/ },
-            // The small components every page of this remote shows, in one chunk with the glue
-            // rather than one file each once a lazy page shares them.
-            { name: 'federation-glue', test: /src\/components\/(loading|load-failed|photo-ready)\./ },
+            {
+              // With the glue, what every page of this remote runs (React Query, the small shared
+              // components): one chunk rather than one file each once a lazy page shares them.
+              name: 'federation-glue',
+              test: /__loadShare__|localSharedImportMap|jsx-runtime|@tanstack|src\/components\/(loading|load-failed|photo-ready|listing-item)\./,
+            },
           ],
         },
       },
