@@ -29,9 +29,10 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               // With the glue, what every page of this remote runs (React Query, the small shared
-              // components): one chunk rather than one file each once a lazy page shares them.
+              // components, the design system's primitives every page uses): one chunk rather than
+              // one file each once a lazy page shares them.
               name: 'federation-glue',
-              test: /__loadShare__|localSharedImportMap|jsx-runtime|@tanstack|src\/components\/(loading|load-failed|photo-ready|listing-item)\./,
+              test: /__loadShare__|localSharedImportMap|jsx-runtime|@tanstack|src\/components\/(photo-ready|listing-item|listing-grid|load-more)\.|design-system\/src\/(spinner|load-failed|button|empty-state|page-header)\./,
             },
           ],
         },

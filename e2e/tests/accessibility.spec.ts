@@ -20,26 +20,36 @@ async function expectNoViolations(page: Page) {
 
 const visitorPages = Object.keys(PAGE_READY).filter((path) => !SIGNED_IN_PAGES.includes(path));
 
-for (const path of visitorPages) {
-  test(`${path} passes axe (WCAG 2.2 AA) for a visitor`, async ({ page }) => {
-    await openReady(page, path);
-    await expectNoViolations(page);
+// A phone, and a desktop (the header, the grids, the listing page's two columns).
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const path of visitorPages) {
+      test(`${path} passes axe (WCAG 2.2 AA) for a visitor`, async ({ page }) => {
+        await openReady(page, path);
+        await expectNoViolations(page);
+      });
+    }
+
+    test('the signed-in pages pass axe (WCAG 2.2 AA): profile, create, edit', async ({ page }) => {
+      await signIn(page, DEMO_USER);
+      await openReady(page, '/profile');
+      await expectNoViolations(page);
+
+      await openReady(page, '/create-listing');
+      await expectNoViolations(page);
+
+      await page.goto('/edit-listing/seed-01');
+      await expect(page.getByRole('heading', { name: 'Edit Listing' })).toBeVisible();
+      await expect(page.getByLabel('Name')).not.toHaveValue('');
+      await expectNoViolations(page);
+    });
   });
 }
-
-test('the signed-in pages pass axe (WCAG 2.2 AA): profile, create, edit', async ({ page }) => {
-  await signIn(page, DEMO_USER);
-  await openReady(page, '/profile');
-  await expectNoViolations(page);
-
-  await openReady(page, '/create-listing');
-  await expectNoViolations(page);
-
-  await page.goto('/edit-listing/seed-01');
-  await expect(page.getByRole('heading', { name: 'Edit Listing' })).toBeVisible();
-  await expect(page.getByLabel('Name')).not.toHaveValue('');
-  await expectNoViolations(page);
-});
 
 test('a toast and the password shown in plain text pass axe (WCAG 2.2 AA)', async ({ page }) => {
   await page.goto('/sign-in');

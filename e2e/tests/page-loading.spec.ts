@@ -67,13 +67,13 @@ test("a listing page loads Swiper, Leaflet, the Firebase app and the viewer's se
     }).observe({ type: 'element', buffered: true });
   });
   await page.goto('/category/rent/seed-01');
-  await expect(page.getByLabel('Listing images')).toBeVisible(); // Swiper's root
+  await expect(page.getByLabel('Listing images')).toBeVisible(); // the gallery (Swiper), after the cover
   await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
   const timing = await page.evaluate(() => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const cover = entries.find((e) => e.name.includes('images%2Fdemo-alice-seed-seed-01-1.png'));
     const later = entries.filter((e) =>
-      /\/assets\/(pagination|listing-map|firebase-app|auth-operations)-[^/]*\.js$/.test(e.name),
+      /\/assets\/(listing-gallery|listing-map|firebase-app|auth-operations)-[^/]*\.js$/.test(e.name),
     );
     return {
       coverEnd: cover?.responseEnd ?? NaN,
@@ -105,7 +105,7 @@ test('explore does not move when its listings arrive after the page has painted'
   await page.goto('/');
   await expect(page.getByRole('status', { name: 'Loading recommended listings' })).toBeVisible();
   release();
-  await expect(page.getByLabel('Recommended listings')).toBeVisible(); // Swiper, after the first slide
+  await expect(page.getByLabel('Recommended listings')).toBeVisible(); // the carousel, once the listings are in
   await page.waitForLoadState('networkidle');
   // Layout shifts are reported after the frame that shows them.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

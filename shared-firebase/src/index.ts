@@ -6,6 +6,7 @@ export { SHARED_FIREBASE_VERSION } from './version.ts';
 export { readFirebaseSettings } from './app/firebase-settings.ts';
 export type { FirebaseSettings, EmulatorEndpoints } from './app/firebase-settings.ts';
 export { configureFirebase, firebaseAppCount } from './app/firebase-services.ts';
+export { sessionUserHook, useSessionUser } from './auth/use-session-user.ts';
 export {
   currentUser,
   observeAuthState,

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import './styles/global.css';
+import 'design-system/tokens.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

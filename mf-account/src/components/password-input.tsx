@@ -1,6 +1,6 @@
+import { controlClass, Field, fieldProblemProps } from 'design-system/field';
 import { useId, useState } from 'react';
 import styles from './auth-form.module.css';
-import { FieldProblem, fieldProblemProps } from './field-problem.tsx';
 
 /** Password field with a show/hide toggle (named Show/Hide so 'Password' names only the field). */
 export function PasswordInput({
@@ -18,14 +18,11 @@ export function PasswordInput({
   const [visible, setVisible] = useState(false);
   const id = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        Password
-      </label>
+    <Field label="Password" id={id} problem={problem}>
       <div className={styles.passwordRow}>
         <input
           id={id}
-          className={styles.input}
+          className={`${controlClass()} ${styles.passwordInput}`}
           type={visible ? 'text' : 'password'}
           name="password"
           placeholder="Password"
@@ -33,7 +30,7 @@ export function PasswordInput({
           required
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          {...fieldProblemProps(`${id}-problem`, problem)}
+          {...fieldProblemProps(id, problem)}
         />
         {/* Its name says what it does next; no aria-pressed too, or a reader would announce
             'Hide, pressed' (a toggle's name must not change with its state). */}
@@ -41,7 +38,6 @@ export function PasswordInput({
           {visible ? 'Hide' : 'Show'}
         </button>
       </div>
-      <FieldProblem id={`${id}-problem`} problem={problem} />
-    </div>
+    </Field>
   );
 }

@@ -1,10 +1,11 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode, Ref } from 'react';
 import type { Listing } from 'shared-firebase';
+import { ListingGrid } from './listing-grid.tsx';
 import { ListingItem } from './listing-item.tsx';
-import { LoadFailed } from './load-failed.tsx';
-import { Loading } from './loading.tsx';
-import styles from './paged-listings.module.css';
+import { LoadMore } from './load-more.tsx';
+import { LoadFailed } from 'design-system/load-failed';
+import { Spinner } from 'design-system/spinner';
 
 /** What is read of a paged query: pages of listings. */
 type PagesQuery = UseInfiniteQueryResult<InfiniteData<{ listings: Listing[] }>>;
@@ -26,7 +27,7 @@ export function ListingPages({
   empty: ReactNode;
   loadMoreRef?: Ref<HTMLButtonElement>;
 }) {
-  if (query.isPending) return <Loading label={`Loading ${what}`} />;
+  if (query.isPending) return <Spinner label={`Loading ${what}`} />;
   if (query.isLoadingError) {
     return (
       <LoadFailed
@@ -40,17 +41,18 @@ export function ListingPages({
   if (listings.length === 0) return empty;
   return (
     <>
-      <ul className={styles.list}>
+      <ListingGrid>
         {listings.map((listing) => (
           <ListingItem key={listing.id} listing={listing} />
         ))}
-      </ul>
-      {query.isFetchingNextPage && <Loading label={`Loading more ${what}`} />}
-      {query.hasNextPage && !query.isFetchingNextPage && (
-        <button ref={loadMoreRef} type="button" className={styles.loadMore} onClick={() => void query.fetchNextPage()}>
-          Load More
-        </button>
-      )}
+      </ListingGrid>
+      <LoadMore
+        fetching={query.isFetchingNextPage}
+        hasMore={query.hasNextPage}
+        onLoad={() => void query.fetchNextPage()}
+        what={what}
+        buttonRef={loadMoreRef}
+      />
     </>
   );
 }

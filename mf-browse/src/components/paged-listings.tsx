@@ -3,7 +3,7 @@ import { listListings, prepareListingQueries, type ListingCursor, type ListingFi
 import { useFailureToast } from '../hooks/use-failure-toast.ts';
 import { useWhenNearScreen } from '../hooks/use-near-screen.ts';
 import { ListingPages } from './listing-pages.tsx';
-import styles from './paged-listings.module.css';
+import { EmptyState } from 'design-system/empty-state';
 
 /**
  * A list that loads 10 at a time with a Firestore cursor; 'Load More' shows only while
@@ -35,7 +35,11 @@ export function PagedListings({
     <ListingPages
       query={query}
       what="listings"
-      empty={<p className={styles.empty}>{emptyText}</p>}
+      empty={
+        <EmptyState>
+          <p>{emptyText}</p>
+        </EmptyState>
+      }
       loadMoreRef={loadMoreNear}
     />
   );

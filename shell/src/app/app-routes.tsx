@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import type { DeployedRoute } from 'site-contract';
-import { Spinner } from '../components/spinner.tsx';
+import { Spinner } from 'design-system/spinner';
 import { AuthGate } from '../features/auth-gate/auth-gate.tsx';
 import { RemotePage } from '../features/remotes/remote-page.tsx';
 import { SiteUnavailable } from '../features/remotes/site-unavailable.tsx';
 import { useDeployment } from '../features/remotes/use-deployment.ts';
-import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { Layout } from './layout.tsx';
+
+// Rarely shown: its code (and the design system's empty state) loads when it is.
+const NotFoundPage = lazy(() => import('../pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 /**
  * The site's routes, built at run time from the deployment: each remote declares the routes it
@@ -30,12 +33,22 @@ export function AppRoutes() {
       <>
         {routes.filter((route) => !route.signedIn).map(element)}
         <Route element={<AuthGate />}>{routes.filter((route) => route.signedIn).map(element)}</Route>
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <Suspense fallback={<Spinner area />}>
+              <NotFoundPage />
+            </Suspense>
+          }
+        />
       </>
     );
   } else {
     children = (
-      <Route path="*" element={status.state === 'failed' ? <SiteUnavailable onRetry={status.retry} /> : <Spinner />} />
+      <Route
+        path="*"
+        element={status.state === 'failed' ? <SiteUnavailable onRetry={status.retry} /> : <Spinner area />}
+      />
     );
   }
   return (

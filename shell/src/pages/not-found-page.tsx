@@ -1,12 +1,21 @@
+import { buttonClass } from 'design-system/button';
+import { EmptyState } from 'design-system/empty-state';
+import { PageHeader } from 'design-system/page-header';
 import { Link } from 'react-router';
-import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {
   return (
-    <section className={styles.page}>
-      <h1>Page not found</h1>
-      <p>The page you are looking for does not exist.</p>
-      <Link to="/">Back to Explore</Link>
+    <section>
+      <PageHeader title="Page not found" />
+      <EmptyState
+        action={
+          <Link to="/" className={buttonClass('secondary')}>
+            Back to Explore
+          </Link>
+        }
+      >
+        <p>The page you are looking for does not exist.</p>
+      </EmptyState>
     </section>
   );
 }

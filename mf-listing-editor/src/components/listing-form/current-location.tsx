@@ -1,3 +1,4 @@
+import { Button } from 'design-system/button';
 import { useState } from 'react';
 import styles from './listing-form.module.css';
 
@@ -45,9 +46,9 @@ export function CurrentLocation({ onLocate }: { onLocate: (coordinates: FormCoor
 
   return (
     <div className={styles.locate}>
-      <button type="button" className={styles.locateButton} aria-disabled={status.kind === 'locating'} onClick={locate}>
+      <Button variant="secondary" busy={status.kind === 'locating'} onClick={locate}>
         {status.kind === 'locating' ? 'Finding your location…' : 'Use my current location'}
-      </button>
+      </Button>
       <p className={status.kind === 'failed' ? styles.problem : styles.hint} role="status">
         {status.kind === 'done' || status.kind === 'failed' ? status.message : ''}
       </p>

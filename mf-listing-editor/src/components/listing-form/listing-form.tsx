@@ -1,6 +1,8 @@
-import { lazy, Suspense, useId, type FormEvent, type ReactNode } from 'react';
+import { Button } from 'design-system/button';
+import { ChoiceGroup, YES_NO } from 'design-system/choice-group';
+import { controlClass, Field, FieldHint, fieldProblemProps, focusFirstProblem } from 'design-system/field';
+import { lazy, Suspense, useEffect, useId, useRef, type FormEvent } from 'react';
 import { LISTING_LIMITS, type FieldName, type PhotoUploadState, type ValidationProblem } from 'shared-firebase';
-import { ChoiceGroup, YES_NO } from './choice-group.tsx';
 import { CurrentLocation } from './current-location.tsx';
 import type { FormValues, NUMBER_FIELDS } from './form-values.ts';
 import { PhotoManager } from './photo-manager.tsx';
@@ -25,38 +27,23 @@ export interface ListingFormProps {
   onSubmit: () => void;
 }
 
-function Field({ label, problem, children, id }: { label: string; problem?: string; children: ReactNode; id: string }) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {children}
-      {problem && (
-        <p id={`${id}-problem`} className={styles.problem}>
-          {problem}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** The create/edit form of a listing (spec section 3 fields and defaults). */
 export function ListingForm(props: ListingFormProps) {
   const { values, onChange, problems } = props;
   const baseId = useId();
   const id = (field: FieldName) => `${baseId}-${field}`;
   const problemOf = (field: FieldName) => problems.find((p) => p.field === field)?.hint;
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused submit takes the owner to the first field to fix (problems change only on submit).
+  useEffect(() => {
+    if (problems.length > 0) focusFirstProblem(formRef.current);
+  }, [problems]);
   /** `describedBy`: ids of the field's own hints, read before its problem when it has one. */
-  const inputProps = (field: FieldName, describedBy: string[] = []) => {
-    const descriptions = problemOf(field) ? [...describedBy, `${id(field)}-problem`] : describedBy;
-    return {
-      id: id(field),
-      name: field,
-      'aria-invalid': problemOf(field) ? true : undefined,
-      'aria-describedby': descriptions.length > 0 ? descriptions.join(' ') : undefined,
-    };
-  };
+  const inputProps = (field: FieldName, describedBy: string[] = []) => ({
+    id: id(field),
+    name: field,
+    ...fieldProblemProps(id(field), problemOf(field), describedBy),
+  });
 
   // A render helper, not a component: a component defined here would remount its input on every keystroke.
   const numberInput = (
@@ -68,7 +55,7 @@ export function ListingForm(props: ListingFormProps) {
       <input
         {...inputProps(field)}
         {...limits}
-        className={styles.smallInput}
+        className={controlClass('short')}
         type="number"
         required
         value={values[field]}
@@ -83,7 +70,7 @@ export function ListingForm(props: ListingFormProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={props.busy}>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={props.busy}>
       <ChoiceGroup
         label="Sell / Rent"
         value={values.type}
@@ -96,7 +83,7 @@ export function ListingForm(props: ListingFormProps) {
       <Field label="Name" id={id('name')} problem={problemOf('name')}>
         <input
           {...inputProps('name')}
-          className={styles.input}
+          className={controlClass()}
           value={values.name}
           maxLength={LISTING_LIMITS.nameMaxLength}
           minLength={LISTING_LIMITS.nameMinLength}
@@ -123,7 +110,7 @@ export function ListingForm(props: ListingFormProps) {
       <Field label="Address" id={id('location')} problem={problemOf('location')}>
         <textarea
           {...inputProps('location')}
-          className={styles.textarea}
+          className={controlClass('textarea')}
           required
           maxLength={LISTING_LIMITS.locationMaxLength}
           value={values.location}
@@ -143,7 +130,7 @@ export function ListingForm(props: ListingFormProps) {
         <div className={styles.priceRow}>
           <input
             {...inputProps('regularPrice')}
-            className={styles.smallInput}
+            className={controlClass('short')}
             type="number"
             min={LISTING_LIMITS.priceMin}
             max={LISTING_LIMITS.priceMax}
@@ -167,9 +154,9 @@ export function ListingForm(props: ListingFormProps) {
         onRetry={props.onSubmit}
         field={({ accept, onFiles }) => (
           <Field label="Images" id={id('images')} problem={problemOf('images')}>
-            <p className={styles.hint} id={`${id('images')}-hint`}>
+            <FieldHint id={`${id('images')}-hint`}>
               The first image will be the cover (max {LISTING_LIMITS.imagesMax}).
-            </p>
+            </FieldHint>
             <input
               {...inputProps('images', [`${id('images')}-hint`])}
               className={styles.fileInput}
@@ -188,9 +175,9 @@ export function ListingForm(props: ListingFormProps) {
       {props.busy && props.uploadStates && props.uploadStates.length > 0 && (
         <UploadProgress states={props.uploadStates} onCancel={props.onCancelUpload} />
       )}
-      <button type="submit" className={styles.submit} disabled={props.busy}>
+      <Button type="submit" wide className={styles.submit} disabled={props.busy}>
         {props.busy ? 'Saving…' : props.submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -201,14 +188,14 @@ function UploadProgress({ states, onCancel }: { states: readonly PhotoUploadStat
   const percent = Math.round(overall * 100);
   return (
     <div className={styles.uploadProgress}>
-      <label className={styles.label}>
+      <label className={styles.uploadLabel}>
         Uploading photos: {percent}%
         <progress value={overall} max={1} />
       </label>
       {onCancel && (
-        <button type="button" className={styles.cancelUpload} onClick={onCancel}>
+        <Button variant="danger" onClick={onCancel}>
           Cancel upload
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import styles from './remote-error-boundary.module.css';
+import { Button } from 'design-system/button';
+import { EmptyState } from 'design-system/empty-state';
 
 interface Props {
   remoteLabel: string;
@@ -26,17 +27,17 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   render() {
     if (!this.state.failed) return this.props.children;
+    const { remoteLabel, onRetry } = this.props;
     return (
-      <section className={styles.fallback} role="alert">
-        <h1 className={styles.title}>This part of the site is unavailable</h1>
-        <p>
-          {this.state.incompatible
-            ? `The ${this.props.remoteLabel.toLowerCase()} section is being updated and is not compatible with this version of the site yet. Please try again in a moment.`
-            : `The ${this.props.remoteLabel.toLowerCase()} section could not be loaded. Check your connection and try again.`}
-        </p>
-        <button type="button" className={styles.retry} onClick={this.props.onRetry}>
-          Retry
-        </button>
+      <section role="alert">
+        <EmptyState action={<Button onClick={onRetry}>Retry</Button>}>
+          <h1>This part of the site is unavailable</h1>
+          <p>
+            {this.state.incompatible
+              ? `The ${remoteLabel.toLowerCase()} section is being updated and is not compatible with this version of the site yet. Please try again in a moment.`
+              : `The ${remoteLabel.toLowerCase()} section could not be loaded. Check your connection and try again.`}
+          </p>
+        </EmptyState>
       </section>
     );
   }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router';
-import { Spinner } from '../../components/spinner.tsx';
+import { Spinner } from 'design-system/spinner';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { forgetRemote, loadRemotePage } from './remote-registry.ts';
 
@@ -45,7 +45,7 @@ export function RemotePage({ remote, page, label }: RemotePageProps) {
 
   return (
     <RemoteErrorBoundary key={`${pathname}#${attempt}`} remoteLabel={label} onRetry={() => void retry()}>
-      <Suspense fallback={<Spinner />}>
+      <Suspense fallback={<Spinner area />}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per page in lazyPages; only a failed load makes a new one */}
         <Page />
       </Suspense>

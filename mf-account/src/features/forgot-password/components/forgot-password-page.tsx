@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { Button } from 'design-system/button';
+import { PageHeader } from 'design-system/page-header';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { sendPasswordReset } from 'shared-firebase';
 import styles from '../../../components/auth-form.module.css';
-import { EmailField } from '../../../components/text-field.tsx';
+import { EmailField } from '../../../components/email-field.tsx';
 import { useFormAction } from '../../../hooks/use-form-action.ts';
 
 export const RESET_SENT = 'Email was sent';
@@ -11,9 +13,6 @@ export const RESET_FAILURE = 'could not send reset email';
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
-  useEffect(() => {
-    document.title = 'Forgot Password';
-  }, []);
 
   const { busy, onSubmit } = useFormAction(async () => {
     await sendPasswordReset(email.trim());
@@ -22,17 +21,15 @@ export function ForgotPasswordPage() {
 
   return (
     <section className={styles.page}>
-      <h1 className={styles.title}>Forgot Password</h1>
+      <PageHeader title="Forgot Password" />
       <form className={styles.form} onSubmit={onSubmit}>
         <EmailField value={email} onChange={setEmail} />
         <Link to="/sign-in" className={styles.forgot}>
           sign In
         </Link>
-        <div className={styles.primary}>
-          <button type="submit" className={styles.submit} disabled={busy}>
-            send Reset Link
-          </button>
-        </div>
+        <Button type="submit" disabled={busy}>
+          send Reset Link
+        </Button>
       </form>
     </section>
   );

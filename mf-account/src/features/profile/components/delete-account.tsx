@@ -1,3 +1,4 @@
+import { Button } from 'design-system/button';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -79,9 +80,9 @@ export function DeleteAccount() {
         Delete account
       </h2>
       {!open ? (
-        <button type="button" className={styles.dangerButton} onClick={() => setOpen(true)}>
+        <Button variant="danger" onClick={() => setOpen(true)}>
           Delete my account
-        </button>
+        </Button>
       ) : (
         <form className={styles.card} onSubmit={(event) => void submit(event)} aria-describedby={warningId}>
           <p id={warningId} className={styles.warning}>
@@ -95,12 +96,12 @@ export function DeleteAccount() {
           {/* The toast announces it; this copy stays on the page beside the button that retries. */}
           {failure && <p className={styles.failure}>{failure.message}</p>}
           <div className={styles.dangerActions}>
-            <button type="submit" className={styles.dangerButton} disabled={busy || !method || method === 'none'}>
+            <Button type="submit" variant="danger" disabled={busy || !method || method === 'none'}>
               {busy ? 'Deleting…' : failure?.partial ? 'Retry' : 'Delete everything'}
-            </button>
-            <button type="button" className={styles.cancel} onClick={cancel} disabled={busy}>
+            </Button>
+            <Button variant="quiet" onClick={cancel} disabled={busy}>
               Cancel
-            </button>
+            </Button>
           </div>
         </form>
       )}

@@ -18,7 +18,8 @@ export function OwnListingItem({ listing, onDelete }: { listing: Listing; onDele
           <p className={styles.itemName}>{listing.name}</p>
           <p className={styles.itemPrice}>{priceLabel(listing)}</p>
           <p className={styles.itemRooms}>
-            {roomsLabel(listing.bedrooms, 'Bedroom')} · {roomsLabel(listing.bathrooms, 'Bathroom')}
+            <span>{roomsLabel(listing.bedrooms, 'Bedroom')}</span>
+            <span>{roomsLabel(listing.bathrooms, 'Bathroom')}</span>
           </p>
         </div>
       </Link>

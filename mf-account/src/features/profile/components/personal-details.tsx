@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { updateUserName, type SessionUser } from 'shared-firebase';
-import formStyles from '../../../components/auth-form.module.css';
+import { Button } from 'design-system/button';
+import { controlClass, Field } from 'design-system/field';
 import styles from './profile-page.module.css';
 
 export const PROFILE_UPDATE_FAILURE = 'Could not update profile details';
@@ -48,38 +49,32 @@ export function PersonalDetails({ user }: { user: SessionUser }) {
         <h2 id={`${nameId}-heading`} className={styles.subtitle}>
           Personal Details
         </h2>
-        <button type="button" className={styles.change} onClick={() => void toggle()} disabled={saving}>
+        <Button variant="quiet" onClick={() => void toggle()} disabled={saving}>
           {editing ? 'done' : 'change'}
-        </button>
+        </Button>
       </div>
       <div className={styles.card}>
-        <div className={formStyles.field}>
-          <label htmlFor={nameId} className={formStyles.label}>
-            Name
-          </label>
+        <Field label="Name" id={nameId}>
           <input
             id={nameId}
-            className={formStyles.input}
+            className={controlClass()}
             name="name"
             value={name}
             disabled={!editing}
             onChange={(event) => setName(event.target.value)}
           />
-        </div>
-        <div className={formStyles.field}>
-          <label htmlFor={emailId} className={formStyles.label}>
-            Email
-          </label>
+        </Field>
+        <Field label="Email" id={emailId}>
           <input
             id={emailId}
-            className={formStyles.input}
+            className={controlClass()}
             name="email"
             type="email"
             value={user.email}
             disabled
             readOnly
           />
-        </div>
+        </Field>
       </div>
     </section>
   );

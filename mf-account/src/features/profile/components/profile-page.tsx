@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { Button } from 'design-system/button';
+import { PageHeader } from 'design-system/page-header';
+import { Spinner } from 'design-system/spinner';
 import { Link, useNavigate } from 'react-router';
-import { signOutUser } from 'shared-firebase';
-import { Loading } from '../../../components/loading.tsx';
-import { useSessionUser } from '../../../hooks/use-session-user.ts';
+import { signOutUser, useSessionUser } from 'shared-firebase';
 import { DeleteAccount } from './delete-account.tsx';
 import { PersonalDetails } from './personal-details.tsx';
 import { UserListings } from './user-listings.tsx';
@@ -11,11 +11,8 @@ import styles from './profile-page.module.css';
 export function ProfilePage() {
   const user = useSessionUser();
   const navigate = useNavigate();
-  useEffect(() => {
-    document.title = 'My Profile';
-  }, []);
 
-  if (!user) return <Loading label="Loading profile" />;
+  if (!user) return <Spinner label="Loading profile" />;
 
   async function logout() {
     // Leave the private page first, or the auth gate would send the user to /sign-in.
@@ -25,12 +22,9 @@ export function ProfilePage() {
 
   return (
     <section className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>My Profile</h1>
-        <button type="button" className={styles.logout} onClick={() => void logout()}>
-          Logout
-        </button>
-      </header>
+      <PageHeader title="My Profile">
+        <Button onClick={() => void logout()}>Logout</Button>
+      </PageHeader>
       <PersonalDetails user={user} />
       <Link to="/create-listing" className={styles.create}>
         Sell or rent your home

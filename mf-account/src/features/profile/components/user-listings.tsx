@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'react';
+import { buttonClass } from 'design-system/button';
+import { EmptyState } from 'design-system/empty-state';
+import { LoadFailed } from 'design-system/load-failed';
+import { Spinner } from 'design-system/spinner';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { deleteListing, listUserListings, type Listing } from 'shared-firebase';
-import { Loading } from '../../../components/loading.tsx';
 import { OwnListingItem } from './own-listing-item.tsx';
 import styles from './profile-page.module.css';
 
@@ -15,6 +18,18 @@ type Load = { kind: 'loading' } | { kind: 'failed'; retrying: boolean } | { kind
 export function UserListings({ uid }: { uid: string }) {
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // After a delete: the listing that took the deleted one's place (or the one before it), else the heading.
+  const focusAfterDelete = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusAfterDelete.current;
+    if (index === null) return;
+    focusAfterDelete.current = null;
+    const items = listRef.current?.querySelectorAll<HTMLElement>(':scope > li > a') ?? [];
+    const next = items[Math.min(index, items.length - 1)];
+    (next ?? headingRef.current)?.focus();
+  }, [load]);
 
   useEffect(() => {
     let active = true;
@@ -37,6 +52,8 @@ export function UserListings({ uid }: { uid: string }) {
     if (!window.confirm(DELETE_CONFIRM)) return;
     try {
       await deleteListing(listing);
+      const index = load.kind === 'loaded' ? load.listings.findIndex((l) => l.id === listing.id) : 0;
+      focusAfterDelete.current = Math.max(index, 0);
       setLoad((current) =>
         current.kind === 'loaded'
           ? { kind: 'loaded', listings: current.listings.filter((l) => l.id !== listing.id) }
@@ -48,25 +65,20 @@ export function UserListings({ uid }: { uid: string }) {
     }
   }
 
-  if (load.kind === 'loading') return <Loading label="Loading your listings" />;
+  if (load.kind === 'loading') return <Spinner label="Loading your listings" />;
   // Not the same as having no listings: say so, and keep the button (and its focus) while retrying.
   if (load.kind === 'failed') {
     return (
       <section>
         <h2 className={styles.subtitle}>Your Listings</h2>
-        <p>Your listings could not be loaded.</p>
-        <button
-          type="button"
-          className={styles.retry}
-          aria-disabled={load.retrying}
-          onClick={() => {
-            if (load.retrying) return;
+        <LoadFailed
+          message="Your listings could not be loaded."
+          retrying={load.retrying}
+          onRetry={() => {
             setLoad({ kind: 'failed', retrying: true });
             setAttempt((n) => n + 1);
           }}
-        >
-          {load.retrying ? 'Retrying…' : 'Retry'}
-        </button>
+        />
       </section>
     );
   }
@@ -74,20 +86,27 @@ export function UserListings({ uid }: { uid: string }) {
   if (listings.length === 0) {
     return (
       <section className={styles.empty} aria-labelledby="no-listings">
-        <h2 id="no-listings" className={styles.subtitle}>
-          No listings yet
-        </h2>
-        <p>Homes you publish show here, where you can edit or delete them.</p>
-        <Link to="/create-listing" className={styles.emptyAction}>
-          List your first home
-        </Link>
+        <EmptyState
+          action={
+            <Link to="/create-listing" className={buttonClass('primary')}>
+              List your first home
+            </Link>
+          }
+        >
+          <h2 id="no-listings" ref={headingRef} tabIndex={-1} className={styles.subtitle}>
+            No listings yet
+          </h2>
+          <p>Homes you publish show here, where you can edit or delete them.</p>
+        </EmptyState>
       </section>
     );
   }
   return (
     <section>
-      <h2 className={styles.subtitle}>Your Listings</h2>
-      <ul className={styles.list}>
+      <h2 ref={headingRef} tabIndex={-1} className={styles.subtitle}>
+        Your Listings
+      </h2>
+      <ul ref={listRef} className={styles.list}>
         {listings.map((listing) => (
           <OwnListingItem key={listing.id} listing={listing} onDelete={() => void remove(listing)} />
         ))}

@@ -13,6 +13,8 @@ vi.mock('shared-firebase', () => ({
   loadSavedHomes: () => Promise.resolve({ completeSaveAfterSignIn }),
   signInWithGoogle: vi.fn(),
   prepareAuth: vi.fn(),
+  // A visitor who is not signed in yet.
+  useSessionUser: () => null,
 }));
 
 const renderPage = () => renderRoute('/sign-in', <SignInPage />);

@@ -1,21 +1,22 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Button } from 'design-system/button';
+import { PageHeader } from 'design-system/page-header';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { loadSavedHomes, signInWithEmail } from 'shared-firebase';
 import styles from '../../../components/auth-form.module.css';
 import { GoogleSignIn } from '../../../components/google-sign-in.tsx';
 import { PasswordInput } from '../../../components/password-input.tsx';
-import { EmailField } from '../../../components/text-field.tsx';
+import { EmailField } from '../../../components/email-field.tsx';
 import { useFormAction } from '../../../hooks/use-form-action.ts';
+import { useSignedInOnArrival } from '../../../hooks/use-signed-in-on-arrival.ts';
 
 export const SIGN_IN_FAILURE = 'Bad user credentials';
 
 export function SignInPage() {
   const navigate = useNavigate();
+  const signedInOnArrival = useSignedInOnArrival();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  useEffect(() => {
-    document.title = 'Sign In';
-  }, []);
 
   const { busy, onSubmit } = useFormAction(async () => {
     await signInWithEmail(email, password);
@@ -23,20 +24,21 @@ export function SignInPage() {
     navigate((await (await loadSavedHomes()).completeSaveAfterSignIn()) ?? '/');
   }, SIGN_IN_FAILURE);
 
+  // Already signed in: the account is on the profile page.
+  if (signedInOnArrival) return <Navigate to="/profile" replace />;
+
   return (
     <section className={styles.page}>
-      <h1 className={styles.title}>welcome back!</h1>
+      <PageHeader title="welcome back!" documentTitle="Sign In" />
       <form className={styles.form} onSubmit={onSubmit}>
         <EmailField value={email} onChange={setEmail} />
         <PasswordInput value={password} onChange={setPassword} autoComplete="current-password" />
         <Link to="/forgot-password" className={styles.forgot}>
           Forgot Password
         </Link>
-        <div className={styles.primary}>
-          <button type="submit" className={styles.submit} disabled={busy}>
-            Sign In
-          </button>
-        </div>
+        <Button type="submit" disabled={busy}>
+          Sign In
+        </Button>
       </form>
       <GoogleSignIn mode="in" />
       <Link to="/sign-up" className={styles.switch}>

@@ -1,11 +1,15 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Button } from 'design-system/button';
+import { PageHeader } from 'design-system/page-header';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { loadSavedHomes, SignUpError, type SignUpProblem, signUpWithEmail } from 'shared-firebase';
 import styles from '../../../components/auth-form.module.css';
 import { GoogleSignIn } from '../../../components/google-sign-in.tsx';
 import { PasswordInput } from '../../../components/password-input.tsx';
-import { EmailField, TextField } from '../../../components/text-field.tsx';
+import { focusFirstProblem, TextField } from 'design-system/field';
+import { EmailField } from '../../../components/email-field.tsx';
 import { useFormAction } from '../../../hooks/use-form-action.ts';
+import { useSignedInOnArrival } from '../../../hooks/use-signed-in-on-arrival.ts';
 
 export const SIGN_UP_FAILURE = 'something went wrong with registration';
 
@@ -24,13 +28,11 @@ const PROBLEMS: Record<SignUpProblem, { field: Field; text: string }> = {
 
 export function SignUpPage() {
   const navigate = useNavigate();
+  const signedInOnArrival = useSignedInOnArrival();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<{ field: Field; text: string } | null>(null);
-  useEffect(() => {
-    document.title = 'Sign Up';
-  }, []);
 
   const { busy, onSubmit } = useFormAction(async () => {
     setProblem(null);
@@ -42,6 +44,11 @@ export function SignUpPage() {
     }
     navigate((await (await loadSavedHomes()).completeSaveAfterSignIn()) ?? '/');
   }, SIGN_UP_FAILURE);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused sign-up takes the visitor to the field to fix.
+  useEffect(() => {
+    if (problem) focusFirstProblem(formRef.current);
+  }, [problem]);
   const problemOf = (field: Field) => (problem?.field === field ? problem.text : undefined);
   /** Editing a field clears what was said about it. */
   const edit = (field: Field, set: (value: string) => void) => (value: string) => {
@@ -49,10 +56,13 @@ export function SignUpPage() {
     if (problem?.field === field) setProblem(null);
   };
 
+  // Already signed in: the account is on the profile page.
+  if (signedInOnArrival) return <Navigate to="/profile" replace />;
+
   return (
     <section className={styles.page}>
-      <h1 className={styles.title}>Welcome!</h1>
-      <form className={styles.form} onSubmit={onSubmit}>
+      <PageHeader title="Welcome!" documentTitle="Sign Up" />
+      <form ref={formRef} className={styles.form} onSubmit={onSubmit}>
         <TextField
           label="Name"
           placeholder="Name"
@@ -73,11 +83,9 @@ export function SignUpPage() {
         <Link to="/forgot-password" className={styles.forgot}>
           Forgot Password
         </Link>
-        <div className={styles.primary}>
-          <button type="submit" className={styles.submit} disabled={busy}>
-            Sign UP
-          </button>
-        </div>
+        <Button type="submit" disabled={busy}>
+          Sign UP
+        </Button>
       </form>
       <GoogleSignIn mode="up" />
       <Link to="/sign-in" className={styles.switch}>

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { buttonClass } from 'design-system/button';
+import { EmptyState } from 'design-system/empty-state';
+import { PageHeader } from 'design-system/page-header';
 import { Link, useParams } from 'react-router';
 import { PagedListings } from '../../../components/paged-listings.tsx';
-import styles from '../../../components/paged-listings.module.css';
 
 const HEADERS = { rent: 'Places for rent', sale: 'Places for sale' } as const;
 
@@ -11,23 +12,25 @@ function isCategory(value: string | undefined): value is keyof typeof HEADERS {
 
 export function CategoryPage() {
   const { categoryName } = useParams();
-  const header = isCategory(categoryName) ? HEADERS[categoryName] : 'Page not found';
-  useEffect(() => {
-    document.title = header;
-  }, [header]);
-
   if (!isCategory(categoryName)) {
     return (
       <section>
-        <h1 className={styles.header}>Page not found</h1>
-        <p>There is no category “{categoryName}”.</p>
-        <Link to="/">Back to Explore</Link>
+        <PageHeader title="Page not found" />
+        <EmptyState
+          action={
+            <Link to="/" className={buttonClass('secondary')}>
+              Back to Explore
+            </Link>
+          }
+        >
+          <p>There is no category “{categoryName}”.</p>
+        </EmptyState>
       </section>
     );
   }
   return (
     <section>
-      <h1 className={styles.header}>{header}</h1>
+      <PageHeader title={HEADERS[categoryName]} />
       <PagedListings
         queryKey={['category', categoryName]}
         filter={{ type: categoryName }}

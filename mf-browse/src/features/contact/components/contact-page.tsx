@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { buttonClass } from 'design-system/button';
+import { controlClass, Field } from 'design-system/field';
+import { PageHeader } from 'design-system/page-header';
 import { useEffect, useId, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { getUser } from 'shared-firebase';
 import { buttonRole } from '../../../components/button-role.ts';
-import { LoadFailed } from '../../../components/load-failed.tsx';
-import { Loading } from '../../../components/loading.tsx';
+import { LoadFailed } from 'design-system/load-failed';
+import { Spinner } from 'design-system/spinner';
 import { useFailureToast } from '../../../hooks/use-failure-toast.ts';
 import { buildMailto } from '../utils/mailto.ts';
 import styles from './contact-page.module.css';
@@ -26,16 +29,13 @@ export function ContactPage() {
     if (missing) toast.error(LANDLORD_ERROR);
   }, [missing]);
   useFailureToast(query.errorUpdateCount, LANDLORD_ERROR);
-  useEffect(() => {
-    document.title = 'Contact Landlord';
-  }, []);
 
-  if (query.isPending) return <Loading label="Loading landlord" />;
+  if (query.isPending) return <Spinner label="Loading landlord" />;
 
   const mailto = landlord ? buildMailto(landlord.email, listingName, message) : null;
   return (
     <section className={styles.page}>
-      <h1>Contact Landlord</h1>
+      <PageHeader title="Contact Landlord" />
       {query.isLoadingError ? (
         <LoadFailed
           message="The landlord's details could not be loaded."
@@ -46,19 +46,18 @@ export function ContactPage() {
         <>
           <p className={styles.name}>Contact {landlord.name}</p>
           <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
-            <label htmlFor={messageId} className={styles.label}>
-              Message
-            </label>
-            <textarea
-              id={messageId}
-              name="message"
-              className={styles.textarea}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-              rows={6}
-            />
+            <Field label="Message" id={messageId}>
+              <textarea
+                id={messageId}
+                name="message"
+                className={controlClass('textarea')}
+                value={message}
+                onChange={(event) => setMessage(event.target.value)}
+                rows={6}
+              />
+            </Field>
             {mailto ? (
-              <a {...buttonRole} className={styles.send} href={mailto}>
+              <a {...buttonRole} className={buttonClass('primary', { wide: true })} href={mailto}>
                 Send Message
               </a>
             ) : (

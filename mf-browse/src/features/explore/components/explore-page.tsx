@@ -1,20 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { PageHeader } from 'design-system/page-header';
+import { SearchBox } from 'design-system/search-box';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { isSafeHttpUrl } from 'shared-firebase';
-import { LoadFailed } from '../../../components/load-failed.tsx';
-import { Loading } from '../../../components/loading.tsx';
-import { PlaceSearch } from '../../../components/place-search.tsx';
+import { LoadFailed } from 'design-system/load-failed';
+import { Spinner } from 'design-system/spinner';
 import { usePainted, type FirstScreen } from '../../../hooks/use-painted.ts';
 import { useNewestListings } from '../hooks/use-newest-listings.ts';
 import styles from './explore-page.module.css';
-import { carouselFrameClass, RecommendedSlide } from './recommended-slide.tsx';
-
-// Swiper comes with the carousel, only on the pages that show one. The first slide shows without
-// it as soon as the listings arrive; Swiper loads once that has painted, so it does not compete
-// with the first slide's photo and render.
-const RecommendedCarousel = lazy(() =>
-  import('./recommended-carousel.tsx').then((m) => ({ default: m.RecommendedCarousel })),
-);
+import { RecommendedCarousel } from './recommended-carousel.tsx';
+import { carouselFrameClass } from './recommended-slide.tsx';
 
 function Recommended() {
   const query = useNewestListings();
@@ -26,7 +21,7 @@ function Recommended() {
   if (query.isPending) {
     return (
       <div className={carouselFrameClass}>
-        <Loading label="Loading recommended listings" fill />
+        <Spinner label="Loading recommended listings" fill />
       </div>
     );
   }
@@ -40,27 +35,18 @@ function Recommended() {
     );
   }
   if (!first) return null;
-  const firstSlide = (
-    <div className={carouselFrameClass}>
-      <RecommendedSlide listing={first} first onReady={setPhoto} />
-    </div>
-  );
-  if (!painted) return firstSlide;
-  return (
-    <Suspense fallback={firstSlide}>
-      <RecommendedCarousel listings={listings} />
-    </Suspense>
-  );
+  // The hearts load once the first slide has painted, so they do not compete with its photo.
+  return <RecommendedCarousel listings={listings} hearts={painted} onFirstReady={setPhoto} />;
 }
 
 export function ExplorePage() {
-  useEffect(() => {
-    document.title = 'Explore';
-  }, []);
+  const navigate = useNavigate();
   return (
     <section>
-      <h1 className={styles.title}>Explore</h1>
-      <PlaceSearch />
+      <PageHeader title="Explore" />
+      <SearchBox
+        onSearch={(place) => navigate(place ? `/search?${new URLSearchParams({ q: place }).toString()}` : '/search')}
+      />
       <h2 className={styles.heading}>Recommended</h2>
       <Recommended />
       <h2 className={styles.heading}>Categories</h2>

@@ -1,25 +1,112 @@
-import { A11y, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import type { Listing } from 'shared-firebase';
+import type { FirstScreen } from '../../../hooks/use-painted.ts';
+import styles from './recommended-carousel.module.css';
 import { carouselFrameClass, RecommendedSlide } from './recommended-slide.tsx';
 
-/** The newest listings as a swipeable carousel (this module brings Swiper: loaded lazily). */
-export function RecommendedCarousel({ listings }: { listings: readonly Listing[] }) {
+// The hearts come after the carousel has painted (the same code as the lists' hearts).
+const SaveButton = lazy(() => import('../../../components/save-button.tsx').then((m) => ({ default: m.SaveButton })));
+
+/**
+ * The newest listings as a swipeable carousel: the browser's own scroll snapping (one slide a
+ * screen on phones, two on desktops), dots and, from tablet widths, arrows; the arrow keys move
+ * it too. No carousel library: Explore is the site's first page, its bytes count most.
+ */
+export function RecommendedCarousel({
+  listings,
+  hearts,
+  onFirstReady,
+}: {
+  listings: readonly Listing[];
+  /** Whether the slides' hearts may load (after the first paint). */
+  hearts: boolean;
+  onFirstReady?: (state: FirstScreen) => void;
+}) {
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [active, setActive] = useState(0);
+  // With two slides in view, the last ones are reached before the last is the first in view.
+  const [atEnd, setAtEnd] = useState(false);
+  const count = listings.length;
+
+  const slideAt = (index: number) => trackRef.current?.children.item(index) as HTMLElement | null | undefined;
+  function go(index: number) {
+    const target = slideAt(Math.max(0, Math.min(count - 1, index)));
+    trackRef.current?.scrollTo({ left: target?.offsetLeft ?? 0, behavior: 'smooth' });
+  }
+  function onScroll() {
+    const track = trackRef.current;
+    if (!track) return;
+    let nearest = 0;
+    for (let i = 1; i < count; i++) {
+      const slide = slideAt(i);
+      const best = slideAt(nearest);
+      if (slide && best && Math.abs(slide.offsetLeft - track.scrollLeft) < Math.abs(best.offsetLeft - track.scrollLeft))
+        nearest = i;
+    }
+    setActive(nearest);
+    setAtEnd(track.scrollLeft >= track.scrollWidth - track.clientWidth - 1);
+  }
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'ArrowLeft') go(active - 1);
+    else if (event.key === 'ArrowRight') go(active + 1);
+    else return;
+    event.preventDefault();
+  }
+
   return (
-    <Swiper
-      className={carouselFrameClass}
-      modules={[Pagination, A11y]}
-      slidesPerView={1}
-      pagination={{ clickable: true }}
-      aria-label="Recommended listings"
-    >
-      {listings.map((listing, index) => (
-        <SwiperSlide key={listing.id}>
-          <RecommendedSlide listing={listing} first={index === 0} />
-        </SwiperSlide>
-      ))}
-    </Swiper>
+    <section className={styles.carousel} aria-label="Recommended listings" onKeyDown={onKeyDown}>
+      <div className={carouselFrameClass}>
+        <ul ref={trackRef} className={styles.track} onScroll={onScroll}>
+          {listings.map((listing, index) => (
+            <li key={listing.id} className={styles.slide}>
+              <RecommendedSlide
+                listing={listing}
+                first={index === 0}
+                onReady={index === 0 ? onFirstReady : undefined}
+              />
+              {hearts ? (
+                <Suspense fallback={null}>
+                  <SaveButton listing={listing} />
+                </Suspense>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {count > 1 ? (
+        <>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.previous}`}
+            aria-label="Previous listing"
+            disabled={active === 0}
+            onClick={() => go(active - 1)}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            aria-label="Next listing"
+            disabled={atEnd || active === count - 1}
+            onClick={() => go(active + 1)}
+          >
+            ›
+          </button>
+          <div className={styles.dots}>
+            {listings.map((listing, index) => (
+              <button
+                key={listing.id}
+                type="button"
+                className={styles.dot}
+                aria-label={`Show listing ${index + 1} of ${count}`}
+                aria-current={index === active ? 'true' : undefined}
+                onClick={() => go(index)}
+              />
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
   );
 }

@@ -8,7 +8,7 @@ export const carouselFrameClass = styles.frame;
 
 /**
  * One slide of the carousel: the cover photo, name and price; a link to the listing (it can be
- * opened in a new tab; Swiper keeps a swipe from following it).
+ * opened in a new tab; a swipe scrolls the carousel instead of following it).
  * `onReady` as in photoReadyProps (the page knows when there is no photo).
  */
 export function RecommendedSlide({

@@ -2,16 +2,19 @@ import { screen } from '@testing-library/react';
 import type { Listing, SessionUser } from 'shared-firebase';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
-import { ListingActions } from './listing-actions.tsx';
+import ListingActions from './listing-actions.tsx';
 
 const session = vi.hoisted(() => ({ user: undefined as SessionUser | null | undefined }));
-vi.mock('shared-firebase', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-firebase')>()),
-  observeAuthState: (callback: (user: SessionUser | null) => void) => {
-    if (session.user !== undefined) callback(session.user);
-    return () => {};
-  },
-}));
+vi.mock('shared-firebase', async (importOriginal) => {
+  const original = await importOriginal<typeof import('shared-firebase')>();
+  return {
+    ...original,
+    useSessionUser: original.sessionUserHook((callback) => {
+      if (session.user !== undefined) callback(session.user);
+      return () => {};
+    }),
+  };
+});
 
 const listing = { id: 'l 1', name: 'Stone cottage', userRef: 'owner' } as Listing;
 const user = (uid: string): SessionUser => ({ uid, email: `${uid}@example.com`, name: uid });

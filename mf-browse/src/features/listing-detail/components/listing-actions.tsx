@@ -1,30 +1,63 @@
-import { Link } from 'react-router';
-import type { Listing } from 'shared-firebase';
+import { Button, buttonClass } from 'design-system/button';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { deleteListing, useSessionUser, type Listing } from 'shared-firebase';
 import { buttonRole } from '../../../components/button-role.ts';
-import { useSessionUser } from '../../../hooks/use-session-user.ts';
 import styles from './listing-page.module.css';
+
+// The profile's wording for the same action (mf-account), so the owner reads it once.
+export const DELETE_CONFIRM = 'Are you sure you want to delete?';
+export const DELETE_SUCCESS = 'Successfully deleted listing';
 
 /**
  * What the viewer can do with the listing (needs the viewer's session: Auth loads for it): its
- * owner edits it; anyone else contacts the landlord (the spec's 'Contact Landlord').
+ * owner edits or deletes it; anyone else contacts the landlord (the spec's 'Contact Landlord').
  */
-export function ListingActions({ listing }: { listing: Listing }) {
+export default function ListingActions({ listing }: { listing: Listing }) {
   const viewer = useSessionUser();
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
   if (viewer === undefined) return null;
+
+  async function remove() {
+    if (!window.confirm(DELETE_CONFIRM)) return;
+    setDeleting(true);
+    try {
+      await deleteListing(listing);
+      toast.success(DELETE_SUCCESS);
+      navigate('/profile');
+    } catch {
+      toast.error('Could not delete listing');
+      setDeleting(false);
+    }
+  }
+
   if (viewer?.uid === listing.userRef) {
     return (
-      <Link {...buttonRole} className={styles.contact} to={`/edit-listing/${encodeURIComponent(listing.id)}`}>
-        Edit listing
-      </Link>
+      <div className={styles.actions}>
+        <Link
+          {...buttonRole}
+          className={buttonClass('primary', { wide: true })}
+          to={`/edit-listing/${encodeURIComponent(listing.id)}`}
+        >
+          Edit listing
+        </Link>
+        <Button variant="danger" wide busy={deleting} onClick={() => void remove()}>
+          {deleting ? 'Deleting…' : 'Delete listing'}
+        </Button>
+      </div>
     );
   }
   return (
-    <Link
-      {...buttonRole}
-      className={styles.contact}
-      to={`/contact/${encodeURIComponent(listing.userRef)}?listingName=${encodeURIComponent(listing.name)}`}
-    >
-      Contact Landlord
-    </Link>
+    <div className={styles.actions}>
+      <Link
+        {...buttonRole}
+        className={buttonClass('primary', { wide: true })}
+        to={`/contact/${encodeURIComponent(listing.userRef)}?listingName=${encodeURIComponent(listing.name)}`}
+      >
+        Contact Landlord
+      </Link>
+    </div>
   );
 }

@@ -36,7 +36,7 @@ export function ListingImage({
   );
 }
 
-/** The cover alone, in the carousel's box: what shows while Swiper loads. */
+/** The cover alone, in the carousel's box, and the thumbnails' place: what shows while Swiper loads. */
 export function ListingCover({
   urls,
   name,
@@ -49,8 +49,11 @@ export function ListingCover({
   const images = shownImages(urls);
   const [cover] = images;
   return (
-    <div className={imageFrameClass}>
-      {cover && <ListingImage url={cover} name={name} index={0} count={images.length} onReady={onReady} />}
+    <div className={styles.pending}>
+      <div className={imageFrameClass}>
+        {cover && <ListingImage url={cover} name={name} index={0} count={images.length} onReady={onReady} />}
+      </div>
+      {images.length > 1 ? <div className={styles.thumbsPending} aria-hidden="true" /> : null}
     </div>
   );
 }

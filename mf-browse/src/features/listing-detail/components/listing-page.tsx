@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { buttonClass } from 'design-system/button';
+import { EmptyState } from 'design-system/empty-state';
+import { PageHeader, useDocumentTitle } from 'design-system/page-header';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { discountAmount, formatPrice, getListing, priceLabel, roomsLabel } from 'shared-firebase';
-import { LoadFailed } from '../../../components/load-failed.tsx';
-import { Loading } from '../../../components/loading.tsx';
+import { Price } from 'design-system/price';
+import { LoadFailed } from 'design-system/load-failed';
+import { Spinner } from 'design-system/spinner';
 import { useFailureToast } from '../../../hooks/use-failure-toast.ts';
 import { usePainted, type FirstScreen } from '../../../hooks/use-painted.ts';
-import { ListingActions } from './listing-actions.tsx';
 import { ListingCover, shownImages } from './listing-cover.tsx';
 import { ShareButton } from './share-button.tsx';
 import styles from './listing-page.module.css';
@@ -15,7 +18,8 @@ import styles from './listing-page.module.css';
 // only once the listing's first screen (the details and the cover photo) has painted, so that
 // they do not compete with it. Until then the cover shows alone and the map's place a spinner.
 const SaveButton = lazy(() => import('../../../components/save-button.tsx').then((m) => ({ default: m.SaveButton })));
-const ImageCarousel = lazy(() => import('./image-carousel.tsx').then((m) => ({ default: m.ImageCarousel })));
+const ListingGallery = lazy(() => import('./listing-gallery.tsx').then((m) => ({ default: m.ListingGallery })));
+const ListingActions = lazy(() => import('./listing-actions.tsx'));
 const ListingMap = lazy(() => import('./listing-map.tsx').then((m) => ({ default: m.ListingMap })));
 
 export function ListingPage() {
@@ -26,18 +30,16 @@ export function ListingPage() {
   const hasCover = shownImages(listing?.imgUrls ?? []).length > 0;
   const painted = usePainted(!listing ? 'pending' : hasCover ? cover : 'no-photo');
 
-  useEffect(() => {
-    if (listing) document.title = listing.name;
-  }, [listing]);
+  useDocumentTitle(listing?.name);
   useFailureToast(query.errorUpdateCount);
 
-  if (query.isPending) return <Loading label="Loading listing" />;
+  if (query.isPending) return <Spinner label="Loading listing" />;
   // Not the same as a listing that does not exist: the reader can try again. (A failed refetch
   // keeps showing what the last read found.)
   if (query.isLoadingError) {
     return (
-      <section className={styles.notFound}>
-        <h1>This listing could not be loaded</h1>
+      <section>
+        <PageHeader title="This listing could not be loaded" />
         <LoadFailed
           message="Check your connection and try again."
           retrying={query.isFetching}
@@ -48,32 +50,43 @@ export function ListingPage() {
   }
   if (!listing) {
     return (
-      <section className={styles.notFound}>
-        <h1>Listing not found</h1>
-        <p>This listing does not exist or has been removed.</p>
-        <Link to="/">Back to Explore</Link>
+      <section>
+        <PageHeader title="Listing not found" />
+        <EmptyState
+          action={
+            <Link to="/" className={buttonClass('secondary')}>
+              Back to Explore
+            </Link>
+          }
+        >
+          <p>This listing does not exist or has been removed.</p>
+        </EmptyState>
       </section>
     );
   }
 
   const discount = discountAmount(listing);
   const coverAlone = <ListingCover urls={listing.imgUrls} name={listing.name} onReady={setCover} />;
-  const mapPending = <Loading label="Loading map" />;
+  const mapPending = <Spinner label="Loading map" />;
 
   return (
     <article className={styles.page}>
-      {painted ? (
-        <Suspense fallback={coverAlone}>
-          <ImageCarousel urls={listing.imgUrls} name={listing.name} />
-        </Suspense>
-      ) : (
-        coverAlone
-      )}
-      <ShareButton />
-      <div className={styles.detailSave}>
-        <Suspense fallback={null}>
-          <SaveButton listing={listing} look="plain" />
-        </Suspense>
+      <div className={styles.gallery}>
+        {painted ? (
+          <Suspense fallback={coverAlone}>
+            <ListingGallery urls={listing.imgUrls} name={listing.name} />
+          </Suspense>
+        ) : (
+          coverAlone
+        )}
+        <div className={styles.overlayShare}>
+          <ShareButton />
+        </div>
+        <div className={styles.detailSave}>
+          <Suspense fallback={null}>
+            <SaveButton listing={listing} look="plain" />
+          </Suspense>
+        </div>
       </div>
       <div className={styles.details}>
         <h1 className={styles.name}>
@@ -100,8 +113,21 @@ export function ListingPage() {
             mapPending
           )}
         </div>
-        {painted && <ListingActions listing={listing} />}
       </div>
+      {/* Beside the photos and facts on a desktop (sticky), after them on a phone. */}
+      <aside className={styles.aside} aria-label="Price and actions">
+        <Price amount={priceLabel(listing)} size="lg" />
+        <div className={styles.actionsSlot}>
+          {painted && (
+            <Suspense fallback={null}>
+              <ListingActions listing={listing} />
+            </Suspense>
+          )}
+        </div>
+        <div className={styles.inlineShare}>
+          <ShareButton look="inline" />
+        </div>
+      </aside>
     </article>
   );
 }

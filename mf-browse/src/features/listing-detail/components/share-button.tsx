@@ -3,8 +3,11 @@ import styles from './share-button.module.css';
 
 export const LINK_COPIED_MS = 2000;
 
-/** Copies the page address and shows 'Link Copied!' for 2 seconds. */
-export function ShareButton() {
+/**
+ * Copies the page address and shows 'Link Copied!' for 2 seconds. `look`: an icon over the photo
+ * (phones and tablets) or a labelled button in the listing's side card (the desktop layout).
+ */
+export function ShareButton({ look = 'overlay' }: { look?: 'overlay' | 'inline' }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -19,16 +22,22 @@ export function ShareButton() {
 
   return (
     <>
-      <button type="button" className={styles.share} aria-label="Share" onClick={() => void share()}>
+      <button
+        type="button"
+        className={look === 'overlay' ? styles.share : styles.inline}
+        aria-label={look === 'overlay' ? 'Share' : undefined}
+        onClick={() => void share()}
+      >
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
             fill="currentColor"
             d="M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7c0 .3 0 .5.1.8L8.4 11.2a3 3 0 1 0 0 3.6l6.7 3.4A3 3 0 1 0 18 16Z"
           />
         </svg>
+        {look === 'inline' ? 'Share' : null}
       </button>
       {copied && (
-        <p className={styles.copied} role="status">
+        <p className={look === 'overlay' ? styles.copied : styles.copiedInline} role="status">
           Link Copied!
         </p>
       )}

@@ -1,14 +1,10 @@
-import { useEffect } from 'react';
+import { PageHeader } from 'design-system/page-header';
 import { PagedListings } from '../../../components/paged-listings.tsx';
-import styles from '../../../components/paged-listings.module.css';
 
 export function OffersPage() {
-  useEffect(() => {
-    document.title = 'Offers';
-  }, []);
   return (
     <section>
-      <h1 className={styles.header}>Offers</h1>
+      <PageHeader title="Offers" />
       <PagedListings queryKey={['offers']} filter={{ offer: true }} emptyText="There are no current offers" />
     </section>
   );

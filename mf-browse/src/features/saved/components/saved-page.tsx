@@ -1,11 +1,16 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Button, buttonClass } from 'design-system/button';
+import { EmptyState } from 'design-system/empty-state';
+import { LoadFailed } from 'design-system/load-failed';
+import { PageHeader } from 'design-system/page-header';
+import { Spinner } from 'design-system/spinner';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { loadSavedHomes, type SavedCursor, type SavedHome } from 'shared-firebase';
+import { ListingGrid } from '../../../components/listing-grid.tsx';
 import { ListingItem } from '../../../components/listing-item.tsx';
-import { LoadFailed } from '../../../components/load-failed.tsx';
-import { Loading } from '../../../components/loading.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { useFailureToast } from '../../../hooks/use-failure-toast.ts';
 import styles from './saved-page.module.css';
 
@@ -29,18 +34,15 @@ function GoneHome({ home }: { home: SavedHome }) {
     <li className={styles.gone}>
       <p className={styles.goneName}>{home.name}</p>
       <p>This home is no longer available.</p>
-      <button type="button" className={styles.remove} disabled={removing} onClick={() => void remove()}>
+      <Button variant="secondary" className={styles.remove} disabled={removing} onClick={() => void remove()}>
         Remove {home.name}
-      </button>
+      </Button>
     </li>
   );
 }
 
 /** /saved: the homes the signed-in user saved, newest saved first, 10 at a time. */
 export function SavedPage() {
-  useEffect(() => {
-    document.title = 'Saved homes';
-  }, []);
   const query = useInfiniteQuery({
     queryKey: ['saved-homes'],
     queryFn: async ({ pageParam }) => (await loadSavedHomes()).listSavedHomes({ after: pageParam }),
@@ -50,7 +52,7 @@ export function SavedPage() {
   useFailureToast(query.errorUpdateCount, SAVED_FETCH_ERROR);
 
   let content;
-  if (query.isPending) content = <Loading label="Loading your saved homes" />;
+  if (query.isPending) content = <Spinner label="Loading your saved homes" />;
   else if (query.isLoadingError)
     content = (
       <LoadFailed
@@ -63,16 +65,19 @@ export function SavedPage() {
     const homes = query.data?.pages.flatMap((page) => page.homes) ?? [];
     content =
       homes.length === 0 ? (
-        <div className={styles.empty}>
+        <EmptyState
+          action={
+            <Link to="/" className={buttonClass('primary')}>
+              Explore homes
+            </Link>
+          }
+        >
           <h2>No saved homes yet</h2>
           <p>Tap the heart on a home to keep it here.</p>
-          <Link to="/" className={styles.explore}>
-            Explore homes
-          </Link>
-        </div>
+        </EmptyState>
       ) : (
         <>
-          <ul className={styles.list}>
+          <ListingGrid>
             {homes.map((home) =>
               home.listing ? (
                 <ListingItem key={home.id} listing={home.listing} />
@@ -80,19 +85,19 @@ export function SavedPage() {
                 <GoneHome key={home.id} home={home} />
               ),
             )}
-          </ul>
-          {query.isFetchingNextPage && <Loading label="Loading more saved homes" />}
-          {query.hasNextPage && !query.isFetchingNextPage && (
-            <button type="button" className={styles.loadMore} onClick={() => void query.fetchNextPage()}>
-              Load More
-            </button>
-          )}
+          </ListingGrid>
+          <LoadMore
+            fetching={query.isFetchingNextPage}
+            hasMore={query.hasNextPage}
+            onLoad={() => void query.fetchNextPage()}
+            what="saved homes"
+          />
         </>
       );
   }
   return (
     <section>
-      <h1 className={styles.header}>Saved homes</h1>
+      <PageHeader title="Saved homes" />
       {content}
     </section>
   );

@@ -1,5 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LISTING_LIMITS, type SearchCriteria } from 'shared-firebase';
+import { Button } from 'design-system/button';
+import { Checkbox } from 'design-system/checkbox';
+import { controlClass, Field } from 'design-system/field';
 import styles from './search-page.module.css';
 
 const ROOM_CHOICES = [1, 2, 3, 4, 5];
@@ -39,10 +42,10 @@ export function SearchFilters({
   }
 
   const priceInput = (key: string, label: string, value: string, onChange: (text: string) => void) => (
-    <div className={styles.field}>
-      <label htmlFor={`${id}-${key}`}>{label}</label>
+    <Field label={label} id={`${id}-${key}`}>
       <input
         id={`${id}-${key}`}
+        className={controlClass()}
         type="number"
         inputMode="numeric"
         min={LISTING_LIMITS.priceMin}
@@ -50,20 +53,24 @@ export function SearchFilters({
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />
-    </div>
+    </Field>
   );
 
   const roomSelect = (field: 'bedroomsMin' | 'bathroomsMin', label: string) => (
-    <div className={styles.field}>
-      <label htmlFor={`${id}-${field}`}>{label}</label>
-      <select id={`${id}-${field}`} value={draft[field]} onChange={(e) => set({ [field]: Number(e.target.value) })}>
+    <Field label={label} id={`${id}-${field}`}>
+      <select
+        id={`${id}-${field}`}
+        className={controlClass()}
+        value={draft[field]}
+        onChange={(e) => set({ [field]: Number(e.target.value) })}
+      >
         {ROOM_CHOICES.map((n) => (
           <option key={n} value={n}>
             {n === 1 ? 'Any' : `${n}+`}
           </option>
         ))}
       </select>
-    </div>
+    </Field>
   );
 
   const active = countActive(criteria);
@@ -71,21 +78,23 @@ export function SearchFilters({
     <details className={styles.panel} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className={styles.panelSummary}>{active > 0 ? `Filters (${active})` : 'Filters'}</summary>
       <form className={styles.filters} onSubmit={submit} aria-label="Search filters">
-        <div className={`${styles.field} ${styles.wide}`}>
-          <label htmlFor={`${id}-place`}>Place</label>
-          <input
-            id={`${id}-place`}
-            type="search"
-            placeholder="City, district or street"
-            maxLength={100}
-            value={draft.place}
-            onChange={(e) => set({ place: e.target.value })}
-          />
+        <div className={styles.wide}>
+          <Field label="Place" id={`${id}-place`}>
+            <input
+              id={`${id}-place`}
+              className={controlClass()}
+              type="search"
+              placeholder="City, district or street"
+              maxLength={100}
+              value={draft.place}
+              onChange={(e) => set({ place: e.target.value })}
+            />
+          </Field>
         </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-type`}>Rent or sale</label>
+        <Field label="Rent or sale" id={`${id}-type`}>
           <select
             id={`${id}-type`}
+            className={controlClass()}
             value={draft.type}
             onChange={(e) => set({ type: e.target.value as SearchCriteria['type'] })}
           >
@@ -93,7 +102,7 @@ export function SearchFilters({
             <option value="rent">Rent</option>
             <option value="sale">Sale</option>
           </select>
-        </div>
+        </Field>
         {priceInput('min', 'Price from ($)', priceMin, setPriceMin)}
         {priceInput('max', 'Price to ($)', priceMax, setPriceMax)}
         {roomSelect('bedroomsMin', 'Bedrooms')}
@@ -107,19 +116,19 @@ export function SearchFilters({
               ['offer', 'Offers only'],
             ] as const
           ).map(([field, label]) => (
-            <label key={field} className={styles.check}>
-              <input type="checkbox" checked={draft[field]} onChange={(e) => set({ [field]: e.target.checked })} />
-              {label}
-            </label>
+            <Checkbox
+              key={field}
+              label={label}
+              checked={draft[field]}
+              onChange={(checked) => set({ [field]: checked })}
+            />
           ))}
         </fieldset>
         <div className={`${styles.actions} ${styles.wide}`}>
-          <button type="submit" className={styles.primary}>
-            Search
-          </button>
-          <button type="button" className={styles.secondary} onClick={onClear}>
+          <Button type="submit">Search</Button>
+          <Button variant="secondary" onClick={onClear}>
             Clear all
-          </button>
+          </Button>
         </div>
       </form>
     </details>

@@ -1,8 +1,11 @@
+import { ChoiceGroup } from 'design-system/choice-group';
+import { controlClass } from 'design-system/field';
+import { PageHeader } from 'design-system/page-header';
 import { lazy, Suspense, use, useEffect, useId, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { MapArea, SearchCriteria, SearchSort } from 'shared-firebase';
-import { Loading } from '../../../components/loading.tsx';
+import { Spinner } from 'design-system/spinner';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import type { SearchView } from '../utils/map-view.ts';
 import { searchModel } from '../utils/search-model.ts';
@@ -17,6 +20,11 @@ const SearchMap = lazy(() => import('./search-map.tsx'));
 
 /** From this width the list and the map are side by side; below it, one at a time. */
 const SIDE_BY_SIDE = '(min-width: 1024px)';
+
+const VIEW_CHOICES = [
+  { value: 'list', label: 'List' },
+  { value: 'map', label: 'Map' },
+] as const;
 
 const SORT_LABELS: Record<SearchSort, string> = {
   newest: 'Newest first',
@@ -38,11 +46,6 @@ export function SearchPage() {
   const listKey = searchParamsOf(criteria, model).toString();
   const normalised = searchParamsOf(criteria, model, place).toString();
   const sideBySide = useMediaQuery(SIDE_BY_SIDE);
-  const viewId = useId();
-
-  useEffect(() => {
-    document.title = 'Search homes';
-  }, []);
 
   useEffect(() => {
     if (corrections.length === 0) return;
@@ -61,7 +64,7 @@ export function SearchPage() {
 
   return (
     <section className={styles.page}>
-      <h1 className={styles.title}>Search homes</h1>
+      <PageHeader title="Search homes" />
       <SearchFilters key={listKey} criteria={criteria} onSearch={search} onClear={clear} />
       <div className={styles.bar}>
         <p className={styles.summary} aria-live="polite">
@@ -71,6 +74,7 @@ export function SearchPage() {
           <label htmlFor={sortId}>Sort</label>
           <select
             id={sortId}
+            className={controlClass('select')}
             value={criteria.sort}
             onChange={(e) => search({ ...criteria, sort: e.target.value as SearchSort })}
           >
@@ -83,22 +87,7 @@ export function SearchPage() {
         </div>
       </div>
       {!sideBySide ? (
-        <div className={styles.views} role="group" aria-labelledby={viewId}>
-          <span id={viewId} className={styles.viewsLabel}>
-            Show results as
-          </span>
-          {(['list', 'map'] as const).map((view) => (
-            <button
-              key={view}
-              type="button"
-              className={styles.viewButton}
-              aria-pressed={place.view === view}
-              onClick={() => showView(view)}
-            >
-              {view === 'list' ? 'List' : 'Map'}
-            </button>
-          ))}
-        </div>
+        <ChoiceGroup label="Show results as" value={place.view} options={VIEW_CHOICES} onChange={showView} />
       ) : null}
       <div className={sideBySide ? styles.sideBySide : undefined}>
         {sideBySide || place.view === 'list' ? (
@@ -114,7 +103,7 @@ export function SearchPage() {
         ) : null}
         {mapShown ? (
           <div className={styles.mapPane}>
-            <Suspense fallback={<Loading label="Loading the map" />}>
+            <Suspense fallback={<Spinner label="Loading the map" />}>
               <SearchMap
                 criteria={criteria}
                 searchKey={listKey}

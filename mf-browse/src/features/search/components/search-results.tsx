@@ -1,9 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button } from 'design-system/button';
+import { EmptyState } from 'design-system/empty-state';
 import type { SearchCriteria, SearchCursor, SearchModel } from 'shared-firebase';
 import { ListingPages } from '../../../components/listing-pages.tsx';
 import { useFailureToast } from '../../../hooks/use-failure-toast.ts';
 import { filtersToLoosen } from '../utils/search-summary.ts';
-import styles from './search-page.module.css';
 
 /**
  * The homes a search finds, 10 at a time with Load More (no button after the last page). Pages
@@ -30,19 +31,18 @@ export function SearchResults({
 
   const loosen = filtersToLoosen(criteria);
   const empty = (
-    <div className={styles.empty}>
-      <h2>No homes match this search</h2>
-      {loosen.length > 0 ? (
-        <>
-          <p>Try loosening {loosen.join(', ')}.</p>
-          <button type="button" className={styles.secondary} onClick={onClear}>
+    <EmptyState
+      action={
+        loosen.length > 0 ? (
+          <Button variant="secondary" onClick={onClear}>
             Clear all
-          </button>
-        </>
-      ) : (
-        <p>No home is listed yet.</p>
-      )}
-    </div>
+          </Button>
+        ) : undefined
+      }
+    >
+      <h2>No homes match this search</h2>
+      <p>{loosen.length > 0 ? `Try loosening ${loosen.join(', ')}.` : 'No home is listed yet.'}</p>
+    </EmptyState>
   );
   return <ListingPages query={query} what="homes" empty={empty} />;
 }

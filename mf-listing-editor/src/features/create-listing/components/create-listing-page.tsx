@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { PageHeader } from 'design-system/page-header';
 import { publishNewListing } from 'shared-firebase';
 import { DEFAULT_FORM_VALUES } from '../../../components/listing-form/form-values.ts';
 import { ListingForm } from '../../../components/listing-form/listing-form.tsx';
@@ -21,13 +21,10 @@ export function CreateListingPage() {
         uploads,
       ),
   });
-  useEffect(() => {
-    document.title = 'Create a Listing';
-  }, []);
 
   return (
-    <section>
-      <h1 className={styles.title}>Create a Listing</h1>
+    <section className={styles.page}>
+      <PageHeader title="Create a Listing" />
       <ListingForm
         values={form.values}
         onChange={form.change}

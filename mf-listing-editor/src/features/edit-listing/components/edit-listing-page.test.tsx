@@ -11,12 +11,10 @@ const { getListing, saveListingChanges, observeAuthState } = vi.hoisted(() => ({
   saveListingChanges: vi.fn(),
   observeAuthState: vi.fn(),
 }));
-vi.mock('shared-firebase', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-firebase')>()),
-  getListing,
-  saveListingChanges,
-  observeAuthState,
-}));
+vi.mock('shared-firebase', async (importOriginal) => {
+  const original = await importOriginal<typeof import('shared-firebase')>();
+  return { ...original, getListing, saveListingChanges, useSessionUser: original.sessionUserHook(observeAuthState) };
+});
 
 const OWNER: SessionUser = { uid: 'owner-1', name: 'Alice Martin', email: 'alice@example.com' };
 const photo = (name: string) =>

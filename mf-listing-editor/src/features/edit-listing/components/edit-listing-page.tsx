@@ -1,15 +1,23 @@
+import { LoadFailed } from 'design-system/load-failed';
+import { PageHeader } from 'design-system/page-header';
+import { Spinner } from 'design-system/spinner';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { getListing, isSafeHttpUrl, listingToDraft, saveListingChanges, type Listing } from 'shared-firebase';
-import { Loading } from '../../../components/loading.tsx';
+import {
+  getListing,
+  isSafeHttpUrl,
+  type Listing,
+  listingToDraft,
+  saveListingChanges,
+  useSessionUser,
+} from 'shared-firebase';
 import { DEFAULT_FORM_VALUES, draftToFormValues } from '../../../components/listing-form/form-values.ts';
 import { ListingForm } from '../../../components/listing-form/listing-form.tsx';
 import styles from '../../../components/listing-form/listing-form.module.css';
 import { keptPhotos } from '../../../components/listing-form/photo-order.ts';
 import { useListingForm } from '../../../components/listing-form/use-listing-form.ts';
 import { useSaveListing } from '../../../components/listing-form/use-save-listing.ts';
-import { useSessionUser } from '../../../hooks/use-session-user.ts';
 
 export const LISTING_MISSING = 'Listing does not exist';
 export const NOT_OWNER = 'You can not edit that listing';
@@ -33,10 +41,6 @@ export function EditListingPage() {
       return listing.id;
     },
   });
-
-  useEffect(() => {
-    document.title = 'Edit Listing';
-  }, []);
 
   useEffect(() => {
     if (user === undefined) return;
@@ -75,29 +79,24 @@ export function EditListingPage() {
   if (!listing && readFailure !== 'none') {
     const retrying = readFailure === 'retrying';
     return (
-      <section>
-        <h1 className={styles.title}>Edit Listing</h1>
-        <p>This listing could not be loaded. Check your connection and try again.</p>
-        <button
-          type="button"
-          className={styles.retry}
-          aria-disabled={retrying}
-          onClick={() => {
-            if (retrying) return;
+      <section className={styles.page}>
+        <PageHeader title="Edit Listing" />
+        <LoadFailed
+          message="This listing could not be loaded. Check your connection and try again."
+          retrying={retrying}
+          onRetry={() => {
             setReadFailure('retrying');
             setAttempt((n) => n + 1);
           }}
-        >
-          {retrying ? 'Retrying…' : 'Retry'}
-        </button>
+        />
       </section>
     );
   }
-  if (!listing) return <Loading label="Loading listing" />;
+  if (!listing) return <Spinner label="Loading listing" />;
 
   return (
-    <section>
-      <h1 className={styles.title}>Edit Listing</h1>
+    <section className={styles.page}>
+      <PageHeader title="Edit Listing" />
       <ListingForm
         values={form.values}
         onChange={form.change}

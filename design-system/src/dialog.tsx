@@ -1,0 +1,42 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import styles from './dialog.module.css';
+
+/**
+ * A modal dialog (the native <dialog>: focus kept inside, Escape closes, the page behind inert).
+ * `label`: its accessible name. `fullScreen`: the whole viewport, on a dark backdrop (a photo viewer).
+ */
+export function Dialog({
+  open,
+  onClose,
+  label,
+  fullScreen = false,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  label: string;
+  fullScreen?: boolean;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal?.();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-label={label}
+      className={fullScreen ? `${styles.dialog} ${styles.fullScreen}` : styles.dialog}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {open ? children : null}
+    </dialog>
+  );
+}

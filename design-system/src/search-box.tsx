@@ -1,0 +1,48 @@
+import { useId, useState, type FormEvent } from 'react';
+import { buttonClass } from './button.tsx';
+import { controlClass } from './field.tsx';
+import styles from './search-box.module.css';
+
+/**
+ * The place search: a labelled box and its button. `onSearch` gets the trimmed words ('' for all
+ * homes). `compact`: the header's version, its label read by screen readers only.
+ */
+export function SearchBox({
+  label = 'Search by place',
+  onSearch,
+  compact = false,
+}: {
+  label?: string;
+  onSearch: (place: string) => void;
+  compact?: boolean;
+}) {
+  const id = useId();
+  const [place, setPlace] = useState('');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSearch(place.trim());
+  }
+
+  return (
+    <form role="search" className={compact ? `${styles.form} ${styles.compact}` : styles.form} onSubmit={submit}>
+      <label htmlFor={id} className={compact ? styles.hiddenLabel : styles.label}>
+        {label}
+      </label>
+      <div className={styles.row}>
+        <input
+          id={id}
+          className={controlClass()}
+          type="search"
+          placeholder="City, district or street"
+          maxLength={100}
+          value={place}
+          onChange={(e) => setPlace(e.target.value)}
+        />
+        <button type="submit" className={buttonClass('primary')}>
+          Search
+        </button>
+      </div>
+    </form>
+  );
+}

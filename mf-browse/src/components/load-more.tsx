@@ -1,0 +1,30 @@
+import { Button } from 'design-system/button';
+import { Spinner } from 'design-system/spinner';
+import type { Ref } from 'react';
+import styles from './load-more.module.css';
+
+/** The end of a paged list: a spinner while the next page loads, 'Load More' while one exists. */
+export function LoadMore({
+  fetching,
+  hasMore,
+  onLoad,
+  what,
+  buttonRef,
+}: {
+  fetching: boolean;
+  hasMore: boolean;
+  onLoad: () => void;
+  /** What the list holds, for the spinner's name ("listings", "saved homes"). */
+  what: string;
+  buttonRef?: Ref<HTMLButtonElement>;
+}) {
+  if (fetching) return <Spinner label={`Loading more ${what}`} />;
+  if (!hasMore) return null;
+  return (
+    <div className={styles.more}>
+      <Button ref={buttonRef} variant="secondary" onClick={onLoad}>
+        Load More
+      </Button>
+    </div>
+  );
+}

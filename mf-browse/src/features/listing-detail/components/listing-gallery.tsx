@@ -1,0 +1,111 @@
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { imageFrameClass, ListingImage, shownImages } from './listing-cover.tsx';
+import styles from './listing-gallery.module.css';
+
+// The full-screen viewer comes when it is opened.
+const PhotoViewer = lazy(() => import('./photo-viewer.tsx'));
+
+/**
+ * Every photo of the listing, in stored order (first = cover), shown whole: a swipeable carousel
+ * (arrows from tablet widths, arrow keys when it has the focus), a photo count (instead of dots:
+ * "2 / 5" says more, and leaves the photo's corners to its buttons), a strip of thumbnails and a
+ * full-screen viewer. This module brings Swiper, after the page's first paint.
+ */
+export function ListingGallery({ urls, name }: { urls: readonly string[]; name: string }) {
+  const images = shownImages(urls);
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [active, setActive] = useState(0);
+  const [viewing, setViewing] = useState(false);
+  const count = images.length;
+  const show = (index: number) => swiper?.slideTo(Math.max(0, Math.min(count - 1, index)));
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'ArrowLeft') show(active - 1);
+    else if (event.key === 'ArrowRight') show(active + 1);
+    else return;
+    event.preventDefault();
+  }
+
+  return (
+    <section className={styles.gallery} aria-label="Listing images" onKeyDown={onKeyDown}>
+      <div className={styles.stage}>
+        <Swiper
+          className={imageFrameClass}
+          modules={[A11y]}
+          slidesPerView={1}
+          onSwiper={setSwiper}
+          onSlideChange={(instance) => setActive(instance.activeIndex)}
+        >
+          {images.map((url, index) => (
+            <SwiperSlide key={url}>
+              <ListingImage url={url} name={name} index={index} count={count} />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.previous}`}
+              aria-label="Previous photo"
+              disabled={active === 0}
+              onClick={() => show(active - 1)}
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.next}`}
+              aria-label="Next photo"
+              disabled={active === count - 1}
+              onClick={() => show(active + 1)}
+            >
+              ›
+            </button>
+          </>
+        ) : null}
+        <p className={styles.count} aria-live="polite">
+          <span className={styles.hidden}>Photo </span>
+          {active + 1} / {count}
+        </p>
+        <button type="button" className={styles.expand} onClick={() => setViewing(true)}>
+          View full screen
+        </button>
+      </div>
+      {count > 1 ? (
+        <ul className={styles.thumbs}>
+          {images.map((url, index) => (
+            <li key={url}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-label={`Show photo ${index + 1} of ${count}`}
+                aria-current={index === active ? 'true' : undefined}
+                onClick={() => show(index)}
+              >
+                <img src={url} alt="" width={96} height={64} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {viewing ? (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            urls={images}
+            name={name}
+            start={active}
+            onClose={(index) => {
+              setViewing(false);
+              show(index);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, useRef, useState } from 'react';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { expect, test } from 'vitest';
+import { useRouteFocus } from './use-route-focus.ts';
+
+function Frame({ children }: { children: React.ReactNode }) {
+  const main = useRef<HTMLElement>(null);
+  useRouteFocus(main);
+  return (
+    <>
+      <nav>
+        <Link to="/offers">Offers</Link>
+      </nav>
+      <main ref={main}>{children}</main>
+    </>
+  );
+}
+
+/** A page whose heading arrives later, as a remote's page and its data do. */
+function SlowPage({ show }: { show: (reveal: () => void) => void }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => show(() => setReady(true)), [show]);
+  return ready ? <h1>Offers</h1> : <p>Loading</p>;
+}
+
+test('after a route change the new page heading takes the focus, once it is there', async () => {
+  let reveal = () => {};
+  const show = (r: () => void) => {
+    reveal = r;
+  };
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Frame>
+        <Routes>
+          <Route path="/" element={<h1>Explore</h1>} />
+          <Route path="/offers" element={<SlowPage show={show} />} />
+        </Routes>
+      </Frame>
+    </MemoryRouter>,
+  );
+  // The first page keeps the browser's own start.
+  expect(screen.getByRole('heading', { name: 'Explore' })).not.toHaveFocus();
+  await userEvent.click(screen.getByRole('link', { name: 'Offers' }));
+  await act(async () => reveal());
+  expect(await screen.findByRole('heading', { name: 'Offers' })).toHaveFocus();
+});
+
+test('a control the user already reached on the new page keeps the focus', async () => {
+  let reveal = () => {};
+  const show = (r: () => void) => {
+    reveal = r;
+  };
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Frame>
+        <Routes>
+          <Route path="/" element={<h1>Explore</h1>} />
+          <Route
+            path="/offers"
+            element={
+              <>
+                <input aria-label="Search" autoFocus />
+                <SlowPage show={show} />
+              </>
+            }
+          />
+        </Routes>
+      </Frame>
+    </MemoryRouter>,
+  );
+  await userEvent.click(screen.getByRole('link', { name: 'Offers' }));
+  await act(async () => reveal());
+  expect(await screen.findByRole('heading', { name: 'Offers' })).not.toHaveFocus();
+  expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
+});
