@@ -4,7 +4,7 @@
 import { searchFieldsOf } from '../shared-firebase/src/search/search-fields.mjs';
 import { adminAuth, adminFirestore } from './admin.mjs';
 import { STORAGE_BUCKET, URLS } from './config.mjs';
-import { drawHousePicture } from './png.mjs';
+import { drawDemoPhoto } from './demo-photos.mjs';
 
 const OWNER = { Authorization: 'Bearer owner' };
 
@@ -14,34 +14,41 @@ export const DEMO_USERS = [
   { uid: 'demo-chloe', name: 'Chloe Nakamura', email: 'chloe@example.com', password: 'chloe-password' },
 ];
 
-const PLACES = [
-  ['12 Harbour Street, Bristol', 51.4496, -2.5967],
-  ['48 Rue de la Paix, Lyon', 45.764, 4.8357],
-  ['7 Canal Walk, Amsterdam', 52.3676, 4.9041],
-  ['210 Elm Avenue, Toronto', 43.6532, -79.3832],
-  ['3 Via Roma, Bologna', 44.4949, 11.3426],
-  ['91 Calle Mayor, Madrid', 40.4168, -3.7038],
-  ['15 King Road, Edinburgh', 55.9533, -3.1883],
-  ['66 Ocean Drive, Miami', 25.7617, -80.1918],
-  ['22 Lindenstrasse, Berlin', 52.52, 13.405],
-  ['5 Orchard Lane, Portland', 45.5152, -122.6784],
-  ['140 Queen Street, Auckland', -36.8485, 174.7633],
-  ['9 Rua Augusta, Lisbon', 38.7223, -9.1393],
-  ['31 Maple Crescent, Vancouver', 49.2827, -123.1207],
-  ['18 Park Row, Dublin', 53.3498, -6.2603],
-  ['77 Sunset Boulevard, Los Angeles', 34.0522, -118.2437],
-  ['4 Nyhavn, Copenhagen', 55.6761, 12.5683],
-];
-
-const KINDS = [
-  'Sunny Family House',
-  'Modern City Apartment',
-  'Cosy Garden Cottage',
-  'Bright Loft Studio',
-  'Quiet Riverside Flat',
-  'Spacious Townhouse',
-  'Penthouse with Terrace',
-  'Charming Old Villa',
+// Each demo home: its name, street, city coordinates and whether its cover shows a house or an
+// apartment block. Believable and varied, nothing that reads as test data.
+const HOMES = [
+  ['Sunny Family House', '12 Harbour Street, Bristol', 51.4496, -2.5967, 'house'],
+  ['Haussmann Flat near Bellecour', '48 Rue de la Charite, Lyon', 45.764, 4.8357, 'apartments'],
+  ['Canal-side Loft with Light', '7 Canal Walk, Amsterdam', 52.3676, 4.9041, 'apartments'],
+  ['Renovated Victorian Semi', '210 Elm Avenue, Toronto', 43.6532, -79.3832, 'house'],
+  ['Apartment under the Porticoes', '3 Via dell Indipendenza, Bologna', 44.4949, 11.3426, 'apartments'],
+  ['Bright Flat in Malasana', '91 Calle del Pez, Madrid', 40.4168, -3.7038, 'apartments'],
+  ['Georgian Townhouse', '15 Heriot Row, Edinburgh', 55.9533, -3.1883, 'house'],
+  ['Oceanfront Condo with Pool', '66 Ocean Drive, Miami', 25.7617, -80.1918, 'apartments'],
+  ['Altbau Flat with Balcony', '22 Lindenstrasse, Berlin', 52.52, 13.405, 'apartments'],
+  ['Craftsman Bungalow', '5 Orchard Lane, Portland', 45.5152, -122.6784, 'house'],
+  ['Harbour-view Apartment', '140 Quay Street, Auckland', -36.8485, 174.7633, 'apartments'],
+  ['Tiled Flat in the Baixa', '9 Rua Augusta, Lisbon', 38.7223, -9.1393, 'apartments'],
+  ['Family Home near Stanley Park', '31 Maple Crescent, Vancouver', 49.2827, -123.1207, 'house'],
+  ['Red-brick Terrace House', '18 Park Row, Dublin', 53.3498, -6.2603, 'house'],
+  ['Hillside House with Views', '2250 Laurel Canyon Blvd, Los Angeles', 34.0522, -118.2437, 'house'],
+  ['Waterfront Flat by Nyhavn', '4 Nyhavn, Copenhagen', 55.6761, 12.5683, 'apartments'],
+  ['Garden Flat in Clifton', '27 Royal York Crescent, Bristol', 51.4545, -2.6206, 'apartments'],
+  ['Studio on the Croix-Rousse', '11 Rue d Austerlitz, Lyon', 45.7745, 4.8302, 'apartments'],
+  ['Cosy Garden Cottage', '61 Watergraafsmeer, Amsterdam', 52.3547, 4.9405, 'house'],
+  ['Modern Condo Downtown', '88 Blue Jays Way, Toronto', 43.6441, -79.3915, 'apartments'],
+  ['Penthouse with Terrace', '14 Strada Maggiore, Bologna', 44.4921, 11.3532, 'apartments'],
+  ['Quiet Courtyard Apartment', '5 Calle de Lavapies, Madrid', 40.4089, -3.7003, 'apartments'],
+  ['Stone Cottage by the Forth', '3 Shore Road, Edinburgh', 55.9787, -3.1733, 'house'],
+  ['Art Deco Studio, South Beach', '1020 Collins Avenue, Miami', 25.7803, -80.1307, 'apartments'],
+  ['Loft in a Former Brewery', '40 Schonhauser Allee, Berlin', 52.5341, 13.4116, 'apartments'],
+  ['Pearl District Condo', '1200 NW Glisan Street, Portland', 45.5266, -122.6846, 'apartments'],
+  ['Villa with a Native Garden', '9 Ponsonby Road, Auckland', -36.8569, 174.7469, 'house'],
+  ['Apartment with River View', '23 Rua das Janelas Verdes, Lisbon', 38.7057, -9.1599, 'apartments'],
+  ['Glass Tower One-Bedroom', '1500 West Georgia Street, Vancouver', 49.2905, -123.1318, 'apartments'],
+  ['Period Flat off Grafton Street', '6 Chatham Street, Dublin', 53.3409, -6.2605, 'apartments'],
+  ['Spanish-style Bungalow', '412 Micheltorena Street, Los Angeles', 34.0866, -118.2774, 'house'],
+  ['Canal House Apartment', '31 Christianshavns Kanal, Copenhagen', 55.6727, 12.5918, 'apartments'],
 ];
 
 /** The demo listings, fully determined by their index. */
@@ -49,14 +56,14 @@ export function demoListings() {
   const listings = [];
   const now = Date.UTC(2026, 10, 1, 12, 0, 0);
   for (let i = 0; i < 32; i += 1) {
-    const [street, lat, lng] = PLACES[i % PLACES.length];
+    const [name, street, lat, lng, building] = HOMES[i];
     const type = i % 2 === 0 ? 'rent' : 'sale';
     const offer = i % 3 === 0;
     const regularPrice = type === 'rent' ? 800 + ((i * 137) % 40) * 50 : 150000 + ((i * 7919) % 90) * 10000;
     const listing = {
       id: `seed-${String(i + 1).padStart(2, '0')}`,
       type,
-      name: `${KINDS[i % KINDS.length]}`.slice(0, 32),
+      name,
       bedrooms: 1 + (i % 5),
       bathrooms: 1 + (i % 3),
       parking: i % 4 !== 1,
@@ -68,6 +75,7 @@ export function demoListings() {
       timestamp: new Date(now - i * 3_600_000 * 7),
       userRef: DEMO_USERS[i % DEMO_USERS.length].uid,
       imageCount: 2 + (i % 3),
+      building,
     };
     if (offer) listing.discountedPrice = Math.round(regularPrice * 0.85);
     // The search fields the site writes with every listing (decision: search-fields.mjs).
@@ -121,11 +129,11 @@ export async function seedDemoData({ log = () => {} } = {}) {
       .set({ name: user.name, email: user.email, timestamp: new Date(Date.UTC(2026, 0, 1)) });
   }
   for (const [index, listing] of demoListings().entries()) {
-    const { id, imageCount, ...fields } = listing;
+    const { id, imageCount, building, ...fields } = listing;
     const imgUrls = [];
     for (let n = 0; n < imageCount; n += 1) {
       imgUrls.push(
-        await uploadImage(`images/${fields.userRef}-seed-${id}-${n + 1}.png`, drawHousePicture(index * 5 + n)),
+        await uploadImage(`images/${fields.userRef}-seed-${id}-${n + 1}.png`, drawDemoPhoto({ seed: index, n, building })),
       );
     }
     await adminFirestore()

@@ -1,5 +1,6 @@
 // `pnpm screenshots`: redraws the README's pictures (docs/screenshots/) from the built site and the
-// seeded local backend, at phone size (390×844) and one desktop width. Run `pnpm build` first.
+// seeded local backend, each page at phone size (390×844) and at a desktop's (1440×900, the
+// picture's name starts with desktop-). Run `pnpm build` first.
 /* global document -- only inside page.evaluate, which runs in the browser */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,13 +11,17 @@ import { CHROMIUM_ARGS, ensureChromium } from './lib/ensure-chromium.mjs';
 import { appUrl, repoRoot, startSite } from './lib/site.mjs';
 
 const OUT = path.join(repoRoot, 'docs', 'screenshots');
-const PHONE = { width: 390, height: 844 };
+const VIEWPORTS = [
+  { prefix: '', viewport: { width: 390, height: 844 } },
+  { prefix: 'desktop-', viewport: { width: 1440, height: 900 } },
+];
 const [DEMO] = DEMO_USERS; // the seed's first account, whose listings the profile shows
 
 /** What each picture shows, and what must be on screen before it is taken. */
 const SHOTS = [
   { name: 'explore', path: '/', ready: (p) => p.getByRole('link', { name: /Sunny Family House/ }).first() },
   { name: 'offers', path: '/offers', ready: (p) => p.getByRole('button', { name: 'Load More' }) },
+  { name: 'category', path: '/category/rent', ready: (p) => p.getByRole('button', { name: 'Load More' }) },
   { name: 'listing-detail', path: '/category/rent/seed-19', ready: (p) => p.locator('.leaflet-marker-icon') },
   { name: 'sign-in', path: '/sign-in', ready: (p) => p.getByRole('button', { name: 'Sign In' }) },
   {
@@ -36,18 +41,6 @@ const SHOTS = [
     path: '/search?type=rent&sort=price-asc',
     ready: (p) => p.getByRole('button', { name: 'Load More' }),
   },
-  {
-    name: 'desktop-search',
-    path: '/search?type=rent&sort=price-asc',
-    viewport: { width: 1440, height: 900 },
-    ready: (p) => p.getByRole('button', { name: 'Load More' }),
-  },
-  {
-    name: 'desktop-category',
-    path: '/category/rent',
-    viewport: { width: 1280, height: 800 },
-    ready: (p) => p.getByRole('button', { name: 'Load More' }),
-  },
 ];
 
 if (!existsSync(path.join(repoRoot, 'shell', 'dist', 'index.html'))) {
@@ -59,8 +52,8 @@ const site = await startSite({ dataDir, persist: false, quiet: true });
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
 const base = appUrl('shell');
 try {
-  for (const shot of SHOTS) {
-    const context = await browser.newContext({ viewport: shot.viewport ?? PHONE, reducedMotion: 'reduce' });
+  for (const shot of SHOTS.flatMap((one) => VIEWPORTS.map((size) => ({ ...one, ...size })))) {
+    const context = await browser.newContext({ viewport: shot.viewport, reducedMotion: 'reduce' });
     const page = await context.newPage();
     if (shot.signedIn) {
       await page.goto(`${base}/sign-in`);
@@ -77,8 +70,8 @@ try {
     await page.evaluate(() =>
       Promise.all([...document.images].filter((img) => img.complete).map((img) => img.decode().catch(() => {}))),
     );
-    await page.screenshot({ path: path.join(OUT, `${shot.name}.png`) });
-    console.log(`docs/screenshots/${shot.name}.png`);
+    await page.screenshot({ path: path.join(OUT, `${shot.prefix}${shot.name}.png`) });
+    console.log(`docs/screenshots/${shot.prefix}${shot.name}.png`);
     await context.close();
   }
 } finally {

@@ -155,16 +155,33 @@ test.describe('on a desktop', () => {
 });
 
 test.describe('on a phone', () => {
-  test('only the nav shows, as the bottom bar, and the share icon is over the photo', async ({ page }) => {
+  test('the brand tops the page, the nav is the bottom bar, and the share icon is over the photo', async ({ page }) => {
     await page.goto('/category/rent/seed-19');
-    await expect(page.getByRole('link', { name: 'House Marketplace' })).toBeHidden();
-    await expect(page.getByLabel('Search homes by place')).toBeHidden();
+    const brand = await page.getByRole('banner').getByRole('link', { name: 'House Marketplace' }).boundingBox();
+    expect(brand!.y).toBeLessThan(40);
+    // Explore has the phone's search box: the header's is not even loaded.
+    await expect(page.getByLabel('Search homes by place')).toHaveCount(0);
     const navBox = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
     expect(navBox!.y + navBox!.height).toBeGreaterThan(800);
     const share = page.getByRole('button', { name: 'Share' });
     await expect(share).toHaveCount(1);
     const [shareBox, galleryBox] = [await share.boundingBox(), await page.getByLabel('Listing images').boundingBox()];
     expect(shareBox!.y).toBeLessThan(galleryBox!.y + 80);
+  });
+
+  test("a toast covers the header's brand, not the page title", async ({ page }) => {
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const shown = toast(page, 'Bad user credentials');
+    await expect(shown).toBeVisible();
+    await page.locator('.Toastify__toast').evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    const [toastBox, titleBox] = [
+      await page.locator('.Toastify__toast').boundingBox(),
+      await page.getByRole('heading', { level: 1, name: 'welcome back!' }).boundingBox(),
+    ];
+    expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(titleBox!.y);
   });
 
   test('a route change moves the focus to the new page heading', async ({ page }) => {

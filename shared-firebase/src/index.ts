@@ -50,6 +50,9 @@ export { isCleanText, hasForbiddenCharacters } from './listings/text-rules.ts';
 export { deleteImagesByUrl, uploadListingImage, imagePathFor } from './images/images.ts';
 export type { PhotoUploads, PhotoUploadState, PhotoUploadStatus } from './images/photo-uploads.ts';
 /** The photo manager's uploads (progress, three at a time, retry, cancel): loads with the editor's save. */
+/** Deletes photos this browser sent for a listing never saved (see images/unsaved-photos.ts); how many. */
+export const sweepUnsavedPhotos = async (): Promise<number> =>
+  (await import('./images/sweep-unsaved-photos.ts')).sweepUnsavedPhotos();
 export const loadPhotoUploads = async () => {
   const photoUploads = await import('./images/photo-uploads.ts');
   photoUploads.setUp({ uploadListingImage, deleteImagesByUrl });

@@ -3,9 +3,9 @@ import type { ReactNode, Ref } from 'react';
 import type { Listing } from 'shared-firebase';
 import { ListingGrid } from './listing-grid.tsx';
 import { ListingItem } from './listing-item.tsx';
+import { ListingSkeletons } from './listing-skeletons.tsx';
 import { LoadMore } from './load-more.tsx';
 import { LoadFailed } from 'design-system/load-failed';
-import { Spinner } from 'design-system/spinner';
 
 /** What is read of a paged query: pages of listings. */
 type PagesQuery = UseInfiniteQueryResult<InfiniteData<{ listings: Listing[] }>>;
@@ -27,7 +27,7 @@ export function ListingPages({
   empty: ReactNode;
   loadMoreRef?: Ref<HTMLButtonElement>;
 }) {
-  if (query.isPending) return <Spinner label={`Loading ${what}`} />;
+  if (query.isPending) return <ListingSkeletons label={`Loading ${what}`} />;
   if (query.isLoadingError) {
     return (
       <LoadFailed

@@ -2,6 +2,7 @@
 // most three at a time, a failed photo tried again without sending the others again, and a
 // cancel that stops what is under way and deletes what was sent.
 import type { deleteImagesByUrl as DeleteImagesByUrl, uploadListingImage as UploadListingImage } from './images.ts';
+import { forgetUnsaved, rememberUnsaved } from './unsaved-photos.ts';
 
 // The entry's own functions, handed over by its loader (loadPhotoUploads in index.ts) rather than
 // imported: see saved/saved-homes.ts.
@@ -108,6 +109,7 @@ export class PhotoUploads {
             throw new Error('cancelled');
           }
           this.urls[i] = url;
+          rememberUnsaved(url);
           this.set(i, { status: 'done', fraction: 1 });
         } catch (error) {
           failed.push(i);
@@ -138,5 +140,12 @@ export class PhotoUploads {
     this.states = this.files.map(() => ({ status: 'waiting', fraction: 0 }));
     for (const listener of this.listeners) listener(this.states);
     await deleteImagesByUrl(sent);
+    // Only once deleted: a delete that failed leaves them noted for the next visit's sweep.
+    forgetUnsaved(sent);
+  }
+
+  /** The listing now holds the photos sent: they are no longer anyone's to clean up. */
+  kept(): void {
+    forgetUnsaved(this.urls.filter((url): url is string => url !== undefined));
   }
 }

@@ -55,7 +55,9 @@ export async function publishNewListing(
   await checkPublishQuota();
   const imgUrls = await uploadPhotos(files, uploads);
   try {
-    return await createListing({ ...input, imgUrls });
+    const id = await createListing({ ...input, imgUrls });
+    uploads?.kept();
+    return id;
   } catch (error) {
     if (uploads) await uploads.discard();
     else await deleteImagesByUrl(imgUrls);
@@ -92,6 +94,7 @@ export async function saveListingChanges(
   const imgUrls = photos.map((photo) => (typeof photo === 'string' ? photo : uploaded.shift()!));
   try {
     await updateListing(id, { ...input, imgUrls });
+    uploads?.kept();
   } catch (error) {
     if (uploads) await uploads.discard();
     else await deleteImagesByUrl(addedUrls);

@@ -1,3 +1,4 @@
+import { Badge } from 'design-system/badge';
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { IMAGE_EXTENSIONS, type PhotoUploadState } from 'shared-firebase';
 import styles from './listing-form.module.css';
@@ -112,7 +113,11 @@ export function PhotoManager({
                   height={72}
                   draggable={false}
                 />
-                {index === 0 && <span className={styles.cover}>Cover</span>}
+                {index === 0 && (
+                  <span className={styles.cover}>
+                    <Badge>Cover</Badge>
+                  </span>
+                )}
                 {upload && <UploadState state={upload} number={number} busy={busy} onRetry={onRetry} />}
                 <span className={styles.thumbActions}>
                   <button

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import {
   ImageUploadError,
   loadPhotoUploads,
+  sweepUnsavedPhotos,
   PublishLimitError,
   type ListingInput,
   type PhotoUploads,
@@ -59,6 +60,12 @@ export function useSaveListing(form: ReturnType<typeof useListingForm>, options:
   const [uploadStates, setUploadStates] = useState<{ keys: string; states: readonly PhotoUploadState[] } | null>(null);
   const session = useRef<UploadSession | null>(null);
   const cancelled = useRef(false);
+
+  // Photos an earlier visit sent for a listing never saved (the tab closed before the retry, the
+  // save or Cancel) go now: best effort, the form does not wait for it.
+  useEffect(() => {
+    sweepUnsavedPhotos().catch(() => {});
+  }, []);
 
   // Photos sent for a listing that was never saved go when the page goes.
   useEffect(

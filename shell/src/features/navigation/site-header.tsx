@@ -1,8 +1,10 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { LogoMark } from './logo-mark.tsx';
 import { MainNav } from './main-nav.tsx';
 import styles from './site-header.module.css';
 
-const HeaderExtras = lazy(() => import('./header-extras.tsx'));
+const HeaderSearch = lazy(() => import('./header-search.tsx'));
 
 /** The width from which the header is a top bar (tokens.css: the desktop breakpoint). */
 const DESKTOP = '(min-width: 1024px)';
@@ -16,18 +18,22 @@ function subscribe(onChange: () => void) {
 const isDesktop = () => window.matchMedia(DESKTOP).matches;
 
 /**
- * The site's header. From 1024px a top bar: the brand, the place search and the main nav (the
- * brand and the search load only there). On phones and tablets only the nav shows, as the spec's
- * fixed bottom bar (Explore has its own search box).
+ * The site's header. On phones and tablets: the brand at the top of the page (where a toast
+ * shows, over it rather than over the page's title) and the nav as the spec's fixed bottom bar.
+ * From 1024px one sticky bar: the brand, the place search (loaded only there) and the nav.
  */
 export function SiteHeader() {
   const desktop = useSyncExternalStore(subscribe, isDesktop, () => false);
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
+        <Link to="/" className={styles.brand}>
+          <LogoMark />
+          <span>House Marketplace</span>
+        </Link>
         {desktop ? (
           <Suspense fallback={null}>
-            <HeaderExtras />
+            <HeaderSearch />
           </Suspense>
         ) : null}
         <MainNav />

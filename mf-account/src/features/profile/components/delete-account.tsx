@@ -1,3 +1,4 @@
+import { cardClass } from 'design-system/card';
 import { Button } from 'design-system/button';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -84,7 +85,11 @@ export function DeleteAccount() {
           Delete my account
         </Button>
       ) : (
-        <form className={styles.card} onSubmit={(event) => void submit(event)} aria-describedby={warningId}>
+        <form
+          className={`${cardClass()} ${styles.stack}`}
+          onSubmit={(event) => void submit(event)}
+          aria-describedby={warningId}
+        >
           <p id={warningId} className={styles.warning}>
             This deletes your account, your profile, all your listings and their photos. It cannot be undone.
           </p>

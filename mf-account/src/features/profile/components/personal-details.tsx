@@ -1,3 +1,4 @@
+import { cardClass } from 'design-system/card';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { updateUserName, type SessionUser } from 'shared-firebase';
@@ -53,7 +54,7 @@ export function PersonalDetails({ user }: { user: SessionUser }) {
           {editing ? 'done' : 'change'}
         </Button>
       </div>
-      <div className={styles.card}>
+      <div className={`${cardClass()} ${styles.stack}`}>
         <Field label="Name" id={nameId}>
           <input
             id={nameId}

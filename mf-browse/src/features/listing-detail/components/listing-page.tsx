@@ -5,12 +5,15 @@ import { PageHeader, useDocumentTitle } from 'design-system/page-header';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { discountAmount, formatPrice, getListing, priceLabel, roomsLabel } from 'shared-firebase';
+import { Badge } from 'design-system/badge';
+import { cardClass } from 'design-system/card';
 import { Price } from 'design-system/price';
+import { Skeleton, SkeletonGroup } from 'design-system/skeleton';
 import { LoadFailed } from 'design-system/load-failed';
 import { Spinner } from 'design-system/spinner';
 import { useFailureToast } from '../../../hooks/use-failure-toast.ts';
 import { usePainted, type FirstScreen } from '../../../hooks/use-painted.ts';
-import { ListingCover, shownImages } from './listing-cover.tsx';
+import { imageFrameClass, ListingCover, shownImages } from './listing-cover.tsx';
 import { ShareButton } from './share-button.tsx';
 import styles from './listing-page.module.css';
 
@@ -33,7 +36,21 @@ export function ListingPage() {
   useDocumentTitle(listing?.name);
   useFailureToast(query.errorUpdateCount);
 
-  if (query.isPending) return <Spinner label="Loading listing" />;
+  if (query.isPending) {
+    // The page's frame in its shape while the listing is read: the photo box, the heading's lines.
+    return (
+      <SkeletonGroup label="Loading listing" className={styles.page}>
+        <div className={styles.gallery}>
+          <Skeleton className={imageFrameClass} />
+        </div>
+        <div className={styles.details}>
+          <Skeleton width="80%" height="2rem" />
+          <Skeleton width="55%" height="1.25rem" className={styles.location} />
+          <Skeleton width="40%" height="1.75rem" />
+        </div>
+      </SkeletonGroup>
+    );
+  }
   // Not the same as a listing that does not exist: the reader can try again. (A failed refetch
   // keeps showing what the last read found.)
   if (query.isLoadingError) {
@@ -94,8 +111,8 @@ export function ListingPage() {
         </h1>
         <p className={styles.location}>{listing.location}</p>
         <p className={styles.badges}>
-          <span className={styles.type}>{listing.type === 'rent' ? 'For Rent' : 'For Sale'}</span>
-          {discount !== null && <span className={styles.discount}>${formatPrice(discount)} discount</span>}
+          <Badge>{listing.type === 'rent' ? 'For Rent' : 'For Sale'}</Badge>
+          {discount !== null && <Badge tone="dark">${formatPrice(discount)} discount</Badge>}
         </p>
         <ul className={styles.features}>
           <li>{roomsLabel(listing.bedrooms, 'Bedroom')}</li>
@@ -115,7 +132,7 @@ export function ListingPage() {
         </div>
       </div>
       {/* Beside the photos and facts on a desktop (sticky), after them on a phone. */}
-      <aside className={styles.aside} aria-label="Price and actions">
+      <aside className={`${cardClass()} ${styles.aside}`} aria-label="Price and actions">
         <Price amount={priceLabel(listing)} size="lg" />
         <div className={styles.actionsSlot}>
           {painted && (

@@ -1,0 +1,20 @@
+import { signedInUid } from '../auth/auth.ts';
+import { listUserListings } from '../listings/listings.ts';
+import { deleteImagesByUrl } from './images.ts';
+import { forgetUnsaved, unsavedPhotosOf } from './unsaved-photos.ts';
+
+/**
+ * Deletes the signed-in user's photos that this browser sent for a listing never saved (a tab
+ * closed between a failed upload and its retry), unless one of their listings holds them after
+ * all. Returns how many were deleted.
+ */
+export async function sweepUnsavedPhotos(): Promise<number> {
+  const uid = await signedInUid();
+  const noted = unsavedPhotosOf(uid);
+  if (noted.length === 0) return 0;
+  const held = new Set((await listUserListings(uid)).flatMap((listing) => listing.imgUrls));
+  const orphans = noted.filter((url) => !held.has(url));
+  await deleteImagesByUrl(orphans);
+  forgetUnsaved(noted);
+  return orphans.length;
+}
