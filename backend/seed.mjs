@@ -133,7 +133,10 @@ export async function seedDemoData({ log = () => {} } = {}) {
     const imgUrls = [];
     for (let n = 0; n < imageCount; n += 1) {
       imgUrls.push(
-        await uploadImage(`images/${fields.userRef}-seed-${id}-${n + 1}.png`, drawDemoPhoto({ seed: index, n, building })),
+        await uploadImage(
+          `images/${fields.userRef}-seed-${id}-${n + 1}.png`,
+          drawDemoPhoto({ seed: index, n, building }),
+        ),
       );
     }
     await adminFirestore()
