@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import styles from './field.module.css';
 
 export type ControlKind = 'input' | 'short' | 'textarea' | 'select';
@@ -115,4 +115,9 @@ export function focusFirstProblem(container: HTMLElement | null): boolean {
   first.focus({ preventScroll: true });
   first.scrollIntoView?.({ block: 'center' });
   return true;
+}
+
+/** A select in the site's control style (inside a Field for its label, or beside its own). */
+export function Select({ className, ...rest }: ComponentPropsWithRef<'select'>) {
+  return <select className={className ? `${controlClass('select')} ${className}` : controlClass('select')} {...rest} />;
 }

@@ -1,4 +1,5 @@
 import styles from './price.module.css';
+import { VisuallyHidden } from './visually-hidden.tsx';
 
 /**
  * A price as the visitor pays it (`amount`, already formatted: "$2,400 / Month"), with the regular
@@ -12,7 +13,7 @@ export function Price({ amount, regular, size = 'md' }: { amount: string; regula
         <>
           {' '}
           <s className={styles.regular}>
-            <span className={styles.hidden}>instead of </span>
+            <VisuallyHidden>instead of </VisuallyHidden>
             {regular}
           </s>
         </>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { buttonClass } from './button.tsx';
 import { controlClass } from './field.tsx';
 import styles from './search-box.module.css';
+import { visuallyHiddenClass } from './visually-hidden.tsx';
 
 /**
  * The place search: a labelled box and its button. `onSearch` gets the trimmed words ('' for all
@@ -26,7 +27,7 @@ export function SearchBox({
 
   return (
     <form role="search" className={compact ? `${styles.form} ${styles.compact}` : styles.form} onSubmit={submit}>
-      <label htmlFor={id} className={compact ? styles.hiddenLabel : styles.label}>
+      <label htmlFor={id} className={compact ? visuallyHiddenClass : styles.label}>
         {label}
       </label>
       <div className={styles.row}>

@@ -1,6 +1,6 @@
 // The performance budget's download lines on every CI run (`pnpm bench` measures the rest, with
 // Lighthouse): one copy of React DOM and of the federation runtime, at most one of Firebase,
-// Leaflet only on the detail page, Swiper only where a carousel shows, and `/` within its JS bytes.
+// Leaflet only on the detail page, Swiper only on the listing page, and `/` within its JS bytes.
 // Bytes and file contents, not timings: the same build gives the same figures on any machine.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {

@@ -103,3 +103,27 @@ test('a saved home that was deleted shows as no longer available, and can be rem
   await expect(page.getByRole('link', { name: 'Explore homes' })).toHaveAttribute('href', '/');
   expect(await readDoc(`users/${user.uid}/saved/${town}-0`)).toBeNull();
 });
+
+test('the hearts of Explore’s carousel: a visitor’s tap signs in and comes back with the home saved', async ({
+  page,
+}) => {
+  const user = await createTestUser('carousel-saver');
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Recommended listings' });
+  const firstSlide = carousel.getByRole('listitem').first();
+  const href = await firstSlide.getByRole('link').getAttribute('href');
+  const id = href!.split('/').pop()!;
+  await firstSlide.getByRole('button', { name: 'Save home' }).click();
+  await expect(page).toHaveURL('/sign-in');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL('/');
+  await expect.poll(() => readDoc(`users/${user.uid}/saved/${id}`)).not.toBeNull();
+  // Signed in, the carousel's heart says so.
+  await expect(
+    page.getByRole('region', { name: 'Recommended listings' }).getByRole('listitem').first().getByRole('button', {
+      name: 'Save home',
+    }),
+  ).toHaveAttribute('aria-pressed', 'true');
+});

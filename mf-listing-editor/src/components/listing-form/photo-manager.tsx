@@ -1,4 +1,5 @@
 import { Badge } from 'design-system/badge';
+import { visuallyHiddenClass } from 'design-system/visually-hidden';
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { IMAGE_EXTENSIONS, type PhotoUploadState } from 'shared-firebase';
 import styles from './listing-form.module.css';
@@ -156,7 +157,7 @@ export function PhotoManager({
           })}
         </ol>
       )}
-      <p className={styles.visuallyHidden} role="status">
+      <p className={visuallyHiddenClass} role="status">
         {said}
       </p>
     </div>

@@ -1,7 +1,7 @@
-import { buttonClass } from 'design-system/button';
-import { EmptyState } from 'design-system/empty-state';
+import { MissingPage } from 'design-system/missing-page';
 import { PageHeader } from 'design-system/page-header';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackToExplore } from '../../../components/back-to-explore.tsx';
 import { PagedListings } from '../../../components/paged-listings.tsx';
 
 const HEADERS = { rent: 'Places for rent', sale: 'Places for sale' } as const;
@@ -14,18 +14,9 @@ export function CategoryPage() {
   const { categoryName } = useParams();
   if (!isCategory(categoryName)) {
     return (
-      <section>
-        <PageHeader title="Page not found" />
-        <EmptyState
-          action={
-            <Link to="/" className={buttonClass('secondary')}>
-              Back to Explore
-            </Link>
-          }
-        >
-          <p>There is no category “{categoryName}”.</p>
-        </EmptyState>
-      </section>
+      <MissingPage title="Page not found" action={<BackToExplore />}>
+        <p>There is no category “{categoryName}”.</p>
+      </MissingPage>
     );
   }
   return (

@@ -35,8 +35,9 @@ function Recommended() {
     );
   }
   if (!first) return null;
-  // The hearts load once the first slide has painted, so they do not compete with its photo.
-  return <RecommendedCarousel listings={listings} hearts={painted} onFirstReady={setPhoto} />;
+  // The other slides' photos and the hearts load once the first slide has painted, so they do not
+  // compete with its photo.
+  return <RecommendedCarousel listings={listings} painted={painted} onFirstReady={setPhoto} />;
 }
 
 export function ExplorePage() {

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { StepButtons, stepOnArrowKeys } from 'design-system/step-buttons';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { Listing } from 'shared-firebase';
 import type { FirstScreen } from '../../../hooks/use-painted.ts';
 import styles from './recommended-carousel.module.css';
 import { carouselFrameClass, RecommendedSlide } from './recommended-slide.tsx';
 
-// The hearts come after the carousel has painted (the same code as the lists' hearts).
+// The hearts come after the first slide has painted (the same code as the lists' hearts).
 const SaveButton = lazy(() => import('../../../components/save-button.tsx').then((m) => ({ default: m.SaveButton })));
 
 /**
@@ -14,12 +15,12 @@ const SaveButton = lazy(() => import('../../../components/save-button.tsx').then
  */
 export function RecommendedCarousel({
   listings,
-  hearts,
+  painted,
   onFirstReady,
 }: {
   listings: readonly Listing[];
-  /** Whether the slides' hearts may load (after the first paint). */
-  hearts: boolean;
+  /** Whether the first slide has painted: the other slides' photos and the hearts load then. */
+  painted: boolean;
   onFirstReady?: (state: FirstScreen) => void;
 }) {
   const trackRef = useRef<HTMLUListElement>(null);
@@ -46,15 +47,13 @@ export function RecommendedCarousel({
     setActive(nearest);
     setAtEnd(track.scrollLeft >= track.scrollWidth - track.clientWidth - 1);
   }
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'ArrowLeft') go(active - 1);
-    else if (event.key === 'ArrowRight') go(active + 1);
-    else return;
-    event.preventDefault();
-  }
 
   return (
-    <section className={styles.carousel} aria-label="Recommended listings" onKeyDown={onKeyDown}>
+    <section
+      className={styles.carousel}
+      aria-label="Recommended listings"
+      onKeyDown={(event) => stepOnArrowKeys(event, (step) => go(active + step))}
+    >
       <div className={carouselFrameClass}>
         <ul ref={trackRef} className={styles.track} onScroll={onScroll}>
           {listings.map((listing, index) => (
@@ -62,9 +61,10 @@ export function RecommendedCarousel({
               <RecommendedSlide
                 listing={listing}
                 first={index === 0}
+                photo={index === 0 || painted}
                 onReady={index === 0 ? onFirstReady : undefined}
               />
-              {hearts ? (
+              {painted ? (
                 <Suspense fallback={null}>
                   <SaveButton listing={listing} />
                 </Suspense>
@@ -75,24 +75,13 @@ export function RecommendedCarousel({
       </div>
       {count > 1 ? (
         <>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.previous}`}
-            aria-label="Previous listing"
-            disabled={active === 0}
-            onClick={() => go(active - 1)}
-          >
-            ‹
-          </button>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.next}`}
-            aria-label="Next listing"
-            disabled={atEnd || active === count - 1}
-            onClick={() => go(active + 1)}
-          >
-            ›
-          </button>
+          <StepButtons
+            of="listing"
+            from="tablet"
+            atStart={active === 0}
+            atEnd={atEnd || active === count - 1}
+            onStep={(step) => go(active + step)}
+          />
           <div className={styles.dots}>
             {listings.map((listing, index) => (
               <button

@@ -14,10 +14,13 @@ export const carouselFrameClass = styles.frame;
 export function RecommendedSlide({
   listing,
   first,
+  photo = true,
   onReady,
 }: {
   listing: Listing;
   first: boolean;
+  /** Whether to show the photo yet (a later slide's waits for the first one's paint). */
+  photo?: boolean;
   onReady?: (state: FirstScreen) => void;
 }) {
   const cover = listing.imgUrls.find(isSafeHttpUrl);
@@ -27,7 +30,7 @@ export function RecommendedSlide({
       className={styles.slide}
       aria-label={`${listing.name}, ${priceLabel(listing)}`}
     >
-      {cover && (
+      {cover && photo && (
         <img
           {...photoReadyProps(onReady)}
           className={styles.image}

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { StepButtons, stepOnArrowKeys } from 'design-system/step-buttons';
+import { VisuallyHidden } from 'design-system/visually-hidden';
+import { lazy, Suspense, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -23,15 +25,12 @@ export function ListingGallery({ urls, name }: { urls: readonly string[]; name: 
   const count = images.length;
   const show = (index: number) => swiper?.slideTo(Math.max(0, Math.min(count - 1, index)));
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'ArrowLeft') show(active - 1);
-    else if (event.key === 'ArrowRight') show(active + 1);
-    else return;
-    event.preventDefault();
-  }
-
   return (
-    <section className={styles.gallery} aria-label="Listing images" onKeyDown={onKeyDown}>
+    <section
+      className={styles.gallery}
+      aria-label="Listing images"
+      onKeyDown={(event) => stepOnArrowKeys(event, (step) => show(active + step))}
+    >
       <div className={styles.stage}>
         <Swiper
           className={imageFrameClass}
@@ -47,29 +46,16 @@ export function ListingGallery({ urls, name }: { urls: readonly string[]; name: 
           ))}
         </Swiper>
         {count > 1 ? (
-          <>
-            <button
-              type="button"
-              className={`${styles.arrow} ${styles.previous}`}
-              aria-label="Previous photo"
-              disabled={active === 0}
-              onClick={() => show(active - 1)}
-            >
-              ‹
-            </button>
-            <button
-              type="button"
-              className={`${styles.arrow} ${styles.next}`}
-              aria-label="Next photo"
-              disabled={active === count - 1}
-              onClick={() => show(active + 1)}
-            >
-              ›
-            </button>
-          </>
+          <StepButtons
+            of="photo"
+            from="tablet"
+            atStart={active === 0}
+            atEnd={active === count - 1}
+            onStep={(step) => show(active + step)}
+          />
         ) : null}
         <p className={styles.count} aria-live="polite">
-          <span className={styles.hidden}>Photo </span>
+          <VisuallyHidden>Photo </VisuallyHidden>
           {active + 1} / {count}
         </p>
         <button type="button" className={styles.expand} onClick={() => setViewing(true)}>

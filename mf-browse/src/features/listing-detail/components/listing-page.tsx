@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { buttonClass } from 'design-system/button';
-import { EmptyState } from 'design-system/empty-state';
+import { MissingPage } from 'design-system/missing-page';
 import { PageHeader, useDocumentTitle } from 'design-system/page-header';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackToExplore } from '../../../components/back-to-explore.tsx';
 import { discountAmount, formatPrice, getListing, priceLabel, roomsLabel } from 'shared-firebase';
 import { Badge } from 'design-system/badge';
 import { cardClass } from 'design-system/card';
@@ -67,18 +67,9 @@ export function ListingPage() {
   }
   if (!listing) {
     return (
-      <section>
-        <PageHeader title="Listing not found" />
-        <EmptyState
-          action={
-            <Link to="/" className={buttonClass('secondary')}>
-              Back to Explore
-            </Link>
-          }
-        >
-          <p>This listing does not exist or has been removed.</p>
-        </EmptyState>
-      </section>
+      <MissingPage title="Listing not found" action={<BackToExplore />}>
+        <p>This listing does not exist or has been removed.</p>
+      </MissingPage>
     );
   }
 

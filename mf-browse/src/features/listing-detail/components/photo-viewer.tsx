@@ -1,5 +1,6 @@
 import { Dialog } from 'design-system/dialog';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { StepButtons, stepOnArrowKeys } from 'design-system/step-buttons';
+import { useRef, useState, type PointerEvent } from 'react';
 import styles from './photo-viewer.module.css';
 
 /** How far (px) a finger must travel sideways for a swipe to change the photo. */
@@ -25,13 +26,6 @@ export default function PhotoViewer({
   const count = urls.length;
   const go = (next: number) => setIndex(Math.max(0, Math.min(count - 1, next)));
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'ArrowLeft') go(index - 1);
-    else if (event.key === 'ArrowRight') go(index + 1);
-    else return;
-    event.preventDefault();
-  }
-
   function onPointerUp(event: PointerEvent) {
     const from = swipeFrom.current;
     swipeFrom.current = null;
@@ -43,7 +37,7 @@ export default function PhotoViewer({
 
   return (
     <Dialog open fullScreen label={`Photos of ${name}`} onClose={() => onClose(index)}>
-      <div className={styles.viewer} onKeyDown={onKeyDown}>
+      <div className={styles.viewer} onKeyDown={(event) => stepOnArrowKeys(event, (step) => go(index + step))}>
         <div className={styles.bar}>
           <p className={styles.count} aria-live="polite">
             Photo {index + 1} of {count}
@@ -68,24 +62,12 @@ export default function PhotoViewer({
             alt={`${name} – image ${index + 1} of ${count}`}
             draggable={false}
           />
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.previous}`}
-            aria-label="Previous photo"
-            disabled={index === 0}
-            onClick={() => go(index - 1)}
-          >
-            ‹
-          </button>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.next}`}
-            aria-label="Next photo"
-            disabled={index === count - 1}
-            onClick={() => go(index + 1)}
-          >
-            ›
-          </button>
+          <StepButtons
+            of="photo"
+            atStart={index === 0}
+            atEnd={index === count - 1}
+            onStep={(step) => go(index + step)}
+          />
         </div>
       </div>
     </Dialog>

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { LISTING_LIMITS, type SearchCriteria } from 'shared-firebase';
 import { Button } from 'design-system/button';
 import { Checkbox } from 'design-system/checkbox';
-import { controlClass, Field } from 'design-system/field';
+import { controlClass, Field, Select } from 'design-system/field';
 import styles from './search-page.module.css';
 
 const ROOM_CHOICES = [1, 2, 3, 4, 5];
@@ -58,18 +58,13 @@ export function SearchFilters({
 
   const roomSelect = (field: 'bedroomsMin' | 'bathroomsMin', label: string) => (
     <Field label={label} id={`${id}-${field}`}>
-      <select
-        id={`${id}-${field}`}
-        className={controlClass()}
-        value={draft[field]}
-        onChange={(e) => set({ [field]: Number(e.target.value) })}
-      >
+      <Select id={`${id}-${field}`} value={draft[field]} onChange={(e) => set({ [field]: Number(e.target.value) })}>
         {ROOM_CHOICES.map((n) => (
           <option key={n} value={n}>
             {n === 1 ? 'Any' : `${n}+`}
           </option>
         ))}
-      </select>
+      </Select>
     </Field>
   );
 
@@ -92,16 +87,15 @@ export function SearchFilters({
           </Field>
         </div>
         <Field label="Rent or sale" id={`${id}-type`}>
-          <select
+          <Select
             id={`${id}-type`}
-            className={controlClass()}
             value={draft.type}
             onChange={(e) => set({ type: e.target.value as SearchCriteria['type'] })}
           >
             <option value="any">Any</option>
             <option value="rent">Rent</option>
             <option value="sale">Sale</option>
-          </select>
+          </Select>
         </Field>
         {priceInput('min', 'Price from ($)', priceMin, setPriceMin)}
         {priceInput('max', 'Price to ($)', priceMax, setPriceMax)}

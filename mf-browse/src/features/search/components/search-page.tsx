@@ -1,5 +1,5 @@
 import { ChoiceGroup } from 'design-system/choice-group';
-import { controlClass } from 'design-system/field';
+import { Select } from 'design-system/field';
 import { PageHeader } from 'design-system/page-header';
 import { lazy, Suspense, use, useEffect, useId, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -72,9 +72,8 @@ export function SearchPage() {
         </p>
         <div className={styles.sort}>
           <label htmlFor={sortId}>Sort</label>
-          <select
+          <Select
             id={sortId}
-            className={controlClass('select')}
             value={criteria.sort}
             onChange={(e) => search({ ...criteria, sort: e.target.value as SearchSort })}
           >
@@ -83,7 +82,7 @@ export function SearchPage() {
                 {SORT_LABELS[sort]}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       </div>
       {!sideBySide ? (

@@ -1,0 +1,52 @@
+import type { KeyboardEvent } from 'react';
+import styles from './step-buttons.module.css';
+
+/**
+ * The previous and next arrows of a carousel or a viewer, over the middle of its sides (the parent
+ * is positioned). `of`: what they move through ("photo", "listing"), in their names. `from`:
+ * 'tablet' leaves them out on phones, which swipe.
+ */
+export function StepButtons({
+  of,
+  atStart,
+  atEnd,
+  onStep,
+  from = 'always',
+}: {
+  of: string;
+  atStart: boolean;
+  atEnd: boolean;
+  onStep: (step: -1 | 1) => void;
+  from?: 'always' | 'tablet';
+}) {
+  const shown = from === 'tablet' ? `${styles.arrow} ${styles.fromTablet}` : styles.arrow;
+  return (
+    <>
+      <button
+        type="button"
+        className={`${shown} ${styles.previous}`}
+        aria-label={`Previous ${of}`}
+        disabled={atStart}
+        onClick={() => onStep(-1)}
+      >
+        ‹
+      </button>
+      <button
+        type="button"
+        className={`${shown} ${styles.next}`}
+        aria-label={`Next ${of}`}
+        disabled={atEnd}
+        onClick={() => onStep(1)}
+      >
+        ›
+      </button>
+    </>
+  );
+}
+
+/** On a left or right arrow key: steps (and keeps the key from scrolling the page). */
+export function stepOnArrowKeys(event: KeyboardEvent, onStep: (step: -1 | 1) => void) {
+  if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+  event.preventDefault();
+  onStep(event.key === 'ArrowLeft' ? -1 : 1);
+}
