@@ -6,14 +6,26 @@ import styles from './listing-item.module.css';
 // The heart comes after the card (a page without cards, like Explore, never loads it).
 const SaveButton = lazy(() => import('./save-button.tsx').then((m) => ({ default: m.SaveButton })));
 
-/** One listing in a list: cover, name, location, price and rooms; opens the detail page. Its heart saves it. */
-export function ListingItem({ listing }: { listing: Listing }) {
+/**
+ * One listing in a list: cover, name, location, price and rooms; opens the detail page. Its heart
+ * saves it. `first`: the list's first card, whose photo is the page's largest paint: fetched at
+ * once and first, not when layout finds it in view.
+ */
+export function ListingItem({ listing, first = false }: { listing: Listing; first?: boolean }) {
   const cover = listing.imgUrls.find(isSafeHttpUrl);
   return (
     <li className={styles.item}>
       <Link to={`/category/${listing.type}/${listing.id}`} className={styles.link}>
         {cover ? (
-          <img className={styles.image} src={cover} alt={listing.name} width={160} height={120} loading="lazy" />
+          <img
+            className={styles.image}
+            src={cover}
+            alt={listing.name}
+            width={160}
+            height={120}
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
+          />
         ) : (
           <div className={styles.image} aria-hidden="true" />
         )}

@@ -42,8 +42,8 @@ export function ListingPages({
   return (
     <>
       <ListingGrid>
-        {listings.map((listing) => (
-          <ListingItem key={listing.id} listing={listing} />
+        {listings.map((listing, index) => (
+          <ListingItem key={listing.id} listing={listing} first={index === 0} />
         ))}
       </ListingGrid>
       <LoadMore

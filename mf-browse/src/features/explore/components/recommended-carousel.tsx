@@ -1,5 +1,5 @@
 import { StepButtons, stepOnArrowKeys } from 'design-system/step-buttons';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Listing } from 'shared-firebase';
 import type { FirstScreen } from '../../../hooks/use-painted.ts';
 import styles from './recommended-carousel.module.css';
@@ -29,23 +29,30 @@ export function RecommendedCarousel({
   const [atEnd, setAtEnd] = useState(false);
   const count = listings.length;
 
-  const slideAt = (index: number) => trackRef.current?.children.item(index) as HTMLElement | null | undefined;
+  const scrollFrame = useRef(0);
+  useEffect(() => () => cancelAnimationFrame(scrollFrame.current), []);
+
+  const slideAt = (index: number) => {
+    const slide = trackRef.current?.children.item(index);
+    return slide instanceof HTMLElement ? slide : null;
+  };
   function go(index: number) {
     const target = slideAt(Math.max(0, Math.min(count - 1, index)));
     trackRef.current?.scrollTo({ left: target?.offsetLeft ?? 0, behavior: 'smooth' });
   }
+  /** Which slide is first in view, read once a frame while the carousel scrolls. */
   function onScroll() {
-    const track = trackRef.current;
-    if (!track) return;
-    let nearest = 0;
-    for (let i = 1; i < count; i++) {
-      const slide = slideAt(i);
-      const best = slideAt(nearest);
-      if (slide && best && Math.abs(slide.offsetLeft - track.scrollLeft) < Math.abs(best.offsetLeft - track.scrollLeft))
-        nearest = i;
-    }
-    setActive(nearest);
-    setAtEnd(track.scrollLeft >= track.scrollWidth - track.clientWidth - 1);
+    if (scrollFrame.current) return;
+    scrollFrame.current = requestAnimationFrame(() => {
+      scrollFrame.current = 0;
+      const track = trackRef.current;
+      if (!track) return;
+      const distance = (i: number) => Math.abs((slideAt(i)?.offsetLeft ?? Infinity) - track.scrollLeft);
+      let nearest = 0;
+      for (let i = 1; i < count; i++) if (distance(i) < distance(nearest)) nearest = i;
+      setActive(nearest);
+      setAtEnd(track.scrollLeft >= track.scrollWidth - track.clientWidth - 1);
+    });
   }
 
   return (
