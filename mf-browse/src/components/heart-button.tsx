@@ -1,3 +1,4 @@
+import { roundButtonClass } from 'design-system/round-button';
 import styles from './save-button.module.css';
 
 /**
@@ -21,7 +22,7 @@ export function HeartButton({
   return (
     <button
       type="button"
-      className={look === 'overlay' ? styles.overlay : styles.plain}
+      className={`${roundButtonClass} ${look === 'overlay' ? styles.overlay : styles.plain}`}
       aria-pressed={pressed}
       aria-label="Save home"
       title={`Save ${name}`}

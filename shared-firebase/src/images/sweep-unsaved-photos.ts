@@ -1,7 +1,7 @@
 import { signedInUid } from '../auth/auth.ts';
 import { listUserListings } from '../listings/listings.ts';
 import { deleteImagesByUrl } from './images.ts';
-import { forgetUnsaved, unsavedPhotosOf } from './unsaved-photos.ts';
+import { forgetUnsaved, hasUnsavedPhotos, unsavedPhotosOf } from './unsaved-photos.ts';
 
 /**
  * Deletes the signed-in user's photos that this browser sent for a listing never saved (a tab
@@ -9,6 +9,7 @@ import { forgetUnsaved, unsavedPhotosOf } from './unsaved-photos.ts';
  * all. Returns how many were deleted.
  */
 export async function sweepUnsavedPhotos(): Promise<number> {
+  if (!hasUnsavedPhotos()) return 0;
   const uid = await signedInUid();
   const noted = unsavedPhotosOf(uid);
   if (noted.length === 0) return 0;

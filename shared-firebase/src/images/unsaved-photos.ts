@@ -41,3 +41,8 @@ export function unsavedPhotosOf(uid: string): string[] {
   const prefix = `images%2F${encodeURIComponent(uid)}-`;
   return read().filter((url) => url.includes(prefix));
 }
+
+/** Whether this browser noted any photo at all (the sweep asks for no session without one). */
+export function hasUnsavedPhotos(): boolean {
+  return read().length > 0;
+}

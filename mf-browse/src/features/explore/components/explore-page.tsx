@@ -1,5 +1,5 @@
 import { PageHeader } from 'design-system/page-header';
-import { SearchBox } from 'design-system/search-box';
+import { placeSearchPath, SearchBox } from 'design-system/search-box';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isSafeHttpUrl } from 'shared-firebase';
@@ -45,9 +45,7 @@ export function ExplorePage() {
   return (
     <section>
       <PageHeader title="Explore" />
-      <SearchBox
-        onSearch={(place) => navigate(place ? `/search?${new URLSearchParams({ q: place }).toString()}` : '/search')}
-      />
+      <SearchBox onSearch={(place) => navigate(placeSearchPath(place))} />
       <h2 className={styles.heading}>Recommended</h2>
       <Recommended />
       <h2 className={styles.heading}>Categories</h2>

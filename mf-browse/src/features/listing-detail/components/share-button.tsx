@@ -1,3 +1,4 @@
+import { roundButtonClass } from 'design-system/round-button';
 import { useEffect, useState } from 'react';
 import styles from './share-button.module.css';
 
@@ -24,7 +25,7 @@ export function ShareButton({ look = 'overlay' }: { look?: 'overlay' | 'inline' 
     <>
       <button
         type="button"
-        className={look === 'overlay' ? styles.share : styles.inline}
+        className={look === 'overlay' ? `${roundButtonClass} ${styles.share}` : styles.inline}
         aria-label={look === 'overlay' ? 'Share' : undefined}
         onClick={() => void share()}
       >
