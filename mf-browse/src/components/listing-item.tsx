@@ -1,22 +1,35 @@
 import { Link } from 'react-router';
 import { isSafeHttpUrl, priceLabel, roomsLabel, type Listing } from 'shared-firebase';
 import { lazy, Suspense } from 'react';
+import type { FirstScreen } from '../hooks/use-painted.ts';
+import { photoReadyProps } from './photo-ready.ts';
 import styles from './listing-item.module.css';
 
 // The heart comes after the card (a page without cards, like Explore, never loads it).
 const SaveButton = lazy(() => import('./save-button.tsx').then((m) => ({ default: m.SaveButton })));
 
-/**
- * One listing in a list: cover, name, location, price and rooms; opens the detail page. Its heart
- * saves it. `first`: the list's first card, whose photo is the page's largest paint: fetched at
- * once and first, not when layout finds it in view.
- */
-export function ListingItem({ listing, first = false }: { listing: Listing; first?: boolean }) {
+interface ListingItemProps {
+  listing: Listing;
+  /** The list's first card, whose photo is the page's largest paint: fetched at once and first. */
+  first?: boolean;
+  /** Told when the first card's photo is ready to paint (or failed), see usePainted. */
+  onFirstReady?: (state: Exclude<FirstScreen, 'pending'>) => void;
+  /**
+   * False while the page's first screen is still coming: a later card keeps its photo's place
+   * (same box) without downloading it, and its heart waits. A list without a first screen to
+   * protect (saved homes) leaves it true.
+   */
+  painted?: boolean;
+}
+
+/** One listing in a list: cover, name, location, price and rooms; opens the detail page. Its heart saves it. */
+export function ListingItem({ listing, first = false, onFirstReady, painted = true }: ListingItemProps) {
   const cover = listing.imgUrls.find(isSafeHttpUrl);
+  const showCover = cover && (first || painted);
   return (
     <li className={styles.item}>
       <Link to={`/category/${listing.type}/${listing.id}`} className={styles.link}>
-        {cover ? (
+        {showCover ? (
           <img
             className={styles.image}
             src={cover}
@@ -25,6 +38,7 @@ export function ListingItem({ listing, first = false }: { listing: Listing; firs
             height={120}
             loading={first ? 'eager' : 'lazy'}
             fetchPriority={first ? 'high' : 'auto'}
+            {...photoReadyProps(onFirstReady)}
           />
         ) : (
           <div className={styles.image} aria-hidden="true" />
@@ -39,9 +53,11 @@ export function ListingItem({ listing, first = false }: { listing: Listing; firs
           </p>
         </div>
       </Link>
-      <Suspense fallback={null}>
-        <SaveButton listing={listing} />
-      </Suspense>
+      {painted && (
+        <Suspense fallback={null}>
+          <SaveButton listing={listing} />
+        </Suspense>
+      )}
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { ReactNode, Ref } from 'react';
-import type { Listing } from 'shared-firebase';
+import { useState, type ReactNode, type Ref } from 'react';
+import { isSafeHttpUrl, type Listing } from 'shared-firebase';
+import { usePainted, type FirstScreen } from '../hooks/use-painted.ts';
 import { ListingGrid } from './listing-grid.tsx';
 import { ListingItem } from './listing-item.tsx';
 import { ListingSkeletons } from './listing-skeletons.tsx';
@@ -27,6 +28,12 @@ export function ListingPages({
   empty: ReactNode;
   loadMoreRef?: Ref<HTMLButtonElement>;
 }) {
+  const [photo, setPhoto] = useState<FirstScreen>('pending');
+  const listings = query.data?.pages.flatMap((page) => page.listings) ?? [];
+  const [first] = listings;
+  // The other cards' photos and the hearts load once the first card has painted: they do not
+  // compete with its photo, the page's largest paint.
+  const painted = usePainted(!first ? 'pending' : first.imgUrls.some(isSafeHttpUrl) ? photo : 'no-photo');
   if (query.isPending) return <ListingSkeletons label={`Loading ${what}`} />;
   if (query.isLoadingError) {
     return (
@@ -37,13 +44,18 @@ export function ListingPages({
       />
     );
   }
-  const listings = query.data?.pages.flatMap((page) => page.listings) ?? [];
   if (listings.length === 0) return empty;
   return (
     <>
       <ListingGrid>
         {listings.map((listing, index) => (
-          <ListingItem key={listing.id} listing={listing} first={index === 0} />
+          <ListingItem
+            key={listing.id}
+            listing={listing}
+            first={index === 0}
+            onFirstReady={index === 0 ? setPhoto : undefined}
+            painted={painted}
+          />
         ))}
       </ListingGrid>
       <LoadMore

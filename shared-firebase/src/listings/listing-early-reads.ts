@@ -12,7 +12,7 @@ import {
 } from '../app/firestore-rest.ts';
 import { ListingCursor } from './listing-cursor.ts';
 import { PAGE_SIZE, RECOMMENDED_COUNT } from './listing-limits.ts';
-import { parseListing } from './listing-parser.ts';
+import { LISTING_FIELDS, parseListing } from './listing-parser.ts';
 import { listingQueryShape, type ListingFilter, type ListingPage } from './listing-query.ts';
 import type { Listing, ListingType } from './listing-types.ts';
 
@@ -38,6 +38,7 @@ function listQuery(filter: ListingFilter, limit: number): string {
   const { where } = listingQueryShape(filter);
   return JSON.stringify({
     structuredQuery: {
+      select: { fields: LISTING_FIELDS.map((fieldPath) => ({ fieldPath })) },
       from: [{ collectionId: 'listings' }],
       ...(where
         ? {
@@ -54,6 +55,9 @@ function listQuery(filter: ListingFilter, limit: number): string {
     },
   });
 }
+
+/** The document read's field mask: the fields a listing page shows (see LISTING_FIELDS). */
+const LISTING_MASK = LISTING_FIELDS.map((field) => `mask.fieldPaths=${field}`).join('&');
 
 /** The listings among decoded REST documents (the ones parseListing accepts), in order. */
 function parseListings(documents: readonly { id: string; data: Record<string, unknown> }[]): Listing[] {
@@ -84,7 +88,7 @@ export function listingEarlyReadRequests(settings: FirebaseSettings): Record<Ear
       body: listQuery({ type: CATEGORY_ARG }, PAGE_SIZE + 1),
       photos: FIRST_RESULT_PHOTOS,
     },
-    listing: { method: 'GET', url: `${documents}/listings/{arg}`, photos: IMAGE_URLS },
+    listing: { method: 'GET', url: `${documents}/listings/{arg}?${LISTING_MASK}`, photos: IMAGE_URLS },
   };
 }
 

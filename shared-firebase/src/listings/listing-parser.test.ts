@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseListing } from './listing-parser.ts';
+import { LISTING_FIELDS, parseListing } from './listing-parser.ts';
 
 const stored = {
   type: 'rent',
@@ -39,5 +39,28 @@ describe('parseListing', () => {
 
   test('a discounted price that is not a finite number is left out', () => {
     expect(parseListing('a', { ...stored, discountedPrice: NaN })).not.toHaveProperty('discountedPrice');
+  });
+});
+
+describe('LISTING_FIELDS', () => {
+  test('names exactly the fields parseListing reads (the REST reads ask for these only)', () => {
+    const read = new Set<string>();
+    const watched = new Proxy(
+      { ...stored, placeWords: ['harbour'], searchKeys: ['rent'], priceToPay: 1200, geohash: 'gcnh' },
+      {
+        get(target, key, receiver) {
+          if (typeof key === 'string') read.add(key);
+          return Reflect.get(target, key, receiver) as unknown;
+        },
+      },
+    );
+    parseListing('a', watched);
+    expect([...read].sort()).toEqual([...LISTING_FIELDS].sort());
+  });
+
+  test('a document cut down to them parses as the whole one does', () => {
+    const whole = { ...stored, placeWords: ['harbour'], searchKeys: ['rent'], priceToPay: 1200, geohash: 'gcnh' };
+    const cut = Object.fromEntries(LISTING_FIELDS.map((field) => [field, whole[field]]));
+    expect(parseListing('a', cut)).toEqual(parseListing('a', whole));
   });
 });

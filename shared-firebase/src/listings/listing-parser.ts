@@ -33,6 +33,28 @@ function parseType(value: unknown): ListingType | null {
 }
 
 /**
+ * Every stored field parseListing reads, and no other. The REST reads ask for these only (a
+ * field mask): the search fields a listing also stores are several times the size of the rest and
+ * no page shows them. listing-parser.test.ts checks the list against what the parser reads.
+ */
+export const LISTING_FIELDS = [
+  'type',
+  'name',
+  'bedrooms',
+  'bathrooms',
+  'parking',
+  'furnished',
+  'location',
+  'offer',
+  'regularPrice',
+  'discountedPrice',
+  'geolocation',
+  'imgUrls',
+  'userRef',
+  'timestamp',
+] as const;
+
+/**
  * Turns a stored document into a Listing; null when it does not have the listing shape: every number
  * finite, coordinates on the globe (a page never gets a listing it cannot show or map).
  */

@@ -4,7 +4,7 @@
 // More continues through the SDK from this page's cursor.
 import { firebaseSettings } from '../app/firebase-services.ts';
 import { decodeRunQueryResponse, decodeTimestampValue, firestoreDocumentsUrl } from '../app/firestore-rest.ts';
-import { parseListing } from '../listings/listing-parser.ts';
+import { LISTING_FIELDS, parseListing } from '../listings/listing-parser.ts';
 import type { Listing } from '../listings/listing-types.ts';
 import { SearchCursor, type CursorTime } from './search-cursor.ts';
 import { orderFields, searchQueryPlan, type SearchCriteria } from './search-query.ts';
@@ -19,8 +19,14 @@ const filter = (fieldPath: string, op: string, value: unknown) => ({
 export function searchRunQueryBody(criteria: SearchCriteria, limit: number): string {
   const plan = searchQueryPlan(criteria);
   const direction = plan.shape.orderBy.direction === 'asc' ? 'ASCENDING' : 'DESCENDING';
+  // Only the fields a result card shows and its cursor needs (the search fields are most of a
+  // document); an order field inside a selected map (geolocation.lat) comes with it.
+  const listingFields: readonly string[] = LISTING_FIELDS;
+  const cursorOnly = orderFields(plan.shape).filter((field) => !listingFields.includes(field.split('.')[0]!));
+  const fields = [...listingFields, ...cursorOnly];
   return JSON.stringify({
     structuredQuery: {
+      select: { fields: fields.map((fieldPath) => ({ fieldPath })) },
       from: [{ collectionId: 'listings' }],
       where: {
         compositeFilter: {

@@ -1,9 +1,11 @@
-// Finding homes: the search verb of the site. The Firestore SDK (search-operations.ts) loads with
-// the first search.
+// Finding homes: the search verb of the site. The first page's REST read comes with it (one request
+// less before a search page can ask); the Firestore SDK (search-operations.ts) loads with Load More
+// and the map.
 import { PAGE_SIZE } from '../listings/listing-limits.ts';
 import type { AreaResult, SearchPage } from './search-operations.ts';
 import type { SearchCursor } from './search-cursor.ts';
 import { MAP_LIMITS, type MapArea, type SearchCriteria } from './search-query.ts';
+import { fetchFirstSearchPage } from './search-rest.ts';
 
 export type { AreaResult, SearchPage } from './search-operations.ts';
 export type { SearchCursor } from './search-cursor.ts';
@@ -20,7 +22,7 @@ export async function searchListings(options: {
   after?: SearchCursor | null;
 }): Promise<SearchPage> {
   const pageSize = options.pageSize ?? PAGE_SIZE;
-  if (!options.after) return (await import('./search-rest.ts')).fetchFirstSearchPage(options.criteria, pageSize);
+  if (!options.after) return fetchFirstSearchPage(options.criteria, pageSize);
   const { querySearchPage } = await import('./search-operations.ts');
   return querySearchPage(options.criteria, pageSize, options.after);
 }

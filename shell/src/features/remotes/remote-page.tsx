@@ -1,28 +1,22 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useLoaded } from 'design-system/loaded-component';
 import { Spinner } from 'design-system/spinner';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { forgetRemote, loadRemotePage } from './remote-registry.ts';
 
-// One lazy component per page. A failed load removes its entry: React caches a rejected
-// lazy() forever, so the next render after a failure must get a fresh one.
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
-
-function lazyRemotePage(remote: string, page: string) {
-  const key = `${remote}/${page}`;
-  let component = lazyPages.get(key);
-  if (!component) {
-    component = lazy(async () => {
-      try {
-        return { default: await loadRemotePage(remote, page) };
-      } catch (error) {
-        lazyPages.delete(key);
-        throw error;
-      }
-    });
-    lazyPages.set(key, component);
-  }
-  return component;
+/** The page, loaded into state (no Suspense reveal delay, see useLoaded); a failure goes to the boundary. */
+function RemotePageContent({ remote, page }: { remote: string; page: string }) {
+  const load = useCallback(() => loadRemotePage(remote, page), [remote, page]);
+  const Page = useLoaded(`${remote}/${page}`, load);
+  if (!Page) return <Spinner area />;
+  // A remote may still expose a page that loads its own code through lazy(): the boundary is for those.
+  return (
+    <Suspense fallback={<Spinner area />}>
+      {/* eslint-disable-next-line react-hooks/static-components -- one component per page, kept once loaded */}
+      <Page />
+    </Suspense>
+  );
 }
 
 interface RemotePageProps {
@@ -36,19 +30,17 @@ interface RemotePageProps {
 export function RemotePage({ remote, page, label }: RemotePageProps) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
-  const Page = lazyRemotePage(remote, page);
 
   async function retry() {
     await forgetRemote(remote).catch(() => undefined);
     setAttempt((n) => n + 1);
   }
 
+  // Keyed by address and attempt: each visit and each Retry mounts afresh, and so loads again
+  // what failed.
   return (
     <RemoteErrorBoundary key={`${pathname}#${attempt}`} remoteLabel={label} onRetry={() => void retry()}>
-      <Suspense fallback={<Spinner area />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- cached per page in lazyPages; only a failed load makes a new one */}
-        <Page />
-      </Suspense>
+      <RemotePageContent remote={remote} page={page} />
     </RemoteErrorBoundary>
   );
 }

@@ -1,14 +1,14 @@
 import { ChoiceGroup } from 'design-system/choice-group';
 import { Select } from 'design-system/field';
 import { PageHeader } from 'design-system/page-header';
-import { lazy, Suspense, use, useEffect, useId, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { MapArea, SearchCriteria, SearchSort } from 'shared-firebase';
 import { Spinner } from 'design-system/spinner';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import type { SearchView } from '../utils/map-view.ts';
-import { searchModel } from '../utils/search-model.ts';
+import { useSearchModel } from '../utils/search-model.ts';
 import { parseSearchParams, searchParamsOf, type SearchPlace } from '../utils/search-params.ts';
 import { searchSummary } from '../utils/search-summary.ts';
 import { SearchFilters } from './search-filters.tsx';
@@ -41,7 +41,7 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const sortId = useId();
-  const model = use(searchModel);
+  const model = useSearchModel();
   const { criteria, place, corrections } = useMemo(() => parseSearchParams(params, model), [params, model]);
   const listKey = searchParamsOf(criteria, model).toString();
   const normalised = searchParamsOf(criteria, model, place).toString();

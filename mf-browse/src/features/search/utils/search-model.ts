@@ -1,4 +1,18 @@
+import { use } from 'react';
 import { loadSearch } from 'shared-firebase';
 
-/** The search of shared-firebase, asked for once, when the search page's code loads. */
-export const searchModel = loadSearch();
+type SearchModel = Awaited<ReturnType<typeof loadSearch>>;
+
+let request: Promise<SearchModel> | undefined;
+let loaded: SearchModel | undefined;
+
+/** The search of shared-firebase, asked for once: by the search page's loader, with the page's own code. */
+export function loadSearchModel(): Promise<SearchModel> {
+  request ??= loadSearch().then((model) => (loaded = model));
+  return request;
+}
+
+/** The search model: at once when it has loaded (as it has when the page renders), else suspends. */
+export function useSearchModel(): SearchModel {
+  return loaded ?? use(loadSearchModel());
+}
