@@ -19,6 +19,7 @@ const READY = {
   '/': (page) => page.getByRole('main').getByRole('link', { name: /,/ }).nth(4).waitFor(),
   '/offers': (page) => page.getByRole('button', { name: 'Load More' }).waitFor(),
   '/category/rent': (page) => page.getByRole('button', { name: 'Load More' }).waitFor(),
+  '/search?type=rent&sort=price-asc': (page) => page.getByRole('button', { name: 'Load More' }).waitFor(),
   '/category/rent/seed-01': (page) => page.locator('.leaflet-marker-icon').waitFor(),
 };
 

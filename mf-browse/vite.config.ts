@@ -1,6 +1,6 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build, defineConfig } from 'vite';
 import { remoteExposes, remoteFederationOptions, serverOptions } from '../tooling/app-config.ts';
 import { exposeEntryInManifest } from '../tooling/expose-entry-in-manifest.ts';
 import { publishRoutes } from '../tooling/publish-routes.ts';
@@ -11,7 +11,18 @@ export default defineConfig(({ command }) => ({
     react(),
     federation(remoteFederationOptions('mf_browse', import.meta.dirname, command)),
     exposeEntryInManifest(remoteExposes('mf_browse')),
-    publishRoutes('mf_browse', routes),
+    publishRoutes('mf_browse', routes, {
+      appDir: import.meta.dirname,
+      build,
+      // /search's first page is read from the HTML too: the read depends on the address.
+      earlyReads: [{ route: '/search', entry: 'src/early-reads/search-early-read.ts' }],
+      // The pages that load their own chunk (src/app/pages.ts): preloaded on a first visit.
+      pageChunks: [
+        { route: '/search', module: 'src/features/search/components/search-page.tsx' },
+        { route: '/saved', module: 'src/features/saved/components/saved-page.tsx' },
+        { route: '/contact/:landlordId', module: 'src/features/contact/components/contact-page.tsx' },
+      ],
+    }),
   ],
   ...serverOptions('mf_browse'),
   // React Query is this remote's own (not shared): served as its ES modules in dev, so the

@@ -10,6 +10,7 @@ import { inlineEntryStylesheet } from '../tooling/inline-entry-stylesheet.ts';
 import { checkedRoutesFile, composeDeployment } from '../scripts/lib/deployment.mjs';
 import { firstLoadScript } from '../scripts/lib/first-load-script.mjs';
 import { firstDataOrigins, readFirebaseSettings } from '../shared-firebase/src/app/firebase-settings.ts';
+import { firestoreDocumentsUrl } from '../shared-firebase/src/app/firestore-rest.ts';
 import { listingEarlyReadRequests } from '../shared-firebase/src/listings/listing-early-reads.ts';
 
 /**
@@ -26,6 +27,33 @@ const EARLY_CHUNKS = [
 ];
 
 /**
+ * The parts of shared-firebase that load with the pages that use them, by name: a route that
+ * declares one (RouteDeclaration.sharedParts) has its files preloaded by the first-load script.
+ */
+const SHARED_PARTS: Record<string, RegExp> = {
+  search: /[\\/]shared-firebase[\\/]src[\\/]search[\\/]search-model\.ts$/,
+};
+
+interface BuiltChunk {
+  type: string;
+  fileName: string;
+  facadeModuleId?: string | null;
+  imports?: string[];
+}
+
+/** The files of each shared part in this build: its chunk and what that chunk imports. */
+function sharedPartFiles(bundle: Record<string, BuiltChunk>): Record<string, string[]> {
+  const chunks = Object.values(bundle);
+  return Object.fromEntries(
+    Object.entries(SHARED_PARTS).map(([part, module]) => {
+      const chunk = chunks.find((c) => c.type === 'chunk' && module.test(c.facadeModuleId ?? ''));
+      if (!chunk) throw new Error(`shared-firebase's ${part} part starts no chunk of its own`);
+      return [part, [chunk.fileName, ...(chunk.imports ?? [])].map((file) => `/${file}`)];
+    }),
+  );
+}
+
+/**
  * Writes into index.html what the first-load script needs and the script itself (compiled from
  * src/first-load/first-load.ts, see scripts/lib/first-load-script.mjs): the build's own data (the
  * read requests, whether remotes compose the page, the packages the shell shares) and an empty
@@ -37,8 +65,10 @@ const FIRST_LOAD_CONFIG_ID: FirstLoadConfigId = 'first-load-config';
 const DEPLOYMENT_BLOCK_ID: DeploymentBlockId = 'deployment';
 
 function firstLoad(mode: string, { federated }: { federated: boolean }): Plugin {
+  const settings = readFirebaseSettings(firebaseEnv(mode));
   const config: FirstLoadConfig = {
-    reads: listingEarlyReadRequests(readFirebaseSettings(firebaseEnv(mode))),
+    reads: listingEarlyReadRequests(settings),
+    documentsUrl: firestoreDocumentsUrl(settings),
     federated,
     sharedByShell: federated ? Object.keys(sharedSingletons(import.meta.dirname)) : [],
   };
@@ -61,7 +91,11 @@ function firstLoad(mode: string, { federated }: { federated: boolean }): Plugin 
         {
           tag: 'script',
           attrs: { id: FIRST_LOAD_CONFIG_ID, type: 'application/json' },
-          children: JSON.stringify(config).replaceAll('<', '\\u003c'),
+          children: JSON.stringify(
+            federated && ctx.bundle
+              ? { ...config, sharedParts: sharedPartFiles(ctx.bundle as Record<string, BuiltChunk>) }
+              : config,
+          ).replaceAll('<', '\\u003c'),
           injectTo: 'head-prepend',
         },
         // Built pages only: the dev server serves /remotes.json instead (devDeployment below).

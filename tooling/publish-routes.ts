@@ -2,6 +2,13 @@
 // routes.json beside mf-manifest.json, in the build and on the dev server. The deploy step reads
 // it into the site's deployment (scripts/lib/deployment.mjs), so a route ships with its remote.
 // A malformed declaration fails the remote's build, not the deploy.
+//
+// A route may come with an early-read module (site-contract's EarlyReadModule): its source is
+// compiled here, on its own (no federation, nothing shared: it runs before any of the site's
+// code), into a hashed file of the build, and routes.json names that file. A route whose page
+// loads its own chunk may name it too: routes.json then lists that chunk's files to preload.
+// Built pages only: on the dev server a page reads and loads by itself.
+import path from 'node:path';
 import type { RemoteRoutesFile, RouteDeclaration } from 'site-contract';
 import { checkedRoutesFile } from '../scripts/lib/deployment.mjs';
 
@@ -19,19 +26,128 @@ interface DevServer {
   };
 }
 
-export function publishRoutes(remote: string, routes: readonly RouteDeclaration[]) {
-  const file: RemoteRoutesFile = { remote, routes: checkedRoutesFile({ remote, routes }, remote) };
-  const source = `${JSON.stringify(file, null, 2)}\n`;
+/** Vite's `build`, from the app's config (this folder does not depend on Vite). */
+export type ViteBuild = (config: never) => Promise<unknown>;
+
+/** What is read of Vite's build output (a Rolldown output, or one per environment). */
+interface BuildOutput {
+  output: { type: string; fileName: string; code?: string }[];
+}
+
+/** What is read of a chunk of the remote's own bundle. */
+interface BundleChunk {
+  type: string;
+  fileName: string;
+  facadeModuleId?: string | null;
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/** A page that loads its own chunk: the route path, and the page module that starts that chunk. */
+export interface PageChunkSource {
+  route: string;
+  module: string;
+}
+
+/** The files of the chunk `module` starts, and its stylesheets: what a first visit to its route preloads. */
+function pageChunkFiles(bundle: Record<string, BundleChunk>, appDir: string, module: string): string[] {
+  const id = path.resolve(appDir, module);
+  const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId === id);
+  if (!chunk) throw new Error(`${module} starts no chunk of its own: nothing to preload for its route`);
+  return [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])];
+}
+
+/** An early-read module's source: the route path it serves, and its file in the app. */
+export interface EarlyReadSource {
+  route: string;
+  entry: string;
+}
+
+/**
+ * The module compiled from `entry`, minified, into one ES file named after its content. Its
+ * `shared-firebase` imports resolve to the pure search request (the module must not pull in the
+ * Firebase SDK; an import of anything else from it fails this build).
+ */
+async function compileEarlyRead(
+  build: ViteBuild,
+  appDir: string,
+  entry: string,
+): Promise<{ fileName: string; code: string }> {
+  const pure = path.resolve(appDir, '../shared-firebase/src/search/search-first-read.ts');
+  const config = {
+    configFile: false,
+    root: appDir,
+    logLevel: 'warn',
+    resolve: { alias: [{ find: /^shared-firebase$/, replacement: pure }] },
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: true,
+      rolldownOptions: {
+        input: path.resolve(appDir, entry),
+        preserveEntrySignatures: 'strict',
+        output: { format: 'es', entryFileNames: 'assets/early-read-[name]-[hash].js' },
+      },
+    },
+  };
+  const output = (await build(config as never)) as BuildOutput | BuildOutput[];
+  const files = (Array.isArray(output) ? output : [output])
+    .flatMap((o) => o.output)
+    .filter((file) => file.type === 'chunk');
+  const [only] = files;
+  if (files.length !== 1 || !only?.code) throw new Error(`${entry}: an early-read module must compile to one file`);
+  return { fileName: only.fileName, code: only.code };
+}
+
+export function publishRoutes(
+  remote: string,
+  routes: readonly RouteDeclaration[],
+  {
+    appDir,
+    build,
+    earlyReads = [],
+    pageChunks = [],
+  }: {
+    appDir?: string;
+    build?: ViteBuild;
+    earlyReads?: readonly EarlyReadSource[];
+    pageChunks?: readonly PageChunkSource[];
+  } = {},
+) {
+  const file = (declared: readonly RouteDeclaration[]): string => {
+    const json: RemoteRoutesFile = { remote, routes: checkedRoutesFile({ remote, routes: declared }, remote) };
+    return `${JSON.stringify(json, null, 2)}\n`;
+  };
+  for (const { route: routePath } of [...earlyReads, ...pageChunks]) {
+    if (!routes.some((route) => route.path === routePath)) throw new Error(`${remote} declares no route ${routePath}`);
+  }
+  const devSource = file(routes);
   return {
     name: 'marketplace-publish-routes',
-    generateBundle(this: EmitContext) {
-      this.emitFile({ type: 'asset', fileName: FILE, source });
+    async generateBundle(this: EmitContext, _options: unknown, bundle: Record<string, BundleChunk>) {
+      const preloads = new Map<string, string[]>();
+      for (const page of pageChunks) {
+        if (!appDir) throw new Error('publishRoutes: a page chunk needs appDir');
+        preloads.set(page.route, pageChunkFiles(bundle, appDir, page.module));
+      }
+      const modules = new Map<string, string>();
+      for (const early of earlyReads) {
+        if (!appDir || !build) throw new Error('publishRoutes: an early-read module needs appDir and build');
+        const compiled = await compileEarlyRead(build, appDir, early.entry);
+        this.emitFile({ type: 'asset', fileName: compiled.fileName, source: compiled.code });
+        modules.set(early.route, compiled.fileName);
+      }
+      const declared = routes.map((route) => {
+        const earlyReadModule = modules.get(route.path);
+        const preload = preloads.get(route.path);
+        return { ...route, ...(earlyReadModule ? { earlyReadModule } : {}), ...(preload ? { preload } : {}) };
+      });
+      this.emitFile({ type: 'asset', fileName: FILE, source: file(declared) });
     },
     configureServer(server: DevServer) {
       server.middlewares.use(`/${FILE}`, (_req, res) => {
         res.setHeader('Content-Type', 'application/json');
         res.setHeader('Access-Control-Allow-Origin', '*');
-        res.end(source);
+        res.end(devSource);
       });
     },
   };

@@ -86,6 +86,36 @@ for (const path of ['/offers', '/category/rent']) {
   });
 }
 
+test('/search shows its first page from the read its HTML started through the remote’s early-read module', async ({
+  page,
+}) => {
+  const modules: string[] = [];
+  page.on('request', (request) => {
+    if (/\/early-read-[^/]*\.js$/.test(request.url())) modules.push(request.url());
+  });
+  const reads = recordFirestoreReads(page);
+  await page.goto('/search?q=lyon&sort=price-asc');
+  const items = page.getByRole('main').getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  expect(modules).toHaveLength(1);
+  // One REST query: the page took the answer of the one the HTML started instead of asking again.
+  expect(reads.filter((r) => r.url.includes(':runQuery'))).toEqual([expect.objectContaining({ sdk: false })]);
+  const firstPhoto = await items.first().getByRole('img').getAttribute('src');
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((l) => l.href),
+  );
+  expect(preloaded).toEqual([firstPhoto]);
+});
+
+test('a /search address the page corrects starts no early read: the page reads once, corrected', async ({ page }) => {
+  const reads = recordFirestoreReads(page);
+  await page.goto('/search?q=lyon&sort=cheapest');
+  await expect(page).toHaveURL('/search?q=lyon');
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(reads.filter((r) => r.url.includes(':runQuery'))).toEqual([expect.objectContaining({ sdk: false })]);
+});
+
 test('a category that does not exist starts no read', async ({ page }) => {
   const reads = recordFirestoreReads(page);
   await page.goto('/category/castles');

@@ -16,12 +16,14 @@ export class DeploymentError extends Error {
 
 const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 const PAGE_NAME = /^[A-Za-z_$][\w$]*$/;
+const EARLY_READ_MODULE = /^[\w-]+(\/[\w.-]+)*\.js$/;
+const BUILD_FILE = /^[\w-]+(\/[\w.-]+)*\.(js|css)$/;
 const SEGMENT = /^(:[A-Za-z_]\w*|[A-Za-z0-9._~!$&'()*+,;=@-]+)$/;
 
 /** The route as a remote's routes.json declares it, checked; `where` names it in messages. */
 function checkedRoute(route, where) {
   if (!isRecord(route)) throw new DeploymentError(`${where}: a route must be an object`);
-  const { path: routePath, page, signedIn, read } = route;
+  const { path: routePath, page, signedIn, read, earlyReadModule, preload, sharedParts } = route;
   if (typeof routePath !== 'string' || !routePath.startsWith('/'))
     throw new DeploymentError(`${where}: path must start with "/" (got ${JSON.stringify(routePath)})`);
   const segments = routePath.split('/').filter(Boolean);
@@ -45,6 +47,28 @@ function checkedRoute(route, where) {
       ...(read.param !== undefined ? { param: read.param } : {}),
       ...(read.values !== undefined ? { values: [...read.values] } : {}),
     };
+  }
+  if (earlyReadModule !== undefined) {
+    // A file of the remote's own build: a plain relative path, so it is served beside its manifest.
+    if (
+      typeof earlyReadModule !== 'string' ||
+      !EARLY_READ_MODULE.test(earlyReadModule) ||
+      earlyReadModule.includes('..')
+    )
+      throw new DeploymentError(`${where}: ${routePath} has an early-read module that is not a file of its build`);
+    checked.earlyReadModule = earlyReadModule;
+  }
+  if (preload !== undefined) {
+    const files = (Array.isArray(preload) ? preload : [null]).every(
+      (file) => typeof file === 'string' && BUILD_FILE.test(file) && !file.includes('..'),
+    );
+    if (!files) throw new DeploymentError(`${where}: ${routePath} preloads something that is not a file of its build`);
+    checked.preload = [...preload];
+  }
+  if (sharedParts !== undefined) {
+    if (!Array.isArray(sharedParts) || !sharedParts.every((part) => typeof part === 'string' && /^[a-z-]+$/.test(part)))
+      throw new DeploymentError(`${where}: ${routePath} names shared parts that are not names`);
+    checked.sharedParts = [...sharedParts];
   }
   return checked;
 }
@@ -181,7 +205,5 @@ export function deployRemote(distDir, remote, { manifest, entry, label, routes }
   return next;
 }
 
-const withoutRemote = (route) => {
-  const { path: routePath, page, signedIn, read } = route;
-  return read ? { path: routePath, page, signedIn, read } : { path: routePath, page, signedIn };
-};
+/** A deployed route as its remote declared it (every field but `remote`). */
+const withoutRemote = (route) => Object.fromEntries(Object.entries(route).filter(([key]) => key !== 'remote'));

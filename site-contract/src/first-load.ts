@@ -21,10 +21,29 @@ export interface FirstReadRequest {
  */
 export interface FirstLoadConfig {
   reads: Record<string, FirstReadRequest>;
+  /** Firestore's REST documents URL of the site's project (what an early-read module reads from). */
+  documentsUrl: string;
+  /** The files of each part of shared-firebase a route may ask to preload (RouteDeclaration.sharedParts), in a composed build. */
+  sharedParts?: Record<string, string[]>;
   federated: boolean;
   sharedByShell: string[];
   /** The routes of a build without remotes (the monolith); a composed build takes the deployment's. */
   routes?: { path: string; read?: FirstRead }[];
+}
+
+/** A read an early-read module asks for: the request, and the key the page's data function takes it by. */
+export interface ModuleFirstRead {
+  key: string;
+  request: FirstReadRequest;
+}
+
+/**
+ * What a route's early-read module (RouteDeclaration.earlyReadModule) exports: the read the page at
+ * `url` will ask first, or null when it will ask none (or first corrects its address). A pure
+ * function of the address: it runs before any of the site's code.
+ */
+export interface EarlyReadModule {
+  earlyRead(url: URL, documentsUrl: string): ModuleFirstRead | null;
 }
 
 /** A read the script started: the response on its way and when it was asked for. */

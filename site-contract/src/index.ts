@@ -2,10 +2,12 @@
 export type { FirstRead, RouteDeclaration, RemoteRoutesFile } from './routes.ts';
 export type { DeployedRemote, DeployedRoute, Deployment, DeploymentBlockId } from './deployment.ts';
 export type {
+  EarlyReadModule,
   FirstLoadConfig,
   FirstLoadConfigId,
   FirstLoadGlobal,
   FirstLoadState,
   FirstReadRequest,
+  ModuleFirstRead,
   StartedRead,
 } from './first-load.ts';

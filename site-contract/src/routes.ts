@@ -19,6 +19,21 @@ export interface RouteDeclaration<Page extends string = string, ReadName extends
   page: Page;
   signedIn: boolean;
   read?: FirstRead<ReadName>;
+  /**
+   * For a first read a name cannot describe (it depends on the query string): a module of the
+   * remote's build, as a path beside its mf-manifest.json, that the first-load script imports on
+   * this route and asks for the read (it exports EarlyReadModule's `earlyRead`). Written by the
+   * remote's build into routes.json, never by hand.
+   */
+  earlyReadModule?: string;
+  /**
+   * Files of the remote's build (paths beside its mf-manifest.json) the route's page loads on its
+   * own, not with the remote's pages entry: its chunk and stylesheet. The first-load script
+   * preloads them with the entry. Written by the remote's build, never by hand.
+   */
+  preload?: string[];
+  /** The parts of shared-firebase the page loads at once ('search'): preloaded with its chunk. */
+  sharedParts?: string[];
 }
 
 /** What a remote's build publishes beside its mf-manifest.json, as routes.json. */

@@ -31,7 +31,8 @@ export const routes = [
   },
   { path: '/contact/:landlordId', page: 'ContactPage', signedIn: false },
   // Not a spec page: finding a home by place, filters and order (issue 22).
-  { path: '/search', page: 'SearchPage', signedIn: false },
+  // Its page loads shared-firebase's search with its own code: preloaded from the HTML.
+  { path: '/search', page: 'SearchPage', signedIn: false, sharedParts: ['search'] },
   // Not a spec page: the homes a user saved (issue 26). Here, beside the cards and hearts it shows.
   { path: '/saved', page: 'SavedPage', signedIn: true },
 ] satisfies RouteDeclaration<keyof typeof pages, EarlyReadName>[];

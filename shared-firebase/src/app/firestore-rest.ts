@@ -12,6 +12,9 @@ export function firestoreDocumentsUrl(settings: FirebaseSettings): string {
 
 type Json = Record<string, unknown>;
 
+/** Where a runQuery answer keeps its first document's photo URLs (a list shows that photo first). */
+export const RUN_QUERY_FIRST_PHOTOS = [0, 'document', 'fields', 'imgUrls', 'arrayValue', 'values'];
+
 function isRecord(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

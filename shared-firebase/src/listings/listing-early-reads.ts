@@ -9,6 +9,7 @@ import {
   decodeTimestampValue,
   encodeFirestoreValue,
   firestoreDocumentsUrl,
+  RUN_QUERY_FIRST_PHOTOS,
 } from '../app/firestore-rest.ts';
 import { ListingCursor } from './listing-cursor.ts';
 import { PAGE_SIZE, RECOMMENDED_COUNT } from './listing-limits.ts';
@@ -24,8 +25,6 @@ export type EarlyReadName = 'newest-listings' | 'offer-listings' | 'category-lis
 
 /** Where a REST listing document keeps its photo URLs. */
 const IMAGE_URLS = ['fields', 'imgUrls', 'arrayValue', 'values'];
-/** Where a runQuery answer keeps the first listing's photo URLs (a list shows it first). */
-const FIRST_RESULT_PHOTOS = [0, 'document', ...IMAGE_URLS];
 
 /** Stands for the category in the request; the route preload script puts it in, JSON-escaped. */
 const CATEGORY_ARG = '{arg}' as ListingType;
@@ -74,19 +73,19 @@ export function listingEarlyReadRequests(settings: FirebaseSettings): Record<Ear
       url: `${documents}:runQuery`,
       body: listQuery({ all: true }, RECOMMENDED_COUNT),
       // The carousel's first slide shows the newest listing's cover.
-      photos: FIRST_RESULT_PHOTOS,
+      photos: RUN_QUERY_FIRST_PHOTOS,
     },
     'offer-listings': {
       method: 'POST',
       url: `${documents}:runQuery`,
       body: listQuery({ offer: true }, PAGE_SIZE + 1), // one more: is there a next page?
-      photos: FIRST_RESULT_PHOTOS,
+      photos: RUN_QUERY_FIRST_PHOTOS,
     },
     'category-listings': {
       method: 'POST',
       url: `${documents}:runQuery`,
       body: listQuery({ type: CATEGORY_ARG }, PAGE_SIZE + 1),
-      photos: FIRST_RESULT_PHOTOS,
+      photos: RUN_QUERY_FIRST_PHOTOS,
     },
     listing: { method: 'GET', url: `${documents}/listings/{arg}?${LISTING_MASK}`, photos: IMAGE_URLS },
   };

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { configureFirebase } from '../app/firebase-services.ts';
-import { fetchFirstSearchPage, searchRunQueryBody } from './search-rest.ts';
+import { searchRunQueryBody } from './search-first-read.ts';
+import { fetchFirstSearchPage } from './search-rest.ts';
 import { DEFAULT_CRITERIA } from './search-query.ts';
 
 const doc = (id: string, fields: Record<string, unknown>) => ({

@@ -13,6 +13,7 @@ const config: FirstLoadConfig = {
     },
     'category-listings': { method: 'POST', url: 'http://db.test/query', body: '{"type":"{arg}"}' },
   },
+  documentsUrl: 'http://db.test/documents',
   federated: true,
   sharedByShell: ['react'],
 };

@@ -14,6 +14,7 @@
 // No imports but types, no exports: the compiled text stands alone.
 import type {
   Deployment,
+  EarlyReadModule,
   DeploymentBlockId,
   DeployedRoute,
   FirstLoadConfig,
@@ -125,6 +126,21 @@ function preloadRemote(manifestUrl: string) {
     .catch(() => undefined);
 }
 
+/**
+ * Imports the route's early-read module (a file of the remote that serves it) and starts the read
+ * it asks for this address. Its first import costs one request, on the remote's origin, which the
+ * route's chunks need anyway; a failure is left for the page, which then reads by itself.
+ */
+function startModuleRead(state: FirstLoadState, config: FirstLoadConfig, moduleUrl: string) {
+  const loading = import(moduleUrl) as Promise<EarlyReadModule>;
+  loading
+    .then((module) => {
+      const read = module.earlyRead(new URL(location.href), config.documentsUrl);
+      if (read) startRead(state, read.key, read.request, undefined);
+    })
+    .catch(() => undefined);
+}
+
 /** Starts what the route of this page needs, once the deployment is known. */
 function startRoute(state: FirstLoadState, config: FirstLoadConfig, deployment: Deployment) {
   let route: DeployedRoute | undefined;
@@ -144,7 +160,19 @@ function startRoute(state: FirstLoadState, config: FirstLoadConfig, deployment: 
     startRead(state, read.param ? `${read.name}/${arg}` : read.name, request, arg);
   }
   const remote = deployment.remotes[route.remote];
-  if (config.federated && remote) preloadRemote(new URL(remote.manifest, location.origin).href);
+  if (!config.federated || !remote) return;
+  for (const part of route.sharedParts ?? []) {
+    for (const file of config.sharedParts?.[part] ?? []) addLink('modulepreload', file);
+  }
+  const manifestUrl = new URL(remote.manifest, location.origin).href;
+  if (route.earlyReadModule) startModuleRead(state, config, new URL(route.earlyReadModule, manifestUrl).href);
+  preloadRemote(manifestUrl);
+  // The page's own chunk and stylesheet, with the remote's entry rather than after it has run.
+  for (const file of route.preload ?? []) {
+    const href = new URL(file, manifestUrl).href;
+    if (file.endsWith('.css')) addLink('stylesheet', href);
+    else addLink('modulepreload', href);
+  }
 }
 
 function firstLoad() {

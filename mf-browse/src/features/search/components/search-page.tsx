@@ -7,7 +7,7 @@ import { toast } from 'react-toastify';
 import type { MapArea, SearchCriteria, SearchSort } from 'shared-firebase';
 import { Spinner } from 'design-system/spinner';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
-import type { SearchView } from '../utils/map-view.ts';
+import { SIDE_BY_SIDE, type SearchView } from '../utils/map-view.ts';
 import { useSearchModel } from '../utils/search-model.ts';
 import { parseSearchParams, searchParamsOf, type SearchPlace } from '../utils/search-params.ts';
 import { searchSummary } from '../utils/search-summary.ts';
@@ -17,9 +17,6 @@ import styles from './search-page.module.css';
 
 // Leaflet and the clustering come with the map, never with the list.
 const SearchMap = lazy(() => import('./search-map.tsx'));
-
-/** From this width the list and the map are side by side; below it, one at a time. */
-const SIDE_BY_SIDE = '(min-width: 1024px)';
 
 const VIEW_CHOICES = [
   { value: 'list', label: 'List' },

@@ -4,6 +4,9 @@ import type { MapArea } from 'shared-firebase';
 
 export type SearchView = 'list' | 'map';
 
+/** From this width the list and the map are side by side; below it, one at a time. */
+export const SIDE_BY_SIDE = '(min-width: 1024px)';
+
 /** Decimal places kept of a coordinate in the address (about 10 m). */
 const AREA_DECIMALS = 4;
 

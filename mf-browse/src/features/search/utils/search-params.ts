@@ -73,7 +73,7 @@ function parseFlag(raw: string | null, label: string, corrections: string[]): bo
 /** The search an address describes, and what had to change in it. */
 export function parseSearchParams(
   params: URLSearchParams,
-  { DEFAULT_CRITERIA, SEARCH_SORTS }: SearchModel,
+  { DEFAULT_CRITERIA, SEARCH_SORTS }: Pick<SearchModel, 'DEFAULT_CRITERIA' | 'SEARCH_SORTS'>,
 ): ParsedSearch {
   const corrections: string[] = [];
   const unknown = [...new Set(params.keys())].filter((key) => !(KEYS as readonly string[]).includes(key));

@@ -1,0 +1,28 @@
+import { DEFAULT_CRITERIA, PAGE_SIZE, searchFirstRead } from 'shared-firebase/search-first-read';
+import { expect, test, vi } from 'vitest';
+import { earlyRead } from './search-early-read.ts';
+
+const DOCUMENTS = 'http://db.test/v1/projects/p/databases/(default)/documents';
+
+test('asks what the page asks for its address: the same request, under the key the page takes it by', () => {
+  const read = earlyRead(new URL('https://site.test/search?q=Lyon&type=rent&beds=2&sort=price-asc'), DOCUMENTS);
+  const criteria = {
+    ...DEFAULT_CRITERIA,
+    place: 'Lyon',
+    type: 'rent' as const,
+    bedroomsMin: 2,
+    sort: 'price-asc' as const,
+  };
+  expect(read).toEqual(searchFirstRead(criteria, PAGE_SIZE, DOCUMENTS));
+  expect(read?.request.url).toBe(`${DOCUMENTS}:runQuery`);
+  expect(JSON.parse(read?.request.body ?? '{}')).toMatchObject({ structuredQuery: { limit: PAGE_SIZE + 1 } });
+});
+
+test('asks nothing for an address the page corrects first, or for a phone showing the map', () => {
+  expect(earlyRead(new URL('https://site.test/search?sort=cheapest'), DOCUMENTS)).toBeNull();
+  vi.stubGlobal('matchMedia', () => ({ matches: false }));
+  expect(earlyRead(new URL('https://site.test/search?q=Lyon&view=map'), DOCUMENTS)).toBeNull();
+  vi.stubGlobal('matchMedia', () => ({ matches: true }));
+  expect(earlyRead(new URL('https://site.test/search?q=Lyon&view=map'), DOCUMENTS)).not.toBeNull();
+  vi.unstubAllGlobals();
+});

@@ -1,0 +1,62 @@
+// The first read of a search, as data: what mf-browse's early-read module starts from the HTML
+// (before any of the site's code) and what search-rest.ts asks or takes. Pure (no SDK, no state),
+// so that module can carry it: a build compiles it into the module (tooling/publish-routes.ts), and
+// both sides make the same request and key from the same criteria. Exported as
+// `shared-firebase/search-first-read`, with what that module also needs to read an address.
+import type { ModuleFirstRead } from 'site-contract';
+import { earlyReadKey } from '../app/early-reads.ts';
+import { RUN_QUERY_FIRST_PHOTOS } from '../app/firestore-rest.ts';
+import { LISTING_FIELDS } from '../listings/listing-parser.ts';
+import { orderFields, searchQueryPlan, type SearchCriteria } from './search-query.ts';
+
+export { LISTING_LIMITS, PAGE_SIZE } from '../listings/listing-limits.ts';
+export { DEFAULT_CRITERIA, SEARCH_SORTS } from './search-query.ts';
+
+const number = (value: number) => (Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value });
+
+const filter = (fieldPath: string, op: string, value: unknown) => ({
+  fieldFilter: { field: { fieldPath }, op, value },
+});
+
+/** The runQuery body of the first `limit` results of a search (one more than a page). */
+export function searchRunQueryBody(criteria: SearchCriteria, limit: number): string {
+  const plan = searchQueryPlan(criteria);
+  const direction = plan.shape.orderBy.direction === 'asc' ? 'ASCENDING' : 'DESCENDING';
+  // Only the fields a result card shows and its cursor needs (the search fields are most of a
+  // document); an order field inside a selected map (geolocation.lat) comes with it.
+  const listingFields: readonly string[] = LISTING_FIELDS;
+  const cursorOnly = orderFields(plan.shape).filter((field) => !listingFields.includes(field.split('.')[0]!));
+  const fields = [...listingFields, ...cursorOnly];
+  return JSON.stringify({
+    structuredQuery: {
+      select: { fields: fields.map((fieldPath) => ({ fieldPath })) },
+      from: [{ collectionId: 'listings' }],
+      where: {
+        compositeFilter: {
+          op: 'AND',
+          filters: [
+            filter(plan.shape.arrayContains, 'ARRAY_CONTAINS', { stringValue: plan.key }),
+            filter('priceToPay', 'GREATER_THAN_OR_EQUAL', number(plan.price.min)),
+            filter('priceToPay', 'LESS_THAN_OR_EQUAL', number(plan.price.max)),
+            filter('bedrooms', 'GREATER_THAN_OR_EQUAL', number(plan.bedroomsMin)),
+            filter('bathrooms', 'GREATER_THAN_OR_EQUAL', number(plan.bathroomsMin)),
+          ],
+        },
+      },
+      orderBy: [...orderFields(plan.shape), '__name__'].map((fieldPath) => ({ field: { fieldPath }, direction })),
+      limit,
+    },
+  });
+}
+
+/**
+ * The REST request of a search's first page of `pageSize` (it asks one more: is there a next
+ * page?) against Firestore at `documentsUrl`, and the key its early read is kept under.
+ */
+export function searchFirstRead(criteria: SearchCriteria, pageSize: number, documentsUrl: string): ModuleFirstRead {
+  const body = searchRunQueryBody(criteria, pageSize + 1);
+  return {
+    key: earlyReadKey('search', body),
+    request: { method: 'POST', url: `${documentsUrl}:runQuery`, body, photos: RUN_QUERY_FIRST_PHOTOS },
+  };
+}
