@@ -15,7 +15,10 @@ vi.mock('shared-firebase', () => ({
   },
 }));
 
-function renderGate() {
+// The site's router is a BrowserRouter: the address bar and the rendered route agree, except
+// while a navigation renders (see AuthGate). `address` is what the address bar holds.
+function renderGate(address = '/profile') {
+  window.history.replaceState(null, '', address);
   return render(
     <MemoryRouter initialEntries={['/profile']}>
       <Routes>
@@ -49,6 +52,13 @@ describe('auth gate', () => {
     renderGate();
     act(() => notify?.(null));
     expect(screen.getByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument();
+    expect(screen.queryByText('Private profile')).not.toBeInTheDocument();
+  });
+
+  test('does not send to /sign-in a user whose sign-out follows a navigation already under way', () => {
+    renderGate('/');
+    act(() => notify?.(null));
+    expect(screen.queryByRole('heading', { name: 'Sign-in page' })).not.toBeInTheDocument();
     expect(screen.queryByText('Private profile')).not.toBeInTheDocument();
   });
 });
