@@ -1,7 +1,7 @@
 // The first page of a search without the Firestore SDK: the same query as search-operations.ts
 // asks, sent to Firestore's REST endpoint (search-first-read.ts), or taken from the read the
-// page's HTML started for it (app/early-reads.ts). A visitor who only looks at the first page downloads no SDK; Load
-// More continues through the SDK from this page's cursor.
+// page's HTML started for it (app/early-reads.ts). A visitor who only looks at the first page
+// downloads no SDK; Load More continues through the SDK from this page's cursor.
 import { takeEarlyRead } from '../app/early-reads.ts';
 import { firebaseSettings } from '../app/firebase-services.ts';
 import { decodeRunQueryResponse, decodeTimestampValue, firestoreDocumentsUrl } from '../app/firestore-rest.ts';
