@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { isSafeHttpUrl, priceLabel, roomsLabel, type Listing } from 'shared-firebase';
 import { lazy, Suspense } from 'react';
 import type { FirstScreen } from '../hooks/use-painted.ts';
-import { photoReadyProps } from './photo-ready.ts';
+import { photoLoadingProps, photoReadyProps } from './photo-ready.ts';
 import styles from './listing-item.module.css';
 
 // The heart comes after the card (a page without cards, like Explore, never loads it).
@@ -36,8 +36,7 @@ export function ListingItem({ listing, first = false, onFirstReady, painted = tr
             alt={listing.name}
             width={160}
             height={120}
-            loading={first ? 'eager' : 'lazy'}
-            fetchPriority={first ? 'high' : 'auto'}
+            {...photoLoadingProps(first)}
             {...photoReadyProps(onFirstReady)}
           />
         ) : (

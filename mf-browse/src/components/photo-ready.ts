@@ -19,3 +19,11 @@ export function photoReadyProps(onReady?: (state: Exclude<FirstScreen, 'pending'
     onError: () => onReady('no-photo'),
   };
 }
+
+/**
+ * How a photo of a row of photos loads: the first (the page's largest paint) at once and before
+ * anything else, the others when layout finds them near the view.
+ */
+export function photoLoadingProps(first: boolean) {
+  return { loading: first ? 'eager' : 'lazy', fetchPriority: first ? 'high' : 'auto' } as const;
+}

@@ -25,7 +25,11 @@ function SlowPage({ show }: { show: (reveal: () => void) => void }) {
   return ready ? <h1>Offers</h1> : <p>Loading</p>;
 }
 
-test('after a route change the new page heading takes the focus, once it is there', async () => {
+/**
+ * The frame at `/`, with `offers(SlowPage)` as the /offers page; `reveal` shows that page's
+ * heading, as its data arriving would.
+ */
+function renderSite(offers: (page: React.ReactNode) => React.ReactNode) {
   let reveal = () => {};
   const show = (r: () => void) => {
     reveal = r;
@@ -35,11 +39,16 @@ test('after a route change the new page heading takes the focus, once it is ther
       <Frame>
         <Routes>
           <Route path="/" element={<h1>Explore</h1>} />
-          <Route path="/offers" element={<SlowPage show={show} />} />
+          <Route path="/offers" element={offers(<SlowPage show={show} />)} />
         </Routes>
       </Frame>
     </MemoryRouter>,
   );
+  return { reveal: () => reveal() };
+}
+
+test('after a route change the new page heading takes the focus, once it is there', async () => {
+  const { reveal } = renderSite((page) => page);
   // The first page keeps the browser's own start.
   expect(screen.getByRole('heading', { name: 'Explore' })).not.toHaveFocus();
   await userEvent.click(screen.getByRole('link', { name: 'Offers' }));
@@ -48,28 +57,12 @@ test('after a route change the new page heading takes the focus, once it is ther
 });
 
 test('a control the user already reached on the new page keeps the focus', async () => {
-  let reveal = () => {};
-  const show = (r: () => void) => {
-    reveal = r;
-  };
-  render(
-    <MemoryRouter initialEntries={['/']}>
-      <Frame>
-        <Routes>
-          <Route path="/" element={<h1>Explore</h1>} />
-          <Route
-            path="/offers"
-            element={
-              <>
-                <input aria-label="Search" autoFocus />
-                <SlowPage show={show} />
-              </>
-            }
-          />
-        </Routes>
-      </Frame>
-    </MemoryRouter>,
-  );
+  const { reveal } = renderSite((page) => (
+    <>
+      <input aria-label="Search" autoFocus />
+      {page}
+    </>
+  ));
   await userEvent.click(screen.getByRole('link', { name: 'Offers' }));
   await act(async () => reveal());
   expect(await screen.findByRole('heading', { name: 'Offers' })).not.toHaveFocus();

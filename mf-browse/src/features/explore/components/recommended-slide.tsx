@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { isSafeHttpUrl, priceLabel, type Listing } from 'shared-firebase';
-import { photoReadyProps } from '../../../components/photo-ready.ts';
+import { photoLoadingProps, photoReadyProps } from '../../../components/photo-ready.ts';
 import type { FirstScreen } from '../../../hooks/use-painted.ts';
 import styles from './recommended-slide.module.css';
 
@@ -38,8 +38,7 @@ export function RecommendedSlide({
           alt={listing.name}
           width={960}
           height={600}
-          fetchPriority={first ? 'high' : 'auto'}
-          loading={first ? 'eager' : 'lazy'}
+          {...photoLoadingProps(first)}
         />
       )}
       <span className={styles.caption}>

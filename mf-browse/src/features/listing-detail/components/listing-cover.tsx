@@ -1,5 +1,5 @@
 import { isSafeHttpUrl } from 'shared-firebase';
-import { photoReadyProps } from '../../../components/photo-ready.ts';
+import { photoLoadingProps, photoReadyProps } from '../../../components/photo-ready.ts';
 import type { FirstScreen } from '../../../hooks/use-painted.ts';
 import styles from './listing-images.module.css';
 
@@ -30,8 +30,7 @@ export function ListingImage({
       alt={`${name} – image ${index + 1} of ${count}`}
       width={960}
       height={600}
-      fetchPriority={index === 0 ? 'high' : 'auto'}
-      loading={index === 0 ? 'eager' : 'lazy'}
+      {...photoLoadingProps(index === 0)}
     />
   );
 }
