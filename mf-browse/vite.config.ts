@@ -4,14 +4,14 @@ import { build, defineConfig } from 'vite';
 import { remoteExposes, remoteFederationOptions, serverOptions } from '../tooling/app-config.ts';
 import { exposeEntryInManifest } from '../tooling/expose-entry-in-manifest.ts';
 import { publishRoutes } from '../tooling/publish-routes.ts';
-import { routes } from './src/app/contract.ts';
+import * as declared from './src/app/contract.ts';
 
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     federation(remoteFederationOptions('mf_browse', import.meta.dirname, command)),
     exposeEntryInManifest(remoteExposes('mf_browse')),
-    publishRoutes('mf_browse', routes, {
+    publishRoutes('mf_browse', declared, {
       appDir: import.meta.dirname,
       build,
       // /search's first page is read from the HTML too: the read depends on the address.

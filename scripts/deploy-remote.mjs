@@ -1,5 +1,6 @@
 // Deploys one remote into the site's deployment, with no shell release: points the shell's
-// remote map at where that remote's build now lives and takes the routes that build serves.
+// remote map at where that remote's build now lives and takes what that build declares (routes,
+// navigation entries, entry points).
 // Rolling back is the same command with the previous version's manifest URL.
 //   node scripts/deploy-remote.mjs <remote> <manifest-url> [--dist <remote build>] [--shell <shell dist>]
 // Routes come from --dist's routes.json when given, else from the routes.json beside the manifest.
@@ -25,9 +26,12 @@ if (!remote || !REMOTE_NAMES.includes(remote) || !manifest) {
   process.exit(1);
 }
 try {
-  const { entry, routes } = await remoteRelease(remote, { dist: dist && path.resolve(dist), manifest });
-  const deployment = deployRemote(shellDist, remote, { manifest, entry, label: APPS[remote].label, routes });
-  console.log(`${remote} → ${manifest} (${routes.length} routes; ${deployment.routes.length} in the deployment)`);
+  const release = await remoteRelease(remote, { dist: dist && path.resolve(dist), manifest });
+  const deployment = deployRemote(shellDist, remote, { manifest, label: APPS[remote].label, ...release });
+  console.log(
+    `${remote} → ${manifest} (${release.routes.length} routes, ${release.nav.length} nav entries; ` +
+      `${deployment.routes.length} routes in the deployment)`,
+  );
 } catch (error) {
   console.error(error instanceof DeploymentError ? `Deployment refused: ${error.message}` : error);
   process.exit(1);

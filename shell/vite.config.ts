@@ -7,7 +7,7 @@ import { APPS, REMOTE_NAMES } from '../tooling/apps.ts';
 import { serverOptions, shellFederationOptions } from '../tooling/app-config.ts';
 import { sharedSingletons } from '../tooling/federation-shared.ts';
 import { inlineEntryStylesheet } from '../tooling/inline-entry-stylesheet.ts';
-import { checkedRoutesFile, composeDeployment } from '../scripts/lib/deployment.mjs';
+import { checkedRelease, composeDeployment } from '../scripts/lib/deployment.mjs';
 import { firstLoadScript } from '../scripts/lib/first-load-script.mjs';
 import { firstDataOrigins, readFirebaseSettings } from '../shared-firebase/src/app/firebase-settings.ts';
 import { firestoreDocumentsUrl } from '../shared-firebase/src/app/firestore-rest.ts';
@@ -116,8 +116,8 @@ function firstLoad(mode: string, { federated }: { federated: boolean }): Plugin 
 }
 
 /**
- * The dev server's /remotes.json: the deployment of the remotes' dev servers, with the routes
- * their sources declare now (loaded per request, so a route added to a remote shows on reload).
+ * The dev server's /remotes.json: the deployment of the remotes' dev servers, with the routes,
+ * nav entries and entry points their sources declare now (loaded per request, so a route added to a remote shows on reload).
  */
 function devDeployment(): Plugin {
   return {
@@ -136,7 +136,10 @@ function devDeployment(): Plugin {
               manifest: `http://localhost:${app.port}/mf-manifest.json`,
               entry: `http://localhost:${app.port}/remoteEntry.js`,
               label: app.label,
-              routes: checkedRoutesFile({ remote: name, routes: contract.routes }, name),
+              ...checkedRelease(
+                { remote: name, routes: contract.routes, nav: contract.nav, entries: contract.entries },
+                name,
+              ),
             };
           }
           res.setHeader('Content-Type', 'application/json');

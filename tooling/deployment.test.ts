@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import {
   besideManifest,
+  bootNav,
+  checkedRelease,
   checkedRoutesFile,
   composeDeployment,
   deployRemote,
@@ -193,6 +195,95 @@ describe('writeDeployment and deployRemote (the deploy step)', () => {
       /Two remotes claim one path: .*mf_listing_editor \(\/edit-listing\/:listingId\)/,
     );
     expect(readFileSync(path.join(dir, 'index.html'), 'utf8')).toBe(before);
+  });
+});
+
+const icon = 'M0 0h24v24H0Z';
+const browseWithNav = {
+  ...browse,
+  nav: [
+    { path: '/offers', label: 'Offers', icon, order: 20 },
+    { path: '/', label: 'Explore', icon, order: 10 },
+  ],
+  entries: { search: { path: '/offers', param: 'q' } },
+};
+const account = {
+  manifest: 'http://localhost:4176/mf-manifest.json',
+  entry: 'http://localhost:4176/remoteEntry.js',
+  label: 'Account',
+  routes: [
+    { path: '/sign-in', page: 'SignInPage', signedIn: false },
+    { path: '/profile', page: 'ProfilePage', signedIn: true },
+  ],
+  nav: [{ path: '/profile', label: 'Proflie', icon, order: 30 }],
+  entries: { signIn: '/sign-in' },
+};
+
+describe('navigation entries and entry points', () => {
+  test("are each remote's, ordered by their order across remotes, shown everywhere unless said", () => {
+    const deployment = composeDeployment({ mf_account: account, mf_browse: browseWithNav });
+    expect(deployment.nav.map((entry) => `${entry.remote} ${entry.label} ${entry.placement}`)).toEqual([
+      'mf_browse Explore everywhere',
+      'mf_browse Offers everywhere',
+      'mf_account Proflie everywhere',
+    ]);
+    expect(deployment.entries).toEqual({ signIn: '/sign-in', search: { path: '/offers', param: 'q' } });
+  });
+
+  test.each([
+    ['a nav entry to a page another remote serves', { nav: [{ path: '/profile', label: 'Me', icon, order: 1 }] }],
+    ['an entry point that is not its route', { entries: { search: { path: '/nowhere', param: 'q' } } }],
+    ['a second sign-in entry point', { entries: { signIn: '/offers' } }],
+  ])('refuses %s', (_case, extra) => {
+    expect(() => composeDeployment({ mf_account: account, mf_browse: { ...browse, ...extra } })).toThrow(
+      DeploymentError,
+    );
+  });
+
+  test.each([
+    ['an icon that is markup', { path: '/', label: 'X', icon: '<script>alert(1)</script>', order: 1 }],
+    ['a nav entry to a path with parameters', { path: '/a/:id', label: 'X', icon, order: 1 }],
+    ['an empty label', { path: '/', label: '', icon, order: 1 }],
+    ['an order that is not a whole number', { path: '/', label: 'X', icon, order: 1.5 }],
+    ['an unknown placement', { path: '/', label: 'X', icon, order: 1, placement: 'footer' }],
+  ])("a remote's routes.json with %s is refused", (_case, entry) => {
+    expect(() => checkedRelease({ remote: 'mf_browse', routes: browse.routes, nav: [entry] }, 'mf_browse')).toThrow(
+      DeploymentError,
+    );
+  });
+
+  test("the deploy step writes the navigation's labels into the page's placeholder, escaped", () => {
+    const dir = builtShell();
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      `<head>${emptyDeploymentBlock()}</head><body><!-- boot-nav --><span class="boot-nav"></span><!-- /boot-nav --></body>`,
+    );
+    const hostile = {
+      ...account,
+      nav: [{ path: '/profile', label: '"><b>x', icon, order: 30, placement: 'desktop' as const }],
+    };
+    writeDeployment(dir, composeDeployment({ mf_browse: browseWithNav, mf_account: hostile }));
+    const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+    expect(html).toContain(
+      '<span class="boot-nav"><span data-label="Explore"></span><span data-label="Offers"></span>' +
+        '<span data-label="&quot;&gt;&lt;b&gt;x" class="boot-desktop"></span></span>',
+    );
+    expect(bootNav(composeDeployment({}))).toBe('<!-- boot-nav --><span class="boot-nav"></span><!-- /boot-nav -->');
+  });
+
+  test("deploying one remote keeps the other remotes' nav entries and entry points, and takes its new ones", () => {
+    const dir = builtShell();
+    writeDeployment(dir, composeDeployment({ mf_browse: browseWithNav, mf_account: account }));
+    deployRemote(dir, 'mf_browse', {
+      ...browseWithNav,
+      nav: [...browseWithNav.nav, { path: '/offers', label: 'Deals', icon, order: 40, placement: 'desktop' as const }],
+    });
+    const deployed = readDeployment(dir);
+    expect(deployed.nav.map((entry) => entry.label)).toEqual(['Explore', 'Offers', 'Proflie', 'Deals']);
+    expect(deployed.entries).toEqual({ signIn: '/sign-in', search: { path: '/offers', param: 'q' } });
+    deployRemote(dir, 'mf_browse', browse);
+    expect(readDeployment(dir).nav.map((entry) => entry.label)).toEqual(['Proflie']);
+    expect(readDeployment(dir).entries).toEqual({ signIn: '/sign-in' });
   });
 });
 

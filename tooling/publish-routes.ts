@@ -1,5 +1,6 @@
-// Vite plugin for the remotes: publishes the routes the remote declares (src/app/contract.ts) as
-// routes.json beside mf-manifest.json, in the build and on the dev server. The deploy step reads
+// Vite plugin for the remotes: publishes what the remote declares (src/app/contract.ts: its routes,
+// navigation entries and entry points) as routes.json beside mf-manifest.json, in the build and on
+// the dev server. The deploy step reads
 // it into the site's deployment (scripts/lib/deployment.mjs), so a route ships with its remote.
 // A malformed declaration fails the remote's build, not the deploy.
 //
@@ -9,8 +10,8 @@
 // loads its own chunk may name it too: routes.json then lists that chunk's files to preload.
 // Built pages only: on the dev server a page reads and loads by itself.
 import path from 'node:path';
-import type { RemoteRoutesFile, RouteDeclaration } from 'site-contract';
-import { checkedRoutesFile } from '../scripts/lib/deployment.mjs';
+import type { EntryPoints, NavEntry, RemoteRelease, RouteDeclaration } from 'site-contract';
+import { checkedRelease } from '../scripts/lib/deployment.mjs';
 
 const FILE = 'routes.json';
 
@@ -98,9 +99,16 @@ async function compileEarlyRead(
   return { fileName: only.fileName, code: only.code };
 }
 
+/** What a remote declares in its src/app/contract.ts. */
+export interface RemoteDeclarations {
+  routes: readonly RouteDeclaration[];
+  nav?: readonly NavEntry[];
+  entries?: EntryPoints;
+}
+
 export function publishRoutes(
   remote: string,
-  routes: readonly RouteDeclaration[],
+  { routes, nav = [], entries = {} }: RemoteDeclarations,
   {
     appDir,
     build,
@@ -114,7 +122,7 @@ export function publishRoutes(
   } = {},
 ) {
   const file = (declared: readonly RouteDeclaration[]): string => {
-    const json: RemoteRoutesFile = { remote, routes: checkedRoutesFile({ remote, routes: declared }, remote) };
+    const json: RemoteRelease = checkedRelease({ remote, routes: declared, nav, entries }, remote);
     return `${JSON.stringify(json, null, 2)}\n`;
   };
   for (const { route: routePath } of [...earlyReads, ...pageChunks]) {

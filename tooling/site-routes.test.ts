@@ -1,26 +1,44 @@
 import { describe, expect, test } from 'vitest';
-import { routes as accountRoutes } from '../mf-account/src/app/contract.ts';
-import { routes as browseRoutes } from '../mf-browse/src/app/contract.ts';
-import { routes as editorRoutes } from '../mf-listing-editor/src/app/contract.ts';
-import { checkedRoutesFile, composeDeployment } from '../scripts/lib/deployment.mjs';
+import type { RemoteDeclarations } from './publish-routes.ts';
+import { checkedRelease, composeDeployment } from '../scripts/lib/deployment.mjs';
 import { APPS, REMOTE_NAMES } from './apps.ts';
 
-const DECLARED = { mf_browse: browseRoutes, mf_account: accountRoutes, mf_listing_editor: editorRoutes };
+/** What each remote of the app registry declares (its src/app/contract.ts). */
+const declared = await Promise.all(
+  REMOTE_NAMES.map(async (name) => {
+    const contract = (await import(`../${APPS[name].folder}/src/app/contract.ts`)) as RemoteDeclarations;
+    return [name, contract] as const;
+  }),
+);
 
 /** The site as the remotes declare it, composed by the deploy step. */
 const site = composeDeployment(
   Object.fromEntries(
-    REMOTE_NAMES.map((name) => [
+    declared.map(([name, { routes, nav, entries }]) => [
       name,
       {
         manifest: `http://localhost:${APPS[name].port}/mf-manifest.json`,
         entry: `http://localhost:${APPS[name].port}/remoteEntry.js`,
         label: APPS[name].label,
-        routes: checkedRoutesFile({ remote: name, routes: DECLARED[name] }, name),
+        ...checkedRelease({ remote: name, routes, nav, entries }, name),
       },
     ]),
   ),
 );
+
+describe("the remotes' navigation and entry points, together", () => {
+  test("are the spec's bar: Explore, Offers, Proflie, in that order, on phones and desktops", () => {
+    expect(site.nav.map((entry) => [entry.label, entry.path, entry.placement])).toEqual([
+      ['Explore', '/', 'everywhere'],
+      ['Offers', '/offers', 'everywhere'],
+      ['Proflie', '/profile', 'everywhere'],
+    ]);
+  });
+
+  test("send signed-out visitors to /sign-in and the header's place search to /search?q=", () => {
+    expect(site.entries).toEqual({ signIn: '/sign-in', search: { path: '/search', param: 'q' } });
+  });
+});
 
 describe("the remotes' routes, together", () => {
   test("are the spec's route list exactly, both edit spellings included, and the product's own pages", () => {

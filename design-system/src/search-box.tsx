@@ -4,11 +4,6 @@ import { controlClass } from './field.tsx';
 import styles from './search-box.module.css';
 import { visuallyHiddenClass } from './visually-hidden.tsx';
 
-/** Where the site's search page (mf-browse's /search, which reads `q`) lists the homes of `place`; '' for all. */
-export function placeSearchPath(place: string): string {
-  return place ? `/search?${new URLSearchParams({ q: place }).toString()}` : '/search';
-}
-
 /**
  * The place search: a labelled box and its button. `onSearch` gets the trimmed words ('' for all
  * homes). `compact`: the header's version, its label read by screen readers only.

@@ -11,10 +11,12 @@ export const shellDist = path.join(root, 'shell/dist');
 /** The files the deploy step writes: the deployment, not the shell's build. */
 const DEPLOYMENT_FILES = ['remotes.json', 'index.html'];
 const DEPLOYMENT_BLOCK = /<script id="deployment" type="application\/json">[^<]*<\/script>/;
+const BOOT_NAV = /<!-- boot-nav -->[\s\S]*?<!-- \/boot-nav -->/;
 
 /**
  * Hash of every file of the shell's build, by relative path; in index.html the deployment block
- * counts as empty (it is deployment data), and remotes.json is left out (it is only that).
+ * and the navigation's placeholder count as empty (the deploy step writes them: deployment data),
+ * and remotes.json is left out (it is only that).
  */
 export function shellBuildHashes(): Record<string, string> {
   const hashes: Record<string, string> = {};
@@ -24,7 +26,8 @@ export function shellBuildHashes(): Record<string, string> {
     const relative = path.relative(shellDist, file);
     if (relative === 'remotes.json') continue;
     let content: Buffer | string = readFileSync(file);
-    if (relative === 'index.html') content = content.toString('utf8').replace(DEPLOYMENT_BLOCK, '<deployment/>');
+    if (relative === 'index.html')
+      content = content.toString('utf8').replace(DEPLOYMENT_BLOCK, '<deployment/>').replace(BOOT_NAV, '<boot-nav/>');
     hashes[relative] = createHash('sha256').update(content).digest('hex');
   }
   return hashes;

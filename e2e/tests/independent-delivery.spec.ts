@@ -40,10 +40,16 @@ test.beforeAll(() => {
           )
           .replace('ContactPage: withProviders(ContactPage),', '$&\n  NewHomesPage,'),
       'src/app/contract.ts': (text) =>
-        text.replace(
-          '] satisfies RouteDeclaration',
-          "  { path: '/new-homes', page: 'NewHomesPage', signedIn: false },\n$&",
-        ),
+        text
+          .replace(
+            '] satisfies RouteDeclaration',
+            "  { path: '/new-homes', page: 'NewHomesPage', signedIn: false },\n$&",
+          )
+          // Its nav entry: after the spec's three, on phones and desktops.
+          .replace(
+            '] satisfies NavEntry[]',
+            "  { path: '/new-homes', label: 'New homes', order: 40, icon: 'M3 10 12 3l9 7v11H3Z' },\n$&",
+          ),
       'src/features/explore/components/explore-page.tsx': (text) =>
         text.replace('>Recommended<', '>Recommended for you<'),
     },
@@ -68,6 +74,37 @@ test('a remote ships a new page with no shell release: its build and the deploym
     await page.getByRole('link', { name: 'Explore' }).click();
     await expect(page.getByRole('heading', { name: 'Recommended for you' })).toBeVisible();
     expect(shellBuildHashes()).toEqual(shellBefore);
+  } finally {
+    restoreDeployment(saved);
+    await startRemote('mf_browse');
+  }
+});
+
+test('a remote ships a navigation entry with no shell release: in the phone bar and the desktop header, gone on rollback', async ({
+  page,
+}) => {
+  const shellBefore = shellBuildHashes();
+  const saved = saveDeployment();
+  const navLabels = () => page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
+  try {
+    await startRemote('mf_browse', host);
+    deployRemote('mf_browse', 'http://localhost:4174/v/2/mf-manifest.json');
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await expect.poll(navLabels).toEqual(['Explore', 'Offers', 'Proflie', 'New homes']);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New homes' }).click();
+      await expect(page.getByRole('heading', { name: 'Homes added this week' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'New homes' })).toHaveAttribute('aria-current', 'page');
+    }
+    // The page's first paint, before any script, already has the entry's place in the bar.
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain('<span data-label="New homes"></span>');
+    expect(shellBuildHashes()).toEqual(shellBefore);
+
+    deployRemote('mf_browse', 'http://localhost:4174/v/1/mf-manifest.json');
+    await page.goto('/');
+    await expect.poll(navLabels).toEqual(['Explore', 'Offers', 'Proflie']);
   } finally {
     restoreDeployment(saved);
     await startRemote('mf_browse');

@@ -5,81 +5,33 @@
 // a remote that adds, changes or rolls back a page ships with no shell release.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { deploymentSchema, parsedOrUndefined, parseOr, remoteReleaseSchema } from 'site-contract/schema';
 
 export const DEPLOYMENT_BLOCK_ID = 'deployment';
 const BLOCK = new RegExp(`<script id="${DEPLOYMENT_BLOCK_ID}" type="application/json">[^<]*</script>`);
+/** index.html's placeholder of the navigation, drawn before any script: the deploy step writes its labels. */
+const BOOT_NAV = /<!-- boot-nav -->[\s\S]*?<!-- \/boot-nav -->/;
 
 /** A deployment refused by the deploy step (two remotes claim one path, a malformed routes.json...). */
 export class DeploymentError extends Error {
   name = 'DeploymentError';
 }
 
-const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-const PAGE_NAME = /^[A-Za-z_$][\w$]*$/;
-const EARLY_READ_MODULE = /^[\w-]+(\/[\w.-]+)*\.js$/;
-const BUILD_FILE = /^[\w-]+(\/[\w.-]+)*\.(js|css)$/;
-const SEGMENT = /^(:[A-Za-z_]\w*|[A-Za-z0-9._~!$&'()*+,;=@-]+)$/;
-
-/** The route as a remote's routes.json declares it, checked; `where` names it in messages. */
-function checkedRoute(route, where) {
-  if (!isRecord(route)) throw new DeploymentError(`${where}: a route must be an object`);
-  const { path: routePath, page, signedIn, read, earlyReadModule, preload, sharedParts } = route;
-  if (typeof routePath !== 'string' || !routePath.startsWith('/'))
-    throw new DeploymentError(`${where}: path must start with "/" (got ${JSON.stringify(routePath)})`);
-  const segments = routePath.split('/').filter(Boolean);
-  if (segments.some((segment) => !SEGMENT.test(segment)) || routePath.includes('//'))
-    throw new DeploymentError(`${where}: ${routePath} is not a route path`);
-  if (typeof page !== 'string' || !PAGE_NAME.test(page))
-    throw new DeploymentError(`${where}: ${routePath} names no page`);
-  if (typeof signedIn !== 'boolean')
-    throw new DeploymentError(`${where}: ${routePath} must say signedIn true or false`);
-  const checked = { path: routePath, page, signedIn };
-  if (read !== undefined) {
-    const params = segments.filter((s) => s.startsWith(':')).map((s) => s.slice(1));
-    const ok =
-      isRecord(read) &&
-      typeof read.name === 'string' &&
-      (read.param === undefined || params.includes(read.param)) &&
-      (read.values === undefined || (Array.isArray(read.values) && read.values.every((v) => typeof v === 'string')));
-    if (!ok) throw new DeploymentError(`${where}: ${routePath} has a malformed read`);
-    checked.read = {
-      name: read.name,
-      ...(read.param !== undefined ? { param: read.param } : {}),
-      ...(read.values !== undefined ? { values: [...read.values] } : {}),
-    };
-  }
-  if (earlyReadModule !== undefined) {
-    // A file of the remote's own build: a plain relative path, so it is served beside its manifest.
-    if (
-      typeof earlyReadModule !== 'string' ||
-      !EARLY_READ_MODULE.test(earlyReadModule) ||
-      earlyReadModule.includes('..')
-    )
-      throw new DeploymentError(`${where}: ${routePath} has an early-read module that is not a file of its build`);
-    checked.earlyReadModule = earlyReadModule;
-  }
-  if (preload !== undefined) {
-    const files = (Array.isArray(preload) ? preload : [null]).every(
-      (file) => typeof file === 'string' && BUILD_FILE.test(file) && !file.includes('..'),
-    );
-    if (!files) throw new DeploymentError(`${where}: ${routePath} preloads something that is not a file of its build`);
-    checked.preload = [...preload];
-  }
-  if (sharedParts !== undefined) {
-    if (!Array.isArray(sharedParts) || !sharedParts.every((part) => typeof part === 'string' && /^[a-z-]+$/.test(part)))
-      throw new DeploymentError(`${where}: ${routePath} names shared parts that are not names`);
-    checked.sharedParts = [...sharedParts];
-  }
-  return checked;
+/**
+ * A remote's release file (routes.json: its routes, navigation entries and entry points), checked
+ * against site-contract's schema; unknown fields are dropped.
+ */
+export function checkedRelease(json, remote) {
+  const release = parseOr(remoteReleaseSchema, json, (problem) => {
+    throw new DeploymentError(`${remote}: routes.json: ${problem}`);
+  });
+  if (release.remote !== remote)
+    throw new DeploymentError(`${remote}: routes.json belongs to ${JSON.stringify(release.remote)}, not ${remote}`);
+  return release;
 }
 
-/** The routes of a remote's routes.json (site-contract's RemoteRoutesFile), checked. */
-export function checkedRoutesFile(json, remote) {
-  if (!isRecord(json) || !Array.isArray(json.routes)) throw new DeploymentError(`${remote}: routes.json has no routes`);
-  if (json.remote !== remote)
-    throw new DeploymentError(`${remote}: routes.json belongs to ${JSON.stringify(json.remote)}, not ${remote}`);
-  return json.routes.map((route, i) => checkedRoute(route, `${remote} route ${i + 1}`));
-}
+/** The routes of a remote's routes.json, checked (checkedRelease's routes). */
+export const checkedRoutesFile = (json, remote) => checkedRelease(json, remote).routes;
 
 /**
  * What decides which route a URL goes to: the router ignores the case of static segments and the
@@ -93,14 +45,20 @@ export const pathKey = (routePath) =>
     .join('/');
 
 /**
- * The deployment of `remotes` ({ name: { manifest, entry, label, routes } }). Refused when two remotes
- * claim one path; one remote may declare spellings of a path that differ in case (the spec's two
- * edit routes) as long as no two are identical.
+ * The deployment of `remotes` ({ name: { manifest, entry, label, routes, nav, entries } }). Refused
+ * when two remotes claim one path, one nav path or one entry point; one remote may declare
+ * spellings of a path that differ in case (the spec's two edit routes) as long as no two are
+ * identical. A nav entry and an entry point lead to a route of the remote that declares them.
  */
 export function composeDeployment(remotes) {
   const owners = new Map();
   const routes = [];
-  for (const [remote, { manifest, entry, routes: declared }] of Object.entries(remotes)) {
+  const nav = [];
+  const entries = {};
+  const entryOwners = {};
+  for (const [remote, { manifest, entry, routes: declared, nav: links = [], entries: points = {} }] of Object.entries(
+    remotes,
+  )) {
     if (typeof manifest !== 'string' || manifest === '') throw new DeploymentError(`${remote}: no manifest URL`);
     if (typeof entry !== 'string' || entry === '') throw new DeploymentError(`${remote}: no remote entry URL`);
     const spellings = new Set();
@@ -118,18 +76,63 @@ export function composeDeployment(remotes) {
       owners.set(key, { remote, path: route.path });
       routes.push({ ...route, remote });
     }
+    const serves = (linkPath) => declared.some((route) => pathKey(route.path) === pathKey(linkPath));
+    for (const link of links) {
+      if (!serves(link.path))
+        throw new DeploymentError(
+          `${remote}: its nav entry ${link.label} leads to ${link.path}, which it does not serve`,
+        );
+      nav.push({ ...link, remote });
+    }
+    for (const [name, point] of Object.entries(points)) {
+      if (point === undefined) continue;
+      const pointPath = typeof point === 'string' ? point : point.path;
+      if (entryOwners[name])
+        throw new DeploymentError(`Two remotes declare the ${name} entry point: ${entryOwners[name]} and ${remote}`);
+      if (!serves(pointPath))
+        throw new DeploymentError(`${remote}: its ${name} entry point ${pointPath} is not a route it serves`);
+      entryOwners[name] = remote;
+      entries[name] = point;
+    }
   }
-  return {
+  nav.sort((a, b) => a.order - b.order || a.remote.localeCompare(b.remote));
+  return checkedDeployment({
     remotes: Object.fromEntries(
       Object.entries(remotes).map(([name, { manifest, entry, label }]) => [name, { manifest, entry, label }]),
     ),
     routes,
-  };
+    nav,
+    entries,
+  });
+}
+
+/** `json` as a deployment (site-contract's schema), or a DeploymentError naming what is wrong. */
+export function checkedDeployment(json) {
+  return parseOr(deploymentSchema, json, (problem) => {
+    throw new DeploymentError(`not a deployment: ${problem}`);
+  });
 }
 
 /** The deployment as the JSON text of the index.html block (`<` escaped so it cannot close the tag). */
 export function deploymentJson(deployment) {
   return JSON.stringify(deployment).replaceAll('<', '\\u003c');
+}
+
+const escapeHtml = (text) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+/**
+ * The navigation's placeholder in index.html: one span per entry of the deployment, its label
+ * drawn by CSS (the page's text then has each label once); desktop-only entries are hidden on phones.
+ */
+export function bootNav(deployment) {
+  const items = deployment.nav
+    .map(
+      (link) =>
+        `<span data-label="${escapeHtml(link.label)}"${link.placement === 'desktop' ? ' class="boot-desktop"' : ''}></span>`,
+    )
+    .join('');
+  return `<!-- boot-nav --><span class="boot-nav">${items}</span><!-- /boot-nav -->`;
 }
 
 /** The block a shell's build writes before any deployment (the page then asks for /remotes.json). */
@@ -143,7 +146,7 @@ export function writeDeployment(distDir, deployment) {
   const block = `<script id="${DEPLOYMENT_BLOCK_ID}" type="application/json">${deploymentJson(deployment)}</script>`;
   writeFileSync(
     indexFile,
-    html.replace(BLOCK, () => block),
+    html.replace(BLOCK, () => block).replace(BOOT_NAV, () => bootNav(deployment)),
   );
   writeFileSync(path.join(distDir, 'remotes.json'), `${JSON.stringify(deployment, null, 2)}\n`);
 }
@@ -152,11 +155,12 @@ export function writeDeployment(distDir, deployment) {
 export function readDeployment(distDir) {
   try {
     const json = JSON.parse(readFileSync(path.join(distDir, 'remotes.json'), 'utf8'));
-    if (isRecord(json) && isRecord(json.remotes) && Array.isArray(json.routes)) return json;
+    const deployment = parsedOrUndefined(deploymentSchema, json);
+    if (deployment) return deployment;
   } catch (error) {
     if (error?.code !== 'ENOENT') throw error;
   }
-  return { remotes: {}, routes: [] };
+  return { remotes: {}, routes: [], nav: [], entries: {} };
 }
 
 /** `file` beside `manifest` (an absolute URL or a path of the shell's origin), in the same form. */
@@ -176,7 +180,7 @@ async function readReleaseFile(remote, { dist, manifest }, file) {
 
 /**
  * What the deployment needs of a remote's build: its entry (where its mf-manifest.json says it is)
- * and the routes it serves (its routes.json). Read from its build folder `dist` when given, else
+ * and what its routes.json declares (routes, navigation entries, entry points). Read from its build folder `dist` when given, else
  * from beside its deployed manifest (the remote's own hosting, e.g. a versioned folder).
  */
 export async function remoteRelease(remote, { dist, manifest }) {
@@ -184,26 +188,45 @@ export async function remoteRelease(remote, { dist, manifest }) {
   const entryFile = json?.metaData?.remoteEntry;
   if (typeof entryFile?.name !== 'string') throw new DeploymentError(`${remote}: its manifest names no remote entry`);
   const entry = besideManifest(manifest, (entryFile.path ? `${entryFile.path}/` : '') + entryFile.name);
-  const routes = checkedRoutesFile(await readReleaseFile(remote, { dist, manifest }, 'routes.json'), remote);
-  return { entry, routes };
+  const { routes, nav, entries } = checkedRelease(
+    await readReleaseFile(remote, { dist, manifest }, 'routes.json'),
+    remote,
+  );
+  return { entry, routes, nav, entries };
 }
 
 /**
  * Deploys one remote into a built shell's deployment: `manifest` and `entry` are where it now
- * lives, `routes` what that build serves; every other remote stays as deployed. Rolling back is the same call
- * with the previous version's location. Returns the new deployment.
+ * lives, `routes`, `nav` and `entries` what that build declares; every other remote stays as
+ * deployed. Rolling back is the same call with the previous version's location. Returns the new
+ * deployment.
  */
-export function deployRemote(distDir, remote, { manifest, entry, label, routes }) {
+export function deployRemote(distDir, remote, { manifest, entry, label, routes, nav = [], entries = {} }) {
   const current = readDeployment(distDir);
   const remotes = {};
-  for (const [name, entry] of Object.entries(current.remotes)) {
-    remotes[name] = { ...entry, routes: current.routes.filter((r) => r.remote === name).map(withoutRemote) };
+  const declaredBy = (name) => (item) => item.remote === name;
+  for (const [name, deployed] of Object.entries(current.remotes)) {
+    const ownEntries = Object.fromEntries(
+      Object.entries(current.entries).filter(([point]) =>
+        current.routes.some(
+          (route) => route.remote === name && pathKey(route.path) === pathKey(entryPath(current.entries[point])),
+        ),
+      ),
+    );
+    remotes[name] = {
+      ...deployed,
+      routes: current.routes.filter(declaredBy(name)).map(withoutRemote),
+      nav: current.nav.filter(declaredBy(name)).map(withoutRemote),
+      entries: ownEntries,
+    };
   }
-  remotes[remote] = { manifest, entry, label: label ?? current.remotes[remote]?.label ?? remote, routes };
+  remotes[remote] = { manifest, entry, label: label ?? current.remotes[remote]?.label ?? remote, routes, nav, entries };
   const next = composeDeployment(remotes);
   writeDeployment(distDir, next);
   return next;
 }
 
-/** A deployed route as its remote declared it (every field but `remote`). */
-const withoutRemote = (route) => Object.fromEntries(Object.entries(route).filter(([key]) => key !== 'remote'));
+const entryPath = (point) => (typeof point === 'string' ? point : point.path);
+
+/** A deployed item as its remote declared it (every field but `remote`). */
+const withoutRemote = (item) => Object.fromEntries(Object.entries(item).filter(([key]) => key !== 'remote'));

@@ -1,6 +1,7 @@
-// What the shell and the remotes agree on. Types only: nothing of it reaches a bundle.
-export type { FirstRead, RouteDeclaration, RemoteRoutesFile } from './routes.ts';
-export type { DeployedRemote, DeployedRoute, Deployment, DeploymentBlockId } from './deployment.ts';
+// What the shell and the remotes agree on. The types here are inferred from the one schema
+// (contract-schema.mjs, which the builds, the deploy step and the shell check with at run time).
+export type { EntryPoints, FirstRead, NavEntry, RouteDeclaration, RemoteRelease, RemoteRoutesFile } from './routes.ts';
+export type { DeployedNavEntry, DeployedRemote, DeployedRoute, Deployment, DeploymentBlockId } from './deployment.ts';
 export type {
   EarlyReadModule,
   FirstLoadConfig,
@@ -11,3 +12,4 @@ export type {
   ModuleFirstRead,
   StartedRead,
 } from './first-load.ts';
+export { searchEntryUrl } from './entry-points.ts';

@@ -1,4 +1,4 @@
-import type { RouteDeclaration } from 'site-contract';
+import type { EntryPoints, NavEntry, RouteDeclaration } from 'site-contract';
 import type { pages } from './pages.ts';
 
 /**
@@ -18,3 +18,16 @@ export const routes = [
   { path: '/forgot-password', page: 'ForgotPasswordPage', signedIn: false },
   { path: '/profile', page: 'ProfilePage', signedIn: true },
 ] satisfies RouteDeclaration<keyof typeof pages>[];
+
+/** This remote's link in the site's navigation: the spec's 'Proflie' (its own spelling), last. */
+export const nav = [
+  {
+    path: '/profile',
+    label: 'Proflie',
+    order: 30,
+    icon: 'M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-9 2.2-9 5.5V22h18v-2.5C21 16.2 16.4 14 12 14Z',
+  },
+] satisfies NavEntry[];
+
+/** The shell's auth gate sends a signed-out visitor of a private page here. */
+export const entries = { signIn: '/sign-in' } satisfies EntryPoints;

@@ -1,5 +1,5 @@
 import type { EarlyReadName, ListingType } from 'shared-firebase';
-import type { RouteDeclaration } from 'site-contract';
+import type { EntryPoints, NavEntry, RouteDeclaration } from 'site-contract';
 import type { pages } from './pages.ts';
 
 /**
@@ -36,3 +36,26 @@ export const routes = [
   // Not a spec page: the homes a user saved (issue 26). Here, beside the cards and hearts it shows.
   { path: '/saved', page: 'SavedPage', signedIn: true },
 ] satisfies RouteDeclaration<keyof typeof pages, EarlyReadName>[];
+
+/**
+ * This remote's links in the site's navigation (the shell draws them in the phone's bottom bar
+ * and the desktop header, ordered by `order`; the spec's bar is Explore, Offers, Proflie). Icons
+ * are the `d` of a 24×24 SVG path, in the text colour.
+ */
+export const nav = [
+  {
+    path: '/',
+    label: 'Explore',
+    order: 10,
+    icon: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm3.9 6.1-2.2 5.6-5.6 2.2 2.2-5.6 5.6-2.2ZM12 10.9a1.1 1.1 0 1 0 0 2.2 1.1 1.1 0 0 0 0-2.2Z',
+  },
+  {
+    path: '/offers',
+    label: 'Offers',
+    order: 20,
+    icon: 'M21.4 11.6 12.4 2.6A2 2 0 0 0 11 2H4a2 2 0 0 0-2 2v7c0 .6.2 1.1.6 1.4l9 9a2 2 0 0 0 2.8 0l7-7a2 2 0 0 0 0-2.8ZM6.5 8A1.5 1.5 0 1 1 6.5 5a1.5 1.5 0 0 1 0 3Z',
+  },
+] satisfies NavEntry[];
+
+/** The header's place search submits to this remote's search page, the place in `q`. */
+export const entries = { search: { path: '/search', param: 'q' } } satisfies EntryPoints;

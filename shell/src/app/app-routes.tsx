@@ -14,7 +14,8 @@ const NotFoundPage = lazy(() => import('../pages/not-found-page.tsx').then((m) =
 /**
  * The site's routes, built at run time from the deployment: each remote declares the routes it
  * serves and the deploy step collects them, so a remote ships a page with no shell release. The
- * shell keeps the layout, the auth gate of the routes that need a session, and not-found.
+ * shell keeps the layout (its navigation also the deployment's), the auth gate of the routes that
+ * need a session (sending to the sign-in entry point a remote declares), and not-found.
  */
 export function AppRoutes() {
   const status = useDeployment();
@@ -32,7 +33,9 @@ export function AppRoutes() {
     children = (
       <>
         {routes.filter((route) => !route.signedIn).map(element)}
-        <Route element={<AuthGate />}>{routes.filter((route) => route.signedIn).map(element)}</Route>
+        <Route element={<AuthGate signIn={status.deployment.entries.signIn} />}>
+          {routes.filter((route) => route.signedIn).map(element)}
+        </Route>
         <Route
           path="*"
           element={
@@ -53,7 +56,9 @@ export function AppRoutes() {
   }
   return (
     <Routes>
-      <Route element={<Layout />}>{children}</Route>
+      <Route element={<Layout deployment={status.state === 'ready' ? status.deployment : undefined} />}>
+        {children}
+      </Route>
     </Routes>
   );
 }

@@ -1,10 +1,12 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
+import type { Deployment } from 'site-contract';
 import { SiteHeader } from '../features/navigation/site-header.tsx';
 import styles from './layout.module.css';
 import { useRouteFocus } from './use-route-focus.ts';
 
-export function Layout() {
+/** The page frame: skip link, header and navigation (from the deployment, once known), the page. */
+export function Layout({ deployment }: { deployment?: Deployment }) {
   const mainRef = useRef<HTMLElement>(null);
   useRouteFocus(mainRef);
   return (
@@ -12,7 +14,7 @@ export function Layout() {
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader deployment={deployment} />
       <main id="main" ref={mainRef} className={styles.content}>
         <Outlet />
       </main>

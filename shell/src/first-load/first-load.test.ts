@@ -41,6 +41,8 @@ const deployment: Deployment = {
       read: { name: 'listing', param: 'listingId' },
     },
   ],
+  nav: [],
+  entries: {},
 };
 const manifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },

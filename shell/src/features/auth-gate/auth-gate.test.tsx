@@ -17,12 +17,12 @@ vi.mock('shared-firebase', () => ({
 
 // The site's router is a BrowserRouter: the address bar and the rendered route agree, except
 // while a navigation renders (see AuthGate). `address` is what the address bar holds.
-function renderGate(address = '/profile') {
+function renderGate(address = '/profile', signIn: string | null = '/sign-in') {
   window.history.replaceState(null, '', address);
   return render(
     <MemoryRouter initialEntries={['/profile']}>
       <Routes>
-        <Route element={<AuthGate />}>
+        <Route element={<AuthGate signIn={signIn ?? undefined} />}>
           <Route path="/profile" element={<h1>Private profile</h1>} />
         </Route>
         <Route path="/sign-in" element={<h1>Sign-in page</h1>} />
@@ -48,7 +48,14 @@ describe('auth gate', () => {
     expect(screen.getByRole('heading', { name: 'Private profile' })).toBeInTheDocument();
   });
 
-  test('sends anyone else to /sign-in', () => {
+  test('with no sign-in entry point deployed, tells a signed-out visitor instead of sending them nowhere', () => {
+    renderGate('/profile', null);
+    act(() => notify?.(null));
+    expect(screen.getByRole('alert')).toHaveTextContent('signing in is not available right now');
+    expect(screen.queryByText('Private profile')).not.toBeInTheDocument();
+  });
+
+  test('sends anyone else to the sign-in entry point (/sign-in)', () => {
     renderGate();
     act(() => notify?.(null));
     expect(screen.getByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument();

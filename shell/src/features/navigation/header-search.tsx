@@ -1,13 +1,17 @@
-import { placeSearchPath, SearchBox } from 'design-system/search-box';
+import { SearchBox } from 'design-system/search-box';
 import { useNavigate } from 'react-router';
+import { searchEntryUrl, type EntryPoints } from 'site-contract';
 import styles from './site-header.module.css';
 
-/** The desktop header's place search (a phone never loads it: Explore has its own). */
-export default function HeaderSearch() {
+/**
+ * The desktop header's place search (a phone never loads it), submitting to the search entry
+ * point a remote declares (site-contract's EntryPoints).
+ */
+export default function HeaderSearch({ search }: { search: NonNullable<EntryPoints['search']> }) {
   const navigate = useNavigate();
   return (
     <div className={styles.search}>
-      <SearchBox compact label="Search homes by place" onSearch={(place) => navigate(placeSearchPath(place))} />
+      <SearchBox compact label="Search homes by place" onSearch={(place) => navigate(searchEntryUrl(search, place))} />
     </div>
   );
 }

@@ -1,8 +1,24 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { DeployedNavEntry } from 'site-contract';
 import { describe, expect, test } from 'vitest';
 import { MainNav } from './main-nav.tsx';
+
+/** Entries as two remotes declare them, in the deployment's order (the spec's bar, then one more). */
+const ENTRIES: DeployedNavEntry[] = [
+  { path: '/', label: 'Explore', icon: 'M0 0h24v24H0Z', order: 10, placement: 'everywhere', remote: 'mf_browse' },
+  { path: '/offers', label: 'Offers', icon: 'M0 0h24v24H0Z', order: 20, placement: 'everywhere', remote: 'mf_browse' },
+  {
+    path: '/profile',
+    label: 'Proflie',
+    icon: 'M0 0h24v24H0Z',
+    order: 30,
+    placement: 'everywhere',
+    remote: 'mf_account',
+  },
+  { path: '/saved', label: 'Saved', icon: 'M0 0h24v24H0Z', order: 40, placement: 'desktop', remote: 'mf_browse' },
+];
 
 function CurrentPath() {
   return <p data-testid="path">{useLocation().pathname}</p>;
@@ -14,12 +30,28 @@ function renderAt(path: string) {
       <Routes>
         <Route path="*" element={<CurrentPath />} />
       </Routes>
-      <MainNav />
+      <MainNav entries={ENTRIES.slice(0, 3)} />
     </MemoryRouter>,
   );
 }
 
 describe('main navigation', () => {
+  test('a desktop-only entry is in the list, marked to be hidden on phones', () => {
+    render(
+      <MemoryRouter>
+        <MainNav entries={ENTRIES} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Saved' }).closest('li')).toHaveClass('desktopOnly');
+    expect(screen.getByRole('link', { name: 'Offers' }).closest('li')).not.toHaveClass('desktopOnly');
+  });
+
+  test("draws each entry's icon from its declared path", () => {
+    renderAt('/');
+    const icon = screen.getByRole('link', { name: 'Explore' }).querySelector('svg path');
+    expect(icon).toHaveAttribute('d', 'M0 0h24v24H0Z');
+  });
+
   test('shows Explore, Offers and Proflie in that order', () => {
     renderAt('/');
     expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual(['Explore', 'Offers', 'Proflie']);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
+import type { Deployment } from 'site-contract';
 import { LogoMark } from './logo-mark.tsx';
 import { MainNav } from './main-nav.tsx';
 import styles from './site-header.module.css';
@@ -20,9 +21,11 @@ const isDesktop = () => window.matchMedia(DESKTOP).matches;
 /**
  * The site's header. On phones and tablets: the brand at the top of the page (where a toast
  * shows, over it rather than over the page's title) and the nav as the spec's fixed bottom bar.
- * From 1024px one sticky bar: the brand, the place search (loaded only there) and the nav.
+ * From 1024px one sticky bar: the brand, the place search (loaded only there, when a remote
+ * declares a search entry point) and the nav. Its links are the deployment's.
  */
-export function SiteHeader() {
+export function SiteHeader({ deployment }: { deployment: Deployment | undefined }) {
+  const search = deployment?.entries.search;
   const desktop = useSyncExternalStore(subscribe, isDesktop, () => false);
   return (
     <header className={styles.header}>
@@ -31,12 +34,12 @@ export function SiteHeader() {
           <LogoMark />
           <span>House Marketplace</span>
         </Link>
-        {desktop ? (
+        {desktop && search ? (
           <Suspense fallback={null}>
-            <HeaderSearch />
+            <HeaderSearch search={search} />
           </Suspense>
         ) : null}
-        <MainNav />
+        <MainNav entries={deployment?.nav ?? []} />
       </div>
     </header>
   );

@@ -1,5 +1,7 @@
 import { PageHeader } from 'design-system/page-header';
-import { placeSearchPath, SearchBox } from 'design-system/search-box';
+import { SearchBox } from 'design-system/search-box';
+import { searchEntryUrl } from 'site-contract';
+import { entries } from '../../../app/contract.ts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isSafeHttpUrl } from 'shared-firebase';
@@ -45,7 +47,7 @@ export function ExplorePage() {
   return (
     <section>
       <PageHeader title="Explore" />
-      <SearchBox onSearch={(place) => navigate(placeSearchPath(place))} />
+      <SearchBox onSearch={(place) => navigate(searchEntryUrl(entries.search, place))} />
       <h2 className={styles.heading}>Recommended</h2>
       <Recommended />
       <h2 className={styles.heading}>Categories</h2>

@@ -1,0 +1,182 @@
+// The one schema of what the shell and the remotes agree on (valibot, decision record 013): a
+// remote's release file (routes.json: its routes, navigation entries and entry points) and the
+// site's deployment. The TypeScript types are inferred from it (routes.ts, deployment.ts), and the
+// same schema checks at run time: the remotes' builds (tooling/publish-routes.ts), the deploy step
+// (scripts/lib/deployment.mjs) and the shell (its deployment.ts). Plain JavaScript so that Node
+// scripts import it as it is; only valibot's functions that a schema uses reach a bundle.
+import * as v from 'valibot';
+
+/** A page's name: a key of the remote's exposed `pages` object. */
+const PAGE_NAME = /^[A-Za-z_$][\w$]*$/;
+/** A file of the remote's own build: a plain relative path, so it is served beside its manifest. */
+const BUILD_FILE = /^[\w-]+(\/[\w.-]+)*\.(js|css)$/;
+const JS_BUILD_FILE = /^[\w-]+(\/[\w.-]+)*\.js$/;
+const SEGMENT = /^(:[A-Za-z_]\w*|[A-Za-z0-9._~!$&'()*+,;=@-]+)$/;
+/** An SVG path (the `d` of a 24×24 icon): commands, numbers, separators; nothing that could be markup. */
+const SVG_PATH = /^[MmZzLlHhVvCcSsQqTtAa0-9eE.,\s+-]+$/;
+
+/** @param {string} path */
+const segments = (path) => path.split('/').filter(Boolean);
+/** @param {string} path */
+const isRoutePath = (path) =>
+  path.startsWith('/') && !path.includes('//') && segments(path).every((segment) => SEGMENT.test(segment));
+
+/** A route path: `/`, static segments and `:parameters`. */
+export const routePathSchema = v.pipe(
+  v.string(),
+  v.check(isRoutePath, (issue) => `${JSON.stringify(issue.input)} is not a route path (it starts with "/")`),
+);
+/** A path a link can go to: a route path without parameters. */
+const linkPathSchema = v.pipe(
+  routePathSchema,
+  v.check((path) => !path.includes(':'), 'a link goes to a path without parameters'),
+);
+
+const buildFile = (pattern, what) =>
+  v.pipe(
+    v.string(),
+    v.check((file) => pattern.test(file) && !file.includes('..'), `${what} is not a file of its build`),
+  );
+
+/**
+ * The data read a page's HTML starts for a route before any JavaScript has run. `param` names the
+ * route parameter it takes; `values`, the parameter values worth a read.
+ */
+export const firstReadSchema = v.object({
+  name: v.pipe(v.string(), v.minLength(1)),
+  param: v.optional(v.string()),
+  values: v.optional(v.array(v.string())),
+});
+
+/**
+ * One route a remote serves. `page`: a key of its exposed `pages`. `signedIn`: behind the shell's
+ * auth gate. `read`: the read its first screen waits for. `earlyReadModule` and `preload` are
+ * written by the remote's build, never by hand: a module the first-load script imports on this
+ * route for a read a name cannot describe, and the page's own chunk and stylesheet. `sharedParts`:
+ * the parts of shared-firebase the page loads at once.
+ */
+const routeEntries = {
+  path: routePathSchema,
+  page: v.pipe(v.string(), v.regex(PAGE_NAME, 'names no page')),
+  signedIn: v.boolean('must say signedIn true or false'),
+  read: v.optional(firstReadSchema),
+  earlyReadModule: v.optional(buildFile(JS_BUILD_FILE, 'its early-read module')),
+  preload: v.optional(v.array(buildFile(BUILD_FILE, 'a preload'))),
+  sharedParts: v.optional(v.array(v.pipe(v.string(), v.regex(/^[a-z-]+$/, 'a shared part is a name')))),
+};
+
+/**
+ * A route's read may take only a parameter of its path.
+ * @template {v.ObjectSchema<typeof routeEntries & Record<string, v.GenericSchema>, undefined>} T
+ * @param {T} object
+ */
+const readsItsOwnParam = (object) =>
+  v.pipe(
+    object,
+    v.forward(
+      v.check(
+        (route) => route.read?.param === undefined || segments(route.path).includes(`:${route.read.param}`),
+        'reads a parameter its path does not have',
+      ),
+      ['read'],
+    ),
+  );
+
+export const routeDeclarationSchema = readsItsOwnParam(v.object(routeEntries));
+
+/**
+ * A link of the site's navigation, declared by the remote that serves its page. `placement`:
+ * 'everywhere' (the phone's bottom bar and the desktop header) or 'desktop' (the header only).
+ * `order`: the bar lists entries by it, lowest first. `icon`: the `d` of an SVG path on a 24×24 box.
+ */
+export const navEntrySchema = v.object({
+  path: linkPathSchema,
+  label: v.pipe(v.string(), v.minLength(1), v.maxLength(24)),
+  icon: v.pipe(v.string(), v.maxLength(2000), v.regex(SVG_PATH, 'an icon is the d of an SVG path')),
+  order: v.pipe(v.number(), v.integer()),
+  placement: v.optional(v.picklist(['everywhere', 'desktop']), 'everywhere'),
+});
+
+/**
+ * Where the shell sends people, declared by the remote that serves it: `signIn`, the page the
+ * auth gate sends a signed-out visitor to; `search`, the page the header's place search submits
+ * to, the place in the query parameter `param`.
+ */
+export const entryPointsSchema = v.object({
+  signIn: v.optional(linkPathSchema),
+  search: v.optional(v.object({ path: linkPathSchema, param: v.pipe(v.string(), v.regex(/^\w+$/)) })),
+});
+
+/** What a remote's build publishes beside its mf-manifest.json, as routes.json. */
+export const remoteReleaseSchema = v.object({
+  remote: v.pipe(v.string(), v.regex(/^\w+$/)),
+  routes: v.array(routeDeclarationSchema),
+  nav: v.optional(v.array(navEntrySchema), []),
+  entries: v.optional(entryPointsSchema, {}),
+});
+
+/** Where a deployed remote lives: its mf-manifest.json and remoteEntry.js, and its name for people. */
+export const deployedRemoteSchema = v.object({
+  manifest: v.pipe(v.string(), v.minLength(1, 'no manifest URL')),
+  entry: v.pipe(v.string(), v.minLength(1, 'no remote entry URL')),
+  label: v.optional(v.string(), ''),
+});
+
+const served = { remote: v.string() };
+
+/**
+ * A deployment of the site: the remotes, every route they serve, the navigation and the entry
+ * points, each with the remote that declared it. Written by the deploy step into the shell's
+ * /remotes.json and a JSON block of its index.html; the shell builds its router, navigation and
+ * auth gate from it at run time, so a remote ships a page, a nav entry or rolls back alone.
+ */
+export const deploymentSchema = v.pipe(
+  v.object({
+    remotes: v.record(v.string(), deployedRemoteSchema),
+    routes: v.array(readsItsOwnParam(v.object({ ...routeEntries, ...served }))),
+    nav: v.optional(v.array(v.object({ ...navEntrySchema.entries, ...served })), []),
+    entries: v.optional(entryPointsSchema, {}),
+  }),
+  v.check(
+    (deployment) => [...deployment.routes, ...deployment.nav].every((item) => item.remote in deployment.remotes),
+    'a route or nav entry names a remote that is not deployed',
+  ),
+);
+
+/**
+ * The issues of a failed parse as one line each: where, then what.
+ * @param {[v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]} issues
+ */
+export function issueLines(issues) {
+  return issues.map((issue) => {
+    const where = v.getDotPath(issue);
+    return where ? `${where}: ${issue.message}` : issue.message;
+  });
+}
+
+/**
+ * `value` checked against `schema`, or `onError` called with a sentence naming what is wrong
+ * (it throws: the caller's own error class).
+ * @template {v.GenericSchema} S
+ * @param {S} schema
+ * @param {unknown} value
+ * @param {(problem: string) => never} onError
+ * @returns {v.InferOutput<S>}
+ */
+export function parseOr(schema, value, onError) {
+  const result = v.safeParse(schema, value);
+  if (!result.success) return onError(issueLines(result.issues).join('; '));
+  return result.output;
+}
+
+/**
+ * `value` checked against `schema`, or undefined when it does not fit.
+ * @template {v.GenericSchema} S
+ * @param {S} schema
+ * @param {unknown} value
+ * @returns {v.InferOutput<S> | undefined}
+ */
+export function parsedOrUndefined(schema, value) {
+  const result = v.safeParse(schema, value);
+  return result.success ? result.output : undefined;
+}
