@@ -1,14 +1,17 @@
 // Monolith build mode of the shell (benchmark only): the same remote pages, imported directly
 // instead of through Module Federation. Replaces shell/src/features/remotes/remote-registry.ts.
+// Every remote of the app registry, found by its folder: a new remote needs no line here.
 import type { ComponentType } from 'react';
+import { APPS, REMOTE_NAMES } from '../tooling/apps.ts';
 
 type PagesModule = { pages: Record<string, ComponentType> };
 
-const LOADERS: Record<string, () => Promise<PagesModule>> = {
-  mf_browse: () => import('../mf-browse/src/app/pages.ts'),
-  mf_account: () => import('../mf-account/src/app/pages.ts'),
-  mf_listing_editor: () => import('../mf-listing-editor/src/app/pages.ts'),
-};
+/** Each app's exposed pages, by path (`../<folder>/src/app/pages.ts`), loaded on first use. */
+const PAGES = import.meta.glob<PagesModule>('../*/src/app/pages.ts');
+
+const LOADERS: Record<string, (() => Promise<PagesModule>) | undefined> = Object.fromEntries(
+  REMOTE_NAMES.map((name) => [name, PAGES[`../${APPS[name].folder}/src/app/pages.ts`]]),
+);
 
 export async function forgetRemote(): Promise<void> {}
 

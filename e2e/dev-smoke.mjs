@@ -1,6 +1,8 @@
 // Smoke test of the developer workflows (issue: developer experience), run after the E2E suite:
 //  1. every app in Vite dev mode, composed in the host: a remote page renders inside the shell;
-//  2. one remote standalone in dev mode with its own router: its page renders.
+//  2. one remote standalone in dev mode with its own router: its page renders;
+//  3. `pnpm dev:<folder>` (scripts/dev.mjs <folder>, its own backend) for every remote of the
+//     registry: the remote's home page renders standalone.
 // Prints one line per check and 'N passed, N failed' at the end; exits non-zero on a failure.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -111,6 +113,32 @@ try {
       await stopAll([child]);
     }
   });
+  await backend.stop();
+  for (const [name, app] of Object.entries(APPS).filter(([name]) => name !== 'shell')) {
+    await check(`pnpm dev:${app.folder}: the remote runs standalone with the local backend`, async () => {
+      const backendDir = mkdtempSync(path.join(tmpdir(), 'marketplace-dev-one-'));
+      const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/dev.mjs'), app.folder], {
+        cwd: repoRoot,
+        env: { ...process.env, BACKEND_DATA_DIR: backendDir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (d) => (output += d));
+      child.stderr.on('data', (d) => (output += d));
+      try {
+        await waitForUrl(`http://localhost:${app.port}/`, 120_000);
+        const page = await browser.newPage();
+        await page.goto(`http://localhost:${app.port}/`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+        await page.close();
+      } catch (error) {
+        throw new Error(`${name}: ${error.message}\n${output.slice(-2000)}`, { cause: error });
+      } finally {
+        await stopAll([child]);
+        rmSync(backendDir, { recursive: true, force: true });
+      }
+    });
+  }
 } finally {
   await browser.close();
   await backend.stop();

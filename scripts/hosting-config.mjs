@@ -1,20 +1,22 @@
-// Writes the `hosting` section of firebase/firebase.json: one target per app, with the caching,
-// CORS and security headers of production. `node scripts/hosting-config.mjs` regenerates it;
-// a test fails when the file and this generator disagree.
+// Writes the `hosting` section of firebase/firebase.json (one target per app of the registry, with
+// the caching, CORS and security headers of production) and the hosting targets of
+// firebase/.firebaserc (each target's site). `node scripts/hosting-config.mjs` regenerates both;
+// a test fails when the files and this generator disagree.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS } from './lib/apps.mjs';
+import { APPS, hostingSite, remoteManifests } from './lib/apps.mjs';
 import { DOCUMENT_PATHS, securityHeaders } from './lib/security-headers.mjs';
 import { ENTRY_FILES } from './lib/static-server.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const firebaseJson = path.join(repoRoot, 'firebase', 'firebase.json');
+export const firebaseRcFile = path.join(repoRoot, 'firebase', '.firebaserc');
 
 const toHeaders = (record) => Object.entries(record).map(([key, value]) => ({ key, value }));
 
 export function hostingConfig() {
-  const production = JSON.parse(readFileSync(path.join(repoRoot, 'shell/remotes/production.json'), 'utf8'));
+  const production = remoteManifests('production');
   const remoteOrigins = Object.values(production).map((url) => new URL(url).origin);
   const security = securityHeaders({
     remoteOrigins,
@@ -37,9 +39,23 @@ export function hostingConfig() {
   }));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** firebase/.firebaserc with each app's hosting target pointing at its site (lib/apps.mjs hostingSite). */
+export function firebaseRc(current) {
+  const project = current.projects.default;
+  const hosting = Object.fromEntries(Object.keys(APPS).map((name) => [APPS[name].folder, [hostingSite(name)]]));
+  return { ...current, targets: { ...current.targets, [project]: { ...current.targets?.[project], hosting } } };
+}
+
+/** Writes firebase.json's hosting section and .firebaserc's hosting targets from the registry. */
+export function writeHostingFiles() {
   const config = JSON.parse(readFileSync(firebaseJson, 'utf8'));
   config.hosting = hostingConfig();
   writeFileSync(firebaseJson, `${JSON.stringify(config, null, 2)}\n`);
-  console.log(`Wrote the hosting targets of ${path.relative(repoRoot, firebaseJson)}`);
+  const rc = firebaseRc(JSON.parse(readFileSync(firebaseRcFile, 'utf8')));
+  writeFileSync(firebaseRcFile, `${JSON.stringify(rc, null, 2)}\n`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  writeHostingFiles();
+  console.log(`Wrote the hosting targets of ${path.relative(repoRoot, firebaseJson)} and firebase/.firebaserc`);
 }

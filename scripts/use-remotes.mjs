@@ -1,14 +1,14 @@
 // Writes the deployment of a whole environment into the built shell: where each remote lives
-// (shell/remotes/<environment>.json) and the routes each serves (its routes.json), into the
+// (derived from the app registry: lib/apps.mjs remoteManifests) and what each declares (its
+// routes.json), into the
 // shell's remotes.json and the block in its index.html (see lib/deployment.mjs). The shell is not
 // rebuilt. `pnpm build` runs it for `local`.
 //   node scripts/use-remotes.mjs <local|production> [--fetch-routes] [--shell <dist>]
 // Routes come from each remote's build in this checkout (<folder>/dist/routes.json); with
 // --fetch-routes, from the routes.json beside each deployed manifest (each remote deployed apart).
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, REMOTE_NAMES } from './lib/apps.mjs';
+import { APPS, ENVIRONMENTS, REMOTE_NAMES, remoteManifests } from './lib/apps.mjs';
 import { composeDeployment, DeploymentError, remoteRelease, writeDeployment } from './lib/deployment.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,24 +19,22 @@ const shellDist = path.resolve(
 );
 const fetchRoutes = args.includes('--fetch-routes');
 const environment = args.find((arg) => !arg.startsWith('--'));
-const source = path.join(repoRoot, 'shell', 'remotes', `${environment}.json`);
-if (!environment || !existsSync(source)) {
+if (!ENVIRONMENTS.includes(environment)) {
   console.error('Usage: node scripts/use-remotes.mjs <local|production> [--fetch-routes] [--shell <dist>]');
   process.exit(1);
 }
-const map = JSON.parse(readFileSync(source, 'utf8'));
+const map = remoteManifests(environment);
 try {
   const remotes = {};
   for (const name of REMOTE_NAMES) {
     const manifest = map[name];
-    if (typeof manifest !== 'string') throw new DeploymentError(`shell/remotes/${environment}.json has no ${name}`);
     const dist = fetchRoutes ? undefined : path.join(repoRoot, APPS[name].folder, 'dist');
     remotes[name] = { manifest, label: APPS[name].label, ...(await remoteRelease(name, { dist, manifest })) };
   }
   const deployment = composeDeployment(remotes);
   writeDeployment(shellDist, deployment);
   console.log(
-    `${path.relative(repoRoot, shellDist)}: remotes.json and index.html ← shell/remotes/${environment}.json, ${deployment.routes.length} routes`,
+    `${path.relative(repoRoot, shellDist)}: remotes.json and index.html ← the ${environment} remotes, ${deployment.routes.length} routes`,
   );
 } catch (error) {
   console.error(error instanceof DeploymentError ? `Deployment refused: ${error.message}` : error);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { hostingConfig } from '../scripts/hosting-config.mjs';
+import { firebaseRc, firebaseRcFile, hostingConfig } from '../scripts/hosting-config.mjs';
 import { ENTRY_FILES } from '../scripts/lib/static-server.mjs';
 import { APPS } from './apps.ts';
 import { DOCUMENT_PATHS } from '../scripts/lib/security-headers.mjs';
@@ -27,6 +27,14 @@ describe('firebase.json hosting', () => {
   test('is what scripts/hosting-config.mjs generates', () => {
     // Stale after editing the headers or the shell's inline script (its CSP hash): regenerate.
     expect(firebase.hosting, 'firebase.json is stale: run pnpm hosting:config').toEqual(hostingConfig());
+  });
+
+  test('.firebaserc names the hosting site of every app of the registry, as the generator writes it', () => {
+    const rc = JSON.parse(readFileSync(firebaseRcFile, 'utf8')) as Parameters<typeof firebaseRc>[0];
+    expect(rc, '.firebaserc is stale: run pnpm hosting:config').toEqual(firebaseRc(rc));
+    expect(Object.keys(rc.targets['demo-marketplace']?.hosting ?? {})).toEqual(
+      Object.values(APPS).map(({ folder }) => folder),
+    );
   });
 
   test('declares one target per app of the registry, each deploying its own dist folder', () => {

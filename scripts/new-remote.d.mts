@@ -1,0 +1,12 @@
+export interface RemoteNames {
+  folder: string;
+  name: string;
+  route: string;
+  page: string;
+  label: string;
+}
+export function remoteNames(folder: string, label?: string): RemoteNames;
+export function newRemote(
+  folder: string,
+  options?: { label?: string; root?: string },
+): Promise<RemoteNames & { port: number }>;
