@@ -29,14 +29,27 @@ function appBoundaries(app) {
   const others = APP_FOLDERS.filter((name) => name !== app);
   return {
     files: [`${app}/src/**/*.{ts,tsx}`],
-    ignores: [`${app}/src/standalone-app.tsx`], // the standalone harness borrows the shell's design tokens
+    ignores: [
+      `${app}/src/standalone-app.tsx`, // the standalone harness borrows the shell's design tokens
+      // Integration tests set up fixtures past the rules, as a server would (@firebase/rules-unit-testing).
+      `${app}/src/**/*.integration.test.ts`,
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'firebase', message: 'Only shared-firebase talks to Firebase.' }, ...ROUTER_IMPORTS],
+          paths: [
+            {
+              name: 'firebase',
+              message: "Only shared-firebase talks to Firebase: call the page's one SDK through its loadFirestore().",
+            },
+            ...ROUTER_IMPORTS,
+          ],
           patterns: [
-            { group: ['firebase/*', '@firebase/*'], message: 'Only shared-firebase talks to Firebase.' },
+            {
+              group: ['firebase/*', '@firebase/*'],
+              message: "Only shared-firebase talks to Firebase: call the page's one SDK through its loadFirestore().",
+            },
             {
               group: others.map((name) => `**/${name}/**`),
               message: 'Apps meet only through federation and shared-firebase.',

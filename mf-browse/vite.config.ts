@@ -1,12 +1,22 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig } from 'vite';
+import path from 'node:path';
+import { build, defineConfig, runnerImport } from 'vite';
 import { remoteExposes, remoteFederationOptions, serverOptions } from '../tooling/app-config.ts';
 import { exposeEntryInManifest } from '../tooling/expose-entry-in-manifest.ts';
 import { publishRoutes } from '../tooling/publish-routes.ts';
 import * as declared from './src/app/contract.ts';
 
-export default defineConfig(({ command }) => ({
+/**
+ * The requests behind the routes' first reads, from this remote's own queries. Loaded through Vite's
+ * module runner: they import listing-domain, a TypeScript package Node cannot load as it is.
+ */
+async function firstReads() {
+  const file = path.join(import.meta.dirname, 'src/api/listings/first-reads.ts');
+  return (await runnerImport<typeof import('./src/api/listings/first-reads.ts')>(file)).module.FIRST_READS;
+}
+
+export default defineConfig(async ({ command }) => ({
   plugins: [
     react(),
     federation(remoteFederationOptions('mf_browse', import.meta.dirname, command)),
@@ -14,6 +24,8 @@ export default defineConfig(({ command }) => ({
     publishRoutes('mf_browse', declared, {
       appDir: import.meta.dirname,
       build,
+      // The requests behind the routes' first reads, from this remote's own queries.
+      firstReads: await firstReads(),
       // /search's first page is read from the HTML too: the read depends on the address.
       earlyReads: [{ route: '/search', entry: 'src/early-reads/search-early-read.ts' }],
       // The pages that load their own chunk (src/app/pages.ts): preloaded on a first visit.

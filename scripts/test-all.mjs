@@ -36,13 +36,14 @@ await step('typecheck', pnpm('run', 'typecheck'));
 await step('unit tests', pnpm('run', 'test:unit'));
 await step('build', pnpm('run', 'build'));
 
-// Integration tests of shared-firebase against a fresh local backend.
+// Integration tests against a fresh local backend: shared-firebase's and each remote's own data
+// functions (one package at a time: they share the backend).
 const dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-int-'));
 let crashNotice;
 const crashNoticed = new Promise((resolve) => (crashNotice = resolve));
 const backend = await startBackend({ dataDir, seed: false, persist: false, quiet: true, onCrash: crashNotice });
 try {
-  await step('integration tests', pnpm('--filter', 'shared-firebase', 'run', 'test:integration'));
+  await step('integration tests', pnpm('-r', '--workspace-concurrency=1', '--if-present', 'run', 'test:integration'));
   // `pnpm start` must never stay half up: the backend reports its child's death.
   await step('backend reports a dead Firestore emulator', async () => {
     process.kill(backend.firestorePid, 'SIGKILL');

@@ -10,8 +10,7 @@ import { inlineEntryStylesheet } from '../tooling/inline-entry-stylesheet.ts';
 import { checkedRelease, composeDeployment } from '../scripts/lib/deployment.mjs';
 import { firstLoadScript } from '../scripts/lib/first-load-script.mjs';
 import { firstDataOrigins, readFirebaseSettings } from '../shared-firebase/src/app/firebase-settings.ts';
-import { firestoreDocumentsUrl } from '../shared-firebase/src/app/firestore-rest.ts';
-import { listingEarlyReadRequests } from '../shared-firebase/src/listings/listing-early-reads.ts';
+import { firestoreDocumentsUrl } from '../shared-firebase/src/app/firestore-documents-url.ts';
 
 /**
  * Chunks every page needs that the federation runtime imports only once it has started (the shared
@@ -56,10 +55,10 @@ function sharedPartFiles(bundle: Record<string, BuiltChunk>): Record<string, str
 /**
  * Writes into index.html what the first-load script needs and the script itself (compiled from
  * src/first-load/first-load.ts, see scripts/lib/first-load-script.mjs): the build's own data (the
- * read requests, whether remotes compose the page, the packages the shell shares) and an empty
+ * site's Firestore REST address, whether remotes compose the page, the packages the shell shares:
+ * the read requests are the remotes', in the deployment) and an empty
  * deployment block, which the deploy step (`pnpm use-remotes`, scripts/deploy-remote.mjs) fills
- * with the remotes and their routes. The monolith build (no remotes) gets the reads too: they are
- * not a federation feature.
+ * with the remotes and their routes. The monolith build (no remotes) gets the same deployment.
  */
 const FIRST_LOAD_CONFIG_ID: FirstLoadConfigId = 'first-load-config';
 const DEPLOYMENT_BLOCK_ID: DeploymentBlockId = 'deployment';
@@ -67,7 +66,6 @@ const DEPLOYMENT_BLOCK_ID: DeploymentBlockId = 'deployment';
 function firstLoad(mode: string, { federated }: { federated: boolean }): Plugin {
   const settings = readFirebaseSettings(firebaseEnv(mode));
   const config: FirstLoadConfig = {
-    reads: listingEarlyReadRequests(settings),
     documentsUrl: firestoreDocumentsUrl(settings),
     federated,
     sharedByShell: federated ? Object.keys(sharedSingletons(import.meta.dirname)) : [],

@@ -62,6 +62,8 @@ export function serverOptions(name: AppName) {
 export const APP_UNIT_TEST_OPTIONS = {
   environment: 'jsdom',
   include: ['src/**/*.test.{ts,tsx}'],
+  // Integration tests run against the local backend, apart (vitest.integration.config.ts).
+  exclude: ['**/node_modules/**', '**/dist/**', 'src/**/*.integration.test.ts'],
   setupFiles: ['../tooling/vitest-setup.ts'],
   css: { modules: { classNameStrategy: 'non-scoped' as const } },
 };

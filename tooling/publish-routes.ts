@@ -4,13 +4,15 @@
 // it into the site's deployment (scripts/lib/deployment.mjs), so a route ships with its remote.
 // A malformed declaration fails the remote's build, not the deploy.
 //
-// A route may come with an early-read module (site-contract's EarlyReadModule): its source is
+// A route's first read carries its request (`firstReads`: the remote derives it from its own query),
+// so a first-screen read ships with its remote. A route may also come with an early-read module
+// (site-contract's EarlyReadModule), for a read that depends on the query string: its source is
 // compiled here, on its own (no federation, nothing shared: it runs before any of the site's
 // code), into a hashed file of the build, and routes.json names that file. A route whose page
 // loads its own chunk may name it too: routes.json then lists that chunk's files to preload.
 // Built pages only: on the dev server a page reads and loads by itself.
 import path from 'node:path';
-import type { EntryPoints, NavEntry, RemoteRelease, RouteDeclaration } from 'site-contract';
+import type { EntryPoints, FirstReadRequest, NavEntry, RemoteRelease, RouteDeclaration } from 'site-contract';
 import { checkedRelease } from '../scripts/lib/deployment.mjs';
 
 const FILE = 'routes.json';
@@ -114,13 +116,23 @@ export function publishRoutes(
     build,
     earlyReads = [],
     pageChunks = [],
+    firstReads = {},
   }: {
     appDir?: string;
     build?: ViteBuild;
     earlyReads?: readonly EarlyReadSource[];
     pageChunks?: readonly PageChunkSource[];
+    /** The request behind each read name the routes declare (the remote's own queries, as REST). */
+    firstReads?: Readonly<Record<string, FirstReadRequest>>;
   } = {},
 ) {
+  // Each route's read carries its request: the first-load script starts it as the remote wrote it.
+  routes = routes.map((route) => {
+    if (!route.read) return route;
+    const request = firstReads[route.read.name];
+    if (!request) throw new Error(`${remote}: ${route.path} reads ${route.read.name}, which it defines no request for`);
+    return { ...route, read: { ...route.read, request } };
+  });
   const file = (declared: readonly RouteDeclaration[]): string => {
     const json: RemoteRelease = checkedRelease({ remote, routes: declared, nav, entries }, remote);
     return `${JSON.stringify(json, null, 2)}\n`;

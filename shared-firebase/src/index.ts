@@ -1,9 +1,13 @@
-// The public surface of shared-firebase: domain verbs and types, never raw SDK handles.
-import { isValidDocumentId } from './app/document-id.ts';
+// The public surface of shared-firebase, the page's one Firebase app and session: settings, the
+// session (auth state), the SDK surface the remotes call (loadFirestore), and, until each moves to
+// the remote that owns it (issue 33, decision record 013), the domain verbs of the account, the
+// editor, the search and saved homes. Pure domain code is listing-domain's, bundled by each app.
+import { isValidDocumentId } from 'listing-domain';
 import { signedInUid } from './auth/auth.ts';
 import { deleteImagesByUrl, uploadListingImage } from './images/images.ts';
 export { SHARED_FIREBASE_VERSION } from './version.ts';
 export { readFirebaseSettings } from './app/firebase-settings.ts';
+export { firestoreDocumentsUrl } from './app/firestore-documents-url.ts';
 export type { FirebaseSettings, EmulatorEndpoints } from './app/firebase-settings.ts';
 export { configureFirebase, firebaseAppCount } from './app/firebase-services.ts';
 export { sessionUserHook, useSessionUser } from './auth/use-session-user.ts';
@@ -26,16 +30,10 @@ export {
   createListing,
   deleteListing,
   getListing,
-  listListings,
-  listNewestListings,
   listUserListings,
-  listingQueryShape,
   prepareListingQueries,
   updateListing,
-  ListingCursor,
 } from './listings/listings.ts';
-export type { ListingFilter, ListingPage } from './listings/listings.ts';
-export type { EarlyReadName } from './listings/listing-early-reads.ts';
 export { publishNewListing, saveListingChanges, ImageUploadError } from './listings/publish-listing.ts';
 export type { ListingPhotoChanges } from './listings/publish-listing.ts';
 export { PublishLimitError, PUBLISH_LIMIT } from './listings/publish-quota.ts';
@@ -46,7 +44,6 @@ export {
   IdentityNotConfirmedError,
   type AccountLeftovers,
 } from './account/account.ts';
-export { isCleanText, hasForbiddenCharacters } from './listings/text-rules.ts';
 export { deleteImagesByUrl, uploadListingImage, imagePathFor } from './images/images.ts';
 export type { PhotoUploads, PhotoUploadState, PhotoUploadStatus } from './images/photo-uploads.ts';
 /** The photo manager's uploads (progress, three at a time, retry, cancel): loads with the editor's save. */
@@ -58,39 +55,6 @@ export const loadPhotoUploads = async () => {
   photoUploads.setUp({ uploadListingImage, deleteImagesByUrl });
   return photoUploads;
 };
-export {
-  IMAGE_CONTENT_TYPES,
-  IMAGE_EXTENSIONS,
-  LISTING_LIMITS,
-  PAGE_SIZE,
-  RECOMMENDED_COUNT,
-} from './listings/listing-limits.ts';
-export {
-  DEFAULT_DRAFT,
-  DISCOUNT_MESSAGE,
-  MAX_IMAGES_MESSAGE,
-  draftToListingInput,
-  isAcceptedImage,
-  listingToDraft,
-  validateListingDraft,
-} from './listings/listing-schema.ts';
-export type { ListingDraft, ValidationProblem, FieldName, ImageChoice } from './listings/listing-schema.ts';
-export {
-  currentPrice,
-  discountAmount,
-  formatPrice,
-  isSafeHttpUrl,
-  priceLabel,
-  roomsLabel,
-} from './listings/listing-format.ts';
-export type {
-  GeoPoint,
-  Listing,
-  ListingInput,
-  ListingType,
-  SessionUser,
-  UserProfile,
-} from './listings/listing-types.ts';
 export { shouldAskSaved } from './saved/should-ask-saved.ts';
 export type { SavedCursor, SavedHome, SavedPage } from './saved/saved-homes.ts';
 /** Saved homes (save, remove, is it saved, the saved list, save after sign-in): loads on first use. */
@@ -105,3 +69,11 @@ export type { MapArea, SearchCriteria, SearchSort } from './search/search-query.
 /** The search (criteria defaults, orders, place matching, the query): loads with the page that searches. */
 export const loadSearch = () => import('./search/search-model.ts');
 export type SearchModel = Awaited<ReturnType<typeof loadSearch>>;
+/**
+ * The Firestore SDK surface (the page's Firestore service and the SDK functions the remotes' reads
+ * use), loaded on first use: a remote owns its queries and runs them through the page's one SDK.
+ */
+export const loadFirestore = async () => (await import('./sdk/firestore-surface.ts')).firestoreSdk();
+export type { FirestoreSdk } from './sdk/firestore-surface.ts';
+export type { QueryConstraint, QueryDocumentSnapshot, DocumentSnapshot } from 'firebase/firestore/lite';
+export type { SessionUser } from 'listing-domain';

@@ -39,13 +39,34 @@ const buildFile = (pattern, what) =>
   );
 
 /**
- * The data read a page's HTML starts for a route before any JavaScript has run. `param` names the
- * route parameter it takes; `values`, the parameter values worth a read.
+ * The HTTP request behind a first read, as the remote that owns the query writes it (its build
+ * derives it from the same definition as the page's SDK query). `{documents}` starts the URL: the
+ * site's Firestore REST documents address, which the first-load script puts in (a remote reads only
+ * the site's own database); `{arg}` in the URL or body is the route parameter. The body is sent as
+ * text/plain (no CORS preflight). `photos`: where the answer lists the photo the page shows first
+ * (keys from the JSON root to an array of REST string values), preloaded while the code loads.
+ */
+export const firstReadRequestSchema = v.object({
+  method: v.picklist(['GET', 'POST']),
+  url: v.pipe(
+    v.string(),
+    v.startsWith('{documents}', "a first read goes to the site's Firestore ({documents}...)"),
+    v.check((url) => !/[\s"'<>\\]/.test(url) && !url.includes('..'), 'a first read URL is a plain path'),
+  ),
+  body: v.optional(v.pipe(v.string(), v.maxLength(20_000))),
+  photos: v.optional(v.array(v.union([v.string(), v.number()]))),
+});
+
+/**
+ * The data read a page's HTML starts for a route before any JavaScript has run: `name` is the key
+ * the page takes the answer by, `request` the request (see above). `param` names the route
+ * parameter it takes; `values`, the parameter values worth a read.
  */
 export const firstReadSchema = v.object({
   name: v.pipe(v.string(), v.minLength(1)),
   param: v.optional(v.string()),
   values: v.optional(v.array(v.string())),
+  request: v.optional(firstReadRequestSchema),
 });
 
 /**

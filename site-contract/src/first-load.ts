@@ -1,34 +1,26 @@
+import type * as v from 'valibot';
+import type { firstReadRequestSchema } from './contract-schema.mjs';
 import type { Deployment } from './deployment.ts';
-import type { FirstRead } from './routes.ts';
-
-/** An HTTP request the HTML starts; `{arg}` in the URL or body is the route parameter it is for. */
-export interface FirstReadRequest {
-  method: 'GET' | 'POST';
-  url: string;
-  /** Sent as text/plain, so the browser needs no CORS preflight. */
-  body?: string;
-  /**
-   * Where the answer lists the photo the page shows first (keys from the JSON root to an array of
-   * REST string values); the script preloads the first http(s) one while the code still loads.
-   */
-  photos?: (string | number)[];
-}
 
 /**
- * What the shell's build writes for the first-load script (JSON block `first-load-config`):
- * the read requests by name, whether the build is composed of remotes, and the packages the shell
- * provides to them (their fallback copies in a remote are never preloaded).
+ * An HTTP request the HTML starts (contract-schema.mjs firstReadRequestSchema): `{documents}`
+ * starts a route's URL, `{arg}` in the URL or body is the route parameter it is for.
+ */
+export type FirstReadRequest = v.InferOutput<typeof firstReadRequestSchema>;
+
+/**
+ * What the shell's build writes for the first-load script (JSON block `first-load-config`): the
+ * site's Firestore REST address, whether the build is composed of remotes, and the packages the
+ * shell provides to them (their fallback copies in a remote are never preloaded). The read
+ * requests are the remotes': their routes carry them in the deployment.
  */
 export interface FirstLoadConfig {
-  reads: Record<string, FirstReadRequest>;
-  /** Firestore's REST documents URL of the site's project (what an early-read module reads from). */
+  /** Firestore's REST documents URL of the site's project (`{documents}` in a route's read). */
   documentsUrl: string;
   /** The files of each part of shared-firebase a route may ask to preload (RouteDeclaration.sharedParts), in a composed build. */
   sharedParts?: Record<string, string[]>;
   federated: boolean;
   sharedByShell: string[];
-  /** The routes of a build without remotes (the monolith); a composed build takes the deployment's. */
-  routes?: { path: string; read?: FirstRead }[];
 }
 
 /** A read an early-read module asks for: the request, and the key the page's data function takes it by. */

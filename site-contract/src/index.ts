@@ -13,3 +13,4 @@ export type {
   StartedRead,
 } from './first-load.ts';
 export { searchEntryUrl } from './entry-points.ts';
+export { earlyReadKey, takeEarlyRead, EARLY_READ_MAX_AGE_MS } from './first-load-reads.ts';

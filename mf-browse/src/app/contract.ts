@@ -1,4 +1,5 @@
-import type { EarlyReadName, ListingType } from 'shared-firebase';
+import type { ListingType } from 'listing-domain';
+import type { FirstReadName } from '../api/listings/first-reads.ts';
 import type { EntryPoints, NavEntry, RouteDeclaration } from 'site-contract';
 import type { pages } from './pages.ts';
 
@@ -6,7 +7,7 @@ import type { pages } from './pages.ts';
  * What this remote needs of the shell that mounts it: the page contract (router-free pages
  * without props, in an object named `pages`) and the range of shared-firebase it was built for.
  */
-export const contract = { pageContract: 1, sharedFirebase: '^1.12.0' } as const;
+export const contract = { pageContract: 1, sharedFirebase: '^2.0.0' } as const;
 
 /**
  * The routes this remote serves. Its build publishes them as routes.json beside mf-manifest.json,
@@ -35,7 +36,7 @@ export const routes = [
   { path: '/search', page: 'SearchPage', signedIn: false, sharedParts: ['search'] },
   // Not a spec page: the homes a user saved (issue 26). Here, beside the cards and hearts it shows.
   { path: '/saved', page: 'SavedPage', signedIn: true },
-] satisfies RouteDeclaration<keyof typeof pages, EarlyReadName>[];
+] satisfies RouteDeclaration<keyof typeof pages, FirstReadName>[];
 
 /**
  * This remote's links in the site's navigation (the shell draws them in the phone's bottom bar

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { isSafeHttpUrl, priceLabel, roomsLabel, type Listing } from 'shared-firebase';
+import { isSafeHttpUrl, priceLabel, roomsLabel, type Listing } from 'listing-domain';
 import { lazy, Suspense } from 'react';
 import type { FirstScreen } from '../hooks/use-painted.ts';
 import { photoLoadingProps, photoReadyProps } from './photo-ready.ts';

@@ -1,6 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode, type Ref } from 'react';
-import { isSafeHttpUrl, type Listing } from 'shared-firebase';
+import { isSafeHttpUrl, type Listing } from 'listing-domain';
 import { usePainted, type FirstScreen } from '../hooks/use-painted.ts';
 import { ListingGrid } from './listing-grid.tsx';
 import { ListingItem } from './listing-item.tsx';

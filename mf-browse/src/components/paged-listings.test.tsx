@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Listing, ListingPage } from 'shared-firebase';
+import type { Listing, ListingPage } from 'listing-domain';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { stubIntersectionObserver } from '../testing/intersection-observer-stub.ts';
 import { PagedListings } from './paged-listings.tsx';
@@ -10,11 +10,7 @@ const { listListings, prepareListingQueries } = vi.hoisted(() => ({
   listListings: vi.fn<(options: { after?: unknown }) => Promise<ListingPage>>(),
   prepareListingQueries: vi.fn(),
 }));
-vi.mock('shared-firebase', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-firebase')>()),
-  listListings,
-  prepareListingQueries,
-}));
+vi.mock('../api/listings/listing-reads.ts', () => ({ listListings, prepareListingQueries }));
 
 function listing(n: number): Listing {
   return {

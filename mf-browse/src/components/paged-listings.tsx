@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { listListings, prepareListingQueries, type ListingCursor, type ListingFilter } from 'shared-firebase';
+import type { ListingCursor, ListingFilter } from 'listing-domain';
+import { listListings, prepareListingQueries } from '../api/listings/listing-reads.ts';
 import { useFailureToast } from '../hooks/use-failure-toast.ts';
 import { useWhenNearScreen } from '../hooks/use-near-screen.ts';
 import { ListingPages } from './listing-pages.tsx';

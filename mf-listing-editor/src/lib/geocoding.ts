@@ -1,4 +1,4 @@
-import type { ListingDraft } from 'shared-firebase';
+import type { ListingDraft } from 'listing-domain';
 
 /** Address lookup is off in this build (spec section 5): coordinates are typed in. */
 export const GEOCODING_ENABLED = import.meta.env.VITE_GEOCODING_ENABLED === 'true';

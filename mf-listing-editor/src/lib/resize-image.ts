@@ -1,4 +1,4 @@
-import { LISTING_LIMITS } from 'shared-firebase';
+import { LISTING_LIMITS } from 'listing-domain';
 
 /** The longest edge an uploaded photo keeps: the page's widest carousel (960 px) on a 2x screen. */
 export const MAX_IMAGE_EDGE = 1920;

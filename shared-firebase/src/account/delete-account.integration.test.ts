@@ -5,7 +5,7 @@ import { PNG_BYTES, storedImages } from '../testing/storage-emulator.ts';
 import { signInWithEmail, signOutUser, signUpWithEmail } from '../auth/auth.ts';
 import { getListing, listUserListings } from '../listings/listings.ts';
 import { publishNewListing } from '../listings/publish-listing.ts';
-import type { ListingInput } from '../listings/listing-types.ts';
+import type { ListingInput } from 'listing-domain';
 import { getUser } from '../users/users.ts';
 import { deleteAccount, IdentityNotConfirmedError } from './account.ts';
 

@@ -16,8 +16,8 @@ import {
   type User,
 } from 'firebase/auth';
 import { authService } from '../app/auth-service.ts';
-import type { SessionUser } from '../listings/listing-types.ts';
-import { cleanPersonName } from '../listings/text-rules.ts';
+import type { SessionUser } from 'listing-domain';
+import { cleanPersonName } from 'listing-domain';
 import { signUpProblemOf } from './sign-up-codes.ts';
 import { SignUpError } from './sign-up-problem.ts';
 

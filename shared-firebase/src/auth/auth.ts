@@ -1,7 +1,7 @@
 // The auth functions of the site. The Auth SDK (auth-operations.ts) loads with the first of them a
 // page calls: the pages that never ask who is signed in (explore, offers, category lists) do not
 // download it.
-import type { SessionUser } from '../listings/listing-types.ts';
+import type { SessionUser } from 'listing-domain';
 
 type AuthOperations = typeof import('./auth-operations.ts');
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SessionUser } from '../listings/listing-types.ts';
+import type { SessionUser } from 'listing-domain';
 import { observeAuthState } from './auth.ts';
 
 type Observe = (callback: (user: SessionUser | null) => void) => () => void;

@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { LISTING_LIMITS } from './listing-limits.ts';
+import { LISTING_LIMITS } from 'listing-domain';
 import { PUBLISH_LIMIT, PUBLISH_WINDOW_MS } from './publish-quota.ts';
-import { forbiddenTextRulesClass } from './text-rules.ts';
-import { listingQueryShape, type ListingFilter } from './listings.ts';
+import { forbiddenTextRulesClass } from 'listing-domain';
+import { listingQueryShape, type ListingFilter } from 'listing-domain';
 
 const firebaseDir = path.resolve(import.meta.dirname, '../../../firebase');
 const rules = readFileSync(path.join(firebaseDir, 'firestore.rules'), 'utf8');

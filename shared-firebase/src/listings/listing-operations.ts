@@ -22,8 +22,8 @@ import {
 } from 'firebase/firestore/lite';
 import { errorCode } from '../app/error-code.ts';
 import { firestoreService } from '../app/firestore-service.ts';
-import { ListingCursor } from './listing-cursor.ts';
-import { parseListing } from './listing-parser.ts';
+import { ListingCursor } from 'listing-domain';
+import { parseListing } from 'listing-domain';
 import { PUBLISH_LIMIT, PublishLimitError, type PublishQuota } from './publish-quota.ts';
 import {
   firstQuotaStep,
@@ -32,8 +32,8 @@ import {
   windowOver,
   type QuotaStep,
 } from './publish-quota-steps.ts';
-import { listingQueryShape, type ListingFilter, type ListingPage } from './listing-query.ts';
-import type { Listing, ListingInput } from './listing-types.ts';
+import { listingQueryShape, type ListingFilter, type ListingPage } from 'listing-domain';
+import type { Listing, ListingInput } from 'listing-domain';
 
 const listingsCollection = () => collection(firestoreService(), 'listings');
 

@@ -6,7 +6,7 @@ import { getUser } from '../users/users.ts';
 import { createListing, deleteListing, getListing, listListings, listUserListings } from './listings.ts';
 import { ImageUploadError, publishNewListing, saveListingChanges } from './publish-listing.ts';
 import { PUBLISH_LIMIT, PublishLimitError } from './publish-quota.ts';
-import type { ListingInput } from './listing-types.ts';
+import type { ListingInput } from 'listing-domain';
 
 const input: Omit<ListingInput, 'imgUrls'> = {
   type: 'sale',

@@ -1,27 +1,19 @@
-// The listing functions of the site. The Firestore SDK (listing-operations.ts) loads with the first
-// of them that needs it; a page whose first screen the HTML read early (app/early-reads.ts) may
-// never need it.
-import { isValidDocumentId } from '../app/document-id.ts';
+// The listing functions the account and editor remotes still call here (issue 33 moves them to
+// their remotes; the browse pages' reads are mf-browse's own). The Firestore SDK
+// (listing-operations.ts) loads with the first of them that needs it.
+import { isValidDocumentId } from 'listing-domain';
 import { signedInUid } from '../auth/auth.ts';
 import { deleteImagesByUrl } from '../images/images.ts';
-import type { ListingCursor } from './listing-cursor.ts';
-import { earlyFirstListingPage, earlyListing, earlyNewestListings } from './listing-early-reads.ts';
-import { PAGE_SIZE } from './listing-limits.ts';
-import type { ListingFilter, ListingPage } from './listing-query.ts';
-import type { Listing, ListingInput } from './listing-types.ts';
-
-export { ListingCursor } from './listing-cursor.ts';
-export { listingQueryShape, type ListingFilter, type ListingPage } from './listing-query.ts';
+import type { ListingCursor } from 'listing-domain';
+import { PAGE_SIZE } from 'listing-domain';
+import type { ListingFilter, ListingPage } from 'listing-domain';
+import type { Listing, ListingInput } from 'listing-domain';
 
 const listingOperations = () => import('./listing-operations.ts');
 
 /**
- * Starts loading the Firestore code without waiting for it. A list whose first page came from the
- * page's early read calls it when its 'Load More' button comes near the screen, so the next page
- * does not wait for the SDK, and the SDK does not compete with the first screen's photos; pages
- * that read through the SDK from their first screen (the account and editor pages) call it as
- * their code loads. Pages that read their first screen without it (the lists, the search) never
- * load it for that.
+ * Starts loading the Firestore code without waiting for it: pages that read through the SDK from
+ * their first screen (the account and editor pages) call it as their code loads.
  */
 export function prepareListingQueries(): void {
   listingOperations().catch(() => {}); // a failure shows when the page asks
@@ -29,8 +21,7 @@ export function prepareListingQueries(): void {
 
 /**
  * One page of listings, newest first. Asks for one more than the page size so the caller
- * knows whether another page exists; `after` continues from a previous page. The first page of
- * the offers or of a category comes from the page's early read when there is one.
+ * knows whether another page exists; `after` continues from a previous page.
  */
 export async function listListings(options: {
   filter: ListingFilter;
@@ -39,19 +30,8 @@ export async function listListings(options: {
 }): Promise<ListingPage> {
   const pageSize = options.pageSize ?? PAGE_SIZE;
   const after = options.after ?? null;
-  if (!after && pageSize === PAGE_SIZE) {
-    const early = await earlyFirstListingPage(options.filter);
-    if (early) return early;
-  }
   const operations = await listingOperations();
   return operations.queryListingPage(options.filter, pageSize, after);
-}
-
-/** The `count` newest listings (the answer the page's HTML asked for early, when there is one). */
-export async function listNewestListings(count: number): Promise<Listing[]> {
-  const early = await earlyNewestListings(count);
-  if (early) return early;
-  return (await listListings({ filter: { all: true }, pageSize: count })).listings;
 }
 
 /** Every listing of one owner, newest first (no limit). */
@@ -60,13 +40,11 @@ export async function listUserListings(uid: string): Promise<Listing[]> {
 }
 
 /**
- * One listing, or null when it does not exist (from the page's early read when there is one). An id
- * Firestore cannot have (`__x__`, with a `/`, too long) is not found, without asking.
+ * One listing, or null when it does not exist. An id Firestore cannot have (`__x__`, with a `/`,
+ * too long) is not found, without asking.
  */
 export async function getListing(id: string): Promise<Listing | null> {
   if (!isValidDocumentId(id)) return null;
-  const early = await earlyListing(id);
-  if (early !== undefined) return early;
   return (await listingOperations()).readListing(id);
 }
 

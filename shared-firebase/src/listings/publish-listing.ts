@@ -1,7 +1,7 @@
 import { deleteImagesByUrl, uploadListingImage } from '../images/images.ts';
 import type { PhotoUploads } from '../images/photo-uploads.ts';
 import { checkPublishQuota, createListing, updateListing } from './listings.ts';
-import type { ListingInput } from './listing-types.ts';
+import type { ListingInput } from 'listing-domain';
 
 /** An image could not be stored; nothing of the attempt is left behind. */
 export class ImageUploadError extends Error {

@@ -30,7 +30,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { PUBLISH_LIMIT } from '../listings/publish-quota.ts';
-import type { ListingInput } from '../listings/listing-types.ts';
+import type { ListingInput } from 'listing-domain';
 import { searchFieldsOf } from '../search/search-fields.mjs';
 
 const PROJECT_ID = 'demo-marketplace';

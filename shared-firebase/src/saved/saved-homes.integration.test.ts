@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { signOutUser, signUpWithEmail } from '../auth/auth.ts';
 import { createListing, deleteListing } from '../listings/listings.ts';
-import type { ListingInput } from '../listings/listing-types.ts';
+import type { ListingInput } from 'listing-domain';
 import { STORAGE_OBJECTS } from '../testing/storage-emulator.ts';
 import { loadSavedHomes } from '../index.ts';
 

@@ -1,9 +1,9 @@
 // Saved homes: the listings a user keeps (users/{uid}/saved/{listingId}, only its owner reads and
 // writes it; firestore.rules). Loaded on first use (loadSavedHomes in index.ts), and the Firestore
 // SDK (saved-operations.ts) after it: a visitor's page carries none of it.
-import type { isValidDocumentId as IsValidDocumentId } from '../app/document-id.ts';
+import type { isValidDocumentId as IsValidDocumentId } from 'listing-domain';
 import type { signedInUid as SignedInUid } from '../auth/auth.ts';
-import { PAGE_SIZE } from '../listings/listing-limits.ts';
+import { PAGE_SIZE } from 'listing-domain';
 import type { SavedCursor, SavedPage } from './saved-operations.ts';
 
 // The entry's own functions, handed over by its loader (loadSavedHomes in index.ts) rather than

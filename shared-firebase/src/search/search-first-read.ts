@@ -4,12 +4,12 @@
 // both sides make the same request and key from the same criteria. Exported as
 // `shared-firebase/search-first-read`, with what that module also needs to read an address.
 import type { ModuleFirstRead } from 'site-contract';
-import { earlyReadKey } from '../app/early-reads.ts';
-import { RUN_QUERY_FIRST_PHOTOS } from '../app/firestore-rest.ts';
-import { LISTING_FIELDS } from '../listings/listing-parser.ts';
+import { earlyReadKey } from 'site-contract';
+import { RUN_QUERY_FIRST_PHOTOS } from 'listing-domain';
+import { LISTING_FIELDS } from 'listing-domain';
 import { orderFields, searchQueryPlan, type SearchCriteria } from './search-query.ts';
 
-export { LISTING_LIMITS, PAGE_SIZE } from '../listings/listing-limits.ts';
+export { LISTING_LIMITS, PAGE_SIZE } from 'listing-domain';
 export { DEFAULT_CRITERIA, SEARCH_SORTS } from './search-query.ts';
 
 const number = (value: number) => (Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value });

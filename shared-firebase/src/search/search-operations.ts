@@ -12,8 +12,8 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { firestoreService } from '../app/firestore-service.ts';
-import { parseListing } from '../listings/listing-parser.ts';
-import type { Listing } from '../listings/listing-types.ts';
+import { parseListing } from 'listing-domain';
+import type { Listing } from 'listing-domain';
 import { SearchCursor, type CursorTime } from './search-cursor.ts';
 import {
   boundedArea,

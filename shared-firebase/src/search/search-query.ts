@@ -8,8 +8,8 @@
 // bedrooms, bathrooms) are always applied, at their full span when the visitor sets none. So every
 // search has the same filters, and only the order differs. Firestore reads the documents it
 // returns: a page asks for page size + 1 whatever the collection's size.
-import type { ListingType } from '../listings/listing-types.ts';
-import { LISTING_LIMITS } from '../listings/listing-limits.ts';
+import type { ListingType } from 'listing-domain';
+import { LISTING_LIMITS } from 'listing-domain';
 import { placeTokens, placeWords, SEARCH_LIMITS, searchKey } from './place-words.mjs';
 
 export type SearchSort = 'newest' | 'price-asc' | 'price-desc';

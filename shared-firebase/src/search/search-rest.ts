@@ -2,11 +2,12 @@
 // asks, sent to Firestore's REST endpoint (search-first-read.ts), or taken from the read the
 // page's HTML started for it (app/early-reads.ts). A visitor who only looks at the first page
 // downloads no SDK; Load More continues through the SDK from this page's cursor.
-import { takeEarlyRead } from '../app/early-reads.ts';
+import { takeEarlyRead } from 'site-contract';
 import { firebaseSettings } from '../app/firebase-services.ts';
-import { decodeRunQueryResponse, decodeTimestampValue, firestoreDocumentsUrl } from '../app/firestore-rest.ts';
-import { parseListing } from '../listings/listing-parser.ts';
-import type { Listing } from '../listings/listing-types.ts';
+import { decodeRunQueryResponse, decodeTimestampValue } from 'listing-domain';
+import { firestoreDocumentsUrl } from '../app/firestore-documents-url.ts';
+import { parseListing } from 'listing-domain';
+import type { Listing } from 'listing-domain';
 import { SearchCursor, type CursorTime } from './search-cursor.ts';
 import { searchFirstRead } from './search-first-read.ts';
 import { orderFields, searchQueryPlan, type SearchCriteria } from './search-query.ts';

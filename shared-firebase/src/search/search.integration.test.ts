@@ -6,7 +6,7 @@ import path from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel, Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { ListingInput } from '../listings/listing-types.ts';
+import type { ListingInput } from 'listing-domain';
 import { searchFieldsOf } from './search-fields.mjs';
 import { DEFAULT_CRITERIA, SEARCH_SORTS, type SearchCriteria } from './search-query.ts';
 import { querySearchArea } from './search-operations.ts';

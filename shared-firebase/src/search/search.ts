@@ -1,7 +1,7 @@
 // Finding homes: the search verb of the site. The first page's REST read comes with it (one request
 // less before a search page can ask); the Firestore SDK (search-operations.ts) loads with Load More
 // and the map.
-import { PAGE_SIZE } from '../listings/listing-limits.ts';
+import { PAGE_SIZE } from 'listing-domain';
 import type { AreaResult, SearchPage } from './search-operations.ts';
 import type { SearchCursor } from './search-cursor.ts';
 import { MAP_LIMITS, type MapArea, type SearchCriteria } from './search-query.ts';

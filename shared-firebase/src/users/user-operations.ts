@@ -2,7 +2,7 @@
 // and by auth/auth-operations.ts.
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { firestoreService } from '../app/firestore-service.ts';
-import type { UserProfile } from '../listings/listing-types.ts';
+import type { UserProfile } from 'listing-domain';
 
 const userDoc = (uid: string) => doc(firestoreService(), 'users', uid);
 

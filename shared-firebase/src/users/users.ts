@@ -1,5 +1,5 @@
-import { isValidDocumentId } from '../app/document-id.ts';
-import type { UserProfile } from '../listings/listing-types.ts';
+import { isValidDocumentId } from 'listing-domain';
+import type { UserProfile } from 'listing-domain';
 
 const userOperations = () => import('./user-operations.ts');
 

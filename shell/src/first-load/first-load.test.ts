@@ -5,14 +5,6 @@ import type { Deployment, FirstLoadConfig, FirstLoadState } from 'site-contract'
 import { firstLoadScript } from '../../../scripts/lib/first-load-script.mjs';
 
 const config: FirstLoadConfig = {
-  reads: {
-    listing: {
-      method: 'GET',
-      url: 'http://db.test/listings/{arg}',
-      photos: ['fields', 'imgUrls', 'arrayValue', 'values'],
-    },
-    'category-listings': { method: 'POST', url: 'http://db.test/query', body: '{"type":"{arg}"}' },
-  },
   documentsUrl: 'http://db.test/documents',
   federated: true,
   sharedByShell: ['react'],
@@ -31,14 +23,28 @@ const deployment: Deployment = {
       remote: 'mf_browse',
       page: 'CategoryPage',
       signedIn: false,
-      read: { name: 'category-listings', param: 'categoryName', values: ['rent', 'sale'] },
+      read: {
+        name: 'category-listings',
+        param: 'categoryName',
+        values: ['rent', 'sale'],
+        // The remote's own request: the first-load script puts in the site's documents address.
+        request: { method: 'POST', url: '{documents}:runQuery', body: '{"type":"{arg}"}' },
+      },
     },
     {
       path: '/category/:categoryName/:listingId',
       remote: 'mf_browse',
       page: 'ListingPage',
       signedIn: false,
-      read: { name: 'listing', param: 'listingId' },
+      read: {
+        name: 'listing',
+        param: 'listingId',
+        request: {
+          method: 'GET',
+          url: '{documents}/listings/{arg}',
+          photos: ['fields', 'imgUrls', 'arrayValue', 'values'],
+        },
+      },
     },
   ],
   nav: [],
@@ -87,7 +93,10 @@ describe('the first-load script', () => {
 
   test("starts the route's read with its argument, and preloads the photo the answer names first", async () => {
     const state = run('/category/rent/abc%20d');
-    expect(fetchMock).toHaveBeenCalledWith('http://db.test/listings/abc%20d', { method: 'GET', body: undefined });
+    expect(fetchMock).toHaveBeenCalledWith('http://db.test/documents/listings/abc%20d', {
+      method: 'GET',
+      body: undefined,
+    });
     expect(Object.keys(state.reads)).toEqual(['listing/abc d']);
     await settle();
     expect(links()).toContain('preload http://img.test/1.jpg');
@@ -95,7 +104,10 @@ describe('the first-load script', () => {
 
   test('JSON-escapes the argument in a body, and starts no read for a value the route does not read', () => {
     run('/category/rent');
-    expect(fetchMock).toHaveBeenCalledWith('http://db.test/query', { method: 'POST', body: '{"type":"rent"}' });
+    expect(fetchMock).toHaveBeenCalledWith('http://db.test/documents:runQuery', {
+      method: 'POST',
+      body: '{"type":"rent"}',
+    });
     fetchMock.mockClear();
     const state = run('/category/houses');
     expect(Object.keys(state.reads)).toEqual([]);

@@ -7,10 +7,11 @@
 //   stylesheets its manifest declares for its pages (without this, the remote is discovered only
 //   after the shell's code has run).
 // Which remote serves which route, and where it lives, comes from the deployment (the JSON block
-// the deploy step writes; without it, as on the dev server, from /remotes.json). The read requests
-// and the packages the shell provides come from the build's own JSON block (FirstLoadConfig).
+// the deploy step writes; without it, as on the dev server, from /remotes.json), and so do the read
+// requests: each route's remote writes its own (RouteDeclaration.read.request). The site's Firestore
+// address and the packages the shell provides come from the build's own JSON block (FirstLoadConfig).
 // What it started is left in window.__MARKETPLACE_PRELOAD__ (FirstLoadState): the shell takes the
-// deployment it fetched, shared-firebase the reads.
+// deployment it fetched, the remotes' data functions the reads (site-contract's takeEarlyRead).
 // No imports but types, no exports: the compiled text stands alone.
 import type {
   Deployment,
@@ -81,9 +82,17 @@ function addLink(rel: string, href: string, as?: string) {
  * functions: a `$` in it is no replacement pattern). A string body goes as text/plain: no CORS
  * preflight. A failure is left for the data function, which then reads through the SDK.
  */
-function startRead(state: FirstLoadState, key: string, request: FirstReadRequest, arg: string | undefined) {
+function startRead(
+  state: FirstLoadState,
+  config: FirstLoadConfig,
+  key: string,
+  request: FirstReadRequest,
+  arg: string | undefined,
+) {
   const body = request.body?.replace('{arg}', () => JSON.stringify(arg ?? '').slice(1, -1));
-  const url = request.url.replace('{arg}', () => encodeURIComponent(arg ?? ''));
+  const url = request.url
+    .replace('{documents}', () => config.documentsUrl)
+    .replace('{arg}', () => encodeURIComponent(arg ?? ''));
   const response = fetch(url, { method: request.method, body });
   response.catch(() => undefined);
   state.reads[key] = { response, startedAt: performance.now() };
@@ -136,7 +145,7 @@ function startModuleRead(state: FirstLoadState, config: FirstLoadConfig, moduleU
   loading
     .then((module) => {
       const read = module.earlyRead(new URL(location.href), config.documentsUrl);
-      if (read) startRead(state, read.key, read.request, undefined);
+      if (read) startRead(state, config, read.key, read.request, undefined);
     })
     .catch(() => undefined);
 }
@@ -154,10 +163,10 @@ function startRoute(state: FirstLoadState, config: FirstLoadConfig, deployment: 
   }
   if (!route || !params) return;
   const read = route.read;
-  const request = read && config.reads[read.name];
+  const request = read?.request;
   const arg = read?.param ? params[read.param] : undefined;
   if (read && request && (!read.param || arg) && (!read.values || read.values.includes(arg ?? ''))) {
-    startRead(state, read.param ? `${read.name}/${arg}` : read.name, request, arg);
+    startRead(state, config, read.param ? `${read.name}/${arg}` : read.name, request, arg);
   }
   const remote = deployment.remotes[route.remote];
   if (!config.federated || !remote) return;

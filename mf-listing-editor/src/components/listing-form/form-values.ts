@@ -1,4 +1,4 @@
-import { DEFAULT_DRAFT, type ListingDraft, type ListingType } from 'shared-firebase';
+import { DEFAULT_DRAFT, type ListingDraft, type ListingType } from 'listing-domain';
 
 /** What the inputs hold: numbers stay text until the form is submitted. */
 export interface FormValues {

@@ -1,5 +1,5 @@
 import { toast } from 'react-toastify';
-import { draftToListingInput, type ListingDraft, type ListingInput } from 'shared-firebase';
+import { draftToListingInput, type ListingDraft, type ListingInput } from 'listing-domain';
 import { BAD_ADDRESS, resolveCoordinates } from '../../lib/geocoding.ts';
 import { shrinkImageIfLarge } from '../../lib/resize-image.ts';
 

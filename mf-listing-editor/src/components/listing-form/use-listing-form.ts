@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { validateListingDraft, type ListingDraft, type ValidationProblem } from 'shared-firebase';
+import { validateListingDraft, type ListingDraft, type ValidationProblem } from 'listing-domain';
 import { GEOCODING_ENABLED } from '../../lib/geocoding.ts';
 import { formValuesToDraft, type FormValues } from './form-values.ts';
 import { newFiles, type PhotoItem } from './photo-order.ts';

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { type ListingInput } from 'listing-domain';
 import {
   ImageUploadError,
   loadPhotoUploads,
   sweepUnsavedPhotos,
   PublishLimitError,
-  type ListingInput,
   type PhotoUploads,
   type PhotoUploadState,
 } from 'shared-firebase';

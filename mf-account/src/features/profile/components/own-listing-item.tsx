@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { isSafeHttpUrl, priceLabel, roomsLabel, type Listing } from 'shared-firebase';
+import { isSafeHttpUrl, priceLabel, roomsLabel, type Listing } from 'listing-domain';
 import styles from './profile-page.module.css';
 
 /** One of the user's own listings, with delete and edit icons. */

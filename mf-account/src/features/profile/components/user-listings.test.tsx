@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ToastContainer } from 'react-toastify';
-import type { Listing } from 'shared-firebase';
+import type { Listing } from 'listing-domain';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { UserListings } from './user-listings.tsx';
 

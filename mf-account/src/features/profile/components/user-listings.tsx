@@ -5,7 +5,8 @@ import { Spinner } from 'design-system/spinner';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { deleteListing, listUserListings, type Listing } from 'shared-firebase';
+import { type Listing } from 'listing-domain';
+import { deleteListing, listUserListings } from 'shared-firebase';
 import { OwnListingItem } from './own-listing-item.tsx';
 import styles from './profile-page.module.css';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserProfile } from 'shared-firebase';
+import type { UserProfile } from 'listing-domain';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { ContactPage } from './contact-page.tsx';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';

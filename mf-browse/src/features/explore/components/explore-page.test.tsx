@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Listing } from 'shared-firebase';
+import type { Listing } from 'listing-domain';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { ExplorePage } from './explore-page.tsx';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
@@ -8,10 +8,7 @@ import { renderWithProviders } from '../../../testing/render-with-providers.tsx'
 const { listNewestListings } = vi.hoisted(() => ({
   listNewestListings: vi.fn<(count: number) => Promise<Listing[]>>(),
 }));
-vi.mock('shared-firebase', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-firebase')>()),
-  listNewestListings,
-}));
+vi.mock('../../../api/listings/listing-reads.ts', () => ({ listNewestListings }));
 
 const loft: Listing = {
   id: 'l1',

@@ -4,7 +4,7 @@ import { searchEntryUrl } from 'site-contract';
 import { entries } from '../../../app/contract.ts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { isSafeHttpUrl } from 'shared-firebase';
+import { isSafeHttpUrl } from 'listing-domain';
 import { LoadFailed } from 'design-system/load-failed';
 import { Spinner } from 'design-system/spinner';
 import { usePainted, type FirstScreen } from '../../../hooks/use-painted.ts';

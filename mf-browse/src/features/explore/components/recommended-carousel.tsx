@@ -1,6 +1,6 @@
 import { StepButtons, stepOnArrowKeys } from 'design-system/step-buttons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { Listing } from 'shared-firebase';
+import type { Listing } from 'listing-domain';
 import type { FirstScreen } from '../../../hooks/use-painted.ts';
 import styles from './recommended-carousel.module.css';
 import { carouselFrameClass, RecommendedSlide } from './recommended-slide.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { isSafeHttpUrl, priceLabel, type Listing } from 'shared-firebase';
+import { isSafeHttpUrl, priceLabel, type Listing } from 'listing-domain';
 import { photoLoadingProps, photoReadyProps } from '../../../components/photo-ready.ts';
 import type { FirstScreen } from '../../../hooks/use-painted.ts';
 import styles from './recommended-slide.module.css';

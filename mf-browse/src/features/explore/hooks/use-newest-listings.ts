@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { listNewestListings, RECOMMENDED_COUNT } from 'shared-firebase';
+import { RECOMMENDED_COUNT } from 'listing-domain';
+import { listNewestListings } from '../../../api/listings/listing-reads.ts';
 import { useFailureToast } from '../../../hooks/use-failure-toast.ts';
 
 /** The newest listings for the carousel; a failed read says so in a toast. */

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import type { Listing, SessionUser } from 'shared-firebase';
+import type { Listing } from 'listing-domain';
+import type { SessionUser } from 'shared-firebase';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 import ListingActions from './listing-actions.tsx';

@@ -2,7 +2,8 @@ import { Button, buttonClass } from 'design-system/button';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { deleteListing, useSessionUser, type Listing } from 'shared-firebase';
+import { type Listing } from 'listing-domain';
+import { deleteListing, useSessionUser } from 'shared-firebase';
 import { buttonRole } from '../../../components/button-role.ts';
 import styles from './listing-page.module.css';
 

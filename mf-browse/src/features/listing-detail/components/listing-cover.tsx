@@ -1,4 +1,4 @@
-import { isSafeHttpUrl } from 'shared-firebase';
+import { isSafeHttpUrl } from 'listing-domain';
 import { photoLoadingProps, photoReadyProps } from '../../../components/photo-ready.ts';
 import type { FirstScreen } from '../../../hooks/use-painted.ts';
 import styles from './listing-images.module.css';

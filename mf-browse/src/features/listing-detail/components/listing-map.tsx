@@ -4,7 +4,7 @@ import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
-import type { GeoPoint } from 'shared-firebase';
+import type { GeoPoint } from 'listing-domain';
 import { useTileFailure } from '../../../hooks/use-tile-failure.ts';
 import { MAP_TILE_URL, MAP_ZOOM } from '../../../lib/map-config.ts';
 import styles from './listing-map.module.css';

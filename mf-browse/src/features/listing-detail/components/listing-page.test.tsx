@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Listing } from 'shared-firebase';
+import type { Listing } from 'listing-domain';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { ListingPage } from './listing-page.tsx';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
@@ -10,9 +10,9 @@ const { getListing } = vi.hoisted(() => ({
 }));
 vi.mock('shared-firebase', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared-firebase')>()),
-  getListing,
   observeAuthState: () => () => {},
 }));
+vi.mock('../../../api/listings/listing-reads.ts', () => ({ getListing }));
 
 const listing: Listing = {
   id: 'l1',

@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import { useMemo, useState } from 'react';
 import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
-import { currentPrice, priceLabel, type Listing } from 'shared-firebase';
+import { currentPrice, priceLabel, type Listing } from 'listing-domain';
 import Supercluster from 'supercluster';
 import { markerPrice } from '../utils/map-view.ts';
 import { MapHomeCard } from './map-home-card.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { isSafeHttpUrl, priceLabel, roomsLabel, type Listing } from 'shared-firebase';
+import { isSafeHttpUrl, priceLabel, roomsLabel, type Listing } from 'listing-domain';
 import styles from './search-map.module.css';
 
 /** The small card a map marker opens: photo, name, price and rooms; opens the listing. */

@@ -1,4 +1,5 @@
-import { formatPrice, type SearchCriteria, type SearchModel } from 'shared-firebase';
+import { formatPrice } from 'listing-domain';
+import { type SearchCriteria, type SearchModel } from 'shared-firebase';
 
 const money = (amount: number) => `$${formatPrice(amount)}`;
 

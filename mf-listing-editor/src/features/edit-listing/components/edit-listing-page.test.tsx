@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify';
-import type { Listing, SessionUser } from 'shared-firebase';
+import type { Listing } from 'listing-domain';
+import type { SessionUser } from 'shared-firebase';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { EditListingPage } from './edit-listing-page.tsx';
 

@@ -4,14 +4,8 @@ import { Spinner } from 'design-system/spinner';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import {
-  getListing,
-  isSafeHttpUrl,
-  type Listing,
-  listingToDraft,
-  saveListingChanges,
-  useSessionUser,
-} from 'shared-firebase';
+import { isSafeHttpUrl, type Listing, listingToDraft } from 'listing-domain';
+import { getListing, saveListingChanges, useSessionUser } from 'shared-firebase';
 import { DEFAULT_FORM_VALUES, draftToFormValues } from '../../../components/listing-form/form-values.ts';
 import { ListingForm } from '../../../components/listing-form/listing-form.tsx';
 import styles from '../../../components/listing-form/listing-form.module.css';

@@ -1,9 +1,9 @@
 // Reads a page's HTML starts before any JavaScript has loaded (the shell's first-load script,
 // shell/src/first-load/first-load.ts), so the first screen's data is on its way while the code
-// downloads. The request definitions live here (listings/listing-early-reads.ts) and the shell
-// writes them into index.html at build time; the data functions pick up the answers, which the
-// script leaves in site-contract's FirstLoadState.
-import type { FirstLoadGlobal, FirstLoadState, FirstReadRequest, StartedRead } from 'site-contract';
+// downloads. Each remote defines its routes' requests (routes.json) and its data functions take
+// the answers here, from what the script leaves in FirstLoadState. No SDK: a few lines each app
+// that reads early bundles.
+import type { FirstLoadGlobal, FirstLoadState, FirstReadRequest, StartedRead } from './first-load.ts';
 
 const FIRST_LOAD_GLOBAL: FirstLoadGlobal = '__MARKETPLACE_PRELOAD__';
 

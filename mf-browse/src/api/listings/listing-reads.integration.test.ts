@@ -1,23 +1,30 @@
-// The reads the shell's HTML starts early must answer exactly what the SDK answers: the requests
-// go to the real local backend here, and the data functions decode them.
+// The reads this remote's routes ask the HTML to start must answer exactly what its SDK queries
+// answer: the requests (first-reads.ts, as routes.json carries them) go to the real local backend
+// here, and the data functions (listing-reads.ts) decode them.
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
+import { PAGE_SIZE, RECOMMENDED_COUNT, type ListingFilter, type ListingInput } from 'listing-domain';
+import {
+  createListing,
+  deleteListing,
+  firestoreDocumentsUrl,
+  readFirebaseSettings,
+  signInWithEmail,
+  signUpWithEmail,
+} from 'shared-firebase';
+import type { FirstReadRequest } from 'site-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { firebaseSettings } from '../app/firebase-services.ts';
-import type { EarlyReadRequest } from '../app/early-reads.ts';
-import { signInWithEmail, signUpWithEmail } from '../auth/auth.ts';
-import { listingEarlyReadRequests } from './listing-early-reads.ts';
-import { PAGE_SIZE, RECOMMENDED_COUNT } from './listing-limits.ts';
-import type { ListingFilter } from './listing-query.ts';
-import type { ListingInput } from './listing-types.ts';
-import { createListing, deleteListing, getListing, listListings, listNewestListings } from './listings.ts';
+import { FIRST_READS } from './first-reads.ts';
+import { getListing, listListings, listNewestListings } from './listing-reads.ts';
 
 const GLOBAL = '__MARKETPLACE_PRELOAD__';
 
-/** Starts the request as the route preload script does and leaves it where the script leaves it. */
-function startEarlyRead(key: string, request: EarlyReadRequest, arg = '') {
+const DOCUMENTS = firestoreDocumentsUrl(readFirebaseSettings({}));
+
+/** Starts the request as the first-load script does and leaves it where the script leaves it. */
+function startEarlyRead(key: string, request: FirstReadRequest, arg = '') {
   const response = fetch(
-    request.url.replace('{arg}', () => encodeURIComponent(arg)),
+    request.url.replace('{documents}', () => DOCUMENTS).replace('{arg}', () => encodeURIComponent(arg)),
     {
       method: request.method,
       body: request.body?.replace('{arg}', () => JSON.stringify(arg).slice(1, -1)),
@@ -89,14 +96,14 @@ describe('early reads answer what the SDK answers', () => {
     const fromSdk = await listNewestListings(RECOMMENDED_COUNT);
     expect(fromSdk[0]?.id).toBe(listingId); // just created: the newest
 
-    startEarlyRead('newest-listings', listingEarlyReadRequests(firebaseSettings())['newest-listings']);
+    startEarlyRead('newest-listings', FIRST_READS['newest-listings']);
     const fromEarlyRead = await listNewestListings(RECOMMENDED_COUNT);
     expect(readsLeft()).toEqual([]); // used, not read again
     expect(fromEarlyRead).toEqual(fromSdk);
   });
 
   test('one listing, and a missing one still reads as missing', async () => {
-    const requests = listingEarlyReadRequests(firebaseSettings());
+    const requests = FIRST_READS;
     const fromSdk = await getListing(listingId);
     expect(fromSdk).toMatchObject({ name: 'Early read test home', geolocation: { lat: 48.8566, lng: 2 } });
 
@@ -130,7 +137,7 @@ describe('early reads answer what the SDK answers', () => {
     expect(fromSdk.listings[0]?.id).toBe(listingId); // just created: the newest
     expect(fromSdk.next).not.toBeNull();
 
-    startEarlyRead(key, listingEarlyReadRequests(firebaseSettings())[read], arg);
+    startEarlyRead(key, FIRST_READS[read], arg);
     const fromEarlyRead = await listListings({ filter });
     expect(readsLeft()).toEqual([]);
     expect(fromEarlyRead).toEqual(fromSdk); // the listings and the cursor, to the nanosecond
@@ -145,7 +152,6 @@ describe('early reads answer what the SDK answers', () => {
   test('listings of the same time page by id, across the page boundary, on both paths', async () => {
     // Twelve listings for sale written at one instant (past the rules, which would stamp each with
     // its own request time), an hour ahead so they are the newest for sale.
-    const settings = firebaseSettings();
     const now = Date.now() + 3_600_000;
     const at = new Timestamp(Math.floor(now / 1000), (now % 1000) * 1_000_000 + 123_000); // microseconds
     const tied = Array.from({ length: PAGE_SIZE + 2 }, (_, n) => `tied-${String(n).padStart(2, '0')}`);
@@ -178,7 +184,7 @@ describe('early reads answer what the SDK answers', () => {
       const filter: ListingFilter = { type: 'sale' };
       const fromSdk = await listListings({ filter });
       expect(fromSdk.listings.map((l) => l.id)).toEqual([...tied].reverse().slice(0, PAGE_SIZE));
-      startEarlyRead('category-listings/sale', listingEarlyReadRequests(settings)['category-listings'], 'sale');
+      startEarlyRead('category-listings/sale', FIRST_READS['category-listings'], 'sale');
       const fromEarlyRead = await listListings({ filter });
       expect(fromEarlyRead).toEqual(fromSdk);
       const second = await listListings({ filter, after: fromEarlyRead.next });
@@ -191,7 +197,7 @@ describe('early reads answer what the SDK answers', () => {
   });
 
   test('a list of another page size leaves the early read alone', async () => {
-    const requests = listingEarlyReadRequests(firebaseSettings());
+    const requests = FIRST_READS;
     startEarlyRead('offer-listings', requests['offer-listings']);
     await listListings({ filter: { offer: true }, pageSize: 3 });
     expect(readsLeft()).toEqual(['offer-listings']);

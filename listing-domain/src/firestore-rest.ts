@@ -1,15 +1,6 @@
-// Firestore's REST format, for the reads a page's HTML starts before the SDK has loaded
-// (app/early-reads.ts). Only what those reads need: the documents URL and the value decoding.
-import type { FirebaseSettings } from './firebase-settings.ts';
-
-/** The REST URL of the database's documents, for the project and endpoint these settings name. */
-export function firestoreDocumentsUrl(settings: FirebaseSettings): string {
-  const e = settings.emulators;
-  const origin = e ? `http://${e.firestoreHost}:${e.firestorePort}` : 'https://firestore.googleapis.com';
-  const project = encodeURIComponent(settings.options.projectId ?? '');
-  return `${origin}/v1/projects/${project}/databases/(default)/documents`;
-}
-
+// Firestore's REST format, for the reads a page's HTML starts before the SDK has loaded (the
+// first-load script; site-contract's takeEarlyRead hands the answers over). Only what those reads
+// need: the value encoding and decoding. The documents URL is the site's (shared-firebase).
 type Json = Record<string, unknown>;
 
 /** Where a runQuery answer keeps its first document's photo URLs (a list shows that photo first). */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { EARLY_READ_MAX_AGE_MS, earlyReadKey, takeEarlyRead } from './early-reads.ts';
+import { EARLY_READ_MAX_AGE_MS, earlyReadKey, takeEarlyRead } from './first-load-reads.ts';
 
 const GLOBAL = '__MARKETPLACE_PRELOAD__';
 

@@ -1,0 +1,49 @@
+// listing-domain: the marketplace's pure domain code, a versioned package each app bundles (not a
+// run-time singleton): listing types, the parser and its field list, validation and its limits,
+// the text rules, formatting, the list query's shape and cursor, document ids, and Firestore's
+// REST value format. No Firebase SDK and no I/O: a remote moves to a new version of it without
+// anyone else releasing. The backend's rules stay the one server-side truth (a test of
+// shared-firebase compares the limits with them).
+export { isValidDocumentId } from './document-id.ts';
+export {
+  RUN_QUERY_FIRST_PHOTOS,
+  decodeFirestoreDocument,
+  decodeFirestoreFields,
+  decodeFirestoreValue,
+  decodeRunQueryResponse,
+  decodeTimestampValue,
+  encodeFirestoreValue,
+  type RestDocument,
+} from './firestore-rest.ts';
+export { ListingCursor, type ListingPosition } from './listing-cursor.ts';
+export { currentPrice, discountAmount, formatPrice, isSafeHttpUrl, priceLabel, roomsLabel } from './listing-format.ts';
+export {
+  IMAGE_CONTENT_TYPES,
+  IMAGE_EXTENSIONS,
+  LISTING_LIMITS,
+  PAGE_SIZE,
+  RECOMMENDED_COUNT,
+} from './listing-limits.ts';
+export { LISTING_FIELDS, parseListing } from './listing-parser.ts';
+export { listingQueryShape, type ListingFilter, type ListingPage } from './listing-query.ts';
+export {
+  DEFAULT_DRAFT,
+  DISCOUNT_MESSAGE,
+  MAX_IMAGES_MESSAGE,
+  draftToListingInput,
+  isAcceptedImage,
+  listingToDraft,
+  validateListingDraft,
+  type FieldName,
+  type ImageChoice,
+  type ListingDraft,
+  type ValidationProblem,
+} from './listing-schema.ts';
+export type { GeoPoint, Listing, ListingInput, ListingType, SessionUser, UserProfile } from './listing-types.ts';
+export {
+  FORBIDDEN_TEXT_RANGES,
+  cleanPersonName,
+  forbiddenTextRulesClass,
+  hasForbiddenCharacters,
+  isCleanText,
+} from './text-rules.ts';

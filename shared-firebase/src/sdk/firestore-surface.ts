@@ -1,0 +1,31 @@
+// The Firestore SDK surface the remotes call: the page's one Firestore service and the SDK
+// functions the site's reads use, from the page's one copy of the SDK (the shell provides this
+// package as a singleton). Loaded on first use, like every SDK part (decision record 006).
+//
+// A function a remote needs that is not here is a change of this package (a minor version) that
+// the shell ships first; the remote finds out at build time, as `FirestoreSdk` has no such member
+// (its typecheck fails), and at run time the shell refuses a remote that requires a newer range
+// (contract.sharedFirebase), showing its fallback rather than failing in production.
+import {
+  collection,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  Timestamp,
+  where,
+} from 'firebase/firestore/lite';
+import { firestoreService } from '../app/firestore-service.ts';
+
+const functions = { collection, doc, documentId, getDoc, getDocs, limit, orderBy, query, startAfter, Timestamp, where };
+
+/** The page's Firestore service (`db`) and the SDK functions of the surface. */
+export type FirestoreSdk = typeof functions & { db: ReturnType<typeof firestoreService> };
+
+export function firestoreSdk(): FirestoreSdk {
+  return { ...functions, db: firestoreService() };
+}
