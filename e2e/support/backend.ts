@@ -1,4 +1,4 @@
-import type { ListingInput } from '../../shared-firebase/src/listings/listing-types.ts';
+import type { ListingInput } from '../../listing-domain/src/listing-types.ts';
 import { searchFieldsOf } from '../../shared-firebase/src/search/search-fields.mjs';
 import { adminAuth, adminFirestore, withDates } from '../../backend/admin.mjs';
 import { STORAGE_BUCKET, URLS } from '../../backend/config.mjs';
@@ -45,6 +45,11 @@ type Plain = string | number | boolean | Date | null | Plain[] | { [key: string]
 /** Writes (replaces) a document, past the rules. */
 export async function writeDoc(path: string, data: Record<string, Plain>): Promise<void> {
   await adminFirestore().doc(path).set(data);
+}
+
+/** Deletes a document past the rules (a test's own fixture). */
+export async function deleteDoc(path: string): Promise<void> {
+  await adminFirestore().doc(path).delete();
 }
 
 /** Reads a document past the rules, its times as Dates; null when absent. */

@@ -33,6 +33,20 @@ export function shellBuildHashes(): Record<string, string> {
   return hashes;
 }
 
+/** Hash of every file of each remote's build (`folder`/dist), by folder and relative path. */
+export function remoteBuildHashes(folders: string[]): Record<string, string> {
+  const hashes: Record<string, string> = {};
+  for (const folder of folders) {
+    const dist = path.join(root, folder, 'dist');
+    for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      hashes[`${folder}/${path.relative(dist, file)}`] = createHash('sha256').update(readFileSync(file)).digest('hex');
+    }
+  }
+  return hashes;
+}
+
 /** The deployment files as they are now, to put back with restoreDeployment. */
 export function saveDeployment(): Record<string, Buffer> {
   return Object.fromEntries(DEPLOYMENT_FILES.map((file) => [file, readFileSync(path.join(shellDist, file))]));

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { deleteDoc, seedListing } from '../support/backend.ts';
 import { startRemote } from '../support/control.ts';
 import {
   buildBrowseWith,
@@ -10,15 +11,54 @@ import {
   publishVersion,
   restoreDeployment,
   root,
+  remoteBuildHashes,
   saveDeployment,
   shellBuildHashes,
 } from '../support/deploy.ts';
 
-/** A page the next release of mf-browse adds, with its route: the shell has never heard of it. */
-const NEW_PAGE = `export function NewHomesPage() {
-  return <h1>Homes added this week</h1>;
+/**
+ * A page the next release of mf-browse adds, with its route: the shell has never heard of it. It
+ * is backed by a query no code of the site made before (homes of 8 bedrooms or more), which the
+ * remote runs through the page's one Firestore SDK: no release of shared-firebase or the shell.
+ */
+const NEW_PAGE = `import { useEffect, useState } from 'react';
+import { loadFirestore } from 'shared-firebase';
+
+export function NewHomesPage() {
+  const [names, setNames] = useState<string[]>();
+  useEffect(() => {
+    void (async () => {
+      const sdk = await loadFirestore();
+      const large = sdk.query(sdk.collection(sdk.db, 'listings'), sdk.where('bedrooms', '>=', 8), sdk.limit(20));
+      setNames((await sdk.getDocs(large)).docs.map((d) => String(d.get('name'))));
+    })();
+  }, []);
+  return (
+    <section>
+      <h1>Homes added this week</h1>
+      {names ? (
+        <ul aria-label="Large homes">
+          {names.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
 }
 `;
+
+/**
+ * A large home the new page's query finds (seeded past the rules; old, so the lists other tests
+ * look at do not show it, and deleted after).
+ */
+const MANOR = {
+  id: 'e2e-nine-bedroom-manor',
+  name: 'Manor of nine bedrooms',
+  bedrooms: 9,
+  type: 'sale' as const,
+  timestamp: new Date('2020-01-01T00:00:00Z'),
+};
 
 /**
  * Two releases of mf-browse on its host, each in its own immutable folder: `v/1` is the build the
@@ -52,6 +92,12 @@ test.beforeAll(() => {
           ),
       'src/features/explore/components/explore-page.tsx': (text) =>
         text.replace('>Recommended<', '>Recommended for you<'),
+      // A changed first-screen read: the offers' first page also asks for one more field.
+      'src/api/listings/listing-queries.ts': (text) =>
+        text.replace(
+          'select: { fields: LISTING_FIELDS.map(',
+          "select: { fields: [...LISTING_FIELDS, 'description'].map(",
+        ),
     },
     { 'src/app/new-homes-page.tsx': NEW_PAGE },
   );
@@ -61,20 +107,26 @@ test.beforeAll(() => {
 });
 test.afterAll(() => rmSync(host, { recursive: true, force: true }));
 
-test('a remote ships a new page with no shell release: its build and the deployment, and no file of the shell build changes', async ({
+test('a remote ships a new page backed by a new Firestore query with no other release: the shell, shared-firebase and the other remotes stay byte-identical', async ({
   page,
 }) => {
+  await seedListing({ ...MANOR, userRef: 'e2e-landlord' });
   const shellBefore = shellBuildHashes();
+  const othersBefore = remoteBuildHashes(['mf-account', 'mf-listing-editor']);
   const saved = saveDeployment();
   try {
     await startRemote('mf_browse', host);
     deployRemote('mf_browse', 'http://localhost:4174/v/2/mf-manifest.json');
     await page.goto('/new-homes');
     await expect(page.getByRole('heading', { name: 'Homes added this week' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Large homes' }).getByRole('listitem')).toContainText([MANOR.name]);
     await page.getByRole('link', { name: 'Explore' }).click();
     await expect(page.getByRole('heading', { name: 'Recommended for you' })).toBeVisible();
+    // shell/dist holds the shell and shared-firebase's build (the shell provides it).
     expect(shellBuildHashes()).toEqual(shellBefore);
+    expect(remoteBuildHashes(['mf-account', 'mf-listing-editor'])).toEqual(othersBefore);
   } finally {
+    await deleteDoc(`listings/${MANOR.id}`);
     restoreDeployment(saved);
     await startRemote('mf_browse');
   }
@@ -105,6 +157,38 @@ test('a remote ships a navigation entry with no shell release: in the phone bar 
     deployRemote('mf_browse', 'http://localhost:4174/v/1/mf-manifest.json');
     await page.goto('/');
     await expect.poll(navLabels).toEqual(['Explore', 'Offers', 'Proflie']);
+  } finally {
+    restoreDeployment(saved);
+    await startRemote('mf_browse');
+  }
+});
+
+test('a remote ships a changed first-screen read alone: the page still makes exactly one first request, the new one', async ({
+  page,
+}) => {
+  const shellBefore = shellBuildHashes();
+  const saved = saveDeployment();
+  const queries: { body: string; sdk: boolean }[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/documents:runQuery')) return;
+    queries.push({ body: request.postData() ?? '', sdk: 'x-goog-api-client' in request.headers() });
+  });
+  try {
+    await startRemote('mf_browse', host);
+    deployRemote('mf_browse', 'http://localhost:4174/v/2/mf-manifest.json');
+    await page.goto('/offers');
+    await expect(page.getByRole('main').getByRole('link', { name: /,/ }).first()).toBeVisible();
+    expect(queries).toHaveLength(1);
+    expect(queries[0]?.sdk).toBe(false); // started by the HTML, as the remote's routes.json says
+    expect(queries[0]?.body).toContain('"fieldPath":"description"');
+    expect(shellBuildHashes()).toEqual(shellBefore);
+
+    queries.length = 0;
+    deployRemote('mf_browse', 'http://localhost:4174/v/1/mf-manifest.json');
+    await page.goto('/offers');
+    await expect(page.getByRole('main').getByRole('link', { name: /,/ }).first()).toBeVisible();
+    expect(queries).toHaveLength(1);
+    expect(queries[0]?.body).not.toContain('description');
   } finally {
     restoreDeployment(saved);
     await startRemote('mf_browse');
