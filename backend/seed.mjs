@@ -1,7 +1,7 @@
 // Idempotent demo data for the local backend: 3 users and 32 listings with generated photos.
 // Writes past the security rules: users and documents with the Admin SDK, photos through the
 // Storage emulator's upload endpoint with its owner credentials (so each gets a download token).
-import { searchFieldsOf } from '../shared-firebase/src/search/search-fields.mjs';
+import { searchFieldsOf } from '../listing-domain/src/search-fields.mjs';
 import { adminAuth, adminFirestore } from './admin.mjs';
 import { STORAGE_BUCKET, URLS } from './config.mjs';
 import { drawDemoPhoto } from './demo-photos.mjs';

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startBackend } from '../backend/start-backend.mjs';
 import { adminFirestore } from '../backend/admin.mjs';
-import { searchKey } from '../shared-firebase/src/search/place-words.mjs';
-import { searchFieldsOf } from '../shared-firebase/src/search/search-fields.mjs';
+import { searchKey } from '../listing-domain/src/place-words.mjs';
+import { searchFieldsOf } from '../listing-domain/src/search-fields.mjs';
 
 const PAGE_SIZE = 10;
 /** MAP_LIMITS.homesMax of shared-firebase's search-query.ts. */

@@ -31,6 +31,7 @@ export default defineConfig(async ({ command }) => ({
       // The pages that load their own chunk (src/app/pages.ts): preloaded on a first visit.
       pageChunks: [
         { route: '/search', module: 'src/features/search/components/search-page.tsx' },
+        { route: '/search', module: 'src/api/search/search-model.ts' },
         { route: '/saved', module: 'src/features/saved/components/saved-page.tsx' },
         { route: '/contact/:landlordId', module: 'src/features/contact/components/contact-page.tsx' },
       ],

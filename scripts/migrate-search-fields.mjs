@@ -8,7 +8,7 @@
 // Options: --dry-run (count only). Run it after the shell (and so shared-firebase) that writes the
 // fields is deployed: from then on every save keeps them up to date.
 import { isDeepStrictEqual } from 'node:util';
-import { searchFieldsOf } from '../shared-firebase/src/search/search-fields.mjs';
+import { searchFieldsOf } from '../listing-domain/src/search-fields.mjs';
 
 const args = process.argv.slice(2);
 const dryRun = args.includes('--dry-run');

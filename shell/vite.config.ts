@@ -26,33 +26,6 @@ const EARLY_CHUNKS = [
 ];
 
 /**
- * The parts of shared-firebase that load with the pages that use them, by name: a route that
- * declares one (RouteDeclaration.sharedParts) has its files preloaded by the first-load script.
- */
-const SHARED_PARTS: Record<string, RegExp> = {
-  search: /[\\/]shared-firebase[\\/]src[\\/]search[\\/]search-model\.ts$/,
-};
-
-interface BuiltChunk {
-  type: string;
-  fileName: string;
-  facadeModuleId?: string | null;
-  imports?: string[];
-}
-
-/** The files of each shared part in this build: its chunk and what that chunk imports. */
-function sharedPartFiles(bundle: Record<string, BuiltChunk>): Record<string, string[]> {
-  const chunks = Object.values(bundle);
-  return Object.fromEntries(
-    Object.entries(SHARED_PARTS).map(([part, module]) => {
-      const chunk = chunks.find((c) => c.type === 'chunk' && module.test(c.facadeModuleId ?? ''));
-      if (!chunk) throw new Error(`shared-firebase's ${part} part starts no chunk of its own`);
-      return [part, [chunk.fileName, ...(chunk.imports ?? [])].map((file) => `/${file}`)];
-    }),
-  );
-}
-
-/**
  * Writes into index.html what the first-load script needs and the script itself (compiled from
  * src/first-load/first-load.ts, see scripts/lib/first-load-script.mjs): the build's own data (the
  * site's Firestore REST address, whether remotes compose the page, the packages the shell shares:
@@ -89,11 +62,7 @@ function firstLoad(mode: string, { federated }: { federated: boolean }): Plugin 
         {
           tag: 'script',
           attrs: { id: FIRST_LOAD_CONFIG_ID, type: 'application/json' },
-          children: JSON.stringify(
-            federated && ctx.bundle
-              ? { ...config, sharedParts: sharedPartFiles(ctx.bundle as Record<string, BuiltChunk>) }
-              : config,
-          ).replaceAll('<', '\\u003c'),
+          children: JSON.stringify(config).replaceAll('<', '\\u003c'),
           injectTo: 'head-prepend',
         },
         // Built pages only: the dev server serves /remotes.json instead (devDeployment below).

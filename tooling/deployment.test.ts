@@ -110,7 +110,6 @@ describe("checkedRoutesFile (a remote's routes.json)", () => {
       ['an early-read module above its build', { earlyReadModule: 'assets/../../read.js' }],
       ['a preload that is not a file of its build', { preload: ['/assets/a.js'] }],
       ['a preload that is not a list', { preload: 'assets/a.js' }],
-      ['shared parts that are not names', { sharedParts: ['../search'] }],
     ].map(([name, extra]) => [
       name,
       { remote: 'mf_browse', routes: [{ path: '/search', page: 'P', signedIn: false, ...(extra as object) }] },
@@ -119,14 +118,13 @@ describe("checkedRoutesFile (a remote's routes.json)", () => {
     expect(() => checkedRoutesFile(json, 'mf_browse')).toThrow(DeploymentError);
   });
 
-  test("keeps a route's early-read module, preloads and shared parts, as its build wrote them", () => {
+  test("keeps a route's early-read module and preloads, as its build wrote them", () => {
     const route = {
       path: '/search',
       page: 'SearchPage',
       signedIn: false,
       earlyReadModule: 'assets/early-read-search-1.js',
       preload: ['assets/search-page-2.js', 'assets/search-page-3.css'],
-      sharedParts: ['search'],
     };
     expect(checkedRoutesFile({ remote: 'mf_browse', routes: [route] }, 'mf_browse')).toEqual([route]);
     const deployed = composeDeployment({ mf_browse: { ...browse, routes: [route] } });

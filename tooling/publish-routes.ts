@@ -42,6 +42,7 @@ interface BundleChunk {
   type: string;
   fileName: string;
   facadeModuleId?: string | null;
+  imports?: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 
@@ -51,12 +52,15 @@ export interface PageChunkSource {
   module: string;
 }
 
-/** The files of the chunk `module` starts, and its stylesheets: what a first visit to its route preloads. */
+/**
+ * The files of the chunk `module` starts, the chunks it imports and its stylesheets: what a first
+ * visit to its route preloads (a file the remote's entry already preloads is asked for once).
+ */
 function pageChunkFiles(bundle: Record<string, BundleChunk>, appDir: string, module: string): string[] {
   const id = path.resolve(appDir, module);
   const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId === id);
   if (!chunk) throw new Error(`${module} starts no chunk of its own: nothing to preload for its route`);
-  return [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])];
+  return [chunk.fileName, ...(chunk.imports ?? []), ...(chunk.viteMetadata?.importedCss ?? [])];
 }
 
 /** An early-read module's source: the route path it serves, and its file in the app. */
@@ -65,22 +69,33 @@ export interface EarlyReadSource {
   entry: string;
 }
 
+/** What an early-read module may not import: it runs before any of the site's code, SDK-free. */
+const NOT_BEFORE_FIRST_PAINT = /^(shared-firebase|firebase|@firebase)(\/|$)/;
+
 /**
- * The module compiled from `entry`, minified, into one ES file named after its content. Its
- * `shared-firebase` imports resolve to the pure search request (the module must not pull in the
- * Firebase SDK; an import of anything else from it fails this build).
+ * The module compiled from `entry`, minified, into one ES file named after its content. It must be
+ * pure (the remote's own query definitions, listing-domain, site-contract): an import of
+ * shared-firebase or the Firebase SDK fails this build.
  */
 async function compileEarlyRead(
   build: ViteBuild,
   appDir: string,
   entry: string,
 ): Promise<{ fileName: string; code: string }> {
-  const pure = path.resolve(appDir, '../shared-firebase/src/search/search-first-read.ts');
   const config = {
     configFile: false,
     root: appDir,
     logLevel: 'warn',
-    resolve: { alias: [{ find: /^shared-firebase$/, replacement: pure }] },
+    plugins: [
+      {
+        name: 'early-read-stays-pure',
+        resolveId(source: string, importer: string | undefined) {
+          if (NOT_BEFORE_FIRST_PAINT.test(source))
+            throw new Error(`${entry}: an early-read module may not import ${source} (from ${importer ?? entry})`);
+          return null;
+        },
+      },
+    ],
     build: {
       write: false,
       target: 'es2022',
@@ -147,7 +162,8 @@ export function publishRoutes(
       const preloads = new Map<string, string[]>();
       for (const page of pageChunks) {
         if (!appDir) throw new Error('publishRoutes: a page chunk needs appDir');
-        preloads.set(page.route, pageChunkFiles(bundle, appDir, page.module));
+        const files = [...(preloads.get(page.route) ?? []), ...pageChunkFiles(bundle, appDir, page.module)];
+        preloads.set(page.route, [...new Set(files)]);
       }
       const modules = new Map<string, string>();
       for (const early of earlyReads) {

@@ -1,5 +1,5 @@
 import type { ListingInput } from '../../listing-domain/src/listing-types.ts';
-import { searchFieldsOf } from '../../shared-firebase/src/search/search-fields.mjs';
+import { searchFieldsOf } from '../../listing-domain/src/search-fields.mjs';
 import { adminAuth, adminFirestore, withDates } from '../../backend/admin.mjs';
 import { STORAGE_BUCKET, URLS } from '../../backend/config.mjs';
 import { DEMO_USERS } from '../../backend/seed.mjs';

@@ -47,3 +47,5 @@ export {
   hasForbiddenCharacters,
   isCleanText,
 } from './text-rules.ts';
+export { placeTokens, placeWords, SEARCH_LIMITS, searchKey } from './place-words.mjs';
+export { searchFieldsOf } from './search-fields.mjs';

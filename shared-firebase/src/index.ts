@@ -1,13 +1,14 @@
 // The public surface of shared-firebase, the page's one Firebase app and session: settings, the
 // session (auth state), the SDK surface the remotes call (loadFirestore), and, until each moves to
 // the remote that owns it (issue 33, decision record 013), the domain verbs of the account, the
-// editor, the search and saved homes. Pure domain code is listing-domain's, bundled by each app.
+// editor and saved homes. Pure domain code is listing-domain's, bundled by each app.
 import { isValidDocumentId } from 'listing-domain';
 import { signedInUid } from './auth/auth.ts';
 import { deleteImagesByUrl, uploadListingImage } from './images/images.ts';
 export { SHARED_FIREBASE_VERSION } from './version.ts';
 export { readFirebaseSettings } from './app/firebase-settings.ts';
 export { firestoreDocumentsUrl } from './app/firestore-documents-url.ts';
+export { firestoreDocumentsAddress } from './app/firestore-documents-address.ts';
 export type { FirebaseSettings, EmulatorEndpoints } from './app/firebase-settings.ts';
 export { configureFirebase, firebaseAppCount } from './app/firebase-services.ts';
 export { sessionUserHook, useSessionUser } from './auth/use-session-user.ts';
@@ -64,11 +65,6 @@ export const loadSavedHomes = async () => {
   return savedHomes;
 };
 export type SavedHomesModel = Awaited<ReturnType<typeof loadSavedHomes>>;
-export type { AreaResult, SearchCursor, SearchPage } from './search/search.ts';
-export type { MapArea, SearchCriteria, SearchSort } from './search/search-query.ts';
-/** The search (criteria defaults, orders, place matching, the query): loads with the page that searches. */
-export const loadSearch = () => import('./search/search-model.ts');
-export type SearchModel = Awaited<ReturnType<typeof loadSearch>>;
 /**
  * The Firestore SDK surface (the page's Firestore service and the SDK functions the remotes' reads
  * use), loaded on first use: a remote owns its queries and runs them through the page's one SDK.

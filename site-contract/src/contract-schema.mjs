@@ -73,8 +73,7 @@ export const firstReadSchema = v.object({
  * One route a remote serves. `page`: a key of its exposed `pages`. `signedIn`: behind the shell's
  * auth gate. `read`: the read its first screen waits for. `earlyReadModule` and `preload` are
  * written by the remote's build, never by hand: a module the first-load script imports on this
- * route for a read a name cannot describe, and the page's own chunk and stylesheet. `sharedParts`:
- * the parts of shared-firebase the page loads at once.
+ * route for a read a name cannot describe, and the page's own chunk and stylesheet.
  */
 const routeEntries = {
   path: routePathSchema,
@@ -83,7 +82,6 @@ const routeEntries = {
   read: v.optional(firstReadSchema),
   earlyReadModule: v.optional(buildFile(JS_BUILD_FILE, 'its early-read module')),
   preload: v.optional(v.array(buildFile(BUILD_FILE, 'a preload'))),
-  sharedParts: v.optional(v.array(v.pipe(v.string(), v.regex(/^[a-z-]+$/, 'a shared part is a name')))),
 };
 
 /**

@@ -17,8 +17,6 @@ export type FirstReadRequest = v.InferOutput<typeof firstReadRequestSchema>;
 export interface FirstLoadConfig {
   /** Firestore's REST documents URL of the site's project (`{documents}` in a route's read). */
   documentsUrl: string;
-  /** The files of each part of shared-firebase a route may ask to preload (RouteDeclaration.sharedParts), in a composed build. */
-  sharedParts?: Record<string, string[]>;
   federated: boolean;
   sharedByShell: string[];
 }

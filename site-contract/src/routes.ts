@@ -24,12 +24,11 @@ export type FirstRead<ReadName extends string = string> = Omit<v.InferOutput<typ
  */
 export type RouteDeclaration<Page extends string = string, ReadName extends string = string> = Omit<
   v.InferOutput<typeof routeDeclarationSchema>,
-  'page' | 'read' | 'preload' | 'sharedParts'
+  'page' | 'read' | 'preload'
 > & {
   page: Page;
   read?: FirstRead<ReadName>;
   preload?: readonly string[];
-  sharedParts?: readonly string[];
 };
 
 /** A link of the site's navigation, as the remote that serves its page declares it. */

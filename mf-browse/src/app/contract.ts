@@ -32,8 +32,8 @@ export const routes = [
   },
   { path: '/contact/:landlordId', page: 'ContactPage', signedIn: false },
   // Not a spec page: finding a home by place, filters and order (issue 22).
-  // Its page loads shared-firebase's search with its own code: preloaded from the HTML.
-  { path: '/search', page: 'SearchPage', signedIn: false, sharedParts: ['search'] },
+  // Its page loads this remote's search code (api/search) with its own chunk: both preloaded from the HTML.
+  { path: '/search', page: 'SearchPage', signedIn: false },
   // Not a spec page: the homes a user saved (issue 26). Here, beside the cards and hearts it shows.
   { path: '/saved', page: 'SavedPage', signedIn: true },
 ] satisfies RouteDeclaration<keyof typeof pages, FirstReadName>[];

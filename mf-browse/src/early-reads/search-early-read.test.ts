@@ -1,4 +1,4 @@
-import { DEFAULT_CRITERIA, PAGE_SIZE, searchFirstRead } from 'shared-firebase/search-first-read';
+import { DEFAULT_CRITERIA, PAGE_SIZE, searchFirstRead } from '../api/search/search-first-read.ts';
 import { expect, test, vi } from 'vitest';
 import { earlyRead } from './search-early-read.ts';
 

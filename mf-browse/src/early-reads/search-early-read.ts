@@ -3,7 +3,7 @@
 // build, tooling/publish-routes.ts, compiles it with shared-firebase's pure search request).
 // It reads the address as the page does, and asks exactly what the page will ask.
 import type { EarlyReadModule } from 'site-contract';
-import { DEFAULT_CRITERIA, PAGE_SIZE, SEARCH_SORTS, searchFirstRead } from 'shared-firebase/search-first-read';
+import { DEFAULT_CRITERIA, PAGE_SIZE, SEARCH_SORTS, searchFirstRead } from '../api/search/search-first-read.ts';
 import { parseSearchParams } from '../features/search/utils/search-params.ts';
 import { SIDE_BY_SIDE } from '../features/search/utils/map-view.ts';
 

@@ -39,7 +39,7 @@ const listingsCollection = () => collection(firestoreService(), 'listings');
 
 /** The search fields every write stores (loaded with the first write: the lists never need them). */
 async function searchFieldsFor(input: ListingInput) {
-  return (await import('../search/search-fields.mjs')).searchFieldsOf(input);
+  return (await import('listing-domain/search-fields')).searchFieldsOf(input);
 }
 
 function filterConstraint(filter: ListingFilter): QueryConstraint[] {

@@ -31,7 +31,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { PUBLISH_LIMIT } from '../listings/publish-quota.ts';
 import type { ListingInput } from 'listing-domain';
-import { searchFieldsOf } from '../search/search-fields.mjs';
+import { searchFieldsOf } from 'listing-domain';
 
 const PROJECT_ID = 'demo-marketplace';
 const rules = readFileSync(path.resolve(import.meta.dirname, '../../../firebase/firestore.rules'), 'utf8');

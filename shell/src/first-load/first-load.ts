@@ -170,9 +170,6 @@ function startRoute(state: FirstLoadState, config: FirstLoadConfig, deployment: 
   }
   const remote = deployment.remotes[route.remote];
   if (!config.federated || !remote) return;
-  for (const part of route.sharedParts ?? []) {
-    for (const file of config.sharedParts?.[part] ?? []) addLink('modulepreload', file);
-  }
   const manifestUrl = new URL(remote.manifest, location.origin).href;
   if (route.earlyReadModule) startModuleRead(state, config, new URL(route.earlyReadModule, manifestUrl).href);
   preloadRemote(manifestUrl);

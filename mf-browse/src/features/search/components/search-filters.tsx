@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LISTING_LIMITS } from 'listing-domain';
-import { type SearchCriteria } from 'shared-firebase';
+import type { SearchCriteria } from '../../../api/search/load-search.ts';
 import { Button } from 'design-system/button';
 import { Checkbox } from 'design-system/checkbox';
 import { controlClass, Field, Select } from 'design-system/field';

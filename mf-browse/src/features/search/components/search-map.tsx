@@ -4,7 +4,7 @@ import type { LatLngBoundsExpression, Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { Listing } from 'listing-domain';
-import type { MapArea, SearchCriteria, SearchModel } from 'shared-firebase';
+import type { MapArea, SearchCriteria, SearchModel } from '../../../api/search/load-search.ts';
 import { LoadFailed } from 'design-system/load-failed';
 import { useTileFailure } from '../../../hooks/use-tile-failure.ts';
 import { MAP_TILE_URL } from '../../../lib/map-config.ts';

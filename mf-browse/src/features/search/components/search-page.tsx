@@ -4,7 +4,7 @@ import { PageHeader } from 'design-system/page-header';
 import { lazy, Suspense, useEffect, useId, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import type { MapArea, SearchCriteria, SearchSort } from 'shared-firebase';
+import type { MapArea, SearchCriteria, SearchSort } from '../../../api/search/load-search.ts';
 import { Spinner } from 'design-system/spinner';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { SIDE_BY_SIDE, type SearchView } from '../utils/map-view.ts';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
-import type { SearchCriteria, SearchCursor, SearchModel } from 'shared-firebase';
+import type { SearchCriteria, SearchCursor, SearchModel } from '../../../api/search/load-search.ts';
 import { ListingPages } from '../../../components/listing-pages.tsx';
 import { useFailureToast } from '../../../hooks/use-failure-toast.ts';
 import { filtersToLoosen } from '../utils/search-summary.ts';

@@ -1,6 +1,6 @@
 // The map's part of a search address: which view a phone shows (list or map) and the area the
 // visitor asked to search ("Search this area"), as south,west,north,east in degrees.
-import type { MapArea } from 'shared-firebase';
+import type { MapArea } from '../../../api/search/load-search.ts';
 
 export type SearchView = 'list' | 'map';
 

@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { loadSearch } from 'shared-firebase';
+import { loadSearch } from '../../../api/search/load-search.ts';
 
 type SearchModel = Awaited<ReturnType<typeof loadSearch>>;
 

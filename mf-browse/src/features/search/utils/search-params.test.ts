@@ -1,4 +1,4 @@
-import { loadSearch } from 'shared-firebase';
+import { loadSearch } from '../../../api/search/load-search.ts';
 import { describe, expect, test } from 'vitest';
 import { parseSearchParams, PLACE_MAX_LENGTH, searchParamsOf } from './search-params.ts';
 import { filtersToLoosen, searchSummary } from './search-summary.ts';

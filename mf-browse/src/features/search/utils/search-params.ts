@@ -3,7 +3,7 @@
 // text are dropped or corrected, with a note of what changed, and the page then writes the
 // normalised address back.
 import { LISTING_LIMITS } from 'listing-domain';
-import { type MapArea, type SearchCriteria, type SearchModel, type SearchSort } from 'shared-firebase';
+import type { MapArea, SearchCriteria, SearchModel, SearchSort } from '../../../api/search/load-search.ts';
 import { areaParam, parseArea, type SearchView } from './map-view.ts';
 
 /** Longest place text kept from an address (the search uses at most three of its words). */

@@ -1,5 +1,5 @@
 import { formatPrice } from 'listing-domain';
-import { type SearchCriteria, type SearchModel } from 'shared-firebase';
+import type { SearchCriteria, SearchModel } from '../../../api/search/load-search.ts';
 
 const money = (amount: number) => `$${formatPrice(amount)}`;
 

@@ -1,19 +1,7 @@
-// The search through the Firestore SDK. Loaded on first use by search.ts.
-import {
-  collection,
-  documentId,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  Timestamp,
-  where,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
-import { firestoreService } from '../app/firestore-service.ts';
-import { parseListing } from 'listing-domain';
-import type { Listing } from 'listing-domain';
+// The search through the page's one Firestore SDK (shared-firebase's surface). Loaded on first use
+// by search.ts.
+import { parseListing, type Listing } from 'listing-domain';
+import { loadFirestore, type FirestoreSdk, type QueryDocumentSnapshot } from 'shared-firebase';
 import { SearchCursor, type CursorTime } from './search-cursor.ts';
 import {
   boundedArea,
@@ -29,11 +17,11 @@ export { SearchCursor };
 const isTime = (value: number | CursorTime): value is CursorTime => typeof value === 'object';
 
 /** The cursor after `last`: its values for each order field, SDK times kept to the nanosecond. */
-function cursorAfter(last: QueryDocumentSnapshot, fields: readonly string[]): SearchCursor | null {
+function cursorAfter(sdk: FirestoreSdk, last: QueryDocumentSnapshot, fields: readonly string[]): SearchCursor | null {
   const values: (number | CursorTime)[] = [];
   for (const field of fields) {
     const value: unknown = last.get(field);
-    if (value instanceof Timestamp) values.push({ seconds: value.seconds, nanoseconds: value.nanoseconds });
+    if (value instanceof sdk.Timestamp) values.push({ seconds: value.seconds, nanoseconds: value.nanoseconds });
     else if (typeof value === 'number') values.push(value);
     else return null;
   }
@@ -53,7 +41,7 @@ export interface AreaResult {
   more: boolean;
 }
 
-function filters(criteria: SearchCriteria) {
+function filters({ where }: FirestoreSdk, criteria: SearchCriteria) {
   const plan = searchQueryPlan(criteria);
   return [
     where(plan.shape.arrayContains, 'array-contains', plan.key),
@@ -70,10 +58,12 @@ const toListings = (docs: QueryDocumentSnapshot[]) =>
 /** The homes of a search inside `area`, at most `cap` of them: reads at most `cap` + 1 documents. */
 export async function querySearchArea(criteria: SearchCriteria, area: MapArea, cap: number): Promise<AreaResult> {
   const bounds = boundedArea(area);
+  const sdk = await loadFirestore();
+  const { collection, getDocs, limit, orderBy, query, where } = sdk;
   const snapshot = await getDocs(
     query(
-      collection(firestoreService(), 'listings'),
-      ...filters(criteria),
+      collection(sdk.db, 'listings'),
+      ...filters(sdk, criteria),
       where('geolocation.lat', '>=', bounds.south),
       where('geolocation.lat', '<=', bounds.north),
       where('geolocation.lng', '>=', bounds.west),
@@ -91,6 +81,8 @@ export async function querySearchPage(
   pageSize: number,
   after: SearchCursor | null,
 ): Promise<SearchPage> {
+  const sdk = await loadFirestore();
+  const { collection, documentId, getDocs, limit, orderBy, query, startAfter, Timestamp } = sdk;
   const plan = searchQueryPlan(criteria);
   const direction = plan.shape.orderBy.direction;
   const fields = orderFields(plan.shape);
@@ -99,8 +91,8 @@ export async function querySearchPage(
     : [];
   const snapshot = await getDocs(
     query(
-      collection(firestoreService(), 'listings'),
-      ...filters(criteria),
+      collection(sdk.db, 'listings'),
+      ...filters(sdk, criteria),
       // Every order field spelled out, then the id: the order Firestore applies anyway, so the
       // cursor is those values (a first page read through REST continues the same way).
       ...fields.map((field) => orderBy(field, direction)),
@@ -112,5 +104,5 @@ export async function querySearchPage(
   const docs = snapshot.docs.slice(0, pageSize);
   const listings = toListings(docs);
   const last = docs.at(-1);
-  return { listings, next: snapshot.docs.length > pageSize && last ? cursorAfter(last, fields) : null };
+  return { listings, next: snapshot.docs.length > pageSize && last ? cursorAfter(sdk, last, fields) : null };
 }

@@ -7,13 +7,13 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import { doc, setDoc, setLogLevel, Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ListingInput } from 'listing-domain';
-import { searchFieldsOf } from './search-fields.mjs';
+import { searchFieldsOf } from 'listing-domain';
 import { DEFAULT_CRITERIA, SEARCH_SORTS, type SearchCriteria } from './search-query.ts';
 import { querySearchArea } from './search-operations.ts';
 import { searchArea, searchListings, type SearchCursor } from './search.ts';
 
 const town = `Searchtown${Date.now().toString(36)}`;
-const rules = readFileSync(path.resolve(import.meta.dirname, '../../../firebase/firestore.rules'), 'utf8');
+const rules = readFileSync(path.resolve(import.meta.dirname, '../../../../firebase/firestore.rules'), 'utf8');
 let env: RulesTestEnvironment;
 
 interface Home {

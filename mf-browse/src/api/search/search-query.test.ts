@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { SEARCH_LIMITS } from './place-words.mjs';
+import { SEARCH_LIMITS } from 'listing-domain';
 import {
   ALL_QUERY_SHAPES,
   boundedArea,
@@ -12,7 +12,7 @@ import {
   WHOLE_WORLD,
 } from './search-query.ts';
 
-const firebaseDir = path.resolve(import.meta.dirname, '../../../firebase');
+const firebaseDir = path.resolve(import.meta.dirname, '../../../../firebase');
 
 describe('the search query', () => {
   test('a place is matched as a phrase of up to three words of an address', () => {

@@ -10,7 +10,7 @@
 // returns: a page asks for page size + 1 whatever the collection's size.
 import type { ListingType } from 'listing-domain';
 import { LISTING_LIMITS } from 'listing-domain';
-import { placeTokens, placeWords, SEARCH_LIMITS, searchKey } from './place-words.mjs';
+import { placeTokens, placeWords, SEARCH_LIMITS, searchKey } from 'listing-domain';
 
 export type SearchSort = 'newest' | 'price-asc' | 'price-desc';
 export const SEARCH_SORTS: readonly SearchSort[] = ['newest', 'price-asc', 'price-desc'];

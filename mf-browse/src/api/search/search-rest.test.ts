@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { configureFirebase } from '../app/firebase-services.ts';
+import { configureFirebase } from 'shared-firebase';
 import { searchRunQueryBody } from './search-first-read.ts';
 import { fetchFirstSearchPage } from './search-rest.ts';
 import { DEFAULT_CRITERIA } from './search-query.ts';

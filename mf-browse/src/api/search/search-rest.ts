@@ -1,13 +1,10 @@
 // The first page of a search without the Firestore SDK: the same query as search-operations.ts
 // asks, sent to Firestore's REST endpoint (search-first-read.ts), or taken from the read the
-// page's HTML started for it (app/early-reads.ts). A visitor who only looks at the first page
+// page's HTML started for it (site-contract's takeEarlyRead). A visitor who only looks at the first page
 // downloads no SDK; Load More continues through the SDK from this page's cursor.
+import { decodeRunQueryResponse, decodeTimestampValue, parseListing, type Listing } from 'listing-domain';
+import { firestoreDocumentsAddress } from 'shared-firebase';
 import { takeEarlyRead } from 'site-contract';
-import { firebaseSettings } from '../app/firebase-services.ts';
-import { decodeRunQueryResponse, decodeTimestampValue } from 'listing-domain';
-import { firestoreDocumentsUrl } from '../app/firestore-documents-url.ts';
-import { parseListing } from 'listing-domain';
-import type { Listing } from 'listing-domain';
 import { SearchCursor, type CursorTime } from './search-cursor.ts';
 import { searchFirstRead } from './search-first-read.ts';
 import { orderFields, searchQueryPlan, type SearchCriteria } from './search-query.ts';
@@ -43,7 +40,7 @@ export async function fetchFirstSearchPage(
   criteria: SearchCriteria,
   pageSize: number,
 ): Promise<{ listings: Listing[]; next: SearchCursor | null }> {
-  const read = searchFirstRead(criteria, pageSize, firestoreDocumentsUrl(firebaseSettings()));
+  const read = searchFirstRead(criteria, pageSize, firestoreDocumentsAddress());
   // The one the page's HTML started (mf-browse's early-read module), else our own.
   const answer = (await takeEarlyRead(read.key)) ?? (await fetchAnswer(read.request));
   const documents = decodeRunQueryResponse(answer);
