@@ -1,9 +1,7 @@
 // The public surface of shared-firebase, the page's one Firebase app and session: settings, the
-// session (auth state), the SDK surface the remotes call (loadFirestore), and, until each moves to
-// the remote that owns it (issue 33, decision record 013), the domain verbs of the account, the
-// editor and saved homes. Pure domain code is listing-domain's, bundled by each app.
-import { isValidDocumentId } from 'listing-domain';
-import { signedInUid } from './auth/auth.ts';
+// session (auth state, the after-sign-in note), the SDK surface the remotes call (loadFirestore),
+// and, until each moves to the remote that owns it (issue 33, decision record 014), the domain
+// verbs of the editor and the account. Pure domain code is listing-domain's, bundled by each app.
 import { deleteImagesByUrl, uploadListingImage } from './images/images.ts';
 export { SHARED_FIREBASE_VERSION } from './version.ts';
 export { readFirebaseSettings } from './app/firebase-settings.ts';
@@ -17,6 +15,7 @@ export {
   observeAuthState,
   prepareAuth,
   requireSignedInUid,
+  signedInUid,
   sendPasswordReset,
   signInWithEmail,
   signInWithGoogle,
@@ -56,15 +55,13 @@ export const loadPhotoUploads = async () => {
   photoUploads.setUp({ uploadListingImage, deleteImagesByUrl });
   return photoUploads;
 };
-export { shouldAskSaved } from './saved/should-ask-saved.ts';
-export type { SavedCursor, SavedHome, SavedPage } from './saved/saved-homes.ts';
-/** Saved homes (save, remove, is it saved, the saved list, save after sign-in): loads on first use. */
-export const loadSavedHomes = async () => {
-  const savedHomes = await import('./saved/saved-homes.ts');
-  savedHomes.setUp({ signedInUid, isValidDocumentId });
-  return savedHomes;
-};
-export type SavedHomesModel = Awaited<ReturnType<typeof loadSavedHomes>>;
+export { maySignedInSessionExist } from './auth/session-hint.ts';
+export {
+  continueAfterSignIn,
+  takeAfterSignInAction,
+  takeReturnAfterSignIn,
+  type AfterSignInAction,
+} from './auth/after-sign-in.ts';
 /**
  * The Firestore SDK surface (the page's Firestore service and the SDK functions the remotes' reads
  * use), loaded on first use: a remote owns its queries and runs them through the page's one SDK.

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { loadSavedHomes, prepareAuth, signInWithGoogle } from 'shared-firebase';
+import { takeReturnAfterSignIn, prepareAuth, signInWithGoogle } from 'shared-firebase';
 import styles from './google-sign-in.module.css';
 
 export const GOOGLE_SUCCESS = 'authorize with google';
@@ -20,7 +20,7 @@ export function GoogleSignIn({ mode }: { mode: 'in' | 'up' }) {
     try {
       await signInWithGoogle();
       toast.success(GOOGLE_SUCCESS);
-      navigate((await (await loadSavedHomes()).completeSaveAfterSignIn()) ?? '/');
+      navigate(takeReturnAfterSignIn() ?? '/');
     } catch {
       toast.error(GOOGLE_FAILURE);
       setBusy(false);

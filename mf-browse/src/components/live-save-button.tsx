@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loadSavedHomes } from 'shared-firebase';
+import { loadSavedHomes } from '../api/saved/load-saved-homes.ts';
 import { showError } from '../hooks/use-failure-toast.ts';
 import { HeartButton } from './heart-button.tsx';
 import { SAVE_FAILED, toggleSaved, UNSAVE_FAILED } from './save-toggle.ts';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { shouldAskSaved } from 'shared-firebase';
+import { shouldAskSaved } from '../api/saved/should-ask-saved.ts';
 import { showError } from '../hooks/use-failure-toast.ts';
 import { HeartButton } from './heart-button.tsx';
 

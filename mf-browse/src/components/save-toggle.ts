@@ -1,5 +1,5 @@
 // What a tap on a heart does, loaded with the first tap (or with a signed-in user's hearts).
-import { loadSavedHomes } from 'shared-firebase';
+import { loadSavedHomes } from '../api/saved/load-saved-homes.ts';
 
 export const SAVE_FAILED = 'The home could not be saved. Please try again.';
 export const UNSAVE_FAILED = 'The home could not be removed from your saved homes. Please try again.';

@@ -58,7 +58,7 @@ export async function deleteAccount({
   }
   try {
     await operations.removeSpentQuota(uid);
-    await (await import('../saved/saved-operations.ts')).removeAllSaved(uid);
+    await (await import('./saved-homes-removal.ts')).removeAllSaved(uid);
     await (await userOperations()).removeUserProfile(uid);
   } catch (error) {
     throw new AccountDeletionError({ listings: 0, photos: 0, profile: true, account: true }, error);

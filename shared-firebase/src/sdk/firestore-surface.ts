@@ -1,5 +1,5 @@
 // The Firestore SDK surface the remotes call: the page's one Firestore service and the SDK
-// functions the site's reads use, from the page's one copy of the SDK (the shell provides this
+// functions the remotes' reads and writes use, from the page's one copy of the SDK (the shell provides this
 // package as a singleton). Loaded on first use, like every SDK part (decision record 006).
 //
 // A function a remote needs that is not here is a change of this package (a minor version) that
@@ -8,6 +8,7 @@
 // (contract.sharedFirebase), showing its fallback rather than failing in production.
 import {
   collection,
+  deleteDoc,
   doc,
   documentId,
   getDoc,
@@ -15,13 +16,30 @@ import {
   limit,
   orderBy,
   query,
+  serverTimestamp,
+  setDoc,
   startAfter,
   Timestamp,
   where,
 } from 'firebase/firestore/lite';
 import { firestoreService } from '../app/firestore-service.ts';
 
-const functions = { collection, doc, documentId, getDoc, getDocs, limit, orderBy, query, startAfter, Timestamp, where };
+const functions = {
+  collection,
+  deleteDoc,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  startAfter,
+  Timestamp,
+  where,
+};
 
 /** The page's Firestore service (`db`) and the SDK functions of the surface. */
 export type FirestoreSdk = typeof functions & { db: ReturnType<typeof firestoreService> };

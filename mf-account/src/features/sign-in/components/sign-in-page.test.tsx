@@ -4,13 +4,13 @@ import { describe, expect, test, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { SignInPage } from './sign-in-page.tsx';
 
-const { signInWithEmail, completeSaveAfterSignIn } = vi.hoisted(() => ({
+const { signInWithEmail, takeReturnAfterSignIn } = vi.hoisted(() => ({
   signInWithEmail: vi.fn(),
-  completeSaveAfterSignIn: vi.fn<() => Promise<string | undefined>>(() => Promise.resolve(undefined)),
+  takeReturnAfterSignIn: vi.fn<() => string | undefined>(() => undefined),
 }));
 vi.mock('shared-firebase', () => ({
   signInWithEmail,
-  loadSavedHomes: () => Promise.resolve({ completeSaveAfterSignIn }),
+  takeReturnAfterSignIn,
   signInWithGoogle: vi.fn(),
   prepareAuth: vi.fn(),
   // A visitor who is not signed in yet.
@@ -58,9 +58,9 @@ describe('sign in', () => {
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
   });
 
-  test('success after tapping a heart goes back to the home tapped, now saved', async () => {
+  test('success after tapping a heart goes back to the page of the home tapped (mf-browse saves it there)', async () => {
     signInWithEmail.mockResolvedValueOnce({ uid: 'u', name: 'A', email: 'a@b.c' });
-    completeSaveAfterSignIn.mockResolvedValueOnce('/offers');
+    takeReturnAfterSignIn.mockReturnValueOnce('/offers');
     renderRoute('/sign-in', <SignInPage />, { '/offers': <h1>Offers</h1> });
     await userEvent.type(screen.getByLabelText('Email'), 'a@b.c');
     await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'pw');

@@ -2,7 +2,7 @@ import { Button } from 'design-system/button';
 import { PageHeader } from 'design-system/page-header';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { loadSavedHomes, signInWithEmail } from 'shared-firebase';
+import { takeReturnAfterSignIn, signInWithEmail } from 'shared-firebase';
 import styles from '../../../components/auth-form.module.css';
 import { GoogleSignIn } from '../../../components/google-sign-in.tsx';
 import { PasswordInput } from '../../../components/password-input.tsx';
@@ -21,7 +21,7 @@ export function SignInPage() {
   const { busy, onSubmit } = useFormAction(async () => {
     await signInWithEmail(email, password);
     // A home tapped before signing in is saved, and the visitor goes back to it; else home.
-    navigate((await (await loadSavedHomes()).completeSaveAfterSignIn()) ?? '/');
+    navigate(takeReturnAfterSignIn() ?? '/');
   }, SIGN_IN_FAILURE);
 
   // Already signed in: the account is on the profile page.

@@ -2,7 +2,7 @@ import { Button } from 'design-system/button';
 import { PageHeader } from 'design-system/page-header';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { loadSavedHomes, SignUpError, type SignUpProblem, signUpWithEmail } from 'shared-firebase';
+import { takeReturnAfterSignIn, SignUpError, type SignUpProblem, signUpWithEmail } from 'shared-firebase';
 import styles from '../../../components/auth-form.module.css';
 import { GoogleSignIn } from '../../../components/google-sign-in.tsx';
 import { PasswordInput } from '../../../components/password-input.tsx';
@@ -42,7 +42,7 @@ export function SignUpPage() {
       if (error instanceof SignUpError) setProblem(PROBLEMS[error.problem]);
       throw error; // the spec's toast
     }
-    navigate((await (await loadSavedHomes()).completeSaveAfterSignIn()) ?? '/');
+    navigate(takeReturnAfterSignIn() ?? '/');
   }, SIGN_UP_FAILURE);
   const formRef = useRef<HTMLFormElement>(null);
   // A refused sign-up takes the visitor to the field to fix.

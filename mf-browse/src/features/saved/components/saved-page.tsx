@@ -7,7 +7,7 @@ import { Spinner } from 'design-system/spinner';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { loadSavedHomes, type SavedCursor, type SavedHome } from 'shared-firebase';
+import { loadSavedHomes, type SavedCursor, type SavedHome } from '../../../api/saved/load-saved-homes.ts';
 import { ListingGrid } from '../../../components/listing-grid.tsx';
 import { ListingItem } from '../../../components/listing-item.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';

@@ -1,26 +1,9 @@
-// Everything that touches users/{uid}/saved through the Firestore SDK. Loaded on first use by
-// saved-homes.ts.
-import {
-  collection,
-  deleteDoc,
-  doc,
-  documentId,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  serverTimestamp,
-  setDoc,
-  startAfter,
-  Timestamp,
-  where,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
-import { firestoreService } from '../app/firestore-service.ts';
-import { parseListing } from 'listing-domain';
-import type { Listing } from 'listing-domain';
+// Everything that touches users/{uid}/saved through the page's one Firestore SDK. Loaded on first
+// use by saved-homes.ts (and the SDK with it).
+import { parseListing, type Listing } from 'listing-domain';
+import { loadFirestore, type FirestoreSdk, type QueryDocumentSnapshot } from 'shared-firebase';
 
-const savedOf = (uid: string) => collection(firestoreService(), 'users', uid, 'saved');
+const savedOf = (sdk: FirestoreSdk, uid: string) => sdk.collection(sdk.db, 'users', uid, 'saved');
 
 /** Where the next page of saved homes starts; opaque to callers. */
 export class SavedCursor {
@@ -43,24 +26,29 @@ export interface SavedPage {
 }
 
 export async function writeSaved(uid: string, listingId: string, name: string): Promise<void> {
-  await setDoc(doc(savedOf(uid), listingId), { name, savedAt: serverTimestamp() });
+  const sdk = await loadFirestore();
+  await sdk.setDoc(sdk.doc(savedOf(sdk, uid), listingId), { name, savedAt: sdk.serverTimestamp() });
 }
 
 export async function removeSaved(uid: string, listingId: string): Promise<void> {
-  await deleteDoc(doc(savedOf(uid), listingId));
+  const sdk = await loadFirestore();
+  await sdk.deleteDoc(sdk.doc(savedOf(sdk, uid), listingId));
 }
 
 /** Which of `ids` (at most IN_LIMIT) the user saved: one query. */
 export async function readSavedAmong(uid: string, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const snapshot = await getDocs(query(savedOf(uid), where(documentId(), 'in', ids)));
+  const sdk = await loadFirestore();
+  const { documentId, getDocs, query, where } = sdk;
+  const snapshot = await getDocs(query(savedOf(sdk, uid), where(documentId(), 'in', ids)));
   return new Set(snapshot.docs.map((d) => d.id));
 }
 
 /** The listings of `ids` (at most IN_LIMIT) that still exist, by id: one query. */
-async function readListings(ids: string[]): Promise<Map<string, Listing>> {
+async function readListings(sdk: FirestoreSdk, ids: string[]): Promise<Map<string, Listing>> {
   if (ids.length === 0) return new Map();
-  const snapshot = await getDocs(query(collection(firestoreService(), 'listings'), where(documentId(), 'in', ids)));
+  const { collection, documentId, getDocs, query, where } = sdk;
+  const snapshot = await getDocs(query(collection(sdk.db, 'listings'), where(documentId(), 'in', ids)));
   const found = new Map<string, Listing>();
   for (const d of snapshot.docs) {
     const listing = parseListing(d.id, d.data());
@@ -74,11 +62,21 @@ async function readListings(ids: string[]): Promise<Map<string, Listing>> {
  * most page size + 1 saved entries and page size listings.
  */
 export async function readSavedPage(uid: string, pageSize: number, after: SavedCursor | null): Promise<SavedPage> {
+  const sdk = await loadFirestore();
+  const { getDocs, limit, orderBy, query, startAfter, Timestamp } = sdk;
   const snapshot = await getDocs(
-    query(savedOf(uid), orderBy('savedAt', 'desc'), ...(after ? [startAfter(after.last)] : []), limit(pageSize + 1)),
+    query(
+      savedOf(sdk, uid),
+      orderBy('savedAt', 'desc'),
+      ...(after ? [startAfter(after.last)] : []),
+      limit(pageSize + 1),
+    ),
   );
   const docs = snapshot.docs.slice(0, pageSize);
-  const listings = await readListings(docs.map((d) => d.id));
+  const listings = await readListings(
+    sdk,
+    docs.map((d) => d.id),
+  );
   const homes = docs.map((d) => {
     const data = d.data();
     const savedAt: unknown = data.savedAt;
@@ -91,13 +89,4 @@ export async function readSavedPage(uid: string, pageSize: number, after: SavedC
   });
   const last = docs.at(-1);
   return { homes, next: snapshot.docs.length > pageSize && last ? new SavedCursor(last) : null };
-}
-
-/** Every saved entry of the user (account deletion), in pages. */
-export async function removeAllSaved(uid: string): Promise<void> {
-  for (;;) {
-    const snapshot = await getDocs(query(savedOf(uid), limit(100)));
-    if (snapshot.empty) return;
-    await Promise.all(snapshot.docs.map((d) => deleteDoc(d.ref)));
-  }
 }

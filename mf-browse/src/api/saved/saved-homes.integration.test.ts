@@ -1,11 +1,12 @@
 // Saved homes through the real SDK against the local backend: save, the batched "is it saved",
 // the Saved page's order and its deleted listing, remove. Each run signs up its own user.
 import { beforeAll, describe, expect, test } from 'vitest';
-import { signOutUser, signUpWithEmail } from '../auth/auth.ts';
-import { createListing, deleteListing } from '../listings/listings.ts';
 import type { ListingInput } from 'listing-domain';
-import { STORAGE_OBJECTS } from '../testing/storage-emulator.ts';
-import { loadSavedHomes } from '../index.ts';
+import { createListing, deleteListing, signOutUser, signUpWithEmail } from 'shared-firebase';
+import { loadSavedHomes } from './load-saved-homes.ts';
+
+/** The Storage emulator's objects of the local backend's bucket. */
+const STORAGE_OBJECTS = 'http://127.0.0.1:9199/v0/b/demo-marketplace.appspot.com/o';
 
 const { isHomeSaved, listSavedHomes, saveHome, unsaveHome } = await loadSavedHomes();
 

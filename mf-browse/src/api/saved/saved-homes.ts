@@ -1,22 +1,9 @@
 // Saved homes: the listings a user keeps (users/{uid}/saved/{listingId}, only its owner reads and
-// writes it; firestore.rules). Loaded on first use (loadSavedHomes in index.ts), and the Firestore
-// SDK (saved-operations.ts) after it: a visitor's page carries none of it.
-import type { isValidDocumentId as IsValidDocumentId } from 'listing-domain';
-import type { signedInUid as SignedInUid } from '../auth/auth.ts';
-import { PAGE_SIZE } from 'listing-domain';
+// writes it; firestore.rules). Loaded on first use (load-saved-homes.ts), and the Firestore SDK
+// (saved-operations.ts) after it: a visitor's page carries none of it.
+import { isValidDocumentId, PAGE_SIZE } from 'listing-domain';
+import { continueAfterSignIn, signedInUid, takeAfterSignInAction } from 'shared-firebase';
 import type { SavedCursor, SavedPage } from './saved-operations.ts';
-
-// The entry's own functions, handed over by its loader (loadSavedHomes in index.ts) rather than
-// imported: imported by a lazy module too, the bundler splits each into a file of its own, and
-// every page, `/` included, downloads those files (1.4 KB gzip with photo-uploads.ts's).
-let signedInUid: typeof SignedInUid = () => Promise.reject(new Error('saved homes not set up'));
-let isValidDocumentId: typeof IsValidDocumentId = () => false;
-
-/** Called by the loader with the entry's session and id check. */
-export function setUp(entry: { signedInUid: typeof SignedInUid; isValidDocumentId: typeof IsValidDocumentId }) {
-  signedInUid = entry.signedInUid;
-  isValidDocumentId = entry.isValidDocumentId;
-}
 
 export type { SavedCursor, SavedHome, SavedPage } from './saved-operations.ts';
 
@@ -82,6 +69,7 @@ export async function isHomeSaved(id: string): Promise<boolean> {
   if (!isValidDocumentId(id)) return false;
   const uid = await signedInUid().catch(() => null);
   if (!uid) return false;
+  await finishSaveAfterSignIn();
   return new Promise<boolean>((resolve, reject) => {
     if (!pending || pending.uid !== uid) {
       const batch: NonNullable<typeof pending> = { uid, waiting: new Map(), failed: [] };
@@ -103,50 +91,39 @@ export async function listSavedHomes(
   options: { after?: SavedCursor | null; pageSize?: number } = {},
 ): Promise<SavedPage> {
   const uid = await signedInUid();
+  await finishSaveAfterSignIn();
   return (await savedOperations()).readSavedPage(uid, options.pageSize ?? PAGE_SIZE, options.after ?? null);
 }
 
-// A visitor who is not signed in and taps a heart signs in first: the home waits here (this tab,
-// half an hour), and the sign-in pages save it and go back to where it was tapped.
-const PENDING_KEY = 'marketplace:save-after-sign-in';
-const PENDING_MAX_AGE_MS = 30 * 60_000;
+// A visitor who is not signed in and taps a heart signs in first. The home waits in the session's
+// after-sign-in note (shared-firebase, this tab, half an hour): the sign-in pages go back to the
+// page it was tapped on, and the first heart or Saved page that asks afterwards saves it.
+const SAVE_KIND = 'save-home';
 
 /** Keeps a home to save once the visitor has signed in, and the page to go back to. */
 export function saveAfterSignIn(listing: { id: string; name: string }, returnTo: string): void {
-  try {
-    sessionStorage.setItem(
-      PENDING_KEY,
-      JSON.stringify({ id: listing.id, name: listing.name, returnTo, at: Date.now() }),
-    );
-  } catch {
-    // Storage refused (private mode): the visitor signs in and saves again.
-  }
+  continueAfterSignIn(returnTo, { kind: SAVE_KIND, data: { id: listing.id, name: listing.name } });
 }
 
+let finishing: Promise<void> | null = null;
+
 /**
- * After a sign-in: saves the home kept by saveAfterSignIn, if any, and gives the page to go back
- * to (undefined when nothing was waiting, or when saving failed).
+ * Saves the home kept by saveAfterSignIn, if any, once someone is signed in. Asks made together
+ * (the hearts of the page the visitor comes back to) wait for the one save.
  */
-export async function completeSaveAfterSignIn(): Promise<string | undefined> {
-  let raw: string | null;
-  try {
-    raw = sessionStorage.getItem(PENDING_KEY);
-    sessionStorage.removeItem(PENDING_KEY);
-  } catch {
-    return undefined;
+export function finishSaveAfterSignIn(): Promise<void> {
+  if (!finishing) {
+    const kept = takeAfterSignInAction(SAVE_KIND);
+    const { id, name } = kept ?? {};
+    const saving =
+      typeof id === 'string' && typeof name === 'string'
+        ? saveHome({ id, name }).catch((error: unknown) => {
+            console.warn('[saved homes] the home kept before sign-in could not be saved', error);
+          })
+        : Promise.resolve();
+    finishing = saving.finally(() => {
+      finishing = null;
+    });
   }
-  if (!raw) return undefined;
-  try {
-    const kept: unknown = JSON.parse(raw);
-    if (typeof kept !== 'object' || kept === null) return undefined;
-    const { id, name, returnTo, at } = kept as Record<string, unknown>;
-    if (typeof id !== 'string' || typeof name !== 'string' || typeof returnTo !== 'string') return undefined;
-    if (typeof at !== 'number' || Date.now() - at > PENDING_MAX_AGE_MS) return undefined;
-    // Only a page of this site: a path, never another origin.
-    if (!returnTo.startsWith('/') || returnTo.startsWith('//')) return undefined;
-    await saveHome({ id, name });
-    return returnTo;
-  } catch {
-    return undefined;
-  }
+  return finishing;
 }

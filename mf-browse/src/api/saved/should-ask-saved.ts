@@ -1,4 +1,4 @@
-import { maySignedInSessionExist } from '../auth/session-hint.ts';
+import { maySignedInSessionExist } from 'shared-firebase';
 
 /**
  * Whether a page showing hearts should ask which homes are saved: false when nobody can be signed
