@@ -1,13 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { INTEGRATION_TEST_OPTIONS } from '../tooling/integration-test-options.ts';
 
-// Runs against the local backend (started by the test command) through the real SDK.
-export default defineConfig({
-  test: {
-    include: ['src/**/*.integration.test.ts'],
-    sequence: { concurrent: false },
-    environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
-    fileParallelism: false,
-  },
-});
+// This package's data functions against the local backend (started by the test command).
+export default defineConfig({ test: INTEGRATION_TEST_OPTIONS });

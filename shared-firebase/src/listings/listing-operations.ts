@@ -4,14 +4,11 @@ import {
   deleteDoc,
   deleteField,
   doc,
-  documentId,
   getDoc,
   getDocs,
-  limit,
   orderBy,
   query,
   serverTimestamp,
-  startAfter,
   Timestamp,
   updateDoc,
   where,
@@ -22,7 +19,6 @@ import {
 } from 'firebase/firestore/lite';
 import { errorCode } from '../app/error-code.ts';
 import { firestoreService } from '../app/firestore-service.ts';
-import { ListingCursor } from 'listing-domain';
 import { parseListing } from 'listing-domain';
 import { PUBLISH_LIMIT, PublishLimitError, type PublishQuota } from './publish-quota.ts';
 import {
@@ -32,7 +28,7 @@ import {
   windowOver,
   type QuotaStep,
 } from './publish-quota-steps.ts';
-import { listingQueryShape, type ListingFilter, type ListingPage } from 'listing-domain';
+import { listingQueryShape, type ListingFilter } from 'listing-domain';
 import type { Listing, ListingInput } from 'listing-domain';
 
 const listingsCollection = () => collection(firestoreService(), 'listings');
@@ -49,35 +45,6 @@ function filterConstraint(filter: ListingFilter): QueryConstraint[] {
 
 function toListings(docs: QueryDocumentSnapshot[]): Listing[] {
   return docs.map((d) => parseListing(d.id, d.data())).filter((l): l is Listing => l !== null);
-}
-
-/** Where a list continues after `last`; null if its time is not a Firestore time (rules forbid it). */
-function cursorAfter(last: QueryDocumentSnapshot): ListingCursor | null {
-  const time: unknown = last.get('timestamp');
-  if (!(time instanceof Timestamp)) return null;
-  return new ListingCursor({ seconds: time.seconds, nanoseconds: time.nanoseconds, id: last.id });
-}
-
-export async function queryListingPage(filter: ListingFilter, pageSize: number, after: ListingCursor | null) {
-  // Newest first, then by id (the order Firestore applies anyway, spelled out so a cursor made of
-  // values can continue it: listing-early-reads.ts asks the same query over REST).
-  const constraints: QueryConstraint[] = [
-    ...filterConstraint(filter),
-    orderBy('timestamp', 'desc'),
-    orderBy(documentId(), 'desc'),
-    ...(after
-      ? [startAfter(new Timestamp(after.position.seconds, after.position.nanoseconds), after.position.id)]
-      : []),
-    limit(pageSize + 1),
-  ];
-  const snapshot = await getDocs(query(listingsCollection(), ...constraints));
-  const docs = snapshot.docs.slice(0, pageSize);
-  const last = docs[docs.length - 1];
-  const page: ListingPage = {
-    listings: toListings(docs),
-    next: snapshot.docs.length > pageSize && last ? cursorAfter(last) : null,
-  };
-  return page;
 }
 
 export async function queryUserListings(uid: string): Promise<Listing[]> {

@@ -4,9 +4,6 @@
 import { isValidDocumentId } from 'listing-domain';
 import { signedInUid } from '../auth/auth.ts';
 import { deleteImagesByUrl } from '../images/images.ts';
-import type { ListingCursor } from 'listing-domain';
-import { PAGE_SIZE } from 'listing-domain';
-import type { ListingFilter, ListingPage } from 'listing-domain';
 import type { Listing, ListingInput } from 'listing-domain';
 
 const listingOperations = () => import('./listing-operations.ts');
@@ -17,21 +14,6 @@ const listingOperations = () => import('./listing-operations.ts');
  */
 export function prepareListingQueries(): void {
   listingOperations().catch(() => {}); // a failure shows when the page asks
-}
-
-/**
- * One page of listings, newest first. Asks for one more than the page size so the caller
- * knows whether another page exists; `after` continues from a previous page.
- */
-export async function listListings(options: {
-  filter: ListingFilter;
-  pageSize?: number;
-  after?: ListingCursor | null;
-}): Promise<ListingPage> {
-  const pageSize = options.pageSize ?? PAGE_SIZE;
-  const after = options.after ?? null;
-  const operations = await listingOperations();
-  return operations.queryListingPage(options.filter, pageSize, after);
 }
 
 /** Every listing of one owner, newest first (no limit). */
