@@ -8,6 +8,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/ensure-chromium.mjs';
+import { readDeployment } from '../scripts/lib/deployment.mjs';
 import { APPS, repoRoot, siteHeaders, startSite } from '../scripts/lib/site.mjs';
 import { REMOTE_NAMES } from '../scripts/lib/apps.mjs';
 import { serveStatic } from '../scripts/lib/static-server.mjs';
@@ -146,15 +147,18 @@ const monolith = await serveStatic({
 
 /**
  * What the benchmark's pages ask each server first: the app files, and the explore page's early read
- * and its first photo, as the built shell's HTML defines them (first-load-config block).
+ * and its first photo, as the deployment's `/` route defines it (its remote's request), sent to the
+ * Firestore address of the built shell's first-load-config block.
  */
 async function serverProbes() {
   const html = readFileSync(path.join(repoRoot, 'shell', 'dist', 'index.html'), 'utf8');
-  const table = JSON.parse(
+  const config = JSON.parse(
     html.match(/<script id="first-load-config" type="application\/json">(.*?)<\/script>/s)?.[1] ?? '{}',
   );
-  const read = table.reads?.['newest-listings'];
-  if (!read) throw new Error('shell/dist/index.html has no newest-listings early read');
+  const deployment = readDeployment(path.join(repoRoot, 'shell', 'dist'));
+  const request = deployment.routes.find((route) => route.path === '/')?.read?.request;
+  if (!request || !config.documentsUrl) throw new Error("the deployment's / route has no early read");
+  const read = { ...request, url: request.url.replace('{documents}', config.documentsUrl) };
   const answer = await (await fetch(read.url, { method: read.method, body: read.body })).json();
   const photos = read.photos.reduce((node, key) => node?.[key], answer);
   const photo = photos?.[0]?.stringValue;

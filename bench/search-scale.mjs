@@ -13,7 +13,7 @@ import { searchKey } from '../listing-domain/src/place-words.mjs';
 import { searchFieldsOf } from '../listing-domain/src/search-fields.mjs';
 
 const PAGE_SIZE = 10;
-/** MAP_LIMITS.homesMax of shared-firebase's search-query.ts. */
+/** MAP_LIMITS.homesMax of mf-browse's api/search/search-query.ts. */
 const MAP_HOMES_MAX = 200;
 const RUNS = 5;
 const CITIES = [

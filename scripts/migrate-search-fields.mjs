@@ -1,6 +1,6 @@
 // Fills in the search fields (price to pay, place words, geohash, search keys) of every listing
 // that lacks them or has stale ones, from the listing's own fields, with the code the site writes
-// them with (shared-firebase/src/search/search-fields.mjs). Idempotent: a second run changes
+// them with (listing-domain/src/search-fields.mjs). Idempotent: a second run changes
 // nothing. Past the rules, with the Firebase Admin SDK.
 //   node scripts/migrate-search-fields.mjs --local        the local backend (pnpm backend / pnpm start)
 //   node scripts/migrate-search-fields.mjs --project <id> a real project, with Application Default

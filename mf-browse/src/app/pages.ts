@@ -8,8 +8,8 @@ import { loadSearchModel } from '../features/search/utils/search-model.ts';
 import { withProviders } from './with-providers.tsx';
 
 // The search, saved and contact pages load with their routes, not with every page of the remote
-// (a spinner over the page area meanwhile). Search asks for its code and shared-firebase's search
-// at once, not one after the other.
+// (a spinner over the page area meanwhile). Search asks for its page's code and the search's own
+// (api/search) at once, not one after the other.
 const SearchPage = loadedComponent('search-page', () =>
   Promise.all([import('../features/search/components/search-page.tsx'), loadSearchModel()]).then(([m]) => m.SearchPage),
 );

@@ -4,7 +4,7 @@ import { readFirebaseSettings, type FirebaseSettings } from './firebase-settings
  * The page's Firebase settings and the singleton check, without any Firebase SDK: this file is part
  * of every page's first download. The app itself is created by firebase-app.ts, which only the
  * SDK services import (firestore-service.ts, auth-service.ts, storage-service.ts), so a page whose
- * first screen the HTML has already read (app/early-reads.ts) downloads no Firebase code before it
+ * first screen the HTML has already read (site-contract's takeEarlyRead) downloads no Firebase code before it
  * paints.
  */
 
