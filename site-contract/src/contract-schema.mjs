@@ -166,7 +166,7 @@ export const deploymentSchema = v.pipe(
  * The issues of a failed parse as one line each: where, then what.
  * @param {[v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]} issues
  */
-export function issueLines(issues) {
+function issueLines(issues) {
   return issues.map((issue) => {
     const where = v.getDotPath(issue);
     return where ? `${where}: ${issue.message}` : issue.message;

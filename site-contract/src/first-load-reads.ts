@@ -3,12 +3,9 @@
 // downloads. Each remote defines its routes' requests (routes.json) and its data functions take
 // the answers here, from what the script leaves in FirstLoadState. No SDK: a few lines each app
 // that reads early bundles.
-import type { FirstLoadGlobal, FirstLoadState, FirstReadRequest, StartedRead } from './first-load.ts';
+import type { FirstLoadGlobal, FirstLoadState, StartedRead } from './first-load.ts';
 
 const FIRST_LOAD_GLOBAL: FirstLoadGlobal = '__MARKETPLACE_PRELOAD__';
-
-/** An HTTP request the HTML starts; `{arg}` in the URL is the route parameter it is for. */
-export type EarlyReadRequest = FirstReadRequest;
 
 /** An answer older than this is not used: the SDK reads afresh. */
 export const EARLY_READ_MAX_AGE_MS = 30_000;

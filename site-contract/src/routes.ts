@@ -39,5 +39,3 @@ export type EntryPoints = v.InferOutput<typeof entryPointsSchema>;
 
 /** What a remote's build publishes beside its mf-manifest.json, as routes.json. */
 export type RemoteRelease = v.InferOutput<typeof remoteReleaseSchema>;
-/** The former name of RemoteRelease (a file of routes only). */
-export type RemoteRoutesFile = RemoteRelease;

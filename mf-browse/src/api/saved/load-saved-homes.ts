@@ -4,4 +4,3 @@ export type { SavedCursor, SavedHome, SavedPage } from './saved-operations.ts';
 
 /** Saved homes (save, remove, is it saved, the saved list, save after sign-in): loads on first use. */
 export const loadSavedHomes = () => import('./saved-homes.ts');
-export type SavedHomesModel = Awaited<ReturnType<typeof loadSavedHomes>>;
