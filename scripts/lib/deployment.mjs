@@ -44,6 +44,9 @@ export const pathKey = (routePath) =>
     .map((segment) => (segment.startsWith(':') ? ':' : segment.toLowerCase()))
     .join('/');
 
+/** The path of an entry point (`signIn` is a path, `search` a path and its parameter). */
+const entryPath = (point) => (typeof point === 'string' ? point : point.path);
+
 /**
  * The deployment of `remotes` ({ name: { manifest, entry, label, routes, nav, entries } }). Refused
  * when two remotes claim one path, one nav path or one entry point; one remote may declare
@@ -86,7 +89,7 @@ export function composeDeployment(remotes) {
     }
     for (const [name, point] of Object.entries(points)) {
       if (point === undefined) continue;
-      const pointPath = typeof point === 'string' ? point : point.path;
+      const pointPath = entryPath(point);
       if (entryOwners[name])
         throw new DeploymentError(`Two remotes declare the ${name} entry point: ${entryOwners[name]} and ${remote}`);
       if (!serves(pointPath))
@@ -206,13 +209,10 @@ export function deployRemote(distDir, remote, { manifest, entry, label, routes, 
   const remotes = {};
   const declaredBy = (name) => (item) => item.remote === name;
   for (const [name, deployed] of Object.entries(current.remotes)) {
-    const ownEntries = Object.fromEntries(
-      Object.entries(current.entries).filter(([point]) =>
-        current.routes.some(
-          (route) => route.remote === name && pathKey(route.path) === pathKey(entryPath(current.entries[point])),
-        ),
-      ),
-    );
+    // An entry point belongs to the remote that serves its path (composeDeployment checks that).
+    const serves = (point) =>
+      current.routes.some((route) => route.remote === name && pathKey(route.path) === pathKey(entryPath(point)));
+    const ownEntries = Object.fromEntries(Object.entries(current.entries).filter(([, point]) => serves(point)));
     remotes[name] = {
       ...deployed,
       routes: current.routes.filter(declaredBy(name)).map(withoutRemote),
@@ -225,8 +225,6 @@ export function deployRemote(distDir, remote, { manifest, entry, label, routes, 
   writeDeployment(distDir, next);
   return next;
 }
-
-const entryPath = (point) => (typeof point === 'string' ? point : point.path);
 
 /** A deployed item as its remote declared it (every field but `remote`). */
 const withoutRemote = (item) => Object.fromEntries(Object.entries(item).filter(([key]) => key !== 'remote'));

@@ -9,7 +9,6 @@ import {
   ListingCursor,
   PAGE_SIZE,
   parseListing,
-  RECOMMENDED_COUNT,
   type Listing,
   type ListingFilter,
   type ListingPage,
@@ -94,7 +93,7 @@ export async function listListings(options: {
 
 /** The `count` newest listings (the answer the page's HTML asked for early, when there is one). */
 export async function listNewestListings(count: number): Promise<Listing[]> {
-  if (count === FIRST_SCREEN_QUERIES['newest-listings'].limit && count === RECOMMENDED_COUNT) {
+  if (count === FIRST_SCREEN_QUERIES['newest-listings'].limit) {
     const documents = decodeRunQueryResponse(await takeEarlyRead(earlyReadKey('newest-listings')));
     if (documents) return parsed(documents);
   }
