@@ -1,10 +1,11 @@
 // listing-domain: the marketplace's pure domain code, a versioned package each app bundles (not a
 // run-time singleton): listing types, the parser and its field list, validation and its limits,
-// the text rules, formatting, the list query's shape and cursor, document ids, and Firestore's
-// REST value format. No Firebase SDK and no I/O: a remote moves to a new version of it without
+// the text rules, formatting, the list query's shape and cursor, document ids, Firestore's REST
+// value format, the publishing quota's steps, and deleting photos through calls handed in. No Firebase SDK and no I/O: a remote moves to a new version of it without
 // anyone else releasing. The backend's rules stay the one server-side truth (a test of
 // shared-firebase compares the limits with them).
 export { isValidDocumentId } from './document-id.ts';
+export { errorCode } from './error-code.ts';
 export {
   RUN_QUERY_FIRST_PHOTOS,
   decodeFirestoreDocument,
@@ -49,3 +50,12 @@ export {
 } from './text-rules.ts';
 export { placeTokens, placeWords, SEARCH_LIMITS, searchKey } from './place-words.mjs';
 export { searchFieldsOf } from './search-fields.mjs';
+export { PUBLISH_LIMIT, PUBLISH_WINDOW_MS, PublishLimitError, type PublishQuota } from './publish-quota.ts';
+export {
+  firstQuotaStep,
+  otherQuotaStep,
+  secondsUntilWindowOver,
+  windowOver,
+  type QuotaStep,
+} from './publish-quota-steps.ts';
+export { deletePhotos, type PhotoStore } from './photo-removal.ts';

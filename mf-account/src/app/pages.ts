@@ -1,5 +1,5 @@
 // The exposed entry of mf-account (`mf_account/pages`): router-free pages the shell mounts.
-import { prepareListingQueries } from 'shared-firebase';
+import { loadFirestore } from 'shared-firebase';
 import { ForgotPasswordPage } from '../features/forgot-password/components/forgot-password-page.tsx';
 import { ProfilePage } from '../features/profile/components/profile-page.tsx';
 import { SignInPage } from '../features/sign-in/components/sign-in-page.tsx';
@@ -9,6 +9,6 @@ export { contract } from './contract.ts';
 
 // These pages read through the Firestore SDK from their first screen (no early read): start
 // loading it with their code rather than when they first ask.
-prepareListingQueries();
+loadFirestore().catch(() => {}); // a failure shows when the page asks
 
 export const pages = { SignInPage, SignUpPage, ForgotPasswordPage, ProfilePage };

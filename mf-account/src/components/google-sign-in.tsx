@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { takeReturnAfterSignIn, prepareAuth, signInWithGoogle } from 'shared-firebase';
+import { takeReturnAfterSignIn } from 'shared-firebase';
+import { prepareAuth, signInWithGoogle } from '../api/auth/account-auth.ts';
 import styles from './google-sign-in.module.css';
 
 export const GOOGLE_SUCCESS = 'authorize with google';

@@ -1,5 +1,5 @@
 // The exposed entry of mf-listing-editor (`mf_listing_editor/pages`): router-free pages the shell mounts.
-import { prepareListingQueries } from 'shared-firebase';
+import { loadFirestore } from 'shared-firebase';
 import { CreateListingPage } from '../features/create-listing/components/create-listing-page.tsx';
 import { EditListingPage } from '../features/edit-listing/components/edit-listing-page.tsx';
 
@@ -7,6 +7,6 @@ export { contract } from './contract.ts';
 
 // These pages read through the Firestore SDK from their first screen (no early read): start
 // loading it with their code rather than when they first ask.
-prepareListingQueries();
+loadFirestore().catch(() => {}); // a failure shows when the page asks
 
 export const pages = { CreateListingPage, EditListingPage };

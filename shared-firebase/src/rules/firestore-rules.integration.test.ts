@@ -29,7 +29,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { PUBLISH_LIMIT } from '../listings/publish-quota.ts';
+import { PUBLISH_LIMIT } from 'listing-domain';
 import type { ListingInput } from 'listing-domain';
 import { searchFieldsOf } from 'listing-domain';
 

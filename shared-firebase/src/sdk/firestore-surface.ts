@@ -1,5 +1,5 @@
 // The Firestore SDK surface the remotes call: the page's one Firestore service and the SDK
-// functions the remotes' reads and writes use, from the page's one copy of the SDK (the shell provides this
+// functions the remotes' reads and writes use (2.1.0 added updateDoc, writeBatch and deleteField), from the page's one copy of the SDK (the shell provides this
 // package as a singleton). Loaded on first use, like every SDK part (decision record 006).
 //
 // A function a remote needs that is not here is a change of this package (a minor version) that
@@ -9,6 +9,7 @@
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   documentId,
   getDoc,
@@ -20,13 +21,16 @@ import {
   setDoc,
   startAfter,
   Timestamp,
+  updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore/lite';
 import { firestoreService } from '../app/firestore-service.ts';
 
 const functions = {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   documentId,
   getDoc,
@@ -38,7 +42,9 @@ const functions = {
   setDoc,
   startAfter,
   Timestamp,
+  updateDoc,
   where,
+  writeBatch,
 };
 
 /** The page's Firestore service (`db`) and the SDK functions of the surface. */

@@ -4,16 +4,10 @@
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, setDoc, Timestamp, type Firestore } from 'firebase/firestore';
 import { PAGE_SIZE, RECOMMENDED_COUNT, type ListingFilter, type ListingInput } from 'listing-domain';
-import {
-  createListing,
-  deleteListing,
-  firestoreDocumentsUrl,
-  readFirebaseSettings,
-  signInWithEmail,
-  signUpWithEmail,
-} from 'shared-firebase';
+import { firestoreDocumentsUrl, readFirebaseSettings } from 'shared-firebase';
 import type { FirstReadRequest } from 'site-contract';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { deleteListings, photoAddressOf, writeListing } from '../../../../backend/integration-fixtures.mjs';
 import { FIRST_READS } from './first-reads.ts';
 import { getListing, listListings, listNewestListings } from './listing-reads.ts';
 
@@ -57,23 +51,21 @@ const HOME: ListingInput = {
   imgUrls: [],
 };
 
-/** The photo address of an upload of `uid` (the rules accept no other; the file need not exist). */
-const photoOf = (uid: string) =>
-  `http://127.0.0.1:9199/v0/b/demo-marketplace.appspot.com/o/images%2F${uid}-early.png?alt=media&token=early`;
-
-// Two publishers: one may publish at most 10 listings a minute (firestore.rules).
-const publishers = [1, 2].map((n) => ({ email: `early-${n}-${Date.now()}@example.com`, ids: [] as string[] }));
+// Two owners, as when the listings came through the editor (one may publish at most 10 a minute).
+const publishers = [1, 2].map((n) => ({ uid: `early-reader-${n}-${Date.now()}`, ids: [] as string[] }));
 
 beforeAll(async () => {
   // More offers for rent than a page holds, so the first page has a next one to continue to.
   const counts = [PAGE_SIZE, 1];
   for (const [index, publisher] of publishers.entries()) {
-    const { uid } = await signUpWithEmail('Early Reader', publisher.email, 'secret-pass-1');
+    const { uid } = publisher;
     for (let n = 1; n <= (counts[index] ?? 0); n += 1) {
-      publisher.ids.push(await createListing({ ...HOME, imgUrls: [photoOf(uid)], name: `Early list test home ${n}` }));
+      publisher.ids.push(
+        await writeListing(uid, { ...HOME, imgUrls: [photoAddressOf(uid)], name: `Early list test home ${n}` }),
+      );
     }
     if (index === publishers.length - 1) {
-      listingId = await createListing({ ...HOME, imgUrls: [photoOf(uid)] });
+      listingId = await writeListing(uid, { ...HOME, imgUrls: [photoAddressOf(uid)] });
       publisher.ids.push(listingId);
     }
     created.push(...publisher.ids);
@@ -81,10 +73,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const publisher of publishers) {
-    await signInWithEmail(publisher.email, 'secret-pass-1');
-    for (const id of publisher.ids) await deleteListing({ id, imgUrls: [] });
-  }
+  await deleteListings(created);
 });
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import { ChoiceGroup, YES_NO } from 'design-system/choice-group';
 import { controlClass, Field, FieldHint, fieldProblemProps, focusFirstProblem } from 'design-system/field';
 import { lazy, Suspense, useEffect, useId, useRef, type FormEvent } from 'react';
 import { LISTING_LIMITS, type FieldName, type ValidationProblem } from 'listing-domain';
-import { type PhotoUploadState } from 'shared-firebase';
+import type { PhotoUploadState } from '../../api/photos/photo-uploads.ts';
 import { CurrentLocation } from './current-location.tsx';
 import type { FormValues, NUMBER_FIELDS } from './form-values.ts';
 import { PhotoManager } from './photo-manager.tsx';

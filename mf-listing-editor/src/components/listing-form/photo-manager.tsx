@@ -2,7 +2,7 @@ import { Badge } from 'design-system/badge';
 import { visuallyHiddenClass } from 'design-system/visually-hidden';
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { IMAGE_EXTENSIONS } from 'listing-domain';
-import { type PhotoUploadState } from 'shared-firebase';
+import type { PhotoUploadState } from '../../api/photos/photo-uploads.ts';
 import styles from './listing-form.module.css';
 import { addFiles, movePhoto, removePhoto, type PhotoItem } from './photo-order.ts';
 

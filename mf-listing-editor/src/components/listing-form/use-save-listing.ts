@@ -2,14 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { type ListingInput } from 'listing-domain';
-import {
-  ImageUploadError,
-  loadPhotoUploads,
-  sweepUnsavedPhotos,
-  PublishLimitError,
-  type PhotoUploads,
-  type PhotoUploadState,
-} from 'shared-firebase';
+import { PublishLimitError } from 'listing-domain';
+import { ImageUploadError } from '../../api/listings/publish-listing.ts';
+import { PhotoUploads, type PhotoUploadState } from '../../api/photos/photo-uploads.ts';
+import { sweepUnsavedPhotos } from '../../api/photos/sweep-unsaved-photos.ts';
 import { newFiles, photosToSave, type PhotoItem } from './photo-order.ts';
 import { prepareListing } from './prepare-listing.ts';
 import type { useListingForm } from './use-listing-form.ts';
@@ -80,7 +76,6 @@ export function useSaveListing(form: ReturnType<typeof useListingForm>, options:
     const keys = newPhotoKeys(photos);
     if (session.current?.keys === keys) return session.current.uploads;
     await session.current?.uploads.discard();
-    const { PhotoUploads } = await loadPhotoUploads();
     const uploads = new PhotoUploads(files);
     uploads.subscribe((states) => setUploadStates({ keys, states }));
     session.current = { keys, uploads };

@@ -3,7 +3,7 @@ import { PageHeader } from 'design-system/page-header';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { sendPasswordReset } from 'shared-firebase';
+import { sendPasswordReset } from '../../../api/auth/account-auth.ts';
 import styles from '../../../components/auth-form.module.css';
 import { EmailField } from '../../../components/email-field.tsx';
 import { useFormAction } from '../../../hooks/use-form-action.ts';

@@ -8,9 +8,9 @@ const { deleteAccount, signInMethod } = vi.hoisted(() => ({
   deleteAccount: vi.fn<(options: { password?: string; beforeSignOut?: () => void }) => Promise<void>>(),
   signInMethod: vi.fn<() => Promise<'password' | 'google' | 'none'>>(),
 }));
-vi.mock('shared-firebase', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-firebase')>()),
-  deleteAccount,
+vi.mock('../../../api/account/delete-account.ts', () => ({ deleteAccount }));
+vi.mock('../../../api/auth/account-auth.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../api/auth/account-auth.ts')>()),
   signInMethod,
 }));
 
@@ -49,7 +49,7 @@ describe('deleting the account', () => {
   });
 
   test('a wrong password says nothing was deleted and keeps the form', async () => {
-    const { IdentityNotConfirmedError } = await import('shared-firebase');
+    const { IdentityNotConfirmedError } = await import('../../../api/account/account-errors.ts');
     deleteAccount.mockRejectedValue(new IdentityNotConfirmedError(new Error('auth/wrong-password')));
     renderSection();
     await openWithPassword('wrong');
@@ -59,7 +59,7 @@ describe('deleting the account', () => {
   });
 
   test('a deletion that stops says what is left and offers Retry, which runs it again', async () => {
-    const { AccountDeletionError } = await import('shared-firebase');
+    const { AccountDeletionError } = await import('../../../api/account/account-errors.ts');
     deleteAccount.mockRejectedValueOnce(
       new AccountDeletionError({ listings: 2, photos: 3, profile: true, account: true }, new Error('offline')),
     );

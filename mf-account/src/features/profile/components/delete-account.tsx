@@ -3,7 +3,9 @@ import { Button } from 'design-system/button';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { AccountDeletionError, deleteAccount, IdentityNotConfirmedError, signInMethod } from 'shared-firebase';
+import { AccountDeletionError, IdentityNotConfirmedError } from '../../../api/account/account-errors.ts';
+import { deleteAccount } from '../../../api/account/delete-account.ts';
+import { signInMethod } from '../../../api/auth/account-auth.ts';
 import { PasswordInput } from '../../../components/password-input.tsx';
 import styles from './profile-page.module.css';
 
@@ -23,7 +25,7 @@ function failureMessage(error: unknown, method: Method | null): string {
 
 /**
  * Deleting one's account from the profile: asked for first, confirmed with the password (or Google),
- * and on a partial failure says what is left, with Retry (shared-firebase deleteAccount).
+ * and on a partial failure says what is left, with Retry (api/account/delete-account.ts).
  */
 export function DeleteAccount() {
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { PersonalDetails } from './personal-details.tsx';
 
 const { updateUserName } = vi.hoisted(() => ({ updateUserName: vi.fn<(name: string) => Promise<void>>() }));
-vi.mock('shared-firebase', () => ({ updateUserName }));
+vi.mock('../../../api/auth/account-auth.ts', () => ({ updateUserName }));
 
 const user = { uid: 'u1', name: 'Ann Smith', email: 'ann@example.com' };
 

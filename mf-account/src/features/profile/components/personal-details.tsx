@@ -1,7 +1,8 @@
 import { cardClass } from 'design-system/card';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { updateUserName, type SessionUser } from 'shared-firebase';
+import type { SessionUser } from 'shared-firebase';
+import { updateUserName } from '../../../api/auth/account-auth.ts';
 import { Button } from 'design-system/button';
 import { controlClass, Field } from 'design-system/field';
 import styles from './profile-page.module.css';

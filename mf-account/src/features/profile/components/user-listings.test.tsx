@@ -10,8 +10,8 @@ const { listUserListings, deleteListing } = vi.hoisted(() => ({
   listUserListings: vi.fn<(uid: string) => Promise<Listing[]>>(),
   deleteListing: vi.fn<(listing: Listing) => Promise<void>>(),
 }));
-vi.mock('shared-firebase', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-firebase')>()),
+vi.mock('../../../api/listings/own-listings.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../api/listings/own-listings.ts')>()),
   listUserListings,
   deleteListing,
 }));

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { type Listing } from 'listing-domain';
-import { deleteListing, listUserListings } from 'shared-firebase';
+import { deleteListing, listUserListings } from '../../../api/listings/own-listings.ts';
 import { OwnListingItem } from './own-listing-item.tsx';
 import styles from './profile-page.module.css';
 

@@ -9,12 +9,14 @@ const { signInWithEmail, takeReturnAfterSignIn } = vi.hoisted(() => ({
   takeReturnAfterSignIn: vi.fn<() => string | undefined>(() => undefined),
 }));
 vi.mock('shared-firebase', () => ({
-  signInWithEmail,
   takeReturnAfterSignIn,
-  signInWithGoogle: vi.fn(),
-  prepareAuth: vi.fn(),
   // A visitor who is not signed in yet.
   useSessionUser: () => null,
+}));
+vi.mock('../../../api/auth/account-auth.ts', () => ({
+  signInWithEmail,
+  signInWithGoogle: vi.fn(),
+  prepareAuth: vi.fn(),
 }));
 
 const renderPage = () => renderRoute('/sign-in', <SignInPage />);

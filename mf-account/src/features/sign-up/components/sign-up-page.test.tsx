@@ -7,8 +7,8 @@ import { SignUpPage } from './sign-up-page.tsx';
 const { signUpWithEmail } = vi.hoisted(() => ({
   signUpWithEmail: vi.fn<(name: string, email: string, password: string) => Promise<unknown>>(),
 }));
-vi.mock('shared-firebase', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-firebase')>()),
+vi.mock('../../../api/auth/account-auth.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../api/auth/account-auth.ts')>()),
   signUpWithEmail,
   prepareAuth: () => {},
 }));
@@ -32,7 +32,7 @@ describe('sign-up failures say what to fix', () => {
     ['invalid-email', 'Email', 'Enter a valid e-mail address, like name@example.com.'],
     ['weak-password', 'Password', 'Choose a stronger password: at least 6 characters.'],
   ] as const)('%s: beside the %s field, with the spec toast', async (problem, field, text) => {
-    const { SignUpError } = await import('shared-firebase');
+    const { SignUpError } = await import('../../../api/auth/sign-up-problem.ts');
     signUpWithEmail.mockRejectedValue(new SignUpError(problem));
     renderPage();
     await submit();
@@ -44,7 +44,7 @@ describe('sign-up failures say what to fix', () => {
   });
 
   test('editing the field clears what was said about it', async () => {
-    const { SignUpError } = await import('shared-firebase');
+    const { SignUpError } = await import('../../../api/auth/sign-up-problem.ts');
     signUpWithEmail.mockRejectedValue(new SignUpError('weak-password'));
     renderPage();
     await submit();

@@ -6,10 +6,7 @@ import { ContactPage } from './contact-page.tsx';
 import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
 
 const { getUser } = vi.hoisted(() => ({ getUser: vi.fn<(id: string) => Promise<UserProfile | null>>() }));
-vi.mock('shared-firebase', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-firebase')>()),
-  getUser,
-}));
+vi.mock('../../../api/landlords/landlord-profile.ts', () => ({ getLandlordProfile: getUser }));
 
 function renderPage() {
   return renderWithProviders(<ContactPage />, {

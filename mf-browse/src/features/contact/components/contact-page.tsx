@@ -5,7 +5,7 @@ import { PageHeader } from 'design-system/page-header';
 import { useEffect, useId, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { getUser } from 'shared-firebase';
+import { getLandlordProfile } from '../../../api/landlords/landlord-profile.ts';
 import { buttonRole } from '../../../components/button-role.ts';
 import { LoadFailed } from 'design-system/load-failed';
 import { Spinner } from 'design-system/spinner';
@@ -21,7 +21,7 @@ export function ContactPage() {
   const listingName = searchParams.get('listingName') ?? '';
   const [message, setMessage] = useState('');
   const messageId = useId();
-  const query = useQuery({ queryKey: ['user', landlordId], queryFn: () => getUser(landlordId) });
+  const query = useQuery({ queryKey: ['user', landlordId], queryFn: () => getLandlordProfile(landlordId) });
   const landlord = query.data;
   const missing = query.isSuccess && landlord === null;
 

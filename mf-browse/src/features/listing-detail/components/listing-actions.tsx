@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { type Listing } from 'listing-domain';
-import { deleteListing, useSessionUser } from 'shared-firebase';
+import { useSessionUser } from 'shared-firebase';
+import { deleteListing } from '../../../api/listings/listing-removal.ts';
 import { buttonRole } from '../../../components/button-role.ts';
 import styles from './listing-page.module.css';
 

@@ -6,8 +6,8 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { CreateListingPage } from './create-listing-page.tsx';
 
 const { publishNewListing } = vi.hoisted(() => ({ publishNewListing: vi.fn() }));
-vi.mock('shared-firebase', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared-firebase')>()),
+vi.mock('../../../api/listings/publish-listing.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../api/listings/publish-listing.ts')>()),
   publishNewListing,
 }));
 
@@ -94,7 +94,7 @@ describe('create a listing', () => {
   });
 
   test('a failed upload keeps everything the user typed', async () => {
-    const { ImageUploadError } = await import('shared-firebase');
+    const { ImageUploadError } = await import('../../../api/listings/publish-listing.ts');
     publishNewListing.mockRejectedValue(new ImageUploadError(new Error('too big')));
     renderPage();
     await fillValidForm();
@@ -105,7 +105,7 @@ describe('create a listing', () => {
   });
 
   test('the publishing limit says how long to wait and keeps everything the user typed', async () => {
-    const { PublishLimitError } = await import('shared-firebase');
+    const { PublishLimitError } = await import('listing-domain');
     publishNewListing.mockRejectedValue(new PublishLimitError(42));
     renderPage();
     await fillValidForm();

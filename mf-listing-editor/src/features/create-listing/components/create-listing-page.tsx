@@ -1,5 +1,5 @@
 import { PageHeader } from 'design-system/page-header';
-import { publishNewListing } from 'shared-firebase';
+import { publishNewListing } from '../../../api/listings/publish-listing.ts';
 import { DEFAULT_FORM_VALUES } from '../../../components/listing-form/form-values.ts';
 import { ListingForm } from '../../../components/listing-form/listing-form.tsx';
 import styles from '../../../components/listing-form/listing-form.module.css';

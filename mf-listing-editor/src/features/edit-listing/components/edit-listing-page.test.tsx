@@ -14,8 +14,13 @@ const { getListing, saveListingChanges, observeAuthState } = vi.hoisted(() => ({
 }));
 vi.mock('shared-firebase', async (importOriginal) => {
   const original = await importOriginal<typeof import('shared-firebase')>();
-  return { ...original, getListing, saveListingChanges, useSessionUser: original.sessionUserHook(observeAuthState) };
+  return { ...original, useSessionUser: original.sessionUserHook(observeAuthState) };
 });
+vi.mock('../../../api/listings/listing-writes.ts', () => ({ readListing: getListing }));
+vi.mock('../../../api/listings/publish-listing.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../api/listings/publish-listing.ts')>()),
+  saveListingChanges,
+}));
 
 const OWNER: SessionUser = { uid: 'owner-1', name: 'Alice Martin', email: 'alice@example.com' };
 const photo = (name: string) =>
@@ -146,7 +151,7 @@ describe('edit a listing', () => {
   });
 
   test("a failed upload toasts 'Images not uploaded' and keeps what the user typed", async () => {
-    const { ImageUploadError } = await import('shared-firebase');
+    const { ImageUploadError } = await import('../../../api/listings/publish-listing.ts');
     getListing.mockResolvedValue(LISTING);
     saveListingChanges.mockRejectedValue(new ImageUploadError(new Error('refused')));
     renderPage();

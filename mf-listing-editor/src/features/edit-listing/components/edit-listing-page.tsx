@@ -5,7 +5,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { isSafeHttpUrl, type Listing, listingToDraft } from 'listing-domain';
-import { getListing, saveListingChanges, useSessionUser } from 'shared-firebase';
+import { useSessionUser } from 'shared-firebase';
+import { readListing } from '../../../api/listings/listing-writes.ts';
+import { saveListingChanges } from '../../../api/listings/publish-listing.ts';
 import { DEFAULT_FORM_VALUES, draftToFormValues } from '../../../components/listing-form/form-values.ts';
 import { ListingForm } from '../../../components/listing-form/listing-form.tsx';
 import styles from '../../../components/listing-form/listing-form.module.css';
@@ -42,7 +44,7 @@ export function EditListingPage() {
     void (async () => {
       let found: Listing | null;
       try {
-        found = await getListing(listingId);
+        found = await readListing(listingId);
       } catch {
         if (!cancelled) setReadFailure('failed');
         return;

@@ -1,0 +1,73 @@
+// Account deletion through the real SDK against the local backend: everything of the user goes, in
+// an order that leaves nothing stranded, and nothing at all goes without a fresh sign-in.
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { ListingInput } from 'listing-domain';
+import { loadFirestore, loadStorage } from 'shared-firebase';
+import { storedImages, uploadTestPhoto, writeListing } from '../../../../backend/integration-fixtures.mjs';
+import { signInWithEmail, signOutUser, signUpWithEmail } from '../auth/account-auth.ts';
+import { listUserListings } from '../listings/own-listings.ts';
+import { IdentityNotConfirmedError } from './account-errors.ts';
+import { deleteAccount } from './delete-account.ts';
+
+/** Whether a document exists, read as a visitor may. */
+async function exists(...path: [string, string]) {
+  const sdk = await loadFirestore();
+  return (await sdk.getDoc(sdk.doc(sdk.db, ...path))).exists();
+}
+
+const PASSWORD = 'leaving-pass-1';
+
+const home: ListingInput = {
+  type: 'rent',
+  name: 'Soon deleted home',
+  bedrooms: 1,
+  bathrooms: 1,
+  parking: false,
+  furnished: false,
+  location: '9 Farewell Road',
+  offer: false,
+  regularPrice: 900,
+  geolocation: { lat: 1, lng: 2 },
+  imgUrls: [],
+};
+
+const email = `leaving-${Date.now()}@example.com`;
+let uid = '';
+const listingIds: string[] = [];
+
+beforeAll(async () => {
+  uid = (await signUpWithEmail('Leaving User', email, PASSWORD)).uid;
+  const storage = await loadStorage();
+  for (const n of [1, 2]) {
+    const imgUrls = [
+      await uploadTestPhoto(storage, uid, `a${n}.png`),
+      await uploadTestPhoto(storage, uid, `b${n}.png`),
+    ];
+    listingIds.push(await writeListing(uid, { ...home, name: `Soon deleted home ${n}`, imgUrls }));
+  }
+});
+
+test('sign-up writes users/{uid} with the name and e-mail, never the password', async () => {
+  const sdk = await loadFirestore();
+  const profile = (await sdk.getDoc(sdk.doc(sdk.db, 'users', uid))).data();
+  expect(profile).toMatchObject({ name: 'Leaving User', email });
+  expect(Object.keys(profile ?? {}).sort()).toEqual(['email', 'name', 'timestamp']);
+});
+
+describe('deleteAccount', () => {
+  test('with a wrong password nothing is deleted', async () => {
+    await expect(deleteAccount({ password: 'not-my-password' })).rejects.toBeInstanceOf(IdentityNotConfirmedError);
+    expect(await listUserListings(uid)).toHaveLength(2);
+    expect(await storedImages(uid)).toHaveLength(4);
+    expect(await exists('users', uid)).toBe(true);
+  });
+
+  test('with the password: listings, photos, profile and the account are gone', async () => {
+    await deleteAccount({ password: PASSWORD });
+    for (const id of listingIds) expect(await exists('listings', id)).toBe(false);
+    expect(await storedImages(uid)).toEqual([]);
+    expect(await exists('users', uid)).toBe(false);
+    await expect(signInWithEmail(email, PASSWORD)).rejects.toThrow();
+    await signOutUser();
+  });
+});

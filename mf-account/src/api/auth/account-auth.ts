@@ -1,0 +1,121 @@
+// Signing in, up and out, renaming, confirming who one is and deleting the account, through the
+// page's one Auth SDK (shared-firebase's surface, loaded with the first of these). The session
+// these change is shared-firebase's: every remote hears it (observeAuthState, useSessionUser).
+import { cleanPersonName, type SessionUser } from 'listing-domain';
+import { loadAuth, type AuthSdk } from 'shared-firebase';
+import { userExists, writeNewUser, writeUserName } from '../users/user-profile.ts';
+import { signUpProblemOf } from './sign-up-codes.ts';
+import { SignUpError } from './sign-up-problem.ts';
+
+type User = NonNullable<AuthSdk['auth']['currentUser']>;
+
+function toSessionUser(user: User): SessionUser {
+  return { uid: user.uid, name: user.displayName ?? '', email: user.email ?? '' };
+}
+
+/** The signed-in user once the saved session (if any) has been restored. */
+async function settledUser(sdk: AuthSdk): Promise<User> {
+  await sdk.auth.authStateReady();
+  const user = sdk.auth.currentUser;
+  if (!user) throw new Error('Not signed in');
+  return user;
+}
+
+/**
+ * Starts loading the Auth SDK without waiting for it. Pages with a Google button call it when they
+ * show, so the pop-up opens at once on click (browsers allow a pop-up only right after the click).
+ */
+export function prepareAuth(): void {
+  loadAuth().catch(() => {}); // a failure shows when the user acts
+}
+
+/** Signs in with e-mail and password. */
+export async function signInWithEmail(email: string, password: string): Promise<SessionUser> {
+  const sdk = await loadAuth();
+  const credential = await sdk.signInWithEmailAndPassword(sdk.auth, email, password);
+  return toSessionUser(credential.user);
+}
+
+/** Creates an account, sets its display name and writes users/{uid} (never the password). */
+export async function signUpWithEmail(typedName: string, email: string, password: string): Promise<SessionUser> {
+  const name = cleanPersonName(typedName);
+  // The rules refuse a blank name: fail before the account exists, not after.
+  if (!name) throw new SignUpError('name-required');
+  const sdk = await loadAuth();
+  const credential = await sdk.createUserWithEmailAndPassword(sdk.auth, email, password).catch((error: unknown) => {
+    const problem = signUpProblemOf(error);
+    throw problem ? new SignUpError(problem, error) : error;
+  });
+  await sdk.updateProfile(credential.user, { displayName: name });
+  // The rules want the e-mail of the account's token, which the Auth service may have normalised.
+  await writeNewUser(credential.user.uid, { name, email: credential.user.email ?? email });
+  return toSessionUser(credential.user);
+}
+
+/** Pop-up sign-in with Google; creates users/{uid} on the first sign-in. */
+export async function signInWithGoogle(): Promise<SessionUser> {
+  const sdk = await loadAuth();
+  const credential = await sdk.signInWithPopup(
+    sdk.auth,
+    new sdk.GoogleAuthProvider(),
+    sdk.browserPopupRedirectResolver,
+  );
+  const user = credential.user;
+  if (!(await userExists(user.uid))) {
+    await writeNewUser(user.uid, {
+      name: cleanPersonName(user.displayName ?? '') || (user.email ?? 'Google user'),
+      email: user.email ?? '',
+    });
+  }
+  return toSessionUser(user);
+}
+
+/** Sends the password-reset e-mail. */
+export async function sendPasswordReset(email: string): Promise<void> {
+  const sdk = await loadAuth();
+  await sdk.sendPasswordResetEmail(sdk.auth, email);
+}
+
+/** Signs out. */
+export async function signOutUser(): Promise<void> {
+  const sdk = await loadAuth();
+  await sdk.signOut(sdk.auth);
+}
+
+/** Renames the signed-in user: display name and users/{uid}.name. */
+export async function updateUserName(typedName: string): Promise<void> {
+  const name = cleanPersonName(typedName);
+  const sdk = await loadAuth();
+  const user = await settledUser(sdk);
+  await sdk.updateProfile(user, { displayName: name });
+  await writeUserName(user.uid, name);
+}
+
+/** How the signed-in user confirms who they are: 'password', 'google' (pop-up) or 'none'. */
+export async function signInMethod(): Promise<'password' | 'google' | 'none'> {
+  const sdk = await loadAuth();
+  await sdk.auth.authStateReady();
+  const providers = sdk.auth.currentUser?.providerData.map((p) => p.providerId) ?? [];
+  if (providers.includes('password')) return 'password';
+  return providers.includes('google.com') ? 'google' : 'none';
+}
+
+/**
+ * Signs the current user in again (Firebase asks for a recent sign-in before deleting an account):
+ * with `password` for a password account, with Google's pop-up otherwise.
+ */
+export async function confirmIdentity(password: string | undefined): Promise<void> {
+  const sdk = await loadAuth();
+  const user = await settledUser(sdk);
+  if (password !== undefined && user.email) {
+    await sdk.reauthenticateWithCredential(user, sdk.EmailAuthProvider.credential(user.email, password));
+  } else {
+    await sdk.reauthenticateWithPopup(user, new sdk.GoogleAuthProvider(), sdk.browserPopupRedirectResolver);
+  }
+}
+
+/** Deletes the signed-in user's account in the Auth service (which also signs them out). */
+export async function deleteSignedInUser(): Promise<void> {
+  const sdk = await loadAuth();
+  await sdk.deleteUser(await settledUser(sdk));
+}

@@ -1,0 +1,15 @@
+// The contact page's read of a landlord's public profile (users/{uid}: name and e-mail), through
+// the page's one Firestore SDK (shared-firebase's surface, loaded with the read).
+import { isValidDocumentId, type UserProfile } from 'listing-domain';
+import { loadFirestore } from 'shared-firebase';
+
+/** A user's public profile, or null when it does not exist (or the id cannot be one). */
+export async function getLandlordProfile(id: string): Promise<UserProfile | null> {
+  if (!isValidDocumentId(id)) return null;
+  const sdk = await loadFirestore();
+  const snapshot = await sdk.getDoc(sdk.doc(sdk.db, 'users', id));
+  if (!snapshot.exists()) return null;
+  const { name, email } = snapshot.data() as { name?: unknown; email?: unknown };
+  if (typeof name !== 'string' || typeof email !== 'string') return null;
+  return { id: snapshot.id, name, email };
+}

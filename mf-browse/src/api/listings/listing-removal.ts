@@ -1,0 +1,16 @@
+// The owner's Delete on the listing page: the listing's document, then its photos, through the
+// page's one Firestore and Storage SDKs (shared-firebase's surfaces, loaded when asked).
+import { deletePhotos, type Listing } from 'listing-domain';
+import { loadFirestore, loadStorage } from 'shared-firebase';
+
+/** Deletes a listing and then its photos (a photo that cannot be deleted does not undo it). */
+export async function deleteListing(listing: Pick<Listing, 'id' | 'imgUrls'>): Promise<void> {
+  const firestore = await loadFirestore();
+  await firestore.deleteDoc(firestore.doc(firestore.db, 'listings', listing.id));
+  if (listing.imgUrls.length === 0) return;
+  const storage = await loadStorage();
+  await deletePhotos(
+    { reference: (url) => storage.ref(storage.storage, url), remove: storage.deleteObject },
+    listing.imgUrls,
+  );
+}

@@ -1,0 +1,110 @@
+// Publishing a new listing and saving an edit: the photos uploaded in order, then the listing
+// written, with nothing left behind by a failure on the way.
+import type { ListingInput } from 'listing-domain';
+import { signedInUid } from 'shared-firebase';
+import { deleteImagesByUrl, uploadListingImage } from '../photos/photo-storage.ts';
+import type { PhotoUploads } from '../photos/photo-uploads.ts';
+import { checkPublishQuota, writeListingUpdate, writeNewListing } from './listing-writes.ts';
+
+/** An image could not be stored; nothing of the attempt is left behind. */
+export class ImageUploadError extends Error {
+  constructor(cause: unknown) {
+    super('Image upload failed', { cause });
+    this.name = 'ImageUploadError';
+  }
+}
+
+type NamedBlob = Blob & { name: string };
+
+/**
+ * The new photos' addresses, in order: through `uploads` when the page follows them (a failure
+ * keeps what was sent, for the page to try again or discard), else one by one (a failure deletes
+ * what was sent).
+ */
+async function uploadPhotos(files: readonly NamedBlob[], uploads: PhotoUploads | undefined): Promise<string[]> {
+  if (!uploads) return uploadAll(files);
+  if (uploads.files.length !== files.length || uploads.files.some((file, i) => file !== files[i]))
+    throw new Error('the uploads are of other photos');
+  try {
+    return await uploads.run();
+  } catch (error) {
+    throw new ImageUploadError(error);
+  }
+}
+
+async function uploadAll(files: readonly NamedBlob[]): Promise<string[]> {
+  const urls: string[] = [];
+  try {
+    for (const file of files) urls.push((await uploadListingImage(file)).url);
+    return urls;
+  } catch (error) {
+    await deleteImagesByUrl(urls);
+    throw new ImageUploadError(error);
+  }
+}
+
+/**
+ * Uploads the images in order, then creates the listing. If the listing cannot be created, the
+ * images are deleted, so no half-created listing or orphan file remains. If an upload fails, the
+ * images sent are deleted too; with `uploads` (the page shows each photo's progress) they stay
+ * for the page to try the failed one again, and the page discards them if the user gives up.
+ * A user over the publishing limit gets PublishLimitError before any upload.
+ */
+export async function publishNewListing(
+  input: Omit<ListingInput, 'imgUrls'>,
+  files: readonly NamedBlob[],
+  uploads?: PhotoUploads,
+): Promise<string> {
+  const uid = await signedInUid();
+  await checkPublishQuota(uid);
+  const imgUrls = await uploadPhotos(files, uploads);
+  try {
+    const id = await writeNewListing({ ...input, imgUrls }, uid);
+    uploads?.kept();
+    return id;
+  } catch (error) {
+    if (uploads) await uploads.discard();
+    else await deleteImagesByUrl(imgUrls);
+    throw error;
+  }
+}
+
+/**
+ * The photos of an edit: `photos`, in the order they will show, the addresses kept and the files
+ * to upload (through `uploads` when the page follows them); or (as editors before the photo
+ * manager send it) `kept` then `added`.
+ */
+export type ListingPhotoChanges = { previous: readonly string[] } & (
+  | { photos: readonly (string | NamedBlob)[]; uploads?: PhotoUploads }
+  | { kept: readonly string[]; added: readonly NamedBlob[] }
+);
+
+/**
+ * Saves an edit: its photos in their order, the new ones uploaded. New uploads are removed again
+ * when the update fails; images the user removed are deleted only after the update succeeded.
+ */
+export async function saveListingChanges(
+  id: string,
+  input: Omit<ListingInput, 'imgUrls'>,
+  images: ListingPhotoChanges,
+): Promise<void> {
+  await signedInUid(); // signed out: refused before anything is sent
+  const photos = 'photos' in images ? images.photos : [...images.kept, ...images.added];
+  const uploads = 'photos' in images ? images.uploads : undefined;
+  const addedUrls = await uploadPhotos(
+    photos.filter((photo): photo is NamedBlob => typeof photo !== 'string'),
+    uploads,
+  );
+  const uploaded = [...addedUrls];
+  const imgUrls = photos.map((photo) => (typeof photo === 'string' ? photo : uploaded.shift()!));
+  try {
+    await writeListingUpdate(id, { ...input, imgUrls });
+    uploads?.kept();
+  } catch (error) {
+    if (uploads) await uploads.discard();
+    else await deleteImagesByUrl(addedUrls);
+    throw error;
+  }
+  const removed = images.previous.filter((url) => !imgUrls.includes(url));
+  await deleteImagesByUrl(removed);
+}

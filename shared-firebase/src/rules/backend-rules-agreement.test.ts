@@ -1,0 +1,67 @@
+// The backend's rules and indexes must agree with the data layer: these fail when they drift.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import {
+  forbiddenTextRulesClass,
+  LISTING_LIMITS,
+  listingQueryShape,
+  PUBLISH_LIMIT,
+  PUBLISH_WINDOW_MS,
+  type ListingFilter,
+} from 'listing-domain';
+
+const firebaseDir = path.resolve(import.meta.dirname, '../../../firebase');
+const rules = readFileSync(path.join(firebaseDir, 'firestore.rules'), 'utf8');
+const storageRules = readFileSync(path.join(firebaseDir, 'storage.rules'), 'utf8');
+
+describe('firestore.rules uses the schema limits', () => {
+  test.each([
+    ['name', `data.name.size(), ${LISTING_LIMITS.nameMinLength}, ${LISTING_LIMITS.nameMaxLength})`],
+    ['bedrooms', `data.bedrooms, ${LISTING_LIMITS.roomsMin}, ${LISTING_LIMITS.roomsMax})`],
+    ['bathrooms', `data.bathrooms, ${LISTING_LIMITS.roomsMin}, ${LISTING_LIMITS.roomsMax})`],
+    ['regularPrice', `data.regularPrice, ${LISTING_LIMITS.priceMin}, ${LISTING_LIMITS.priceMax})`],
+    ['discountedPrice', `data.discountedPrice, ${LISTING_LIMITS.priceMin}, ${LISTING_LIMITS.priceMax})`],
+    ['imgUrls', `data.imgUrls.size(), ${LISTING_LIMITS.imagesMin}, ${LISTING_LIMITS.imagesMax})`],
+    ['location', `data.location.size(), 1, ${LISTING_LIMITS.locationMaxLength})`],
+  ])('%s', (_field, expected) => {
+    expect(rules).toContain(expected);
+  });
+
+  test('names and places refuse the characters text-rules.ts refuses, and must be trimmed', () => {
+    expect(rules).toContain(`!text.matches('(?s).*${forbiddenTextRulesClass()}.*')`);
+    expect(rules).toContain('&& text == text.trim()');
+    expect(rules).toContain('cleanText(data.name) && inRange(data.name.size()');
+    expect(rules).toContain('cleanText(data.location) && inRange(data.location.size()');
+    expect(rules).toContain('cleanText(request.resource.data.name)');
+  });
+
+  test('the publishing limit is the one the data layer reports', () => {
+    expect(rules).toContain(`request.resource.data.count <= ${PUBLISH_LIMIT}`);
+    expect(rules).toContain(`duration.value(${PUBLISH_WINDOW_MS / 1000}, 's')`);
+  });
+
+  test('storage.rules caps images at the schema size', () => {
+    expect(LISTING_LIMITS.imageMaxBytes).toBe(2 * 1024 * 1024);
+    expect(storageRules).toContain('request.resource.size < 2 * 1024 * 1024');
+  });
+});
+
+describe('firestore.indexes.json', () => {
+  const indexes = JSON.parse(readFileSync(path.join(firebaseDir, 'firestore.indexes.json'), 'utf8')) as {
+    indexes: { collectionGroup: string; fields: { fieldPath: string; order: string }[] }[];
+  };
+  const filters: ListingFilter[] = [{ type: 'rent' }, { offer: true }, { userRef: 'u' }];
+  test.each(filters)('has the composite index of the query %o', (filter) => {
+    const { where, orderBy } = listingQueryShape(filter);
+    const field = where?.field;
+    const found = indexes.indexes.some(
+      (index) =>
+        index.collectionGroup === 'listings' &&
+        index.fields[0]?.fieldPath === field &&
+        index.fields[1]?.fieldPath === orderBy &&
+        index.fields[1]?.order === 'DESCENDING',
+    );
+    expect(found).toBe(true);
+  });
+});
