@@ -1,16 +1,14 @@
 import path from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite';
 import type { DeploymentBlockId, FirstLoadConfig, FirstLoadConfigId } from 'site-contract';
 import { APPS, REMOTE_NAMES } from '../tooling/apps.ts';
 import { serverOptions, shellFederationOptions } from '../tooling/app-config.ts';
 import { sharedSingletons } from '../tooling/federation-shared.ts';
 import { inlineEntryStylesheet } from '../tooling/inline-entry-stylesheet.ts';
-import { checkedRelease, composeDeployment } from '../scripts/lib/deployment.mjs';
-import { firstLoadScript } from '../scripts/lib/first-load-script.mjs';
-import { firstDataOrigins, readFirebaseSettings } from '../shared-firebase/src/app/firebase-settings.ts';
-import { firestoreDocumentsUrl } from '../shared-firebase/src/app/firestore-documents-url.ts';
+import { checkedRelease, composeDeployment } from 'site-contract/deployment';
+import { firstLoadScript } from './build/first-load-script.mjs';
 
 /**
  * Chunks every page needs that the federation runtime imports only once it has started (the shared
@@ -27,7 +25,7 @@ const EARLY_CHUNKS = [
 
 /**
  * Writes into index.html what the first-load script needs and the script itself (compiled from
- * src/first-load/first-load.ts, see scripts/lib/first-load-script.mjs): the build's own data (the
+ * src/first-load/first-load.ts, see build/first-load-script.mjs): the build's own data (the
  * site's Firestore REST address, whether remotes compose the page, the packages the shell shares:
  * the read requests are the remotes', in the deployment) and an empty
  * deployment block, which the deploy step (`pnpm use-remotes`, scripts/deploy-remote.mjs) fills
@@ -36,10 +34,9 @@ const EARLY_CHUNKS = [
 const FIRST_LOAD_CONFIG_ID: FirstLoadConfigId = 'first-load-config';
 const DEPLOYMENT_BLOCK_ID: DeploymentBlockId = 'deployment';
 
-function firstLoad(mode: string, { federated }: { federated: boolean }): Plugin {
-  const settings = readFirebaseSettings(firebaseEnv(mode));
+function firstLoad(settings: BuildSettings, { federated }: { federated: boolean }): Plugin {
   const config: FirstLoadConfig = {
-    documentsUrl: firestoreDocumentsUrl(settings),
+    documentsUrl: settings.documentsUrl,
     federated,
     sharedByShell: federated ? Object.keys(sharedSingletons(import.meta.dirname)) : [],
   };
@@ -118,20 +115,35 @@ function devDeployment(): Plugin {
   };
 }
 
-/** The VITE_FIREBASE_* settings of this build, as shared-firebase reads them in the browser. */
-function firebaseEnv(mode: string) {
-  return { ...loadEnv(mode, import.meta.dirname, 'VITE_FIREBASE_'), ...process.env };
+interface BuildSettings {
+  /** The site's Firestore REST address. */
+  documentsUrl: string;
+  /** The origins of the first query and the first photo. */
+  dataOrigins: { origin: string; cors: boolean }[];
+}
+
+/**
+ * What this build needs of the VITE_FIREBASE_* settings, read as shared-firebase reads them in the
+ * browser, through the package's `settings` entry (TypeScript, so loaded by Vite's module runner).
+ */
+async function buildSettings(mode: string): Promise<BuildSettings> {
+  const { module } = await runnerImport<typeof import('shared-firebase/settings')>('shared-firebase/settings', {
+    root: import.meta.dirname,
+  });
+  const env = { ...loadEnv(mode, import.meta.dirname, 'VITE_FIREBASE_'), ...process.env };
+  const settings = module.readFirebaseSettings(env);
+  return { documentsUrl: module.firestoreDocumentsUrl(settings), dataOrigins: module.firstDataOrigins(settings) };
 }
 
 /**
  * Preconnects to the Firestore and Storage origins the build talks to (from the same VITE_FIREBASE_*
  * settings shared-firebase reads), so the first query and the first photo skip the handshake.
  */
-function backendPreconnect(mode: string): Plugin {
+function backendPreconnect(settings: BuildSettings): Plugin {
   return {
     name: 'marketplace-backend-preconnect',
     transformIndexHtml: () =>
-      firstDataOrigins(readFirebaseSettings(firebaseEnv(mode))).map(({ origin, cors }) => ({
+      settings.dataOrigins.map(({ origin, cors }) => ({
         tag: 'link',
         attrs: { rel: 'preconnect', href: origin, ...(cors ? { crossorigin: 'anonymous' } : {}) },
         injectTo: 'head',
@@ -140,14 +152,15 @@ function backendPreconnect(mode: string): Plugin {
 }
 
 // `vite build --mode monolith` builds the same pages without federation (for the benchmark only).
-export default defineConfig(({ mode }) => {
+export default defineConfig(async ({ mode }) => {
   const monolith = mode === 'monolith';
+  const settings = await buildSettings(mode);
   return {
     plugins: [
       react(),
-      backendPreconnect(mode),
+      backendPreconnect(settings),
       ...(monolith ? [] : [federation(shellFederationOptions(import.meta.dirname))]),
-      firstLoad(mode, { federated: !monolith }),
+      firstLoad(settings, { federated: !monolith }),
       ...(monolith ? [] : [devDeployment()]),
       inlineEntryStylesheet(),
     ],

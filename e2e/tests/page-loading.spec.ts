@@ -73,7 +73,7 @@ test("a listing page loads Swiper, Leaflet, the Firebase app and the viewer's se
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const cover = entries.find((e) => e.name.includes('images%2Fdemo-alice-seed-seed-01-1.png'));
     const later = entries.filter((e) =>
-      /\/assets\/(listing-gallery|listing-map|firebase-app|auth-operations)-[^/]*\.js$/.test(e.name),
+      /\/assets\/(listing-gallery|listing-map|firebase-app|session-operations)-[^/]*\.js$/.test(e.name),
     );
     return {
       coverEnd: cover?.responseEnd ?? NaN,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { firstLoadScript, firstLoadScriptHash } from '../../scripts/lib/first-load-script.mjs';
+import { firstLoadScript, firstLoadScriptHash } from '../../shell/build/first-load-script.mjs';
 import { DEMO_USER } from '../support/backend.ts';
 import { signIn } from '../support/ui.ts';
 

@@ -1,20 +1,16 @@
-import type { Deployment, DeployedRemote, EntryPoints, NavEntry, RemoteRelease, RouteDeclaration } from 'site-contract';
+import type { Deployment, RemoteRelease } from 'site-contract';
+import type { RemoteToDeploy } from 'site-contract/deployment';
 
-/** What a remote brings to a deployment: where it lives and what its release declares. */
-type RemoteToDeploy = Omit<DeployedRemote, 'label'> & {
-  label?: string;
-  routes: RouteDeclaration[];
-  nav?: NavEntry[];
-  entries?: EntryPoints;
-};
+export {
+  checkedDeployment,
+  checkedRelease,
+  checkedRoutesFile,
+  composeDeployment,
+  DeploymentError,
+  pathKey,
+} from 'site-contract/deployment';
 
 export const DEPLOYMENT_BLOCK_ID: 'deployment';
-export class DeploymentError extends Error {}
-export function checkedRelease(json: unknown, remote: string): RemoteRelease;
-export function checkedRoutesFile(json: unknown, remote: string): RouteDeclaration[];
-export function checkedDeployment(json: unknown): Deployment;
-export function pathKey(routePath: string): string;
-export function composeDeployment(remotes: Record<string, RemoteToDeploy>): Deployment;
 export function besideManifest(manifest: string, file: string): string;
 export function deploymentJson(deployment: Deployment | null): string;
 export function emptyDeploymentBlock(): string;

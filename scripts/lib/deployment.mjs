@@ -5,116 +5,24 @@
 // a remote that adds, changes or rolls back a page ships with no shell release.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { deploymentSchema, parsedOrUndefined, parseOr, remoteReleaseSchema } from 'site-contract/schema';
+import { checkedRelease, composeDeployment, DeploymentError, entryPath, pathKey } from 'site-contract/deployment';
+import { deploymentSchema, parsedOrUndefined } from 'site-contract/schema';
+
+// Composing and checking are the contract's (site-contract/deployment); this file writes and reads
+// a built shell's files.
+export {
+  checkedDeployment,
+  checkedRelease,
+  checkedRoutesFile,
+  composeDeployment,
+  DeploymentError,
+  pathKey,
+} from 'site-contract/deployment';
 
 export const DEPLOYMENT_BLOCK_ID = 'deployment';
 const BLOCK = new RegExp(`<script id="${DEPLOYMENT_BLOCK_ID}" type="application/json">[^<]*</script>`);
 /** index.html's placeholder of the navigation, drawn before any script: the deploy step writes its labels. */
 const BOOT_NAV = /<!-- boot-nav -->[\s\S]*?<!-- \/boot-nav -->/;
-
-/** A deployment refused by the deploy step (two remotes claim one path, a malformed routes.json...). */
-export class DeploymentError extends Error {
-  name = 'DeploymentError';
-}
-
-/**
- * A remote's release file (routes.json: its routes, navigation entries and entry points), checked
- * against site-contract's schema; unknown fields are dropped.
- */
-export function checkedRelease(json, remote) {
-  const release = parseOr(remoteReleaseSchema, json, (problem) => {
-    throw new DeploymentError(`${remote}: routes.json: ${problem}`);
-  });
-  if (release.remote !== remote)
-    throw new DeploymentError(`${remote}: routes.json belongs to ${JSON.stringify(release.remote)}, not ${remote}`);
-  return release;
-}
-
-/** The routes of a remote's routes.json, checked (checkedRelease's routes). */
-export const checkedRoutesFile = (json, remote) => checkedRelease(json, remote).routes;
-
-/**
- * What decides which route a URL goes to: the router ignores the case of static segments and the
- * names of parameters, so `/Offers` and `/offers`, or `/a/:id` and `/a/:key`, are one path.
- */
-export const pathKey = (routePath) =>
-  routePath
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => (segment.startsWith(':') ? ':' : segment.toLowerCase()))
-    .join('/');
-
-/** The path of an entry point (`signIn` is a path, `search` a path and its parameter). */
-const entryPath = (point) => (typeof point === 'string' ? point : point.path);
-
-/**
- * The deployment of `remotes` ({ name: { manifest, entry, label, routes, nav, entries } }). Refused
- * when two remotes claim one path, one nav path or one entry point; one remote may declare
- * spellings of a path that differ in case (the spec's two edit routes) as long as no two are
- * identical. A nav entry and an entry point lead to a route of the remote that declares them.
- */
-export function composeDeployment(remotes) {
-  const owners = new Map();
-  const routes = [];
-  const nav = [];
-  const entries = {};
-  const entryOwners = {};
-  for (const [remote, { manifest, entry, routes: declared, nav: links = [], entries: points = {} }] of Object.entries(
-    remotes,
-  )) {
-    if (typeof manifest !== 'string' || manifest === '') throw new DeploymentError(`${remote}: no manifest URL`);
-    if (typeof entry !== 'string' || entry === '') throw new DeploymentError(`${remote}: no remote entry URL`);
-    const spellings = new Set();
-    for (const route of declared) {
-      const key = pathKey(route.path);
-      const owner = owners.get(key);
-      if (owner && owner.remote !== remote) {
-        throw new DeploymentError(
-          `Two remotes claim one path: ${owner.remote} (${owner.path}) and ${remote} (${route.path}). ` +
-            'Remove it from one of them, or give it another path, then deploy again.',
-        );
-      }
-      if (spellings.has(route.path)) throw new DeploymentError(`${remote} declares ${route.path} twice`);
-      spellings.add(route.path);
-      owners.set(key, { remote, path: route.path });
-      routes.push({ ...route, remote });
-    }
-    const serves = (linkPath) => declared.some((route) => pathKey(route.path) === pathKey(linkPath));
-    for (const link of links) {
-      if (!serves(link.path))
-        throw new DeploymentError(
-          `${remote}: its nav entry ${link.label} leads to ${link.path}, which it does not serve`,
-        );
-      nav.push({ ...link, remote });
-    }
-    for (const [name, point] of Object.entries(points)) {
-      if (point === undefined) continue;
-      const pointPath = entryPath(point);
-      if (entryOwners[name])
-        throw new DeploymentError(`Two remotes declare the ${name} entry point: ${entryOwners[name]} and ${remote}`);
-      if (!serves(pointPath))
-        throw new DeploymentError(`${remote}: its ${name} entry point ${pointPath} is not a route it serves`);
-      entryOwners[name] = remote;
-      entries[name] = point;
-    }
-  }
-  nav.sort((a, b) => a.order - b.order || a.remote.localeCompare(b.remote));
-  return checkedDeployment({
-    remotes: Object.fromEntries(
-      Object.entries(remotes).map(([name, { manifest, entry, label }]) => [name, { manifest, entry, label }]),
-    ),
-    routes,
-    nav,
-    entries,
-  });
-}
-
-/** `json` as a deployment (site-contract's schema), or a DeploymentError naming what is wrong. */
-export function checkedDeployment(json) {
-  return parseOr(deploymentSchema, json, (problem) => {
-    throw new DeploymentError(`not a deployment: ${problem}`);
-  });
-}
 
 /** The deployment as the JSON text of the index.html block (`<` escaped so it cannot close the tag). */
 export function deploymentJson(deployment) {

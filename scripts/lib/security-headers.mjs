@@ -1,5 +1,5 @@
 // Security headers of the production-like servers; firebase.json's hosting headers mirror them.
-import { firstLoadScriptHash } from './first-load-script.mjs';
+import { firstLoadScriptHash } from '../../shell/build/first-load-script.mjs';
 
 /** The origins the apps load code or data from, given where the remotes and the backend live. */
 export function contentSecurityPolicy({

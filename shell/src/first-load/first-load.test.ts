@@ -2,7 +2,7 @@
 // document with the blocks the build and the deploy step write.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Deployment, FirstLoadConfig, FirstLoadState } from 'site-contract';
-import { firstLoadScript } from '../../../scripts/lib/first-load-script.mjs';
+import { firstLoadScript } from '../../build/first-load-script.mjs';
 
 const config: FirstLoadConfig = {
   documentsUrl: 'http://db.test/documents',

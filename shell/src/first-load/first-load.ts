@@ -1,5 +1,5 @@
 // The shell's first-load script. The build compiles it into index.html as an inline classic
-// script (scripts/lib/first-load-script.mjs; the CSP allows it by its hash), so it runs while the
+// script (shell/build/first-load-script.mjs; the CSP allows it by its hash), so it runs while the
 // HTML is parsed, before any of the site's JavaScript has downloaded. It starts what the current
 // route needs:
 // - the route's first data read, so the listings are on their way at once;

@@ -1,14 +1,14 @@
 // The shell's first-load script (shell/src/first-load/first-load.ts) as index.html carries it:
 // compiled from TypeScript to one classic script, and its CSP hash. One function for both, so the
 // page and the policy cannot disagree: shell/vite.config.ts writes the text into the page,
-// security-headers.mjs allows its hash, and a test checks the built page against the policy.
+// scripts/lib/security-headers.mjs allows its hash, and a test checks the built page against the policy.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-const SOURCE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../shell/src/first-load/first-load.ts');
+const SOURCE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/first-load/first-load.ts');
 
 let compiled;
 
