@@ -42,7 +42,8 @@ export function isStorageRequestAllowed({ method, path, file, token }) {
     case 'list':
       return false;
     case 'create': {
-      if (!auth) return false;
+      // An account with an e-mail, not an anonymous one.
+      if (!auth || typeof auth.email !== 'string' || auth.email.length === 0) return false;
       if (file?.before) return false; // no overwrite
       const after = file?.after;
       if (!after) return false;

@@ -8,11 +8,15 @@ import { isStorageRequestAllowed } from './storage-rules.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { cases } = JSON.parse(readFileSync(path.join(here, '../firebase/storage-rule-cases.json'), 'utf8'));
-const UIDS = { owner: 'owner-uid', other: 'other-uid' };
+const UIDS = { owner: 'owner-uid', other: 'other-uid', anonymous: 'anonymous-uid' };
 
-/** An emulator-style unsigned ID token for `uid`. */
-const tokenFor = (uid) =>
-  uid && ['e30', Buffer.from(JSON.stringify({ user_id: uid, sub: uid })).toString('base64url'), ''].join('.');
+/** An emulator-style unsigned ID token of `actor`: an e-mail account, or an anonymous one. */
+const tokenFor = (actor) => {
+  const uid = UIDS[actor];
+  if (!uid) return undefined;
+  const claims = { user_id: uid, sub: uid, ...(actor === 'anonymous' ? {} : { email: `${actor}@example.com` }) };
+  return ['e30', Buffer.from(JSON.stringify(claims)).toString('base64url'), ''].join('.');
+};
 
 test('the table has cases of every kind', () => {
   expect(new Set(cases.map((c) => c.method))).toEqual(new Set(['create', 'get', 'delete']));
@@ -22,7 +26,10 @@ test('the table has cases of every kind', () => {
 test('the mirror decides every case of the table as storage.rules should, in order', () => {
   const existing = new Set();
   const decisions = cases.map((step) => {
-    const object = step.object.replace('{owner}', UIDS.owner).replace('{other}', UIDS.other);
+    const object = step.object
+      .replace('{owner}', UIDS.owner)
+      .replace('{other}', UIDS.other)
+      .replace('{anonymous}', UIDS.anonymous);
     const before = existing.has(object) ? { name: object } : undefined;
     const after =
       step.method === 'create' ? { name: object, size: step.size, contentType: step.contentType } : undefined;
@@ -30,7 +37,7 @@ test('the mirror decides every case of the table as storage.rules should, in ord
       method: step.method,
       path: `b/demo-marketplace.appspot.com/o/${object}`,
       file: { before, after },
-      token: tokenFor(UIDS[step.actor]),
+      token: tokenFor(step.actor),
     });
     if (permitted && step.method === 'create') existing.add(object);
     if (permitted && step.method === 'delete') existing.delete(object);

@@ -21,6 +21,7 @@ export { currentPrice, discountAmount, formatPrice, isSafeHttpUrl, priceLabel, r
 export {
   IMAGE_CONTENT_TYPES,
   IMAGE_EXTENSIONS,
+  LIST_READ_LIMIT,
   LISTING_LIMITS,
   PAGE_SIZE,
   RECOMMENDED_COUNT,
@@ -46,11 +47,24 @@ export {
   cleanPersonName,
   forbiddenTextRulesClass,
   hasForbiddenCharacters,
+  hasVisibleCharacter,
   isCleanText,
+  visibleTextRulesClass,
 } from './text-rules.ts';
 export { placeTokens, placeWords, SEARCH_LIMITS, searchKey } from './place-words.mjs';
 export { searchFieldsOf } from './search-fields.mjs';
-export { PUBLISH_LIMIT, PUBLISH_WINDOW_MS, PublishLimitError, type PublishQuota } from './publish-quota.ts';
+export {
+  EDIT_LIMIT,
+  EDIT_RATE,
+  EDIT_WINDOW_MS,
+  EditLimitError,
+  PUBLISH_LIMIT,
+  PUBLISH_RATE,
+  PUBLISH_WINDOW_MS,
+  PublishLimitError,
+  type PublishQuota,
+  type QuotaRate,
+} from './publish-quota.ts';
 export {
   firstQuotaStep,
   otherQuotaStep,

@@ -14,6 +14,12 @@ export const LISTING_LIMITS = {
 } as const;
 
 export const PAGE_SIZE = 10;
+/**
+ * The most listings one query may ask for (firestore.rules refuses a list without a limit or with
+ * a larger one): the search map's 200 homes and one more to know there are more. Reads of every
+ * listing of an owner go a page of this size at a time.
+ */
+export const LIST_READ_LIMIT = 201;
 export const RECOMMENDED_COUNT = 5;
 export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;
 export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png'] as const;

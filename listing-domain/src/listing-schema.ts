@@ -1,6 +1,6 @@
 import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, LISTING_LIMITS as L } from './listing-limits.ts';
 import type { ListingInput } from './listing-types.ts';
-import { hasForbiddenCharacters } from './text-rules.ts';
+import { hasForbiddenCharacters, hasVisibleCharacter } from './text-rules.ts';
 import { formatPrice } from './listing-format.ts';
 
 /** The allowed prices as a price reads: "$50 to $750,000,000". */
@@ -77,6 +77,12 @@ export function validateListingDraft(
       message: `Name must be ${L.nameMinLength} to ${L.nameMaxLength} characters`,
       hint: `Use ${L.nameMinLength}–${L.nameMaxLength} characters.`,
     });
+  } else if (!hasVisibleCharacter(name)) {
+    problems.push({
+      field: 'name',
+      message: 'Name must contain letters or digits, not only spaces',
+      hint: 'Spaces and invisible characters alone are not a name.',
+    });
   } else if (hasForbiddenCharacters(name)) {
     problems.push({
       field: 'name',
@@ -95,7 +101,7 @@ export function validateListingDraft(
       });
     }
   }
-  if (draft.location.trim() === '') {
+  if (!hasVisibleCharacter(draft.location)) {
     problems.push({ field: 'location', message: 'Address is required', hint: 'Enter the address.' });
   } else if (draft.location.length > L.locationMaxLength) {
     problems.push({

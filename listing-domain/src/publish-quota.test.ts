@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { PUBLISH_LIMIT, PublishLimitError } from './publish-quota.ts';
+import { EDIT_LIMIT, EDIT_RATE, EditLimitError, PUBLISH_LIMIT, PublishLimitError } from './publish-quota.ts';
 import { firstQuotaStep, otherQuotaStep, secondsUntilWindowOver } from './publish-quota-steps.ts';
 
 const start = 1_000_000;
@@ -34,5 +34,15 @@ describe('the publishing quota', () => {
       'You can publish at most 10 listings a minute. Try again in 15 seconds; your listing is still here.',
     );
     expect(new PublishLimitError(-3).message).toContain('Try again in 1 second;');
+  });
+
+  test('edits have their own limit, with the same steps', () => {
+    expect(firstQuotaStep({ windowStartMs: start, count: PUBLISH_LIMIT }, start + 5_000, EDIT_RATE)).toBe('continue');
+    expect(firstQuotaStep({ windowStartMs: start, count: EDIT_LIMIT }, start + 5_000, EDIT_RATE)).toBeNull();
+    expect(otherQuotaStep({ windowStartMs: start, count: EDIT_LIMIT }, 'restart', EDIT_RATE)).toBeNull();
+    expect(
+      new EditLimitError(secondsUntilWindowOver({ windowStartMs: start, count: 30 }, start + 59_000, EDIT_RATE))
+        .message,
+    ).toBe('You can save at most 30 edits a minute. Try again in 1 second; your changes are still here.');
   });
 });

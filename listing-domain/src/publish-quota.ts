@@ -1,25 +1,53 @@
-// The publishing limit (firestore.rules, publishing/{uid}): at most PUBLISH_LIMIT listing creates in
-// one PUBLISH_WINDOW_MS window per user, and the error a page shows when it is reached. What each
-// create writes into the quota is decided by publish-quota-steps.ts, loaded with the Firestore code.
+// The write limits (firestore.rules): at most PUBLISH_LIMIT listing creates (publishing/{uid}) and
+// at most EDIT_LIMIT listing edits (editing/{uid}) per user in one window of a minute, and the
+// errors a page shows when one is reached. What each write adds to its quota is decided by
+// publish-quota-steps.ts.
 
 export const PUBLISH_LIMIT = 10;
 export const PUBLISH_WINDOW_MS = 60_000;
+export const EDIT_LIMIT = 30;
+export const EDIT_WINDOW_MS = 60_000;
 
-/** The quota document as stored (windowStart in milliseconds). */
+/** A write limit: at most `limit` writes in a window of `windowMs`. */
+export interface QuotaRate {
+  limit: number;
+  windowMs: number;
+}
+
+export const PUBLISH_RATE: QuotaRate = { limit: PUBLISH_LIMIT, windowMs: PUBLISH_WINDOW_MS };
+export const EDIT_RATE: QuotaRate = { limit: EDIT_LIMIT, windowMs: EDIT_WINDOW_MS };
+
+/** A quota document as stored (windowStart in milliseconds). */
 export interface PublishQuota {
   windowStartMs: number;
   count: number;
 }
 
+const seconds = (retryAfterSeconds: number) => Math.max(1, Math.ceil(retryAfterSeconds));
+const inSeconds = (n: number) => `${n} second${n === 1 ? '' : 's'}`;
+
 /** A new listing was refused because its owner published PUBLISH_LIMIT listings within a minute. */
 export class PublishLimitError extends Error {
   readonly retryAfterSeconds: number;
   constructor(retryAfterSeconds: number) {
-    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    const wait = seconds(retryAfterSeconds);
     super(
-      `You can publish at most ${PUBLISH_LIMIT} listings a minute. Try again in ${seconds} second${seconds === 1 ? '' : 's'}; your listing is still here.`,
+      `You can publish at most ${PUBLISH_LIMIT} listings a minute. Try again in ${inSeconds(wait)}; your listing is still here.`,
     );
     this.name = 'PublishLimitError';
-    this.retryAfterSeconds = seconds;
+    this.retryAfterSeconds = wait;
+  }
+}
+
+/** An edit was refused because its owner saved EDIT_LIMIT edits within a minute. */
+export class EditLimitError extends Error {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    const wait = seconds(retryAfterSeconds);
+    super(
+      `You can save at most ${EDIT_LIMIT} edits a minute. Try again in ${inSeconds(wait)}; your changes are still here.`,
+    );
+    this.name = 'EditLimitError';
+    this.retryAfterSeconds = wait;
   }
 }

@@ -18,6 +18,16 @@ describe('isCleanText', () => {
     ['gpj.\u202Eexe', false],
     ['Sunny\u2067House', false],
     ['Sunny\u200FHouse', false],
+    // Blank once spaces and invisible characters are gone (issue 34).
+    ['\u200B\u200B\u200B\u200B\u200B\u200B\u200B\u200B\u200B\u200B', false],
+    ['\u00A0\u00A0\u00A0\u00A0\u00A0\u00A0\u00A0\u00A0\u00A0\u00A0', false],
+    ['\u3000\u3000\u3000\u3000\u3000\u3000\u3000\u3000\u3000\u3000', false],
+    ['\u3164\u3164\u3164\u3164\u3164\u3164\u3164\u3164\u3164\u3164', false],
+    ['\u2800\uFEFF\u2060\u034F\uFE0F\u115F\uFFA0\u200D\u00AD\u2003', false],
+    ['Sunny\u2028House', false],
+    ['Sunny\u2029House', false],
+    ['Sunny\u00A0House', true],
+    ['👩\u200D👩\u200D👧 family home', true],
   ])('%j → %s', (text, clean) => {
     expect(isCleanText(text)).toBe(clean);
   });
@@ -30,8 +40,12 @@ describe('isCleanText', () => {
 
 test('the rules class names the same ranges', () => {
   expect(forbiddenTextRulesClass()).toBe(
-    '[\\\\x{00}-\\\\x{1F}\\\\x{7F}-\\\\x{9F}\\\\x{61C}\\\\x{200E}-\\\\x{200F}\\\\x{202A}-\\\\x{202E}\\\\x{2066}-\\\\x{2069}]',
+    '[\\\\x{00}-\\\\x{1F}\\\\x{7F}-\\\\x{9F}\\\\x{61C}\\\\x{200E}-\\\\x{200F}\\\\x{2028}-\\\\x{2029}\\\\x{202A}-\\\\x{202E}\\\\x{2066}-\\\\x{2069}]',
   );
+});
+
+test('a person name of spaces and invisible characters only is no name', () => {
+  expect(cleanPersonName('\u200B\u3164 \u00A0')).toBe('');
 });
 
 test('a person name keeps its letters and loses invisible controls and surrounding spaces', () => {

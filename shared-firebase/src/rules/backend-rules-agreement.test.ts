@@ -3,11 +3,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import {
+  EDIT_LIMIT,
+  EDIT_WINDOW_MS,
   forbiddenTextRulesClass,
+  LIST_READ_LIMIT,
   LISTING_LIMITS,
   listingQueryShape,
   PUBLISH_LIMIT,
   PUBLISH_WINDOW_MS,
+  visibleTextRulesClass,
   type ListingFilter,
 } from 'listing-domain';
 
@@ -30,10 +34,20 @@ describe('firestore.rules uses the schema limits', () => {
 
   test('names and places refuse the characters text-rules.ts refuses, and must be trimmed', () => {
     expect(rules).toContain(`!text.matches('(?s).*${forbiddenTextRulesClass()}.*')`);
+    expect(rules).toContain(`&& text.matches('(?s).*${visibleTextRulesClass()}.*')`);
     expect(rules).toContain('&& text == text.trim()');
     expect(rules).toContain('cleanText(data.name) && inRange(data.name.size()');
     expect(rules).toContain('cleanText(data.location) && inRange(data.location.size()');
     expect(rules).toContain('cleanText(request.resource.data.name)');
+  });
+
+  test('a list of listings is bounded by the largest read the site makes', () => {
+    expect(rules).toContain(`request.query.limit != null && request.query.limit <= ${LIST_READ_LIMIT};`);
+  });
+
+  test('the edit limit is the one the data layer reports', () => {
+    expect(rules).toContain(`request.resource.data.count <= ${EDIT_LIMIT});`);
+    expect(EDIT_WINDOW_MS).toBe(PUBLISH_WINDOW_MS); // windowOver() serves both
   });
 
   test('the publishing limit is the one the data layer reports', () => {

@@ -29,7 +29,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { PUBLISH_LIMIT } from 'listing-domain';
+import { EDIT_LIMIT, LIST_READ_LIMIT, PUBLISH_LIMIT } from 'listing-domain';
 import type { ListingInput } from 'listing-domain';
 import { searchFieldsOf } from 'listing-domain';
 
@@ -160,6 +160,34 @@ function publish(
   return batch.commit();
 }
 
+/**
+ * Editing as the app does: the change and one more edit in the editor's quota, in one batch.
+ * `quota`: what the quota document says (by default, one more in its window, or a new window);
+ * null: no quota write.
+ */
+async function edit(
+  database: Firestore,
+  id: string,
+  change: Record<string, unknown>,
+  { quota, quotaOf = OWNER }: { quota?: Record<string, unknown> | null; quotaOf?: string } = {},
+) {
+  const batch = writeBatch(database);
+  batch.update(doc(database, 'listings', id), change);
+  if (quota !== null) {
+    const stored = await getDoc(doc(database, 'editing', quotaOf)).then(
+      (snapshot) => snapshot.data() as { windowStart: Timestamp; count: number } | undefined,
+      () => undefined, // not theirs to read: the write below is refused anyway
+    );
+    const next =
+      quota ??
+      (stored && stored.windowStart.toMillis() > Date.now() - 50_000
+        ? { windowStart: stored.windowStart, count: stored.count + 1, lastListing: id }
+        : { windowStart: serverTimestamp(), count: 1, lastListing: id });
+    batch.set(doc(database, 'editing', quotaOf), next);
+  }
+  return batch.commit();
+}
+
 type Spoil = [string, (l: Record<string, unknown>) => void];
 const images = (n: number) => Array.from({ length: n }, (_, i) => photo(OWNER, `p${i}.jpg-1`));
 
@@ -177,6 +205,17 @@ const INVALID_LISTINGS: Spoil[] = [
   ['a name with U+202E (right-to-left override)', (l) => (l.name = 'Rules \u202Eemoh tset')],
   ['a name with U+2066 (isolate)', (l) => (l.name = 'Rules \u2066test home')],
   ['a name with U+200F (right-to-left mark)', (l) => (l.name = 'Rules \u200Ftest home')],
+  // Blank once spaces and invisible characters are gone (issue 34's adversarial run).
+  ['a name of zero-width spaces (U+200B)', (l) => (l.name = '\u200B'.repeat(10))],
+  ['a name of no-break spaces (U+00A0)', (l) => (l.name = '\u00A0'.repeat(10))],
+  ['a name of ideographic spaces (U+3000)', (l) => (l.name = '\u3000'.repeat(10))],
+  ['a name of Hangul fillers (U+3164)', (l) => (l.name = '\u3164'.repeat(10))],
+  [
+    'a name of other blank characters',
+    (l) => (l.name = '\u2800\uFEFF\u2060\u034F\uFE0F\u115F\uFFA0\u200D\u00AD\u2003'),
+  ],
+  ['a name with U+2028 (line separator) inside', (l) => (l.name = 'Rules test\u2028home')],
+  ['an address of zero-width spaces', (l) => (l.location = '\u200B\u200B\u200B')],
   ['a name that is not text', (l) => (l.name = 1234567890)],
   ['an address of ten spaces', (l) => (l.location = ' '.repeat(10))],
   ['an empty address', (l) => (l.location = '')],
@@ -253,6 +292,7 @@ const ACCEPTED_LISTINGS: Spoil[] = [
   ['a 32-character name', (l) => (l.name = 'x'.repeat(32))],
   ['a name with accents and non-Latin letters', (l) => (l.name = 'Maison été · شقة جميلة')],
   ['inner spaces and punctuation', (l) => (l.name = 'Flat 2, "the loft" & co.')],
+  ['a no-break space and an emoji with joiners', (l) => (l.name = 'Home\u00A0for 👩\u200D👩\u200D👧')],
   ['1 bedroom and 1 bathroom', (l) => ((l.bedrooms = 1), (l.bathrooms = 1))],
   ['50 bedrooms and 50 bathrooms', (l) => ((l.bedrooms = 50), (l.bathrooms = 50))],
   [
@@ -429,13 +469,20 @@ describe('listings: reading, editing, deleting', () => {
     }
   });
 
+  test(`a list must name a limit of at most ${LIST_READ_LIMIT}: nobody reads the whole collection at once`, async () => {
+    await allowed(getDocs(query(collection(visitor(), 'listings'), limit(LIST_READ_LIMIT))));
+    await denied(getDocs(query(collection(visitor(), 'listings'), limit(LIST_READ_LIMIT + 1))));
+    await denied(getDocs(collection(visitor(), 'listings')));
+    await denied(getDocs(query(collection(as(owner), 'listings'), where('userRef', '==', OWNER))));
+  });
+
   test('only the owner, with an e-mail identity, may update', async () => {
     const rename = { name: 'Renamed rules home' };
-    await denied(updateDoc(doc(visitor(), 'listings', 'home'), rename));
-    await denied(updateDoc(doc(anonymousAccount(), 'listings', 'home'), rename));
-    await denied(updateDoc(doc(noEmailAccount(), 'listings', 'home'), rename));
-    await denied(updateDoc(doc(as(other), 'listings', 'home'), rename));
-    await allowed(updateDoc(doc(as(owner), 'listings', 'home'), rename));
+    await denied(edit(visitor(), 'home', rename));
+    await denied(edit(anonymousAccount(), 'home', rename));
+    await denied(edit(noEmailAccount(), 'home', rename));
+    await denied(edit(as(other), 'home', rename, { quotaOf: OTHER }));
+    await allowed(edit(as(owner), 'home', rename));
   });
 
   const badUpdates: [string, Record<string, unknown>][] = [
@@ -449,18 +496,18 @@ describe('listings: reading, editing, deleting', () => {
     ['an extra field', { featured: true }],
   ];
   test.each(badUpdates)('an update to %s is refused', async (_label, change) => {
-    await denied(updateDoc(doc(as(owner), 'listings', 'home'), change));
+    await denied(edit(as(owner), 'home', change));
   });
 
   test('an address stored before the photo rule stays through an edit that keeps it, and only then', async () => {
     const legacy = ['https://tracker.example/pixel.png', photo(OWNER)];
     await seed('listings/legacy', { ...storedListing(), imgUrls: legacy });
-    const listing = doc(as(owner), 'listings', 'legacy');
-    await allowed(updateDoc(listing, { name: 'Renamed legacy home' }));
-    await allowed(updateDoc(listing, { imgUrls: [...legacy, photo(OWNER, 'new.jpg-2')] }));
-    await denied(updateDoc(listing, { imgUrls: [...legacy, 'https://tracker.example/another.png'] }));
-    await allowed(updateDoc(listing, { imgUrls: [photo(OWNER)] }));
-    await denied(updateDoc(listing, { imgUrls: ['https://tracker.example/pixel.png'] }));
+    const change = (data: Record<string, unknown>) => edit(as(owner), 'legacy', data);
+    await allowed(change({ name: 'Renamed legacy home' }));
+    await allowed(change({ imgUrls: [...legacy, photo(OWNER, 'new.jpg-2')] }));
+    await denied(change({ imgUrls: [...legacy, 'https://tracker.example/another.png'] }));
+    await allowed(change({ imgUrls: [photo(OWNER)] }));
+    await denied(change({ imgUrls: ['https://tracker.example/pixel.png'] }));
   });
 
   test('the costliest edit to check still goes through: 6 addresses from before the photo rule, every facet, search fields', async () => {
@@ -475,13 +522,80 @@ describe('listings: reading, editing, deleting', () => {
     await seed('listings/costly', stored);
     const renamed = { ...stored, name: 'Renamed costly home' };
     withSearchFields(renamed);
-    await allowed(updateDoc(doc(as(owner), 'listings', 'costly'), { name: renamed.name }));
+    await allowed(edit(as(owner), 'costly', { name: renamed.name }));
   });
 
   test('only the owner may delete', async () => {
     await denied(deleteDoc(doc(visitor(), 'listings', 'home')));
     await denied(deleteDoc(doc(as(other), 'listings', 'home')));
     await allowed(deleteDoc(doc(as(owner), 'listings', 'home')));
+  });
+});
+
+describe('listings: the edit limit', () => {
+  beforeEach(async () => {
+    await seed('listings/home', storedListing());
+    await seed('listings/second', storedListing());
+    await seed('listings/theirs', storedListing(OTHER));
+  });
+  const rename = (n: number) => ({ name: `Renamed rules home ${n}` });
+
+  test('an edit alone, without its quota write, is refused', async () => {
+    await denied(updateDoc(doc(as(owner), 'listings', 'home'), rename(1)));
+    await denied(edit(as(owner), 'home', rename(1), { quota: null }));
+  });
+
+  test('the quota must name the listing edited, one of its own', async () => {
+    const database = as(owner);
+    await denied(
+      edit(database, 'home', rename(1), { quota: { windowStart: serverTimestamp(), count: 1, lastListing: 'second' } }),
+    );
+    await denied(
+      setDoc(doc(database, 'editing', OWNER), { windowStart: serverTimestamp(), count: 1, lastListing: 'theirs' }),
+    );
+    await denied(
+      setDoc(doc(database, 'editing', OTHER), { windowStart: serverTimestamp(), count: 1, lastListing: 'home' }),
+    );
+  });
+
+  test(`${EDIT_LIMIT} edits in a minute pass, across listings; the next is refused`, async () => {
+    const database = as(owner);
+    for (let n = 1; n <= EDIT_LIMIT; n += 1) await allowed(edit(database, n % 2 ? 'home' : 'second', rename(n)));
+    await denied(edit(database, 'home', rename(EDIT_LIMIT + 1)));
+    await denied(
+      edit(database, 'home', rename(EDIT_LIMIT + 1), {
+        quota: { windowStart: serverTimestamp(), count: 1, lastListing: 'home' },
+      }),
+    );
+  });
+
+  test('the count cannot be skipped, reset or forged within the window', async () => {
+    const windowStart = Timestamp.fromMillis(Date.now() - 10_000);
+    await seed(`editing/${OWNER}`, { windowStart, count: 3, lastListing: 'home' });
+    const attempt = (quota: Record<string, unknown>) =>
+      edit(as(owner), 'home', rename(4), { quota: { ...quota, lastListing: 'home' } });
+    await denied(attempt({ windowStart, count: 3 }));
+    await denied(attempt({ windowStart, count: 5 }));
+    await denied(attempt({ windowStart, count: 1 }));
+    await denied(attempt({ windowStart: serverTimestamp(), count: 1 }));
+    await denied(attempt({ windowStart, count: 4, extra: true }));
+    await allowed(attempt({ windowStart, count: 4 }));
+  });
+
+  test('after the window an edit opens a new one, and a quota is deleted only once its window is over', async () => {
+    const windowStart = Timestamp.fromMillis(Date.now() - 61_000);
+    await seed(`editing/${OWNER}`, { windowStart, count: EDIT_LIMIT, lastListing: 'home' });
+    await allowed(getDoc(doc(as(owner), 'editing', OWNER)));
+    await denied(getDoc(doc(as(other), 'editing', OWNER)));
+    await denied(
+      edit(as(owner), 'home', rename(1), { quota: { windowStart, count: EDIT_LIMIT + 1, lastListing: 'home' } }),
+    );
+    await allowed(
+      edit(as(owner), 'home', rename(1), { quota: { windowStart: serverTimestamp(), count: 1, lastListing: 'home' } }),
+    );
+    await denied(deleteDoc(doc(as(owner), 'editing', OWNER)));
+    await seed(`editing/${OTHER}`, { windowStart, count: 2, lastListing: 'theirs' });
+    await allowed(deleteDoc(doc(as(other), 'editing', OTHER)));
   });
 });
 
@@ -523,6 +637,11 @@ describe('users', () => {
     ['a name with spaces around', () => setDoc(doc(as(owner), 'users', OWNER), profile(' Owner '))],
     ['a name with NUL', () => setDoc(doc(as(owner), 'users', OWNER), profile('Own\u0000er'))],
     ['a name with U+202E', () => setDoc(doc(as(owner), 'users', OWNER), profile('Owner \u202Egnp.exe'))],
+    ['a name of zero-width spaces', () => setDoc(doc(as(owner), 'users', OWNER), profile('\u200B\u200B\u200B'))],
+    ['a name of no-break spaces', () => setDoc(doc(as(owner), 'users', OWNER), profile('\u00A0\u00A0'))],
+    ['a name of ideographic spaces', () => setDoc(doc(as(owner), 'users', OWNER), profile('\u3000\u3000'))],
+    ['a name of Hangul fillers', () => setDoc(doc(as(owner), 'users', OWNER), profile('\u3164\u3164'))],
+    ['a name with U+2028 inside', () => setDoc(doc(as(owner), 'users', OWNER), profile('Own\u2028er'))],
     ['a name of 101 characters', () => setDoc(doc(as(owner), 'users', OWNER), profile('x'.repeat(101)))],
   ];
   test.each(refusedCreates)('a profile by %s is refused', async (_label, write) => {

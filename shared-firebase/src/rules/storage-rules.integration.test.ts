@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
+import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signInAnonymously } from 'firebase/auth';
 import {
   connectStorageEmulator,
   deleteObject,
@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 interface StorageCase {
   name: string;
-  actor: 'owner' | 'other' | 'visitor';
+  actor: 'owner' | 'other' | 'anonymous' | 'visitor';
   method: 'create' | 'get' | 'delete';
   object: string;
   contentType?: string;
@@ -39,7 +39,7 @@ interface Actor {
 }
 
 let appCounter = 0;
-async function makeActor(name: string, signUp: boolean): Promise<Actor> {
+async function makeActor(name: string, signUp: boolean | 'anonymously'): Promise<Actor> {
   const app = initializeApp(
     { apiKey: 'demo-api-key', projectId: 'demo-marketplace', storageBucket: 'demo-marketplace.appspot.com' },
     `storage-rules-${name}-${(appCounter += 1)}`,
@@ -51,6 +51,7 @@ async function makeActor(name: string, signUp: boolean): Promise<Actor> {
   if (!signUp) return { uid: 'visitor', app, storage };
   const auth = getAuth(app);
   connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
+  if (signUp === 'anonymously') return { uid: (await signInAnonymously(auth)).user.uid, app, storage };
   const email = `storage-${name}-${Date.now()}-${appCounter}@example.com`;
   const { user } = await createUserWithEmailAndPassword(auth, email, 'rules-password-1');
   return { uid: user.uid, app, storage };
@@ -62,6 +63,7 @@ beforeAll(async () => {
   actors.visitor = await makeActor('visitor', false);
   actors.owner = await makeActor('owner', true);
   actors.other = await makeActor('other', true);
+  actors.anonymous = await makeActor('anonymous', 'anonymously');
 });
 
 afterAll(async () => {
@@ -70,7 +72,10 @@ afterAll(async () => {
 });
 
 function run(actor: Actor, step: StorageCase): Promise<unknown> {
-  const object = step.object.replace('{owner}', actors.owner!.uid).replace('{other}', actors.other!.uid);
+  const object = step.object
+    .replace('{owner}', actors.owner!.uid)
+    .replace('{other}', actors.other!.uid)
+    .replace('{anonymous}', actors.anonymous!.uid);
   const target = ref(actor.storage, object);
   if (step.method === 'create') {
     return uploadBytes(target, new Uint8Array(step.size ?? 1), { contentType: step.contentType });

@@ -1,6 +1,7 @@
 // What else of a user account deletion empties before the profile goes, through the page's one
 // Firestore SDK: their saved homes (mf-browse owns saving; this only empties the folder) and
-// their publishing quota (the editor writes it), both of which only their owner may delete.
+// their publishing and edit quotas (the editor writes them), all of which only their owner may
+// delete.
 import { windowOver } from 'listing-domain';
 import { loadFirestore } from 'shared-firebase';
 
@@ -16,12 +17,17 @@ export async function removeAllSaved(uid: string): Promise<void> {
 }
 
 /**
- * Deletes the user's publishing quota once its window is over. Within the window the rules refuse
- * it (a reset that early would lift the limit), so it is not even asked: that is not an error.
+ * Deletes the user's publishing and edit quotas once their windows are over. Within a window the
+ * rules refuse it (a reset that early would lift the limit), so it is not even asked: that is not
+ * an error.
  */
-export async function removeSpentQuota(uid: string): Promise<void> {
+export async function removeSpentQuotas(uid: string): Promise<void> {
+  await Promise.all([removeSpentQuota(uid, 'publishing'), removeSpentQuota(uid, 'editing')]);
+}
+
+async function removeSpentQuota(uid: string, collection: 'publishing' | 'editing'): Promise<void> {
   const sdk = await loadFirestore();
-  const quotaDoc = sdk.doc(sdk.db, 'publishing', uid);
+  const quotaDoc = sdk.doc(sdk.db, collection, uid);
   const snapshot = await sdk.getDoc(quotaDoc);
   const windowStart: unknown = snapshot.exists() ? snapshot.get('windowStart') : undefined;
   const count: unknown = snapshot.exists() ? snapshot.get('count') : undefined;

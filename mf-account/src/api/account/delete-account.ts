@@ -8,7 +8,7 @@ import { confirmIdentity, deleteSignedInUser } from '../auth/account-auth.ts';
 import { deleteImagesByUrl, listUserListings, removeListing } from '../listings/own-listings.ts';
 import { removeUserProfile } from '../users/user-profile.ts';
 import { AccountDeletionError, IdentityNotConfirmedError } from './account-errors.ts';
-import { removeAllSaved, removeSpentQuota } from './account-leftovers.ts';
+import { removeAllSaved, removeSpentQuotas } from './account-leftovers.ts';
 
 /**
  * Deletes the signed-in user's listings, photos, profile and account. `password`: the password of a
@@ -55,7 +55,7 @@ export async function deleteAccount({
     );
   }
   try {
-    await removeSpentQuota(uid);
+    await removeSpentQuotas(uid);
     await removeAllSaved(uid);
     await removeUserProfile(uid);
   } catch (error) {

@@ -1,16 +1,35 @@
 // The profile's listings, through the page's one Firestore and Storage SDKs (shared-firebase's
 // surfaces, loaded on first use): every listing of one owner, newest first, and deleting one with
 // its photos.
-import { deletePhotos, parseListing, type Listing } from 'listing-domain';
-import { loadFirestore, loadStorage } from 'shared-firebase';
+import { deletePhotos, LIST_READ_LIMIT, parseListing, type Listing } from 'listing-domain';
+import { loadFirestore, loadStorage, type QueryDocumentSnapshot } from 'shared-firebase';
 
-/** Every listing of one owner, newest first (no limit: the profile shows them all). */
+/**
+ * Every listing of one owner, newest first: the profile shows them all. Read LIST_READ_LIMIT at a
+ * time (the rules refuse a larger query), one query for almost every owner.
+ */
 export async function listUserListings(uid: string): Promise<Listing[]> {
   const sdk = await loadFirestore();
-  const snapshot = await sdk.getDocs(
-    sdk.query(sdk.collection(sdk.db, 'listings'), sdk.where('userRef', '==', uid), sdk.orderBy('timestamp', 'desc')),
-  );
-  return snapshot.docs.map((d) => parseListing(d.id, d.data())).filter((l): l is Listing => l !== null);
+  const { collection, getDocs, limit, orderBy, query, startAfter, where } = sdk;
+  const listings: Listing[] = [];
+  let after: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    const snapshot = await getDocs(
+      query(
+        collection(sdk.db, 'listings'),
+        where('userRef', '==', uid),
+        orderBy('timestamp', 'desc'),
+        ...(after ? [startAfter(after)] : []),
+        limit(LIST_READ_LIMIT),
+      ),
+    );
+    for (const d of snapshot.docs) {
+      const listing = parseListing(d.id, d.data());
+      if (listing) listings.push(listing);
+    }
+    if (snapshot.docs.length < LIST_READ_LIMIT) return listings;
+    after = snapshot.docs.at(-1);
+  }
 }
 
 /** Deletes one listing's document. */

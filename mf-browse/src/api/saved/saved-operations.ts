@@ -47,8 +47,10 @@ export async function readSavedAmong(uid: string, ids: string[]): Promise<Set<st
 /** The listings of `ids` (at most IN_LIMIT) that still exist, by id: one query. */
 async function readListings(sdk: FirestoreSdk, ids: string[]): Promise<Map<string, Listing>> {
   if (ids.length === 0) return new Map();
-  const { collection, documentId, getDocs, query, where } = sdk;
-  const snapshot = await getDocs(query(collection(sdk.db, 'listings'), where(documentId(), 'in', ids)));
+  const { collection, documentId, getDocs, limit, query, where } = sdk;
+  const snapshot = await getDocs(
+    query(collection(sdk.db, 'listings'), where(documentId(), 'in', ids), limit(ids.length)),
+  );
   const found = new Map<string, Listing>();
   for (const d of snapshot.docs) {
     const listing = parseListing(d.id, d.data());

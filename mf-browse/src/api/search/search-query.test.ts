@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { SEARCH_LIMITS } from 'listing-domain';
+import { LIST_READ_LIMIT, PAGE_SIZE, SEARCH_LIMITS } from 'listing-domain';
 import {
   ALL_QUERY_SHAPES,
   boundedArea,
   DEFAULT_CRITERIA,
   indexOfShape,
+  MAP_LIMITS,
   placeQuery,
   searchQueryPlan,
   WHOLE_WORLD,
@@ -39,6 +40,11 @@ describe('the search query', () => {
     expect(narrow.price).toEqual({ min: 50, max: 2000 });
     expect(narrow.shape.orderBy).toEqual({ field: 'priceToPay', direction: 'asc' });
   });
+});
+
+test("the site's largest list reads, the map's and a page's, stay within the rules' list limit", () => {
+  expect(MAP_LIMITS.homesMax + 1).toBe(LIST_READ_LIMIT);
+  expect(PAGE_SIZE + 1).toBeLessThanOrEqual(LIST_READ_LIMIT);
 });
 
 describe('the map area', () => {

@@ -1,28 +1,32 @@
 // The editor's reads and writes of listings, through the page's one Firestore SDK
 // (shared-firebase's surface, loaded with the first of them): the listing being edited, creating
-// one with its publishing quota in one batch, saving an edit, and the photos an owner's listings
-// hold (for the unsaved-photos sweep).
+// one with its publishing quota in one batch, saving an edit with its edit quota in one batch, and
+// the photos an owner's listings hold (for the unsaved-photos sweep).
 import {
+  EDIT_RATE,
+  EditLimitError,
   errorCode,
   firstQuotaStep,
   isValidDocumentId,
+  LIST_READ_LIMIT,
   otherQuotaStep,
   parseListing,
-  PUBLISH_LIMIT,
+  PUBLISH_RATE,
   PublishLimitError,
   secondsUntilWindowOver,
   type Listing,
   type ListingInput,
   type PublishQuota,
+  type QuotaRate,
   type QuotaStep,
 } from 'listing-domain';
-import { loadFirestore, type FirestoreSdk } from 'shared-firebase';
+import { loadFirestore, type FirestoreSdk, type QueryDocumentSnapshot } from 'shared-firebase';
 
 type Timestamp = InstanceType<FirestoreSdk['Timestamp']>;
 type DocumentReference = ReturnType<FirestoreSdk['doc']>;
+type WriteBatch = ReturnType<FirestoreSdk['writeBatch']>;
 
 const listingsCollection = (sdk: FirestoreSdk) => sdk.collection(sdk.db, 'listings');
-const quotaDoc = (sdk: FirestoreSdk, uid: string) => sdk.doc(sdk.db, 'publishing', uid);
 
 /** The search fields every write stores (loaded with the first write). */
 async function searchFieldsFor(input: ListingInput) {
@@ -40,100 +44,145 @@ export async function readListing(id: string): Promise<Listing | null> {
   return snapshot.exists() ? parseListing(snapshot.id, snapshot.data()) : null;
 }
 
-/** The photo addresses the owner's listings hold. */
+/** The photo addresses the owner's listings hold (read LIST_READ_LIMIT listings at a time, as the rules want). */
 export async function heldPhotoUrls(uid: string): Promise<Set<string>> {
   const sdk = await loadFirestore();
-  const snapshot = await sdk.getDocs(sdk.query(listingsCollection(sdk), sdk.where('userRef', '==', uid)));
-  return new Set(snapshot.docs.flatMap((d) => parseListing(d.id, d.data())?.imgUrls ?? []));
+  const { getDocs, limit, query, startAfter, where } = sdk;
+  const held = new Set<string>();
+  let after: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    const snapshot = await getDocs(
+      query(
+        listingsCollection(sdk),
+        where('userRef', '==', uid),
+        ...(after ? [startAfter(after)] : []),
+        limit(LIST_READ_LIMIT),
+      ),
+    );
+    for (const d of snapshot.docs) for (const url of parseListing(d.id, d.data())?.imgUrls ?? []) held.add(url);
+    if (snapshot.docs.length < LIST_READ_LIMIT) return held;
+    after = snapshot.docs.at(-1);
+  }
 }
+
+/** A write limit as firestore.rules keeps it: its document, its rate, and the error it gives. */
+interface Quota {
+  collection: 'publishing' | 'editing';
+  rate: QuotaRate;
+  limitError: (retryAfterSeconds: number) => Error;
+}
+
+const PUBLISHING: Quota = {
+  collection: 'publishing',
+  rate: PUBLISH_RATE,
+  limitError: (seconds) => new PublishLimitError(seconds),
+};
+const EDITING: Quota = { collection: 'editing', rate: EDIT_RATE, limitError: (seconds) => new EditLimitError(seconds) };
 
 interface StoredQuota extends PublishQuota {
   /** The stored time itself: continuing a window must write it back unchanged, to the nanosecond. */
   windowStart: Timestamp;
 }
 
-/** The user's publishing quota (firestore.rules), or null before their first listing. */
-async function readQuota(sdk: FirestoreSdk, uid: string): Promise<StoredQuota | null> {
-  const snapshot = await sdk.getDoc(quotaDoc(sdk, uid));
+const quotaDoc = (sdk: FirestoreSdk, quota: Quota, uid: string) => sdk.doc(sdk.db, quota.collection, uid);
+
+/** The user's quota document (firestore.rules), or null before their first write of its kind. */
+async function readQuota(sdk: FirestoreSdk, quota: Quota, uid: string): Promise<StoredQuota | null> {
+  const snapshot = await sdk.getDoc(quotaDoc(sdk, quota, uid));
   const windowStart: unknown = snapshot.exists() ? snapshot.get('windowStart') : undefined;
   const count: unknown = snapshot.exists() ? snapshot.get('count') : undefined;
   if (!(windowStart instanceof sdk.Timestamp) || typeof count !== 'number') return null;
   return { windowStart, windowStartMs: windowStart.toMillis(), count };
 }
 
-/** Throws PublishLimitError when the user cannot publish now (so no photo is uploaded in vain). */
-export async function checkPublishQuota(uid: string): Promise<void> {
-  const quota = await readQuota(await loadFirestore(), uid);
-  if (quota && firstQuotaStep(quota, Date.now()) === null) {
-    throw new PublishLimitError(secondsUntilWindowOver(quota, Date.now()));
+/** Throws the quota's limit error when it is full now (so no photo is uploaded in vain). */
+async function checkQuota(quota: Quota, uid: string): Promise<void> {
+  const stored = await readQuota(await loadFirestore(), quota, uid);
+  if (stored && firstQuotaStep(stored, Date.now(), quota.rate) === null) {
+    throw quota.limitError(secondsUntilWindowOver(stored, Date.now(), quota.rate));
   }
 }
+
+/** Throws PublishLimitError when the user cannot publish now. */
+export const checkPublishQuota = (uid: string) => checkQuota(PUBLISHING, uid);
+
+/** Throws EditLimitError when the user cannot save an edit now. */
+export const checkEditQuota = (uid: string) => checkQuota(EDITING, uid);
 
 function isPermissionDenied(error: unknown): boolean {
   return errorCode(error) === 'permission-denied';
 }
 
-async function commitCreate(
-  sdk: FirestoreSdk,
-  ref: DocumentReference,
-  fields: Record<string, unknown>,
-  uid: string,
-  step: QuotaStep,
-  quota: StoredQuota | null,
-) {
-  const batch = sdk.writeBatch(sdk.db);
-  batch.set(ref, fields);
-  batch.set(
-    quotaDoc(sdk, uid),
-    step === 'restart' || !quota
-      ? { windowStart: sdk.serverTimestamp(), count: 1, lastListing: ref.id }
-      : { windowStart: quota.windowStart, count: quota.count + 1, lastListing: ref.id },
-  );
-  await batch.commit();
-}
-
 /**
- * Creates the listing and counts it in the user's publishing quota, in one batch. The rules judge
- * the window by the server's clock: when they refuse the step this device's clock suggested, the
- * other step is tried once; a quota that is full either way is a PublishLimitError.
+ * Commits `write` (the listing's own write) and one more in the user's `quota`, naming the listing,
+ * in one batch. The rules judge the window by the server's clock: when they refuse the step this
+ * device's clock suggested, the other step is tried once; a quota that is full either way is the
+ * quota's limit error.
  */
-export async function writeNewListing(input: ListingInput, uid: string): Promise<string> {
-  const sdk = await loadFirestore();
-  const ref = sdk.doc(listingsCollection(sdk));
-  const fields = { ...input, ...(await searchFieldsFor(input)), userRef: uid, timestamp: sdk.serverTimestamp() };
-  const quota = await readQuota(sdk, uid);
-  const first = firstQuotaStep(quota, Date.now());
-  if (first === null && quota) throw new PublishLimitError(secondsUntilWindowOver(quota, Date.now()));
+async function writeWithQuota(
+  sdk: FirestoreSdk,
+  quota: Quota,
+  uid: string,
+  listingId: string,
+  write: (batch: WriteBatch) => void,
+): Promise<void> {
+  const stored = await readQuota(sdk, quota, uid);
+  const { rate } = quota;
+  const first = firstQuotaStep(stored, Date.now(), rate);
+  if (first === null && stored) throw quota.limitError(secondsUntilWindowOver(stored, Date.now(), rate));
+  const commit = async (step: QuotaStep) => {
+    const batch = sdk.writeBatch(sdk.db);
+    write(batch);
+    batch.set(
+      quotaDoc(sdk, quota, uid),
+      step === 'restart' || !stored
+        ? { windowStart: sdk.serverTimestamp(), count: 1, lastListing: listingId }
+        : { windowStart: stored.windowStart, count: stored.count + 1, lastListing: listingId },
+    );
+    await batch.commit();
+  };
   const step = first ?? 'restart';
   try {
-    await commitCreate(sdk, ref, fields, uid, step, quota);
+    await commit(step);
   } catch (error) {
     if (!isPermissionDenied(error)) throw error;
-    const other = otherQuotaStep(quota, step);
+    const other = otherQuotaStep(stored, step, rate);
     let refused = error;
     if (other) {
       try {
-        await commitCreate(sdk, ref, fields, uid, other, quota);
-        return ref.id;
+        await commit(other);
+        return;
       } catch (retryError) {
         if (!isPermissionDenied(retryError)) throw retryError;
         refused = retryError;
       }
     }
     // Refused either way: a full quota is the limit; anything else is another rule (the data).
-    if (quota && quota.count >= PUBLISH_LIMIT) {
-      throw new PublishLimitError(secondsUntilWindowOver(quota, Date.now()));
+    if (stored && stored.count >= rate.limit) {
+      throw quota.limitError(secondsUntilWindowOver(stored, Date.now(), rate));
     }
     throw refused;
   }
+}
+
+/** Creates the listing and counts it in the user's publishing quota, in one batch; its id. */
+export async function writeNewListing(input: ListingInput, uid: string): Promise<string> {
+  const sdk = await loadFirestore();
+  const ref: DocumentReference = sdk.doc(listingsCollection(sdk));
+  const fields = { ...input, ...(await searchFieldsFor(input)), userRef: uid, timestamp: sdk.serverTimestamp() };
+  await writeWithQuota(sdk, PUBLISHING, uid, ref.id, (batch) => batch.set(ref, fields));
   return ref.id;
 }
 
-/** Replaces the editable fields of a listing (the owner and time stay). */
-export async function writeListingUpdate(id: string, input: ListingInput): Promise<void> {
+/**
+ * Replaces the editable fields of a listing (the owner and time stay) and counts the edit in the
+ * user's edit quota, in one batch; EditLimitError past the limit.
+ */
+export async function writeListingUpdate(id: string, input: ListingInput, uid: string): Promise<void> {
   const sdk = await loadFirestore();
   const { discountedPrice, ...rest } = input;
   const fields: Record<string, unknown> = { ...rest, ...(await searchFieldsFor(input)) };
   fields.discountedPrice = input.offer && discountedPrice !== undefined ? discountedPrice : sdk.deleteField();
-  await sdk.updateDoc(sdk.doc(listingsCollection(sdk), id), fields);
+  const ref = sdk.doc(listingsCollection(sdk), id);
+  await writeWithQuota(sdk, EDITING, uid, id, (batch) => batch.update(ref, fields));
 }

@@ -1,6 +1,6 @@
 // Publishing and editing through the real Firebase SDK against the local backend (started by
 // `pnpm test`): photos in order, nothing left behind by a failure, the publishing limit.
-import { PUBLISH_LIMIT, PublishLimitError, type ListingInput } from 'listing-domain';
+import { EDIT_LIMIT, EditLimitError, PUBLISH_LIMIT, PublishLimitError, type ListingInput } from 'listing-domain';
 import { loadAuth } from 'shared-firebase';
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -173,5 +173,29 @@ describe('publishing and editing through the real SDK', () => {
     expect(await ownListings(user.uid)).toHaveLength(PUBLISH_LIMIT);
     await expect(writeNewListing({ ...input, imgUrls: [photo] }, user.uid)).rejects.toBeInstanceOf(PublishLimitError);
     for (const listing of await ownListings(user.uid)) await deleteListing({ id: listing.id, imgUrls: [] });
+  });
+
+  test(`the ${EDIT_LIMIT + 1}th edit within a minute is refused before any upload, and nothing changes`, async () => {
+    const user = await signUpTester(auth, 'busy-editor');
+    const id = await writeNewListing(
+      { ...input, name: 'Often edited home', imgUrls: [photoAddressOf(user.uid)] },
+      user.uid,
+    );
+    const kept = { previous: [photoAddressOf(user.uid)], kept: [photoAddressOf(user.uid)], added: [] };
+    for (let n = 1; n <= EDIT_LIMIT; n += 1) {
+      await saveListingChanges(id, { ...input, name: `Often edited home ${n}` }, kept);
+    }
+    const error: unknown = await saveListingChanges(
+      id,
+      { ...input, name: 'One edit too many' },
+      {
+        previous: kept.previous,
+        photos: [photoAddressOf(user.uid), new File([PNG_BYTES], 'late.png', { type: 'image/png' })],
+      },
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EditLimitError);
+    expect((await readListing(id))?.name).toBe(`Often edited home ${EDIT_LIMIT}`);
+    expect(await storedImages(user.uid)).toEqual([]);
+    await deleteListings([id]);
   });
 });

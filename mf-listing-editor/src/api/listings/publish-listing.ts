@@ -4,7 +4,7 @@ import type { ListingInput } from 'listing-domain';
 import { signedInUid } from 'shared-firebase';
 import { deleteImagesByUrl, uploadListingImage } from '../photos/photo-storage.ts';
 import type { PhotoUploads } from '../photos/photo-uploads.ts';
-import { checkPublishQuota, writeListingUpdate, writeNewListing } from './listing-writes.ts';
+import { checkEditQuota, checkPublishQuota, writeListingUpdate, writeNewListing } from './listing-writes.ts';
 
 /** An image could not be stored; nothing of the attempt is left behind. */
 export class ImageUploadError extends Error {
@@ -88,7 +88,8 @@ export async function saveListingChanges(
   input: Omit<ListingInput, 'imgUrls'>,
   images: ListingPhotoChanges,
 ): Promise<void> {
-  await signedInUid(); // signed out: refused before anything is sent
+  const uid = await signedInUid(); // signed out: refused before anything is sent
+  await checkEditQuota(uid); // past the edit limit: refused before any upload
   const photos = 'photos' in images ? images.photos : [...images.kept, ...images.added];
   const uploads = 'photos' in images ? images.uploads : undefined;
   const addedUrls = await uploadPhotos(
@@ -98,7 +99,7 @@ export async function saveListingChanges(
   const uploaded = [...addedUrls];
   const imgUrls = photos.map((photo) => (typeof photo === 'string' ? photo : uploaded.shift()!));
   try {
-    await writeListingUpdate(id, { ...input, imgUrls });
+    await writeListingUpdate(id, { ...input, imgUrls }, uid);
     uploads?.kept();
   } catch (error) {
     if (uploads) await uploads.discard();

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { type ListingInput } from 'listing-domain';
-import { PublishLimitError } from 'listing-domain';
+import { EditLimitError, PublishLimitError } from 'listing-domain';
 import { ImageUploadError } from '../../api/listings/publish-listing.ts';
 import { PhotoUploads, type PhotoUploadState } from '../../api/photos/photo-uploads.ts';
 import { sweepUnsavedPhotos } from '../../api/photos/sweep-unsaved-photos.ts';
@@ -14,10 +14,10 @@ export const LISTING_SAVED = 'Listing saved';
 export const SAVE_FAILURE = 'Could not save listing';
 export const UPLOAD_CANCELLED = 'Upload cancelled: nothing was saved.';
 
-/** The toast of a failed save: the spec's upload wording, the publishing limit, or a plain failure. */
+/** The toast of a failed save: the spec's upload wording, the publishing or edit limit, or a plain failure. */
 function failureMessage(error: unknown, uploadFailure: string): string {
   if (error instanceof ImageUploadError) return uploadFailure;
-  if (error instanceof PublishLimitError) return error.message;
+  if (error instanceof PublishLimitError || error instanceof EditLimitError) return error.message;
   return SAVE_FAILURE;
 }
 

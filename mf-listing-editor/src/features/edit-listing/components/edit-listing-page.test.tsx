@@ -163,6 +163,22 @@ describe('edit a listing', () => {
     expect(screen.getByLabelText('Address')).toHaveValue('14 Canal Street');
   });
 
+  test('past the edit limit, the page says how long to wait and keeps what the user typed', async () => {
+    const { EditLimitError } = await import('listing-domain');
+    getListing.mockResolvedValue(LISTING);
+    saveListingChanges.mockRejectedValue(new EditLimitError(12));
+    renderPage();
+    await userEvent.clear(await screen.findByLabelText('Address'));
+    await userEvent.type(screen.getByLabelText('Address'), '16 Canal Street');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Listing' }));
+    expect(
+      await screen.findByText(
+        'You can save at most 30 edits a minute. Try again in 12 seconds; your changes are still here.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Address')).toHaveValue('16 Canal Street');
+  });
+
   test('with every current image removed and none chosen, nothing is saved', async () => {
     getListing.mockResolvedValue(LISTING);
     renderPage();
