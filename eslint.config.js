@@ -71,6 +71,7 @@ export default tseslint.config(
       '**/.artifacts/**',
       '**/.__mf__temp/**',
       'coverage/**',
+      'functions/lib/**',
     ],
   },
   js.configs.recommended,

@@ -2,11 +2,12 @@
 export const PROJECT_ID = 'demo-marketplace';
 export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
 export const HOST = '127.0.0.1';
-export const PORTS = { auth: 9099, firestore: 8080, storage: 9199 };
+export const PORTS = { auth: 9099, firestore: 8080, storage: 9199, functions: 5001 };
 export const URLS = {
   auth: `http://${HOST}:${PORTS.auth}`,
   firestore: `http://${HOST}:${PORTS.firestore}`,
   storage: `http://${HOST}:${PORTS.storage}`,
+  functions: `http://${HOST}:${PORTS.functions}`,
 };
 export const FIRESTORE_JAR =
   process.env.FIRESTORE_EMULATOR_JAR ??

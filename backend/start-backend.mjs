@@ -1,4 +1,4 @@
-// The local Firebase backend: Auth and Storage emulators from firebase-tools (in this
+// The local Firebase backend: Auth, Storage and Functions emulators from firebase-tools (in this
 // process) and the Cloud Firestore emulator (java, a child process). Data persists in a
 // folder between runs; the first start seeds the demo data.
 import { spawn } from 'node:child_process';
@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIRESTORE_JAR, HOST, PORTS, PROJECT_ID, URLS } from './config.mjs';
+import { startFunctionsEmulator, stopFunctionsEmulator } from './functions-emulator.mjs';
 import { jsStorageRuleset } from './storage-rules.mjs';
 import { seedDemoData, DEMO_USERS } from './seed.mjs';
 
@@ -66,6 +67,8 @@ function startFirestore(importDir, log) {
     `--project_id=${PROJECT_ID}`,
     '--single_project_mode=true',
     `--rules=${firestoreRules}`,
+    // Where the triggers of functions/ run: the emulator posts each document event there.
+    `--functions_emulator=${HOST}:${PORTS.functions}`,
   ];
   const metadata = importDir && findExportMetadata(importDir);
   if (metadata) args.push(`--import-data=${metadata}`);
@@ -117,9 +120,10 @@ async function exportAuth(dir) {
 }
 
 /**
- * Starts the three emulators. Returns { stop, users }.
+ * Starts the four emulators. Returns { stop, users }.
  * `onCrash(message)`: called once if the Firestore emulator (the one child process) exits while
- * the backend is running, so the caller never stays half up; Auth and Storage run in this process.
+ * the backend is running, so the caller never stays half up; Auth, Storage and Functions run in
+ * this process (each function in a worker process of the Functions emulator).
  * @param {{ dataDir?: string, seed?: boolean, persist?: boolean, quiet?: boolean, onCrash?: (message: string) => void }} options
  */
 export async function startBackend({ dataDir, seed = true, persist = true, quiet = false, onCrash } = {}) {
@@ -157,9 +161,14 @@ export async function startBackend({ dataDir, seed = true, persist = true, quiet
     await waitForHttp(`${URLS.firestore}/`, 60_000, () => javaExited).catch((error) => {
       throw new Error(`${error.message}\n${java.recentOutput()}`, { cause: error });
     });
+    await startFunctionsEmulator({ quiet });
   } catch (error) {
     java?.kill('SIGKILL');
-    await Promise.allSettled([EmulatorRegistry.stop('auth'), EmulatorRegistry.stop('storage')]);
+    await Promise.allSettled([
+      stopFunctionsEmulator(),
+      EmulatorRegistry.stop('auth'),
+      EmulatorRegistry.stop('storage'),
+    ]);
     throw error;
   }
   if (seed) await seedDemoData({ log });
@@ -181,6 +190,7 @@ export async function startBackend({ dataDir, seed = true, persist = true, quiet
         log(`Could not save the local data: ${error.message}\n`);
       }
     }
+    await stopFunctionsEmulator().catch(() => undefined);
     const javaGone = new Promise((resolve) => (javaExited ? resolve() : java.once('exit', resolve)));
     java.kill('SIGTERM');
     const timer = setTimeout(() => java.kill('SIGKILL'), 5000);

@@ -5,10 +5,10 @@
 //   node scripts/migrate-search-fields.mjs --local        the local backend (pnpm backend / pnpm start)
 //   node scripts/migrate-search-fields.mjs --project <id> a real project, with Application Default
 //                                                         Credentials (GOOGLE_APPLICATION_CREDENTIALS)
-// Options: --dry-run (count only). Run it after the shell (and so shared-firebase) that writes the
-// fields is deployed: from then on every save keeps them up to date.
-import { isDeepStrictEqual } from 'node:util';
-import { searchFieldsOf } from '../listing-domain/src/search-fields.mjs';
+// Options: --dry-run (count only). Since issue 34 the server's trigger (functions/) keeps every
+// listing's fields up to date on each write; this command fills in the listings written before
+// the functions were deployed.
+import { derivable, searchFieldsUpdate } from '../listing-domain/src/search-fields.mjs';
 
 const args = process.argv.slice(2);
 const dryRun = args.includes('--dry-run');
@@ -24,20 +24,6 @@ const firestore = project
       (await import('firebase-admin/app')).initializeApp({ projectId: project }, 'search-migration'),
     )
   : (await import('../backend/admin.mjs')).adminFirestore();
-
-const FIELDS = ['priceToPay', 'placeWords', 'geohash', 'searchKeys'];
-/**
- * What a listing needs to derive its fields. Anything else (coordinates that are not on the globe,
- * a price that is not a number) is left alone: the site does not show such a listing either.
- */
-const derivable = (data) =>
-  ['rent', 'sale'].includes(data.type) &&
-  typeof data.location === 'string' &&
-  Number.isFinite(data.regularPrice) &&
-  Number.isFinite(data.geolocation?.lat) &&
-  Math.abs(data.geolocation.lat) <= 90 &&
-  Number.isFinite(data.geolocation?.lng) &&
-  Math.abs(data.geolocation.lng) <= 180;
 
 let seen = 0;
 let updated = 0;
@@ -57,8 +43,8 @@ for (;;) {
       skipped += 1;
       continue;
     }
-    const fields = searchFieldsOf(data);
-    if (FIELDS.every((field) => isDeepStrictEqual(data[field], fields[field]))) continue;
+    const fields = searchFieldsUpdate(data);
+    if (!fields) continue;
     updated += 1;
     writes += 1;
     if (!dryRun) batch.update(doc.ref, fields);

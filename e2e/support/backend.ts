@@ -47,6 +47,11 @@ export async function writeDoc(path: string, data: Record<string, Plain>): Promi
   await adminFirestore().doc(path).set(data);
 }
 
+/** Changes some fields of a document, past the rules. */
+export async function updateDoc(path: string, data: Record<string, Plain>): Promise<void> {
+  await adminFirestore().doc(path).update(data);
+}
+
 /** Deletes a document past the rules (a test's own fixture). */
 export async function deleteDoc(path: string): Promise<void> {
   await adminFirestore().doc(path).delete();

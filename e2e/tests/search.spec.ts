@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { createTestUser, seedListing, type TestUser } from '../support/backend.ts';
+import { createTestUser, readDoc, seedListing, updateDoc, type TestUser } from '../support/backend.ts';
 import { root } from '../support/deploy.ts';
 
 let owner: TestUser;
@@ -135,7 +135,7 @@ test('a hostile address is corrected once, the page works and the URL is normali
   await expect(page.locator('.Toastify__toast')).toHaveCount(1);
 });
 
-test('a listing stored without search fields shows on its page; the migration makes it searchable, once', async ({
+test('a listing stored without search fields gets them from the server within seconds; the migration then has nothing to do', async ({
   page,
 }) => {
   const town = newTown();
@@ -148,17 +148,36 @@ test('a listing stored without search fields shows on its page; the migration ma
   });
   await page.goto(`/category/rent/${town}-legacy`);
   await expect(page.getByRole('heading', { name: new RegExp(`^Legacy home ${town}`) })).toBeVisible();
+  await expect
+    .poll(async () => (await readDoc(`listings/${town}-legacy`))?.searchKeys !== undefined, { timeout: 15_000 })
+    .toBe(true);
   await page.goto(`/search?q=${town}`);
-  await expect(page.getByRole('heading', { name: 'No homes match this search' })).toBeVisible();
+  await expect(results(page)).toHaveCount(1);
 
   const migrate = () =>
     execFileSync(process.execPath, [path.join(root, 'scripts/migrate-search-fields.mjs'), '--local'], {
       cwd: root,
       encoding: 'utf8',
     });
-  expect(migrate()).toMatch(/^\d+ listings: [1-9]\d* updated/);
   expect(migrate()).toMatch(/^\d+ listings: 0 updated/);
-  await page.reload();
+});
+
+test('forged search fields are replaced by the server: a rent home is not found as a sale in another town', async ({
+  page,
+}) => {
+  const town = newTown();
+  await seedListing({
+    id: `${town}-forged`,
+    userRef: owner.uid,
+    name: `Forged home ${town}`.slice(0, 32),
+    location: `5 True Street, ${town}`,
+  });
+  // Written past the rules, as a compromised client of before issue 34 could have stored them.
+  await updateDoc(`listings/${town}-forged`, { placeWords: ['paris'], searchKeys: ['t:sale|o|p|f|w:paris'] });
+  await expect
+    .poll(async () => (await readDoc(`listings/${town}-forged`))?.placeWords, { timeout: 15_000 })
+    .toEqual(['5', 'true', 'street', town.toLowerCase()]);
+  await page.goto(`/search?q=${town}&type=rent`);
   await expect(results(page)).toHaveCount(1);
 });
 

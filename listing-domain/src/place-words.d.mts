@@ -1,4 +1,4 @@
-import type { ListingType } from '../listings/listing-types.ts';
+import type { ListingType } from './listing-types.ts';
 
 export const SEARCH_LIMITS: {
   placeWordsMax: number;

@@ -1,4 +1,4 @@
-import type { ListingInput } from '../listings/listing-types.ts';
+import type { ListingInput } from './listing-types.ts';
 
 export { placeTokens, placeWords, SEARCH_LIMITS, searchKey } from './place-words.mjs';
 
@@ -11,3 +11,6 @@ export interface SearchFields {
 
 export function priceToPay(listing: Pick<ListingInput, 'offer' | 'regularPrice' | 'discountedPrice'>): number;
 export function searchFieldsOf(listing: ListingInput): SearchFields;
+export const SEARCH_FIELD_NAMES: readonly (keyof SearchFields)[];
+export function derivable(data: Record<string, unknown>): boolean;
+export function searchFieldsUpdate(data: Record<string, unknown>): SearchFields | null;

@@ -1,7 +1,6 @@
 // The fields a listing carries for search, derived from what its owner typed. Plain JavaScript, so
-// that the site (through search-fields.d.mts), the demo seed and the migration script derive them
-// with the same code; firestore.rules checks what it can of them (search-rules-agreement.test.ts).
-// Loaded with the writes only (it brings geofire-common), never with a page.
+// that the server's trigger (functions/, which bundles it), the demo seed and the migration script
+// derive them with the same code. Since issue 34 no browser writes them: the rules refuse them.
 import { geohashForLocation } from 'geofire-common';
 import { placeTokens, placeWords, SEARCH_LIMITS, searchKey } from './place-words.mjs';
 
@@ -36,4 +35,35 @@ export function searchFieldsOf(listing) {
     geohash: geohashForLocation([listing.geolocation.lat, listing.geolocation.lng], SEARCH_LIMITS.geohashLength),
     searchKeys: searchKeysOf(listing, placeTokens(words)),
   };
+}
+
+export const SEARCH_FIELD_NAMES = ['priceToPay', 'placeWords', 'geohash', 'searchKeys'];
+
+/**
+ * Whether the search fields can be derived from a stored listing (any document: the trigger sees
+ * what the rules let through, the migration what older code left). Anything else (coordinates off
+ * the globe, a price that is not a number) is left alone: the site does not show such a listing.
+ */
+export function derivable(data) {
+  return (
+    ['rent', 'sale'].includes(data.type) &&
+    typeof data.location === 'string' &&
+    Number.isFinite(data.regularPrice) &&
+    Number.isFinite(data.geolocation?.lat) &&
+    Math.abs(data.geolocation.lat) <= 90 &&
+    Number.isFinite(data.geolocation?.lng) &&
+    Math.abs(data.geolocation.lng) <= 180
+  );
+}
+
+const sameValue = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The search fields a stored listing must be given, or null when it already has them (or they
+ * cannot be derived). Writing only a change is what stops the trigger from answering its own write.
+ */
+export function searchFieldsUpdate(data) {
+  if (!derivable(data)) return null;
+  const fields = searchFieldsOf(data);
+  return SEARCH_FIELD_NAMES.every((name) => sameValue(data[name], fields[name])) ? null : fields;
 }

@@ -271,20 +271,17 @@ const INVALID_LISTINGS: Spoil[] = [
   ['parking as text', (l) => (l.parking = 'yes')],
   ['a client-chosen timestamp', (l) => (l.timestamp = Timestamp.fromDate(new Date(2000, 0, 1)))],
   ['another owner', (l) => (l.userRef = OTHER)],
-  ['one search field without the others', (l) => (l.priceToPay = 900)],
-  ['a price to pay that is not the discounted price on offer', (l) => (withSearchFields(l), (l.priceToPay = 1000))],
+  // The search fields are the server's (issue 34): a client writes none of them.
+  ['the search fields, as the site used to write them', (l) => withSearchFields(l)],
+  ['one search field', (l) => (l.priceToPay = 900)],
   [
-    'a price to pay that is not the regular price without an offer',
-    (l) => ((l.offer = false), delete l.discountedPrice, withSearchFields(l), (l.priceToPay = 900)),
+    'search keys of searches it does not answer (a sale in Paris)',
+    (l) => (withSearchFields(l), (l.placeWords = ['paris']), (l.searchKeys = ['t:sale|o|p|f|w:paris'])),
   ],
-  ['9 place words', (l) => (withSearchFields(l), (l.placeWords = Array.from({ length: 9 }, (_, i) => `w${i}`)))],
-  ['a place word of 25 letters', (l) => (withSearchFields(l), (l.placeWords = ['x'.repeat(25)]))],
-  ['an upper-case place word', (l) => (withSearchFields(l), (l.placeWords = ['Lyon']))],
-  ['a place word with a space', (l) => (withSearchFields(l), (l.placeWords = ['saint etienne']))],
-  ['a geohash with a letter geohashes do not use', (l) => (withSearchFields(l), (l.geohash = 'u05kmfm57a'))],
-  ['a geohash of 9 letters', (l) => (withSearchFields(l), (l.geohash = 'u05kmfm57'))],
-  ['353 search keys', (l) => (withSearchFields(l), (l.searchKeys = Array.from({ length: 353 }, (_, i) => `k${i}`)))],
-  ['no search keys', (l) => (withSearchFields(l), (l.searchKeys = []))],
+  [
+    '352 search keys of 1,000 characters',
+    (l) => (withSearchFields(l), (l.searchKeys = Array.from({ length: 352 }, (_, i) => `${i}`.padEnd(1000, 'k')))),
+  ],
 ];
 
 const ACCEPTED_LISTINGS: Spoil[] = [
@@ -309,27 +306,23 @@ const ACCEPTED_LISTINGS: Spoil[] = [
   ['a percent-encoded file name', (l) => (l.imgUrls = [photo(OWNER, 'my%20terrace%20(2).jpg-9f')])],
   ['an address of 500 characters', (l) => (l.location = 'x'.repeat(500))],
   ['a latitude of -90 and a longitude of 180', (l) => (l.geolocation = { lat: -90, lng: 180 })],
-  ['the search fields the site writes', (l) => withSearchFields(l)],
   [
-    '6 photos, every facet and a long address with its search fields (the costliest listing to check)',
+    '6 photos, every facet and a long address (the costliest listing to check)',
     (l) => {
       l.imgUrls = images(6);
       l.parking = true;
       l.location = '12 Rue Victor Hugo Croix Rousse Lyon 69004 France';
-      withSearchFields(l);
     },
   ],
   [
-    '3 photos, on offer with parking, with its search fields',
+    '3 photos, on offer with parking',
     (l) => {
       l.imgUrls = images(3);
       l.parking = true;
       l.furnished = false;
       l.location = '12 Orchard Lane, Bath';
-      withSearchFields(l);
     },
   ],
-  ['no search fields (an editor from before search)', () => undefined],
 ];
 
 describe('listings: who may publish', () => {
@@ -523,6 +516,18 @@ describe('listings: reading, editing, deleting', () => {
     const renamed = { ...stored, name: 'Renamed costly home' };
     withSearchFields(renamed);
     await allowed(edit(as(owner), 'costly', { name: renamed.name }));
+  });
+
+  test('an edit may not touch the search fields the server wrote, nor add them', async () => {
+    const stored: Record<string, unknown> = storedListing();
+    withSearchFields(stored);
+    await seed('listings/indexed', stored);
+    const forged = (change: Record<string, unknown>) => edit(as(owner), 'indexed', change);
+    await denied(forged({ placeWords: ['paris'] }));
+    await denied(forged({ searchKeys: ['t:sale|o|p|f|w:paris'] }));
+    await denied(forged({ priceToPay: 1 }));
+    await denied(edit(as(owner), 'home', { geohash: 'u05kmfm57b' }));
+    await allowed(forged({ location: '2 Rules Road, Paris' })); // the server updates the fields
   });
 
   test('only the owner may delete', async () => {

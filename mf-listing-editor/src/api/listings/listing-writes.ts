@@ -28,11 +28,6 @@ type WriteBatch = ReturnType<FirestoreSdk['writeBatch']>;
 
 const listingsCollection = (sdk: FirestoreSdk) => sdk.collection(sdk.db, 'listings');
 
-/** The search fields every write stores (loaded with the first write). */
-async function searchFieldsFor(input: ListingInput) {
-  return (await import('listing-domain/search-fields')).searchFieldsOf(input);
-}
-
 /**
  * One listing, or null when it does not exist. An id Firestore cannot have (`__x__`, with a `/`,
  * too long) is not found, without asking.
@@ -169,7 +164,8 @@ async function writeWithQuota(
 export async function writeNewListing(input: ListingInput, uid: string): Promise<string> {
   const sdk = await loadFirestore();
   const ref: DocumentReference = sdk.doc(listingsCollection(sdk));
-  const fields = { ...input, ...(await searchFieldsFor(input)), userRef: uid, timestamp: sdk.serverTimestamp() };
+  // No search fields: the server derives them (functions/, within seconds); the rules refuse them here.
+  const fields = { ...input, userRef: uid, timestamp: sdk.serverTimestamp() };
   await writeWithQuota(sdk, PUBLISHING, uid, ref.id, (batch) => batch.set(ref, fields));
   return ref.id;
 }
@@ -181,7 +177,7 @@ export async function writeNewListing(input: ListingInput, uid: string): Promise
 export async function writeListingUpdate(id: string, input: ListingInput, uid: string): Promise<void> {
   const sdk = await loadFirestore();
   const { discountedPrice, ...rest } = input;
-  const fields: Record<string, unknown> = { ...rest, ...(await searchFieldsFor(input)) };
+  const fields: Record<string, unknown> = { ...rest }; // the server updates the search fields
   fields.discountedPrice = input.offer && discountedPrice !== undefined ? discountedPrice : sdk.deleteField();
   const ref = sdk.doc(listingsCollection(sdk), id);
   await writeWithQuota(sdk, EDITING, uid, id, (batch) => batch.update(ref, fields));

@@ -1,0 +1,58 @@
+// The Functions emulator of firebase-tools, in this process, running functions/ (built into
+// functions/lib by its own build) against the local emulators: its Firestore triggers are
+// registered with the Cloud Firestore emulator (started with --functions_emulator pointing here),
+// and the functions' Admin SDK is pointed at the local Auth, Firestore and Storage.
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HOST, PORTS, PROJECT_ID, STORAGE_BUCKET } from './config.mjs';
+
+const require = createRequire(import.meta.url);
+const { EmulatorRegistry } = require('firebase-tools/lib/emulator/registry');
+const { FunctionsEmulator } = require('firebase-tools/lib/emulator/functionsEmulator');
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const FUNCTIONS_DIR = path.join(repoRoot, 'functions');
+
+/**
+ * The Cloud Firestore emulator (a Java process started by start-backend.mjs) as firebase-tools'
+ * registry knows an emulator: how the Functions emulator finds where to register its triggers.
+ */
+const firestoreInRegistry = {
+  getName: () => 'firestore',
+  getInfo: () => ({ name: 'firestore', host: HOST, port: PORTS.firestore }),
+  start: async () => {},
+  connect: async () => {},
+  stop: async () => {},
+};
+
+/** Builds functions/lib (a second or so): the emulator runs what `firebase deploy` would upload. */
+function buildFunctions() {
+  execFileSync(process.execPath, [path.join(FUNCTIONS_DIR, 'build.mjs')], { cwd: FUNCTIONS_DIR, stdio: 'pipe' });
+}
+
+/** Starts the Functions emulator and loads the functions' triggers; the Firestore emulator must be up. */
+export async function startFunctionsEmulator({ quiet = false } = {}) {
+  buildFunctions();
+  if (!EmulatorRegistry.isRunning('firestore')) await EmulatorRegistry.start(firestoreInRegistry);
+  const functions = new FunctionsEmulator({
+    projectId: PROJECT_ID,
+    projectDir: repoRoot,
+    emulatableBackends: [
+      { functionsDir: FUNCTIONS_DIR, runtime: 'nodejs20', codebase: 'default', env: {}, secretEnv: [] },
+    ],
+    host: HOST,
+    port: PORTS.functions,
+    verbosity: quiet ? 'QUIET' : 'INFO',
+    adminSdkConfig: { projectId: PROJECT_ID, storageBucket: STORAGE_BUCKET },
+  });
+  await EmulatorRegistry.start(functions);
+  await functions.connect();
+  return functions;
+}
+
+export async function stopFunctionsEmulator() {
+  await EmulatorRegistry.stop('functions');
+  await EmulatorRegistry.stop('firestore');
+}

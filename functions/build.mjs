@@ -1,0 +1,28 @@
+// Builds the functions into one file, lib/index.js: the sources and the pure domain code they use
+// from listing-domain (and its geofire-common) bundled in, firebase-functions and firebase-admin
+// left to the package's own dependencies. A `workspace:` dependency would break the emulator's
+// and Cloud Build's npm install, so none is named in package.json.
+import path from 'node:path';
+import { build } from 'vite';
+
+const here = import.meta.dirname;
+const RUNTIME = ['firebase-functions', 'firebase-admin'];
+
+await build({
+  root: here,
+  configFile: false,
+  logLevel: 'warn',
+  ssr: { noExternal: true, external: RUNTIME },
+  build: {
+    ssr: path.join(here, 'src/index.ts'),
+    outDir: path.join(here, 'lib'),
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
+    rolldownOptions: {
+      external: (id) => RUNTIME.some((name) => id === name || id.startsWith(`${name}/`)),
+      output: { format: 'es', entryFileNames: 'index.js' },
+    },
+  },
+});
+console.log('functions: lib/index.js');
