@@ -8,9 +8,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOST, PORTS, PROJECT_ID, STORAGE_BUCKET } from './config.mjs';
 
+// At most two functions run at once (firebase-tools allows 50, each a Node process): the demo seed
+// uploads a hundred photos in a few seconds, and this machine has two cores. Read once, when
+// firebase-tools' work queue loads, so it is set before the require below.
+process.env.FUNCTIONS_EMULATOR_PARALLEL ??= '2';
+
 const require = createRequire(import.meta.url);
 const { EmulatorRegistry } = require('firebase-tools/lib/emulator/registry');
 const { FunctionsEmulator } = require('firebase-tools/lib/emulator/functionsEmulator');
+const { StorageCloudFunctions } = require('firebase-tools/lib/emulator/storage/cloudFunctions');
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const FUNCTIONS_DIR = path.join(repoRoot, 'functions');
@@ -32,8 +38,12 @@ function buildFunctions() {
   execFileSync(process.execPath, [path.join(FUNCTIONS_DIR, 'build.mjs')], { cwd: FUNCTIONS_DIR, stdio: 'pipe' });
 }
 
-/** Starts the Functions emulator and loads the functions' triggers; the Firestore emulator must be up. */
-export async function startFunctionsEmulator({ quiet = false } = {}) {
+/**
+ * Starts the Functions emulator and loads the functions' triggers; the Firestore emulator must be
+ * up. `storage`: the running Storage emulator, whose object events go to the functions from now on
+ * (firebase-tools decides that when a Storage emulator is created, and ours starts first).
+ */
+export async function startFunctionsEmulator({ quiet = false, storage } = {}) {
   buildFunctions();
   if (!EmulatorRegistry.isRunning('firestore')) await EmulatorRegistry.start(firestoreInRegistry);
   const functions = new FunctionsEmulator({
@@ -49,6 +59,7 @@ export async function startFunctionsEmulator({ quiet = false } = {}) {
   });
   await EmulatorRegistry.start(functions);
   await functions.connect();
+  if (storage?._cloudFunctions) Object.assign(storage._cloudFunctions, new StorageCloudFunctions(PROJECT_ID));
   return functions;
 }
 

@@ -5,13 +5,14 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { searchFieldsOf } from '../listing-domain/src/search-fields.mjs';
 import { adminFirestore } from './admin.mjs';
+import { drawHousePicture } from './png.mjs';
 import { STORAGE_BUCKET, URLS } from './config.mjs';
 
 /** The Storage emulator's objects of the local backend's bucket. */
 export const STORAGE_OBJECTS = `${URLS.storage}/v0/b/${STORAGE_BUCKET}/o`;
 
-/** The smallest bytes that start like a PNG file. */
-export const PNG_BYTES = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+/** A small real PNG (the server deletes an upload that is not a real photo, functions/). */
+export const PNG_BYTES = new Uint8Array(drawHousePicture(1, 16, 10));
 
 /** The address a photo of `uid` would have once uploaded (the rules accept no other; the file need not exist). */
 export const photoAddressOf = (uid, name = 'front.png') =>

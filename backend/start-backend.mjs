@@ -34,6 +34,21 @@ class OfflineStorageEmulator extends StorageEmulator {
       getRuleset: () => jsStorageRuleset,
     };
   }
+  /**
+   * Every answer says `X-Content-Type-Options: nosniff` (issue 34): a browser shows an upload only
+   * as the type it was stored with, never as what its bytes look like. The header goes first in
+   * the emulator's express app, so downloads carry it too.
+   */
+  async start() {
+    await super.start();
+    const app = this.getApp();
+    app.use((_request, response, next) => {
+      response.setHeader('X-Content-Type-Options', 'nosniff');
+      next();
+    });
+    const stack = app._router?.stack;
+    if (stack) stack.unshift(stack.pop());
+  }
 }
 
 async function waitForHttp(url, timeoutMs, isDead) {
@@ -161,7 +176,7 @@ export async function startBackend({ dataDir, seed = true, persist = true, quiet
     await waitForHttp(`${URLS.firestore}/`, 60_000, () => javaExited).catch((error) => {
       throw new Error(`${error.message}\n${java.recentOutput()}`, { cause: error });
     });
-    await startFunctionsEmulator({ quiet });
+    await startFunctionsEmulator({ quiet, storage });
   } catch (error) {
     java?.kill('SIGKILL');
     await Promise.allSettled([

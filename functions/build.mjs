@@ -1,12 +1,12 @@
 // Builds the functions into one file, lib/index.js: the sources and the pure domain code they use
-// from listing-domain (and its geofire-common) bundled in, firebase-functions and firebase-admin
-// left to the package's own dependencies. A `workspace:` dependency would break the emulator's
+// from listing-domain (and its geofire-common) bundled in; firebase-functions, firebase-admin and
+// sharp (native) left to the package's own dependencies. A `workspace:` dependency would break the emulator's
 // and Cloud Build's npm install, so none is named in package.json.
 import path from 'node:path';
 import { build } from 'vite';
 
 const here = import.meta.dirname;
-const RUNTIME = ['firebase-functions', 'firebase-admin'];
+const RUNTIME = ['firebase-functions', 'firebase-admin', 'sharp'];
 
 await build({
   root: here,

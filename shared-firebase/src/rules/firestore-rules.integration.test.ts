@@ -720,7 +720,13 @@ describe('saved homes', () => {
 });
 
 describe('everything else', () => {
-  const paths = ['admin/settings', `users/${OWNER}/private/x`, 'listings/home/notes/1', 'quota/x'];
+  const paths = [
+    'admin/settings',
+    `users/${OWNER}/private/x`,
+    'listings/home/notes/1',
+    'quota/x',
+    'rejectedPhotos/images%2Fowner-uid-x.png-1',
+  ];
   test.each(paths)('%s can be neither read nor written', async (where) => {
     await denied(getDoc(doc(as(owner), where)));
     await denied(setDoc(doc(as(owner), where), { a: 1 }));

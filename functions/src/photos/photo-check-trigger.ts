@@ -1,0 +1,44 @@
+// Every uploaded photo is read on the server (issue 34): Storage's rules can only check the label
+// (image/png), and an SVG with a script or an HTML page was stored under one. What is not a real
+// JPEG, PNG or WebP is deleted, and the listings that name it lose it.
+import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { logger } from 'firebase-functions';
+import { onObjectFinalized } from 'firebase-functions/v2/storage';
+import { adminApp } from '../admin-app.ts';
+import { notAPhoto } from './photo-check.ts';
+import { objectPathOf, recordRejected } from './rejected-photos.ts';
+
+/** Upload names are `images/{uid}-{file name}-{random id}` (storage.rules); a uid has no `-`. */
+const ownerOf = (path: string) => /^images\/([^-/]+)-/.exec(path)?.[1] ?? null;
+
+export const checkUploadedPhoto = onObjectFinalized({ memory: '512MiB' }, async (event) => {
+  const { name: path, bucket } = event.data;
+  const owner = path ? ownerOf(path) : null;
+  if (!path || !owner) return;
+  const file = getStorage(adminApp()).bucket(bucket).file(path);
+  const [bytes] = await file.download();
+  const reason = await notAPhoto(bytes);
+  if (!reason) return;
+  logger.warn('upload refused: not a real photo', { path, reason, contentType: event.data.contentType });
+  await recordRejected(path, reason);
+  await file.delete({ ignoreNotFound: true });
+  await takeOffListings(owner, path);
+});
+
+/** Removes the photo from every listing of its owner that names it (read 201 at a time). */
+async function takeOffListings(owner: string, path: string): Promise<void> {
+  const listings = getFirestore(adminApp()).collection('listings');
+  let query = listings.where('userRef', '==', owner).orderBy('__name__').limit(201);
+  for (;;) {
+    const page = await query.get();
+    for (const listing of page.docs) {
+      const urls: unknown = listing.get('imgUrls');
+      if (!Array.isArray(urls)) continue;
+      const kept = urls.filter((url) => typeof url !== 'string' || objectPathOf(url) !== path);
+      if (kept.length !== urls.length) await listing.ref.update({ imgUrls: kept });
+    }
+    if (page.size < 201) return;
+    query = query.startAfter(page.docs.at(-1)!);
+  }
+}

@@ -1,0 +1,29 @@
+import sharp from 'sharp';
+import { describe, expect, test } from 'vitest';
+import { announcedFormat, notAPhoto } from './photo-check.ts';
+
+const image = (format: 'png' | 'jpeg' | 'webp') =>
+  sharp({ create: { width: 8, height: 6, channels: 3, background: '#3a7' } })
+    .toFormat(format)
+    .toBuffer();
+
+describe('a real photo', () => {
+  test.each(['png', 'jpeg', 'webp'] as const)('a %s that decodes is one', async (format) => {
+    const bytes = await image(format);
+    expect(announcedFormat(bytes)).toBe(format);
+    expect(await notAPhoto(bytes)).toBeNull();
+  });
+
+  test('an SVG with a script, an HTML page and an empty file are not, whatever their label', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const html = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
+    for (const bytes of [svg, html, Buffer.alloc(0)]) expect(await notAPhoto(bytes)).toMatch(/not a JPEG/);
+  });
+
+  test('a PNG signature in front of other bytes, or a cut-off file, is not one', async () => {
+    const png = await image('png');
+    const fake = Buffer.concat([png.subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')]);
+    expect(await notAPhoto(fake)).toMatch(/does not decode/);
+    expect(await notAPhoto(png.subarray(0, png.length - 20))).toMatch(/does not decode/);
+  });
+});
