@@ -23,31 +23,35 @@ export interface PublishQuota {
   count: number;
 }
 
-const seconds = (retryAfterSeconds: number) => Math.max(1, Math.ceil(retryAfterSeconds));
-const inSeconds = (n: number) => `${n} second${n === 1 ? '' : 's'}`;
-
-/** A new listing was refused because its owner published PUBLISH_LIMIT listings within a minute. */
-export class PublishLimitError extends Error {
+/** A write refused because its quota is full for now; `retryAfterSeconds` says when it opens. */
+abstract class WriteLimitError extends Error {
   readonly retryAfterSeconds: number;
-  constructor(retryAfterSeconds: number) {
-    const wait = seconds(retryAfterSeconds);
-    super(
-      `You can publish at most ${PUBLISH_LIMIT} listings a minute. Try again in ${inSeconds(wait)}; your listing is still here.`,
-    );
-    this.name = 'PublishLimitError';
+  protected constructor(retryAfterSeconds: number, sentence: (wait: string) => string) {
+    const wait = Math.max(1, Math.ceil(retryAfterSeconds));
+    super(sentence(`${wait} second${wait === 1 ? '' : 's'}`));
     this.retryAfterSeconds = wait;
   }
 }
 
-/** An edit was refused because its owner saved EDIT_LIMIT edits within a minute. */
-export class EditLimitError extends Error {
-  readonly retryAfterSeconds: number;
+/** A new listing was refused because its owner published PUBLISH_LIMIT listings within a minute. */
+export class PublishLimitError extends WriteLimitError {
   constructor(retryAfterSeconds: number) {
-    const wait = seconds(retryAfterSeconds);
     super(
-      `You can save at most ${EDIT_LIMIT} edits a minute. Try again in ${inSeconds(wait)}; your changes are still here.`,
+      retryAfterSeconds,
+      (wait) =>
+        `You can publish at most ${PUBLISH_LIMIT} listings a minute. Try again in ${wait}; your listing is still here.`,
+    );
+    this.name = 'PublishLimitError';
+  }
+}
+
+/** An edit was refused because its owner saved EDIT_LIMIT edits within a minute. */
+export class EditLimitError extends WriteLimitError {
+  constructor(retryAfterSeconds: number) {
+    super(
+      retryAfterSeconds,
+      (wait) => `You can save at most ${EDIT_LIMIT} edits a minute. Try again in ${wait}; your changes are still here.`,
     );
     this.name = 'EditLimitError';
-    this.retryAfterSeconds = wait;
   }
 }
