@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createTestUser, imagesOf, listingsOf, ownPhotoUrl, readDoc, seedListing } from '../support/backend.ts';
+import {
+  createTestUser,
+  imagesOf,
+  listingsOf,
+  ownPhotoUrl,
+  readDoc,
+  seedListing,
+  uploadPhoto,
+} from '../support/backend.ts';
 import { startStorage, stopStorage } from '../support/control.ts';
 import { largePngFile, pngFile } from '../support/images.ts';
 import { signIn, toast } from '../support/ui.ts';
@@ -414,4 +422,57 @@ test.describe('the photo manager', () => {
     expect(await listingsOf(user.uid)).toEqual([]);
     await expect(page.getByLabel('Name')).toHaveValue('Cancelled upload house');
   });
+});
+
+// Issue 35, defect 1: mf-browse kept what its listing page had shown for a minute, so an edit
+// saved in the editor showed only after a reload. The editor now announces the change on the
+// page (site-contract's listing changes) and mf-browse forgets the listing.
+for (const width of [390, 1440]) {
+  test(`after an edit, the listing page shows the new price and photos at once, without a reload (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const user = await createTestUser(`re-editor-${width}`);
+    const id = `re-edited-${width}-${Date.now().toString(36)}`;
+    await seedListing({
+      id,
+      userRef: user.uid,
+      type: 'sale',
+      offer: false,
+      name: 'Twice edited cottage',
+      regularPrice: 300000,
+      imgUrls: [await uploadPhoto(user.uid, `${id}-one.png`), await uploadPhoto(user.uid, `${id}-two.png`)],
+    });
+    await signIn(page, user);
+    await page.goto(`/category/sale/${id}`);
+    await expect(page.getByRole('heading', { name: 'Twice edited cottage - $300,000' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Edit listing' }).click();
+    await page.getByLabel('Regular Price').fill('275000');
+    await page.getByRole('button', { name: 'Remove image 2' }).click();
+    await page.getByRole('button', { name: 'Edit Listing' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/category/sale/${id}$`));
+    await expect(page.getByRole('heading', { name: 'Twice edited cottage - $275,000' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Twice edited cottage – image/ })).toHaveCount(1);
+  });
+}
+
+// Issue 35, defect 3: Back after deleting a listing from its page showed it again, in full, with
+// Edit and Delete (mf-browse's cache). The deleted listing is forgotten: Back reads it again.
+test('Back after deleting a listing from its page says it no longer exists', async ({ page }) => {
+  const user = await createTestUser('page-deleter');
+  const id = `deleted-from-page-${Date.now().toString(36)}`;
+  await seedListing({ id, userRef: user.uid, type: 'rent', name: 'Soon gone riverside flat' });
+  await signIn(page, user);
+  await page.goto(`/category/rent/${id}`);
+  await expect(page.getByRole('heading', { name: /^Soon gone riverside flat - / })).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Delete listing' }).click();
+  await expect(toast(page, 'Successfully deleted listing')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await page.goBack();
+  await expect(page.getByText('This listing does not exist or has been removed.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete listing' })).toHaveCount(0);
 });

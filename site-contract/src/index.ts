@@ -14,3 +14,4 @@ export type {
 } from './first-load.ts';
 export { searchEntryUrl } from './entry-points.ts';
 export { earlyReadKey, takeEarlyRead, EARLY_READ_MAX_AGE_MS } from './first-load-reads.ts';
+export { announceListingChange, onListingChange, type ListingChange } from './listing-changes.ts';

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { onListingChange } from 'site-contract';
 
 // One cache for the life of the page: going back to a list restores its loaded pages.
 export const queryClient = new QueryClient({
@@ -6,3 +7,18 @@ export const queryClient = new QueryClient({
     queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false },
   },
 });
+
+/**
+ * A listing saved or deleted anywhere on the page (the editor, the profile, this remote's own
+ * Delete) is forgotten here: its page reads it again rather than show what it was (issue 35,
+ * defects 1 and 3), and the lists, searches and saved homes that may hold it read again when shown.
+ */
+export function forgetChangedListings(client: QueryClient): () => void {
+  return onListingChange(({ id }) => {
+    client.removeQueries({ queryKey: ['listing', id] });
+    for (const list of ['listings', 'search', 'search-map', 'saved-homes'])
+      void client.invalidateQueries({ queryKey: [list] });
+  });
+}
+
+forgetChangedListings(queryClient);

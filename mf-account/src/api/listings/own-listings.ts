@@ -3,6 +3,7 @@
 // its photos.
 import { deletePhotos, LIST_READ_LIMIT, parseListing, type Listing } from 'listing-domain';
 import { loadFirestore, loadStorage, type QueryDocumentSnapshot } from 'shared-firebase';
+import { announceListingChange } from 'site-contract';
 
 /**
  * Every listing of one owner, newest first: the profile shows them all. Read LIST_READ_LIMIT at a
@@ -32,10 +33,11 @@ export async function listUserListings(uid: string): Promise<Listing[]> {
   }
 }
 
-/** Deletes one listing's document. */
+/** Deletes one listing's document (and tells the other remotes, whose caches may hold it). */
 export async function removeListing(id: string): Promise<void> {
   const sdk = await loadFirestore();
   await sdk.deleteDoc(sdk.doc(sdk.db, 'listings', id));
+  announceListingChange({ id, change: 'deleted' });
 }
 
 /** Deletes photos from Storage; ignores ones already gone. Returns how many could not be deleted. */

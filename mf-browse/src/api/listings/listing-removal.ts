@@ -2,11 +2,13 @@
 // page's one Firestore and Storage SDKs (shared-firebase's surfaces, loaded when asked).
 import { deletePhotos, type Listing } from 'listing-domain';
 import { loadFirestore, loadStorage } from 'shared-firebase';
+import { announceListingChange } from 'site-contract';
 
 /** Deletes a listing and then its photos (a photo that cannot be deleted does not undo it). */
 export async function deleteListing(listing: Pick<Listing, 'id' | 'imgUrls'>): Promise<void> {
   const firestore = await loadFirestore();
   await firestore.deleteDoc(firestore.doc(firestore.db, 'listings', listing.id));
+  announceListingChange({ id: listing.id, change: 'deleted' }); // this remote's cache forgets it too
   if (listing.imgUrls.length === 0) return;
   const storage = await loadStorage();
   await deletePhotos(

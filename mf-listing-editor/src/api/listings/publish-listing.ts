@@ -2,6 +2,7 @@
 // written, with nothing left behind by a failure on the way.
 import type { ListingInput } from 'listing-domain';
 import { signedInUid } from 'shared-firebase';
+import { announceListingChange } from 'site-contract';
 import { deleteImagesByUrl, uploadListingImage } from '../photos/photo-storage.ts';
 import type { PhotoUploads } from '../photos/photo-uploads.ts';
 import { checkEditQuota, checkPublishQuota, writeListingUpdate, writeNewListing } from './listing-writes.ts';
@@ -61,6 +62,7 @@ export async function publishNewListing(
   try {
     const id = await writeNewListing({ ...input, imgUrls }, uid);
     uploads?.kept();
+    announceListingChange({ id, change: 'saved' });
     return id;
   } catch (error) {
     if (uploads) await uploads.discard();
@@ -101,6 +103,7 @@ export async function saveListingChanges(
   try {
     await writeListingUpdate(id, { ...input, imgUrls }, uid);
     uploads?.kept();
+    announceListingChange({ id, change: 'saved' }); // mf-browse forgets what it showed of it
   } catch (error) {
     if (uploads) await uploads.discard();
     else await deleteImagesByUrl(addedUrls);
