@@ -447,7 +447,7 @@ for (const width of [390, 1440]) {
     await page.goto(`/category/sale/${id}`);
     await expect(page.getByRole('heading', { name: 'Twice edited cottage - $300,000' })).toBeVisible();
 
-    await page.getByRole('link', { name: 'Edit listing' }).click();
+    await page.getByRole('button', { name: 'Edit listing' }).click();
     await page.getByLabel('Regular Price').fill('275000');
     await page.getByRole('button', { name: 'Remove image 2' }).click();
     await page.getByRole('button', { name: 'Edit Listing' }).click();
