@@ -33,6 +33,31 @@ const firestoreInRegistry = {
   stop: async () => {},
 };
 
+/**
+ * Prints what the functions log, and the emulator's own warnings (a function that throws, a
+ * trigger that could not load), as `firebase emulators:start` would: firebase-tools logs through
+ * its own logger, which has no output until one is attached.
+ */
+function showFunctionLogs() {
+  const { logger } = require('firebase-tools/lib/logger');
+  const winston = createRequire(require.resolve('firebase-tools/package.json'))('winston');
+  logger.add(
+    new winston.transports.Console({
+      level: 'info',
+      format: winston.format.combine(
+        winston.format((info) =>
+          info.metadata?.emulator?.name === 'functions' || info.level === 'warn' || info.level === 'error'
+            ? info
+            : false,
+        )(),
+        winston.format.printf(
+          ({ message, metadata }) => `[${metadata?.emulator?.name ?? 'emulators'}] ${String(message).trim()}`,
+        ),
+      ),
+    }),
+  );
+}
+
 /** Builds functions/lib (a second or so): the emulator runs what `firebase deploy` would upload. */
 function buildFunctions() {
   execFileSync(process.execPath, [path.join(FUNCTIONS_DIR, 'build.mjs')], { cwd: FUNCTIONS_DIR, stdio: 'pipe' });
@@ -45,6 +70,7 @@ function buildFunctions() {
  */
 export async function startFunctionsEmulator({ quiet = false, storage } = {}) {
   buildFunctions();
+  if (!quiet) showFunctionLogs();
   if (!EmulatorRegistry.isRunning('firestore')) await EmulatorRegistry.start(firestoreInRegistry);
   const functions = new FunctionsEmulator({
     projectId: PROJECT_ID,
