@@ -23,6 +23,8 @@ export interface ListingFormProps {
   uploadStates?: readonly PhotoUploadState[] | null;
   onCancelUpload?: () => void;
   problems: readonly ValidationProblem[];
+  /** How many submits were refused: each takes the owner to the first field to fix. */
+  refusedSubmits: number;
   busy: boolean;
   submitLabel: string;
   onSubmit: () => void;
@@ -30,15 +32,15 @@ export interface ListingFormProps {
 
 /** The create/edit form of a listing (spec section 3 fields and defaults). */
 export function ListingForm(props: ListingFormProps) {
-  const { values, onChange, problems } = props;
+  const { values, onChange, problems, refusedSubmits } = props;
   const baseId = useId();
   const id = (field: FieldName) => `${baseId}-${field}`;
   const problemOf = (field: FieldName) => problems.find((p) => p.field === field)?.hint;
   const formRef = useRef<HTMLFormElement>(null);
-  // A refused submit takes the owner to the first field to fix (problems change only on submit).
+  // A refused submit takes the owner to the first field to fix (not a correction as they type).
   useEffect(() => {
-    if (problems.length > 0) focusFirstProblem(formRef.current);
-  }, [problems]);
+    if (refusedSubmits > 0) focusFirstProblem(formRef.current);
+  }, [refusedSubmits]);
   /** `describedBy`: ids of the field's own hints, read before its problem when it has one. */
   const inputProps = (field: FieldName, describedBy: string[] = []) => ({
     id: id(field),

@@ -1,15 +1,32 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
-import { validateListingDraft, type ListingDraft, type ValidationProblem } from 'listing-domain';
+import { validateListingDraft, type FieldName, type ListingDraft } from 'listing-domain';
 import { GEOCODING_ENABLED } from '../../lib/geocoding.ts';
 import { formValuesToDraft, type FormValues } from './form-values.ts';
 import { newFiles, type PhotoItem } from './photo-order.ts';
 
-/** Form state shared by create and edit: the values, the photos in order and the problems shown. */
+/**
+ * Form state shared by create and edit: the values, the photos in order and the problems shown.
+ * A submit shows the problems it found; each goes as soon as its field is corrected (issue 35,
+ * defect 4), and no new one shows before the next submit.
+ */
 export function useListingForm(initial: FormValues) {
   const [values, setValues] = useState(initial);
   const [photos, setPhotos] = useState<PhotoItem[]>([]);
-  const [problems, setProblems] = useState<ValidationProblem[]>([]);
+  // The fields the last submit found wrong, and how many submits were refused (the form moves
+  // focus to the first problem on each).
+  const [flagged, setFlagged] = useState<ReadonlySet<FieldName>>(new Set());
+  const [refusedSubmits, setRefusedSubmits] = useState(0);
+  const found = useMemo(
+    () =>
+      validateListingDraft(
+        formValuesToDraft(values),
+        { count: photos.length, newFiles: newFiles(photos) },
+        { geocoding: GEOCODING_ENABLED },
+      ),
+    [values, photos],
+  );
+  const problems = useMemo(() => found.filter((problem) => flagged.has(problem.field)), [found, flagged]);
 
   function change(patch: Partial<FormValues>) {
     setValues((current) => ({ ...current, ...patch }));
@@ -17,20 +34,15 @@ export function useListingForm(initial: FormValues) {
 
   /** The validated draft, or null after toasting the first problem (the input stays). */
   function validate(): ListingDraft | null {
-    const draft = formValuesToDraft(values);
-    const found = validateListingDraft(
-      draft,
-      { count: photos.length, newFiles: newFiles(photos) },
-      { geocoding: GEOCODING_ENABLED },
-    );
-    setProblems(found);
+    setFlagged(new Set(found.map((problem) => problem.field)));
     const first = found[0];
     if (first) {
+      setRefusedSubmits((count) => count + 1);
       toast.error(first.message);
       return null;
     }
-    return draft;
+    return formValuesToDraft(values);
   }
 
-  return { values, setValues, change, photos, setPhotos, problems, validate };
+  return { values, setValues, change, photos, setPhotos, problems, refusedSubmits, validate };
 }

@@ -80,6 +80,21 @@ describe('create a listing', () => {
     expect(screen.getByLabelText('Images')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('a problem under a field goes as soon as the field is corrected, before the next submit', async () => {
+    renderPage();
+    await fillValidForm();
+    await userEvent.clear(screen.getByLabelText('Name'));
+    await userEvent.type(screen.getByLabelText('Name'), 'Short');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
+    expect(await screen.findByText('Use 10–32 characters.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+
+    await userEvent.type(screen.getByLabelText('Name'), ' and sunny');
+    expect(screen.queryByText('Use 10–32 characters.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveFocus(); // typing keeps the focus where it is
+    expect(publishNewListing).not.toHaveBeenCalled();
+  });
+
   test('a valid listing is published without a discount and opens its page', async () => {
     publishNewListing.mockResolvedValue('new-id');
     renderPage();

@@ -33,6 +33,7 @@ export function CreateListingPage() {
         uploadStates={uploadStates}
         onCancelUpload={() => void cancel()}
         problems={form.problems}
+        refusedSubmits={form.refusedSubmits}
         busy={busy}
         submitLabel="Create Listing"
         onSubmit={() => void submit()}

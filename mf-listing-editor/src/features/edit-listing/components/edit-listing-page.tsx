@@ -101,6 +101,7 @@ export function EditListingPage() {
         uploadStates={uploadStates}
         onCancelUpload={() => void cancel()}
         problems={form.problems}
+        refusedSubmits={form.refusedSubmits}
         busy={busy}
         submitLabel="Edit Listing"
         onSubmit={() => void submit()}
