@@ -19,12 +19,25 @@ export function Dialog({
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // What had the focus when it opened: it gets it back when the dialog goes (issue 35, defect 9).
+  // A <dialog> closed by the browser does that itself; one its page removes (a viewer that
+  // unmounts on Escape) would leave the focus on the page's body.
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal?.();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  useEffect(
+    () => () => {
+      if (opener.current?.isConnected) opener.current.focus();
+    },
+    [],
+  );
   return (
     <dialog
       ref={ref}

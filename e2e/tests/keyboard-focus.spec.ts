@@ -72,3 +72,14 @@ test('on the profile and the create form every stop of the Tab key shows its foc
   await openReady(page, '/create-listing');
   expect(await tabThrough(page)).toBeGreaterThan(3);
 });
+
+// Issue 35, defect 9: Escape from the photo viewer left the focus on the page's body.
+test('Escape closes the photo viewer and gives the focus back to the button that opened it', async ({ page }) => {
+  await page.goto('/category/rent/seed-01');
+  const open = page.getByRole('button', { name: 'View full screen' });
+  await open.click();
+  await expect(page.getByRole('dialog', { name: /^Photos of / })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(open).toBeFocused();
+});
