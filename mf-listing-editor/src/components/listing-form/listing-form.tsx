@@ -1,3 +1,4 @@
+import { useOnline } from '../../hooks/use-online.ts';
 import { Button } from 'design-system/button';
 import { ChoiceGroup, YES_NO } from 'design-system/choice-group';
 import { controlClass, Field, FieldHint, fieldProblemProps, focusFirstProblem } from 'design-system/field';
@@ -185,8 +186,14 @@ export function ListingForm(props: ListingFormProps) {
   );
 }
 
-/** All the new photos' upload at once: how far it is, and a way to stop it. */
+export const UPLOAD_OFFLINE = 'No connection: the upload goes on by itself when you are back online.';
+
+/**
+ * All the new photos' upload at once: how far it is, and a way to stop it. Offline, it says why the
+ * bar stands still (the SDK resumes the upload when the connection is back; issue 35, defect 12).
+ */
 function UploadProgress({ states, onCancel }: { states: readonly PhotoUploadState[]; onCancel?: () => void }) {
+  const online = useOnline();
   const overall = states.reduce((sum, state) => sum + state.fraction, 0) / states.length;
   const percent = Math.round(overall * 100);
   return (
@@ -195,6 +202,9 @@ function UploadProgress({ states, onCancel }: { states: readonly PhotoUploadStat
         Uploading photos: {percent}%
         <progress value={overall} max={1} />
       </label>
+      <p className={styles.uploadNotice} role="status">
+        {online ? '' : UPLOAD_OFFLINE}
+      </p>
       {onCancel && (
         <Button variant="danger" onClick={onCancel}>
           Cancel upload

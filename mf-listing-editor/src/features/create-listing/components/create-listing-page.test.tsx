@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { UPLOAD_OFFLINE } from '../../../components/listing-form/listing-form.tsx';
 import { CreateListingPage } from './create-listing-page.tsx';
 
 const { publishNewListing } = vi.hoisted(() => ({ publishNewListing: vi.fn() }));
@@ -93,6 +94,21 @@ describe('create a listing', () => {
     expect(screen.queryByText('Use 10–32 characters.')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveFocus(); // typing keeps the focus where it is
     expect(publishNewListing).not.toHaveBeenCalled();
+  });
+
+  test('offline during an upload, the progress says the upload goes on when the connection is back', async () => {
+    publishNewListing.mockReturnValue(new Promise(() => {})); // the upload never ends here
+    renderPage();
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
+    expect(await screen.findByText(/Uploading photos: \d+%/)).toBeInTheDocument();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(screen.getByText(UPLOAD_OFFLINE)).toBeInTheDocument();
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(screen.queryByText(UPLOAD_OFFLINE)).not.toBeInTheDocument();
+    onLine.mockRestore();
   });
 
   test('a valid listing is published without a discount and opens its page', async () => {
