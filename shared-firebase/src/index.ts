@@ -2,6 +2,9 @@
 // 014): the settings, the session (auth state, the after-sign-in note), and the SDK surfaces the
 // remotes call to read and write (loadFirestore, loadStorage, loadAuth). Every domain verb is the
 // remote's that owns it; pure domain code is listing-domain's, bundled by each app.
+import type { FirestoreSdk } from './sdk/firestore-surface.ts';
+import type { StorageSdk } from './sdk/storage-surface.ts';
+import type { AuthSdk } from './sdk/auth-surface.ts';
 export { SHARED_FIREBASE_VERSION } from './version.ts';
 export { readFirebaseSettings } from './app/firebase-settings.ts';
 export { firestoreDocumentsUrl } from './app/firestore-documents-url.ts';
@@ -32,14 +35,21 @@ function loadedOnce<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /** The page's Firestore service (`db`) and the SDK functions remotes read and write with. */
-export const loadFirestore = loadedOnce(async () => (await import('./sdk/firestore-surface.ts')).firestoreSdk());
+export const loadFirestore = loadedOnce(async (): Promise<FirestoreSdk> => {
+  const { firestoreService, ...functions } = await import('./sdk/firestore-surface.ts');
+  return { ...functions, db: firestoreService() };
+});
 /** The page's Storage service (`storage`) and the SDK functions remotes upload and delete with. */
-export const loadStorage = loadedOnce(async () => (await import('./sdk/storage-surface.ts')).storageSdk());
+export const loadStorage = loadedOnce(async (): Promise<StorageSdk> => {
+  const { storageService, ...functions } = await import('./sdk/storage-surface.ts');
+  return { ...functions, storage: storageService() };
+});
 /** The page's Auth service (`auth`) and the SDK functions that sign people in, up and out. */
-export const loadAuth = loadedOnce(async () => (await import('./sdk/auth-surface.ts')).authSdk());
+export const loadAuth = loadedOnce(async (): Promise<AuthSdk> => {
+  const { authService, ...functions } = await import('./sdk/auth-surface.ts');
+  return { ...functions, auth: authService() };
+});
 
-export type { FirestoreSdk } from './sdk/firestore-surface.ts';
-export type { StorageSdk } from './sdk/storage-surface.ts';
-export type { AuthSdk } from './sdk/auth-surface.ts';
+export type { AuthSdk, FirestoreSdk, StorageSdk };
 export type { QueryConstraint, QueryDocumentSnapshot, DocumentSnapshot } from 'firebase/firestore/lite';
 export type { SessionUser } from 'listing-domain';

@@ -2,7 +2,9 @@
 // sign people in, up and out, rename them, confirm who they are and delete their account. The
 // session itself (who is signed in, and its changes) stays this package's (auth/auth.ts): every
 // remote reads it the same way. Loaded on first use, like every SDK part (decision record 006).
-import {
+// browserPopupRedirectResolver goes to the pop-up calls: the page's Auth is created without it
+// (app/auth-service.ts), so Google's pop-up machinery loads only when someone asks for it.
+export {
   browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   deleteUser,
@@ -16,28 +18,9 @@ import {
   signOut,
   updateProfile,
 } from 'firebase/auth';
-import { authService } from '../app/auth-service.ts';
+export { authService } from '../app/auth-service.ts';
 
-const functions = {
-  // Pass it to the pop-up calls: the page's Auth is created without it (app/auth-service.ts), so
-  // Google's pop-up machinery loads only when someone asks for it.
-  browserPopupRedirectResolver,
-  createUserWithEmailAndPassword,
-  deleteUser,
-  EmailAuthProvider,
-  GoogleAuthProvider,
-  reauthenticateWithCredential,
-  reauthenticateWithPopup,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-  signOut,
-  updateProfile,
+/** The page's Auth service (`auth`) and the SDK functions of the surface (what loadAuth gives). */
+export type AuthSdk = Omit<typeof import('./auth-surface.ts'), 'authService'> & {
+  auth: ReturnType<typeof import('../app/auth-service.ts').authService>;
 };
-
-/** The page's Auth service (`auth`) and the SDK functions of the surface. */
-export type AuthSdk = typeof functions & { auth: ReturnType<typeof authService> };
-
-export function authSdk(): AuthSdk {
-  return { ...functions, auth: authService() };
-}

@@ -6,7 +6,7 @@
 // the shell ships first; the remote finds out at build time, as `FirestoreSdk` has no such member
 // (its typecheck fails), and at run time the shell refuses a remote that requires a newer range
 // (contract.sharedFirebase), showing its fallback rather than failing in production.
-import {
+export {
   collection,
   deleteDoc,
   deleteField,
@@ -25,31 +25,9 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore/lite';
-import { firestoreService } from '../app/firestore-service.ts';
+export { firestoreService } from '../app/firestore-service.ts';
 
-const functions = {
-  collection,
-  deleteDoc,
-  deleteField,
-  doc,
-  documentId,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  serverTimestamp,
-  setDoc,
-  startAfter,
-  Timestamp,
-  updateDoc,
-  where,
-  writeBatch,
+/** The page's Firestore service (`db`) and the SDK functions of the surface (what loadFirestore gives). */
+export type FirestoreSdk = Omit<typeof import('./firestore-surface.ts'), 'firestoreService'> & {
+  db: ReturnType<typeof import('../app/firestore-service.ts').firestoreService>;
 };
-
-/** The page's Firestore service (`db`) and the SDK functions of the surface. */
-export type FirestoreSdk = typeof functions & { db: ReturnType<typeof firestoreService> };
-
-export function firestoreSdk(): FirestoreSdk {
-  return { ...functions, db: firestoreService() };
-}
