@@ -1,6 +1,7 @@
 // Idempotent demo data for the local backend: 3 users and 32 listings with generated photos.
 // Writes past the security rules: users and documents with the Admin SDK, photos through the
 // Storage emulator's upload endpoint with its owner credentials (so each gets a download token).
+import { PHOTO_WIDTHS, sizedPhotoPath } from '../listing-domain/src/photo-sizes.mjs';
 import { searchFieldsOf } from '../listing-domain/src/search-fields.mjs';
 import { adminAuth, adminFirestore } from './admin.mjs';
 import { STORAGE_BUCKET, URLS } from './config.mjs';
@@ -114,6 +115,35 @@ async function uploadImage(objectName, bytes) {
   return `${URLS.storage}/v0/b/${STORAGE_BUCKET}/o/${encodeURIComponent(objectName)}?alt=media&token=${token}`;
 }
 
+/**
+ * Waits until the server has made every size of the uploaded photos (functions/, a few seconds),
+ * so that the demo's pages show them from the first visit; says which are missing after `ms`.
+ */
+async function waitForPhotoSizes(objectNames, log, ms = 90_000) {
+  const expected = objectNames.flatMap((name) => Object.keys(PHOTO_WIDTHS).map((size) => sizedPhotoPath(name, size)));
+  const deadline = Date.now() + ms;
+  let missing = expected;
+  while (missing.length > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const made = new Set();
+    let pageToken = '';
+    do {
+      const res = await check(
+        await fetch(`${URLS.storage}/v0/b/${STORAGE_BUCKET}/o?prefix=sizes/${pageToken && `&pageToken=${pageToken}`}`, {
+          headers: OWNER,
+        }),
+        'list the photo sizes',
+      );
+      const page = await res.json();
+      for (const item of page.items ?? []) made.add(item.name);
+      pageToken = page.nextPageToken ? encodeURIComponent(page.nextPageToken) : '';
+    } while (pageToken);
+    missing = expected.filter((name) => !made.has(name));
+  }
+  if (missing.length > 0)
+    log(`The server made no ${missing.length} photo sizes (the pages show the photos instead).\n`);
+}
+
 async function isSeeded() {
   return (await adminFirestore().doc('listings/seed-32').get()).exists;
 }
@@ -128,21 +158,20 @@ export async function seedDemoData({ log = () => {} } = {}) {
       .doc(`users/${user.uid}`)
       .set({ name: user.name, email: user.email, timestamp: new Date(Date.UTC(2026, 0, 1)) });
   }
+  const uploaded = [];
   for (const [index, listing] of demoListings().entries()) {
     const { id, imageCount, building, ...fields } = listing;
     const imgUrls = [];
     for (let n = 0; n < imageCount; n += 1) {
-      imgUrls.push(
-        await uploadImage(
-          `images/${fields.userRef}-seed-${id}-${n + 1}.png`,
-          drawDemoPhoto({ seed: index, n, building }),
-        ),
-      );
+      const objectName = `images/${fields.userRef}-seed-${id}-${n + 1}.png`;
+      imgUrls.push(await uploadImage(objectName, drawDemoPhoto({ seed: index, n, building })));
+      uploaded.push(objectName);
     }
     await adminFirestore()
       .doc(`listings/${id}`)
       .set({ ...fields, imgUrls });
   }
+  await waitForPhotoSizes(uploaded, log);
   log('Seeded 3 users and 32 listings.\n');
   return true;
 }

@@ -30,6 +30,8 @@ export function isStorageRequestAllowed({ method, path, file, token }) {
   const match = /^b\/[^/]+\/o\/(.*)$/.exec(path);
   if (!match) return false;
   const objectName = match[1];
+  // The sizes the server makes of each photo (functions/): public to read, written by it alone.
+  if (/^sizes\/[^/]+\/[^/]+$/.test(objectName)) return method === 'get' || method === 'read';
   const image = /^images\/([^/]+)$/.exec(objectName);
   if (!image) return false;
   const fileName = image[1];

@@ -1,4 +1,4 @@
-// Builds the functions into one file, lib/index.js: the sources and the pure domain code they use
+// Builds the functions into one file, lib/index.js (and the command lib/make-photo-sizes.js): the sources and the pure domain code they use
 // from listing-domain (and its geofire-common) bundled in; firebase-functions, firebase-admin and
 // sharp (native) left to the package's own dependencies. A `workspace:` dependency would break the emulator's
 // and Cloud Build's npm install, so none is named in package.json.
@@ -14,15 +14,19 @@ await build({
   logLevel: 'warn',
   ssr: { noExternal: true, external: RUNTIME },
   build: {
-    ssr: path.join(here, 'src/index.ts'),
+    ssr: true,
     outDir: path.join(here, 'lib'),
     emptyOutDir: true,
     target: 'node20',
     minify: false,
     rolldownOptions: {
       external: (id) => RUNTIME.some((name) => id === name || id.startsWith(`${name}/`)),
-      output: { format: 'es', entryFileNames: 'index.js' },
+      input: {
+        index: path.join(here, 'src/index.ts'),
+        'make-photo-sizes': path.join(here, 'src/commands/make-photo-sizes.ts'),
+      },
+      output: { format: 'es', entryFileNames: '[name].js' },
     },
   },
 });
-console.log('functions: lib/index.js');
+console.log('functions: lib/index.js, lib/make-photo-sizes.js');

@@ -305,3 +305,44 @@ test('a map whose tiles cannot load says so over the grey area and keeps its nam
   await marker.click();
   await expect(page.locator('.leaflet-popup-content')).not.toBeEmpty();
 });
+
+test('the lists show the 400 px thumbnails the server made, the listing page its 1280 px view and the viewer the photo', async ({
+  page,
+}) => {
+  // What the browser decoded: the demo photos are 1280 × 800 PNGs, their sizes WebP.
+  const shown = (image: ReturnType<typeof page.locator>) =>
+    image.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, width: img.naturalWidth, done: img.complete }));
+
+  await page.goto('/search?q=lyon&type=sale');
+  const card = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: 'Haussmann Flat near Bellecour' })
+    .getByRole('img');
+  await expect.poll(async () => (await shown(card)).done).toBe(true);
+  expect(await shown(card)).toMatchObject({ src: expect.stringContaining('/o/sizes%2F400%2F'), width: 400 });
+
+  await page.goto('/category/rent/seed-01');
+  const cover = page.getByRole('img', { name: /image 1 of/ }).first();
+  await expect.poll(async () => (await shown(cover)).done).toBe(true);
+  expect(await shown(cover)).toMatchObject({ src: expect.stringContaining('/o/sizes%2F1280%2F'), width: 1280 });
+  await page.getByRole('button', { name: 'View full screen' }).click();
+  const full = page.getByRole('dialog').getByRole('img');
+  await expect.poll(async () => (await shown(full)).done).toBe(true);
+  expect(await shown(full)).toMatchObject({ src: expect.stringContaining('/o/images%2F') });
+});
+
+test('a photo the server has not sized yet (or whose size is gone) shows the photo itself', async ({ page }) => {
+  await page.route(/\/o\/sizes%2F/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  await page.goto('/category/rent/seed-01');
+  const cover = page.getByRole('img', { name: /image 1 of/ }).first();
+  await expect(cover).toHaveAttribute('src', /\/o\/images%2Fdemo-[a-z]+-seed-seed-01-1\.png\?/);
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1280);
+  await page.goto('/search?q=lyon&type=sale');
+  const card = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: 'Haussmann Flat near Bellecour' })
+    .getByRole('img');
+  await expect(card).toHaveAttribute('src', /\/o\/images%2Fdemo-[a-z]+-seed-seed-02-1\.png\?/);
+});

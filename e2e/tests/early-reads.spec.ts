@@ -1,6 +1,7 @@
 // The HTML starts the first screen's read (and its first photo) before any JavaScript has loaded;
 // the page then uses that answer instead of asking Firestore again, and still works without it.
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { sizedPhotoUrl, type PhotoSize } from '../../listing-domain/src/photo-sizes.mjs';
 import { readDoc } from '../support/backend.ts';
 
 /** Firestore reads of the page, told apart: the SDK's carry its x-goog-api-client header. */
@@ -17,6 +18,13 @@ function recordFirestoreReads(page: Page) {
   });
   return reads;
 }
+
+/**
+ * The address a page asked first for the photo an `<img>` shows: its `size`, which the server makes
+ * of each photo (functions/), unless it fell back to the photo itself (other tests leave listings
+ * whose photos do not exist).
+ */
+const askedFirst = (src: string | null, size: PhotoSize) => src && (sizedPhotoUrl(src, size) ?? src);
 
 /** How the page got a resource: 'link' when a preload fetched it, 'img' when the image itself did. */
 async function initiators(page: Page, url: string): Promise<string[]> {
@@ -43,7 +51,7 @@ test('explore shows its listings from the read its HTML started, and preloads th
   const preloaded = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((l) => l.href),
   );
-  expect(preloaded).toEqual([src]);
+  expect(preloaded).toEqual([askedFirst(src, 'view')]);
 });
 
 test('a listing page reads its listing once, from its HTML, and its cover was preloaded', async ({ page }) => {
@@ -55,11 +63,13 @@ test('a listing page reads its listing once, from its HTML, and its cover was pr
 
   await page.goto('/category/rent/seed-01');
   await expect(page.getByRole('heading', { name: new RegExp(String(listing?.name)) })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('img').first()).toHaveAttribute('src', cover);
+  // Its 1280 px view, which the server made when the seed uploaded it.
+  const view = sizedPhotoUrl(cover, 'view')!;
+  await expect(page.getByRole('main').getByRole('img').first()).toHaveAttribute('src', view);
 
   const listingReads = reads.filter((r) => r.url.includes('/listings/seed-01') || r.body.includes('/listings/seed-01'));
   expect(listingReads).toEqual([expect.objectContaining({ method: 'GET', sdk: false })]);
-  expect(await initiators(page, cover)).toEqual(['link']);
+  expect(await initiators(page, view)).toEqual(['link']);
 });
 
 for (const path of ['/offers', '/category/rent']) {
@@ -76,7 +86,7 @@ for (const path of ['/offers', '/category/rent']) {
     const preloaded = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((l) => l.href),
     );
-    expect(preloaded).toEqual([firstPhoto]);
+    expect(preloaded).toEqual([askedFirst(firstPhoto, 'card')]);
 
     await page.getByRole('button', { name: 'Load More' }).click();
     await expect(items).not.toHaveCount(10);
@@ -104,7 +114,7 @@ test('/search shows its first page from the read its HTML started through the re
   const preloaded = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((l) => l.href),
   );
-  expect(preloaded).toEqual([firstPhoto]);
+  expect(preloaded).toEqual([askedFirst(firstPhoto, 'card')]);
 });
 
 test('a /search address the page corrects starts no early read: the page reads once, corrected', async ({ page }) => {

@@ -54,8 +54,9 @@ test('a built page finds its remote without asking for /remotes.json', async ({ 
 test("a listing page loads Swiper, Leaflet, the Firebase app and the viewer's session only once its cover photo is in", async ({
   page,
 }) => {
-  // A slow cover photo: what the page loads later must not start before it has arrived.
-  await page.route(/images%2Fdemo-alice-seed-seed-01-1\.png/, async (route) => {
+  // A slow cover photo (its 1280 px view, which the page shows): what the page loads later must not
+  // start before it has arrived.
+  await page.route(/sizes%2F1280%2Fdemo-alice-seed-seed-01-1\.png\.webp/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
@@ -71,7 +72,7 @@ test("a listing page loads Swiper, Leaflet, the Firebase app and the viewer's se
   await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
   const timing = await page.evaluate(() => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const cover = entries.find((e) => e.name.includes('images%2Fdemo-alice-seed-seed-01-1.png'));
+    const cover = entries.find((e) => e.name.includes('sizes%2F1280%2Fdemo-alice-seed-seed-01-1.png.webp'));
     const later = entries.filter((e) =>
       /\/assets\/(listing-gallery|listing-map|firebase-app|session-operations)-[^/]*\.js$/.test(e.name),
     );

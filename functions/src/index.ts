@@ -1,3 +1,3 @@
 // The marketplace's Cloud Functions (2nd gen). Each is a trigger on what a browser could forge.
 export { listingWritten } from './listings/listing-trigger.ts';
-export { checkUploadedPhoto } from './photos/photo-check-trigger.ts';
+export { checkUploadedPhoto, deletePhotoSizes } from './photos/photo-check-trigger.ts';

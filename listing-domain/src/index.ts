@@ -73,3 +73,12 @@ export {
   type QuotaStep,
 } from './publish-quota-steps.ts';
 export { deletePhotos, type PhotoStore } from './photo-removal.ts';
+export {
+  PHOTO_WIDTHS,
+  photoObjectPath,
+  photoSources,
+  sizedPhotoPath,
+  sizedPhotoRewrite,
+  sizedPhotoUrl,
+  type PhotoSize,
+} from './photo-sizes.mjs';

@@ -44,7 +44,9 @@ const buildFile = (pattern, what) =>
  * site's Firestore REST documents address, which the first-load script puts in (a remote reads only
  * the site's own database); `{arg}` in the URL or body is the route parameter. The body is sent as
  * text/plain (no CORS preflight). `photos`: where the answer lists the photo the page shows first
- * (keys from the JSON root to an array of REST string values), preloaded while the code loads.
+ * (keys from the JSON root to an array of REST string values), preloaded while the code loads;
+ * `photoUrl`, the rewrite (a regular expression and its replacement) from that photo's address to
+ * the one the page shows (a smaller size of it, say), when they differ.
  */
 export const firstReadRequestSchema = v.object({
   method: v.picklist(['GET', 'POST']),
@@ -55,6 +57,23 @@ export const firstReadRequestSchema = v.object({
   ),
   body: v.optional(v.pipe(v.string(), v.maxLength(20_000))),
   photos: v.optional(v.array(v.union([v.string(), v.number()]))),
+  photoUrl: v.optional(
+    v.object({
+      match: v.pipe(
+        v.string(),
+        v.maxLength(500),
+        v.check((pattern) => {
+          try {
+            new RegExp(pattern);
+            return true;
+          } catch {
+            return false;
+          }
+        }, 'photoUrl.match is a regular expression'),
+      ),
+      replace: v.pipe(v.string(), v.maxLength(500)),
+    }),
+  ),
 });
 
 /**

@@ -1,13 +1,16 @@
 // Every uploaded photo is read on the server (issue 34): Storage's rules can only check the label
 // (image/png), and an SVG with a script or an HTML page was stored under one. What is not a real
-// JPEG, PNG or WebP is deleted, and the listings that name it lose it.
+// JPEG, PNG or WebP is deleted, and the listings that name it lose it. A real one gets the sizes
+// the pages show (photo-size-files.ts), which go when it goes.
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
-import { onObjectFinalized } from 'firebase-functions/v2/storage';
+import { onObjectDeleted, onObjectFinalized } from 'firebase-functions/v2/storage';
+import { photoObjectPath } from '../../../listing-domain/src/photo-sizes.mjs';
 import { adminApp } from '../admin-app.ts';
 import { notAPhoto } from './photo-check.ts';
-import { objectPathOf, recordRejected } from './rejected-photos.ts';
+import { deleteSizes, writeSizes } from './photo-size-files.ts';
+import { recordRejected } from './rejected-photos.ts';
 
 /** Upload names are `images/{uid}-{file name}-{random id}` (storage.rules); a uid has no `-`. */
 const ownerOf = (path: string) => /^images\/([^-/]+)-/.exec(path)?.[1] ?? null;
@@ -19,11 +22,20 @@ export const checkUploadedPhoto = onObjectFinalized({ memory: '512MiB' }, async 
   const file = getStorage(adminApp()).bucket(bucket).file(path);
   const [bytes] = await file.download();
   const reason = await notAPhoto(bytes);
-  if (!reason) return;
+  if (!reason) {
+    await writeSizes(getStorage(adminApp()).bucket(bucket), path, bytes);
+    return;
+  }
   logger.warn('upload refused: not a real photo', { path, reason, contentType: event.data.contentType });
   await recordRejected(path, reason);
   await file.delete({ ignoreNotFound: true });
   await takeOffListings(owner, path);
+});
+
+/** A photo deleted (by its owner, with its listing or its account, or refused here) takes its sizes along. */
+export const deletePhotoSizes = onObjectDeleted(async (event) => {
+  const { name: path, bucket } = event.data;
+  if (path && ownerOf(path)) await deleteSizes(getStorage(adminApp()).bucket(bucket), path);
 });
 
 /** Removes the photo from every listing of its owner that names it (read 201 at a time). */
@@ -35,7 +47,7 @@ async function takeOffListings(owner: string, path: string): Promise<void> {
     for (const listing of page.docs) {
       const urls: unknown = listing.get('imgUrls');
       if (!Array.isArray(urls)) continue;
-      const kept = urls.filter((url) => typeof url !== 'string' || objectPathOf(url) !== path);
+      const kept = urls.filter((url) => typeof url !== 'string' || photoObjectPath(url) !== path);
       if (kept.length !== urls.length) await listing.ref.update({ imgUrls: kept });
     }
     if (page.size < 201) return;

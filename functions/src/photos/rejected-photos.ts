@@ -3,21 +3,11 @@
 // records it and then takes it off the owner's listings that exist; the listing's trigger takes off
 // any recorded one. Records are the server's alone (firestore.rules lets no client near them).
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { photoObjectPath } from '../../../listing-domain/src/photo-sizes.mjs';
 import { adminApp } from '../admin-app.ts';
 
 const COLLECTION = 'rejectedPhotos';
 const recordOf = (path: string) => getFirestore(adminApp()).collection(COLLECTION).doc(encodeURIComponent(path));
-
-/** The Storage object path a download address points at (`images/{uid}-…`), or null. */
-export function objectPathOf(url: string): string | null {
-  const match = /\/v0\/b\/[^/]+\/o\/([^?#]+)/.exec(url);
-  if (!match?.[1]) return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
-}
 
 /** Notes that the photo at `path` was refused and deleted, and why. */
 export async function recordRejected(path: string, reason: string): Promise<void> {
@@ -26,7 +16,7 @@ export async function recordRejected(path: string, reason: string): Promise<void
 
 /** `urls` without the refused photos, or null when none of them was refused. */
 export async function withoutRejected(urls: readonly string[]): Promise<string[] | null> {
-  const paths = urls.map(objectPathOf);
+  const paths = urls.map(photoObjectPath);
   const known = paths.filter((path): path is string => path !== null);
   if (known.length === 0) return null;
   const records = await getFirestore(adminApp()).getAll(...known.map(recordOf));

@@ -109,6 +109,8 @@ describe('storage rules, case by case in the table order', () => {
         (error: unknown) =>
           typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'error',
       );
+      // A read the rules let through of an object that is not there (a size not made yet).
+      if (step.method === 'get' && outcome === 'storage/object-not-found') return expect(step.allowed).toBe(true);
       expect(outcome).toBe(step.allowed ? 'allowed' : 'storage/unauthorized');
     },
   );

@@ -102,6 +102,20 @@ describe('the first-load script', () => {
     expect(links()).toContain('preload http://img.test/1.jpg');
   });
 
+  test('preloads the size of the photo the page shows, when the route names its rewrite', async () => {
+    const listingRoute = deployment.routes[1]!;
+    const request = listingRoute.read!.request!;
+    request.photoUrl = { match: '^http://img\\.test/(\\d+)\\.jpg$', replace: 'http://img.test/small/$1.webp' };
+    try {
+      run('/category/rent/abc');
+      await settle();
+      expect(links()).toContain('preload http://img.test/small/1.webp');
+      expect(links()).not.toContain('preload http://img.test/1.jpg');
+    } finally {
+      delete request.photoUrl;
+    }
+  });
+
   test('JSON-escapes the argument in a body, and starts no read for a value the route does not read', () => {
     run('/category/rent');
     expect(fetchMock).toHaveBeenCalledWith('http://db.test/documents:runQuery', {

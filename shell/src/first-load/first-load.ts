@@ -109,7 +109,9 @@ function startRead(
       const first = (Array.isArray(values) ? (values as unknown[]) : [])
         .map((value) => (typeof value === 'object' && value !== null ? Reflect.get(value, 'stringValue') : undefined))
         .find((value): value is string => typeof value === 'string' && /^https?:\/\//i.test(value));
-      if (first) addLink('preload', first, 'image');
+      if (!first) return;
+      const rewrite = request.photoUrl;
+      addLink('preload', rewrite ? first.replace(new RegExp(rewrite.match), rewrite.replace) : first, 'image');
     })
     .catch(() => undefined);
 }

@@ -2,7 +2,14 @@
 // first-load script). The build writes each request into routes.json (tooling/publish-routes.ts),
 // so a first read ships, or changes, with this remote alone. Each is derived from the query its page
 // runs (listing-queries.ts); the pages take the answers by the same name (listing-reads.ts).
-import { PAGE_SIZE, RECOMMENDED_COUNT, RUN_QUERY_FIRST_PHOTOS, type ListingType } from 'listing-domain';
+import {
+  PAGE_SIZE,
+  RECOMMENDED_COUNT,
+  RUN_QUERY_FIRST_PHOTOS,
+  sizedPhotoRewrite,
+  type ListingType,
+  type PhotoSize,
+} from 'listing-domain';
 import type { FirstReadRequest } from 'site-contract';
 import { LISTING_MASK, LISTINGS, runQueryBody, type ListQuery } from './listing-queries.ts';
 
@@ -22,18 +29,24 @@ export const FIRST_SCREEN_QUERIES = {
 /** Where a REST listing document keeps its photo URLs. */
 const IMAGE_URLS = ['fields', 'imgUrls', 'arrayValue', 'values'];
 
-const runQuery = (query: ListQuery): FirstReadRequest => ({
+const runQuery = (query: ListQuery, size: PhotoSize): FirstReadRequest => ({
   method: 'POST',
   url: '{documents}:runQuery',
   body: runQueryBody(query),
-  // The first card's (or the carousel's first slide's) cover.
+  // The first card's (or the carousel's first slide's) cover, in the size the page shows.
   photos: RUN_QUERY_FIRST_PHOTOS,
+  photoUrl: sizedPhotoRewrite(size),
 });
 
 /** The HTTP request behind each first read (`{documents}`: the site's Firestore REST address). */
 export const FIRST_READS: Record<FirstReadName, FirstReadRequest> = {
-  'newest-listings': runQuery(FIRST_SCREEN_QUERIES['newest-listings']),
-  'offer-listings': runQuery(FIRST_SCREEN_QUERIES['offer-listings']),
-  'category-listings': runQuery(FIRST_SCREEN_QUERIES['category-listings']),
-  listing: { method: 'GET', url: `{documents}/${LISTINGS}/${ARG}?${LISTING_MASK}`, photos: IMAGE_URLS },
+  'newest-listings': runQuery(FIRST_SCREEN_QUERIES['newest-listings'], 'view'),
+  'offer-listings': runQuery(FIRST_SCREEN_QUERIES['offer-listings'], 'card'),
+  'category-listings': runQuery(FIRST_SCREEN_QUERIES['category-listings'], 'card'),
+  listing: {
+    method: 'GET',
+    url: `{documents}/${LISTINGS}/${ARG}?${LISTING_MASK}`,
+    photos: IMAGE_URLS,
+    photoUrl: sizedPhotoRewrite('view'),
+  },
 };

@@ -1,12 +1,10 @@
 // The first read of a search, as data: what mf-browse's early-read module starts from the HTML
 // (before any of the site's code) and what search-rest.ts asks or takes. Pure (no SDK, no state),
 // so that module can carry it: a build compiles it into the module (tooling/publish-routes.ts), and
-// both sides make the same request and key from the same criteria. Exported as
-// `shared-firebase/search-first-read`, with what that module also needs to read an address.
+// both sides make the same request and key from the same criteria.
 import type { ModuleFirstRead } from 'site-contract';
 import { earlyReadKey } from 'site-contract';
-import { RUN_QUERY_FIRST_PHOTOS } from 'listing-domain';
-import { LISTING_FIELDS } from 'listing-domain';
+import { LISTING_FIELDS, RUN_QUERY_FIRST_PHOTOS, sizedPhotoRewrite } from 'listing-domain';
 import { orderFields, searchQueryPlan, type SearchCriteria } from './search-query.ts';
 
 export { LISTING_LIMITS, PAGE_SIZE } from 'listing-domain';
@@ -57,6 +55,13 @@ export function searchFirstRead(criteria: SearchCriteria, pageSize: number, docu
   const body = searchRunQueryBody(criteria, pageSize + 1);
   return {
     key: earlyReadKey('search', body),
-    request: { method: 'POST', url: `${documentsUrl}:runQuery`, body, photos: RUN_QUERY_FIRST_PHOTOS },
+    request: {
+      method: 'POST',
+      url: `${documentsUrl}:runQuery`,
+      body,
+      // The first card's photo, in the size the card shows.
+      photos: RUN_QUERY_FIRST_PHOTOS,
+      photoUrl: sizedPhotoRewrite('card'),
+    },
   };
 }

@@ -1,7 +1,8 @@
 import { Badge } from 'design-system/badge';
+import { FallbackImage } from 'design-system/fallback-image';
 import { visuallyHiddenClass } from 'design-system/visually-hidden';
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { IMAGE_EXTENSIONS } from 'listing-domain';
+import { IMAGE_EXTENSIONS, photoSources } from 'listing-domain';
 import type { PhotoUploadState } from '../../api/photos/photo-uploads.ts';
 import styles from './listing-form.module.css';
 import { addFiles, movePhoto, removePhoto, type PhotoItem } from './photo-order.ts';
@@ -108,8 +109,8 @@ export function PhotoManager({
                 }}
                 onDragEnd={() => setDragged(null)}
               >
-                <img
-                  src={kept ? photo.url : photo.preview}
+                <FallbackImage
+                  {...(kept ? photoSources(photo.url, 'card') : { src: photo.preview, fallbackSrc: photo.preview })}
                   alt={`${kept ? 'Current' : 'New'} image ${number}${index === 0 ? ' (cover)' : ''}`}
                   width={96}
                   height={72}

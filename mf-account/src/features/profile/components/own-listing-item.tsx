@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { isSafeHttpUrl, priceLabel, roomsLabel, type Listing } from 'listing-domain';
+import { FallbackImage } from 'design-system/fallback-image';
+import { isSafeHttpUrl, photoSources, priceLabel, roomsLabel, type Listing } from 'listing-domain';
 import styles from './profile-page.module.css';
 
 /** One of the user's own listings, with delete and edit icons. */
@@ -9,7 +10,14 @@ export function OwnListingItem({ listing, onDelete }: { listing: Listing; onDele
     <li className={styles.item}>
       <Link to={`/category/${listing.type}/${listing.id}`} className={styles.itemLink}>
         {cover ? (
-          <img className={styles.itemImage} src={cover} alt={listing.name} width={120} height={90} loading="lazy" />
+          <FallbackImage
+            {...photoSources(cover, 'card')}
+            className={styles.itemImage}
+            alt={listing.name}
+            width={120}
+            height={90}
+            loading="lazy"
+          />
         ) : (
           <div className={styles.itemImage} aria-hidden="true" />
         )}

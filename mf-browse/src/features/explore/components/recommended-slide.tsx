@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { isSafeHttpUrl, priceLabel, type Listing } from 'listing-domain';
+import { FallbackImage } from 'design-system/fallback-image';
+import { isSafeHttpUrl, photoSources, priceLabel, type Listing } from 'listing-domain';
 import { photoLoadingProps, photoReadyProps } from '../../../components/photo-ready.ts';
 import type { FirstScreen } from '../../../hooks/use-painted.ts';
 import styles from './recommended-slide.module.css';
@@ -31,10 +32,10 @@ export function RecommendedSlide({
       aria-label={`${listing.name}, ${priceLabel(listing)}`}
     >
       {cover && photo && (
-        <img
+        <FallbackImage
           {...photoReadyProps(onReady)}
           className={styles.image}
-          src={cover}
+          {...photoSources(cover, 'view')}
           alt={listing.name}
           width={960}
           height={600}

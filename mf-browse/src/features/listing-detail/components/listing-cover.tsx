@@ -1,4 +1,5 @@
-import { isSafeHttpUrl } from 'listing-domain';
+import { FallbackImage } from 'design-system/fallback-image';
+import { isSafeHttpUrl, photoSources } from 'listing-domain';
 import { photoLoadingProps, photoReadyProps } from '../../../components/photo-ready.ts';
 import type { FirstScreen } from '../../../hooks/use-painted.ts';
 import styles from './listing-images.module.css';
@@ -23,10 +24,10 @@ export function ListingImage({
   onReady?: (state: FirstScreen) => void;
 }) {
   return (
-    <img
+    <FallbackImage
       {...photoReadyProps(onReady)}
       className={styles.image}
-      src={url}
+      {...photoSources(url, 'view')}
       alt={`${name} – image ${index + 1} of ${count}`}
       width={960}
       height={600}

@@ -1,3 +1,4 @@
+import { FallbackImage } from 'design-system/fallback-image';
 import { StepButtons, stepOnArrowKeys } from 'design-system/step-buttons';
 import { VisuallyHidden } from 'design-system/visually-hidden';
 import { lazy, Suspense, useState } from 'react';
@@ -5,6 +6,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
+import { photoSources } from 'listing-domain';
 import { imageFrameClass, ListingImage, shownImages } from './listing-cover.tsx';
 import styles from './listing-gallery.module.css';
 
@@ -73,7 +75,7 @@ export function ListingGallery({ urls, name }: { urls: readonly string[]; name: 
                 aria-current={index === active ? 'true' : undefined}
                 onClick={() => show(index)}
               >
-                <img src={url} alt="" width={96} height={64} loading="lazy" />
+                <FallbackImage {...photoSources(url, 'card')} alt="" width={96} height={64} loading="lazy" />
               </button>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { isSafeHttpUrl, priceLabel, roomsLabel, type Listing } from 'listing-domain';
+import { FallbackImage } from 'design-system/fallback-image';
+import { isSafeHttpUrl, photoSources, priceLabel, roomsLabel, type Listing } from 'listing-domain';
 import styles from './search-map.module.css';
 
 /** The small card a map marker opens: photo, name, price and rooms; opens the listing. */
@@ -7,7 +8,15 @@ export function MapHomeCard({ listing }: { listing: Listing }) {
   const cover = listing.imgUrls.find(isSafeHttpUrl);
   return (
     <Link to={`/category/${listing.type}/${listing.id}`} className={styles.card}>
-      {cover ? <img src={cover} alt={listing.name} width={200} height={120} className={styles.cardImage} /> : null}
+      {cover ? (
+        <FallbackImage
+          {...photoSources(cover, 'card')}
+          alt={listing.name}
+          width={200}
+          height={120}
+          className={styles.cardImage}
+        />
+      ) : null}
       <span className={styles.cardName}>{listing.name}</span>
       <span className={styles.cardPrice}>{priceLabel(listing)}</span>
       <span className={styles.cardRooms}>

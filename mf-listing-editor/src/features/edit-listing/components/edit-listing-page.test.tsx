@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify';
-import type { Listing } from 'listing-domain';
+import { sizedPhotoUrl, type Listing } from 'listing-domain';
 import type { SessionUser } from 'shared-firebase';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { EditListingPage } from './edit-listing-page.tsx';
@@ -135,7 +135,11 @@ describe('edit a listing', () => {
     saveListingChanges.mockResolvedValue(undefined);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Move image 1 later' }));
-    expect(screen.getByRole('img', { name: 'Current image 1 (cover)' })).toHaveAttribute('src', PHOTOS[1]);
+    // Shown as its card size (the server's), which names the photo.
+    expect(screen.getByRole('img', { name: 'Current image 1 (cover)' })).toHaveAttribute(
+      'src',
+      sizedPhotoUrl(PHOTOS[1]!, 'card'),
+    );
     const added = new File(['png'], 'garden.png', { type: 'image/png' });
     await userEvent.upload(screen.getByLabelText('Images'), added);
     expect(screen.getByRole('img', { name: 'New image 3' })).toBeInTheDocument();

@@ -1,0 +1,32 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { FallbackImage } from './fallback-image.tsx';
+
+describe('FallbackImage', () => {
+  it('shows src, then the fallback once src fails, and reports only the fallback failing', () => {
+    const onError = vi.fn();
+    render(<FallbackImage src="/small.webp" fallbackSrc="/photo.png" alt="A house" onError={onError} />);
+    const image = screen.getByRole('img', { name: 'A house' });
+    expect(image).toHaveAttribute('src', '/small.webp');
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', '/photo.png');
+    expect(onError).not.toHaveBeenCalled();
+    fireEvent.error(image);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(image).toHaveAttribute('src', '/photo.png');
+  });
+
+  it('tries a new src again', () => {
+    const { rerender } = render(<FallbackImage src="/a.webp" fallbackSrc="/a.png" alt="" />);
+    fireEvent.error(screen.getByRole('presentation'));
+    rerender(<FallbackImage src="/b.webp" fallbackSrc="/b.png" alt="" />);
+    expect(screen.getByRole('presentation')).toHaveAttribute('src', '/b.webp');
+  });
+
+  it('reports at once when there is nothing else to try', () => {
+    const onError = vi.fn();
+    render(<FallbackImage src="/photo.png" fallbackSrc="/photo.png" alt="x" onError={onError} />);
+    fireEvent.error(screen.getByRole('img'));
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+});
