@@ -5,6 +5,7 @@ import { PHOTO_WIDTHS, sizedPhotoPath } from '../listing-domain/src/photo-sizes.
 import { searchFieldsOf } from '../listing-domain/src/search-fields.mjs';
 import { adminAuth, adminFirestore } from './admin.mjs';
 import { STORAGE_BUCKET, URLS } from './config.mjs';
+import { CITY_CURRENCY, cityOf, HOME_DETAILS, ROOMS } from './demo-details.mjs';
 import { drawDemoPhoto } from './demo-photos.mjs';
 
 const OWNER = { Authorization: 'Bearer owner' };
@@ -52,6 +53,31 @@ const HOMES = [
   ['Canal House Apartment', '31 Christianshavns Kanal, Copenhagen', 55.6727, 12.5918, 'apartments'],
 ];
 
+/** The description and key facts of demo home `i` (demo-details.mjs), as a listing stores them. */
+function demoDetails(i, type, currency, regularPrice) {
+  const [
+    propertyKind,
+    floorArea,
+    floorAreaUnit,
+    availableFrom,
+    petsAllowed,
+    energyRating,
+    yearBuilt,
+    floor,
+    description,
+  ] = HOME_DETAILS[i];
+  const details = { description, propertyKind, floorArea, floorAreaUnit, petsAllowed, yearBuilt };
+  if (currency !== 'USD') details.currency = currency;
+  if (availableFrom) details.availableFrom = availableFrom;
+  if (energyRating) details.energyRating = energyRating;
+  if (floor !== null) details.floor = floor;
+  if (type === 'rent') {
+    details.deposit = regularPrice * (i % 4 === 0 ? 2 : 1);
+    details.billsIncluded = i % 3 === 1;
+  }
+  return details;
+}
+
 /** The demo listings, fully determined by their index. */
 export function demoListings() {
   const listings = [];
@@ -60,13 +86,15 @@ export function demoListings() {
     const [name, street, lat, lng, building] = HOMES[i];
     const type = i % 2 === 0 ? 'rent' : 'sale';
     const offer = i % 3 === 0;
-    const regularPrice = type === 'rent' ? 800 + ((i * 137) % 40) * 50 : 150000 + ((i * 7919) % 90) * 10000;
+    const [currency, scale] = CITY_CURRENCY[cityOf(street)] ?? ['USD', 1];
+    const regularPrice = scale * (type === 'rent' ? 800 + ((i * 137) % 40) * 50 : 150000 + ((i * 7919) % 90) * 10000);
+    const [bedrooms, bathrooms] = ROOMS[i] ?? [1 + (i % 5), 1 + (i % 3)];
     const listing = {
       id: `seed-${String(i + 1).padStart(2, '0')}`,
       type,
       name,
-      bedrooms: 1 + (i % 5),
-      bathrooms: 1 + (i % 3),
+      bedrooms,
+      bathrooms,
       parking: i % 4 !== 1,
       furnished: i % 3 === 1,
       location: street,
@@ -79,6 +107,7 @@ export function demoListings() {
       building,
     };
     if (offer) listing.discountedPrice = Math.round(regularPrice * 0.85);
+    Object.assign(listing, demoDetails(i, type, currency, regularPrice));
     // The search fields the site writes with every listing (decision: search-fields.mjs).
     Object.assign(listing, searchFieldsOf(listing));
     listings.push(listing);

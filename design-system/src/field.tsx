@@ -43,6 +43,19 @@ export function FieldHint({ id, children }: { id?: string; children: ReactNode }
   );
 }
 
+/**
+ * How much of its limit a text uses, under its field ("12 / 32 characters"), and by how much it is
+ * over: said up front, never cut silently. Give its id to the control's aria-describedby.
+ */
+export function CharacterCount({ id, length, max }: { id: string; length: number; max: number }) {
+  const over = length - max;
+  return (
+    <p id={id} className={over > 0 ? `${styles.hint} ${styles.over}` : styles.hint}>
+      {length} / {max} characters{over > 0 ? `: ${over} too many` : ''}
+    </p>
+  );
+}
+
 /** A label, its control (children, with `id`) and the control's problem, in one column. */
 export function Field({
   label,

@@ -17,7 +17,44 @@ export {
   type RestDocument,
 } from './firestore-rest.ts';
 export { ListingCursor, type ListingPosition } from './listing-cursor.ts';
-export { currentPrice, discountAmount, formatPrice, isSafeHttpUrl, priceLabel, roomsLabel } from './listing-format.ts';
+export {
+  currentPrice,
+  discountAmount,
+  discountLabel,
+  formatPrice,
+  isSafeHttpUrl,
+  priceLabel,
+  roomsLabel,
+  wasPriceLabel,
+} from './listing-format.ts';
+export {
+  AREA_UNIT_LABELS,
+  AREA_UNITS,
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  DETAIL_FIELDS,
+  ENERGY_RATINGS,
+  FACT_LIMITS,
+  PROPERTY_KIND_LABELS,
+  PROPERTY_KINDS,
+  areaLabel,
+  availableLabel,
+  cardFacts,
+  currencySymbol,
+  descriptionParagraphs,
+  floorLabel,
+  formatMoney,
+  isCalendarDay,
+  keyFacts,
+  type AreaUnit,
+  type AvailableFrom,
+  type Currency,
+  type EnergyRating,
+  type Fact,
+  type ListingDetails,
+  type PropertyKind,
+} from './listing-facts.ts';
+export { cleanDescription, type DetailsDraft } from './listing-details-draft.ts';
 export {
   IMAGE_CONTENT_TYPES,
   IMAGE_EXTENSIONS,
@@ -45,6 +82,7 @@ export type { GeoPoint, Listing, ListingInput, ListingType, SessionUser, UserPro
 export {
   FORBIDDEN_TEXT_RANGES,
   cleanPersonName,
+  forbiddenDescriptionRulesClass,
   forbiddenTextRulesClass,
   hasForbiddenCharacters,
   hasVisibleCharacter,

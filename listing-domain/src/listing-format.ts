@@ -1,4 +1,7 @@
+import { formatMoney } from './listing-facts.ts';
 import type { Listing } from './listing-types.ts';
+
+type Priced = Pick<Listing, 'type' | 'offer' | 'regularPrice' | 'discountedPrice' | 'currency'>;
 
 /** 1234567 → "1,234,567". */
 export function formatPrice(amount: number): string {
@@ -12,9 +15,21 @@ export function currentPrice(listing: Pick<Listing, 'offer' | 'regularPrice' | '
   return listing.offer && listing.discountedPrice !== undefined ? listing.discountedPrice : listing.regularPrice;
 }
 
-/** "$1,250 / Month" for rent, "$250,000" for sale. */
-export function priceLabel(listing: Pick<Listing, 'type' | 'offer' | 'regularPrice' | 'discountedPrice'>): string {
-  return `$${formatPrice(currentPrice(listing))}${listing.type === 'rent' ? ' / Month' : ''}`;
+/** "$1,250 / Month" for rent, "$250,000" for sale; in the listing's currency ("€1,250 / Month"). */
+export function priceLabel(listing: Priced): string {
+  return `${formatMoney(currentPrice(listing), listing.currency)}${listing.type === 'rent' ? ' / Month' : ''}`;
+}
+
+/** The price before the offer ("$300,000"), shown struck beside the discounted one; null without an offer. */
+export function wasPriceLabel(listing: Priced): string | null {
+  if (!listing.offer || listing.discountedPrice === undefined) return null;
+  return formatMoney(listing.regularPrice, listing.currency);
+}
+
+/** "$20,000 discount" in the listing's currency; null without an offer. */
+export function discountLabel(listing: Priced): string | null {
+  const amount = discountAmount(listing);
+  return amount === null ? null : `${formatMoney(amount, listing.currency)} discount`;
 }
 
 /** "1 Bedroom", "3 Bedrooms", "1 Bathroom"… */

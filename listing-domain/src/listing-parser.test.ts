@@ -16,6 +16,18 @@ const stored = {
   imgUrls: ['https://example.com/a.png'],
   userRef: 'u1',
   timestamp: new Date('2026-11-01T12:00:00Z'),
+  description: 'Light all day.\n\nTwo minutes from the harbour.',
+  currency: 'GBP',
+  propertyKind: 'flat',
+  floorArea: 64,
+  floorAreaUnit: 'sqm',
+  availableFrom: '2027-03-01',
+  deposit: 1800,
+  billsIncluded: false,
+  petsAllowed: true,
+  energyRating: 'C',
+  yearBuilt: 1895,
+  floor: 2,
 };
 
 describe('parseListing', () => {
@@ -35,6 +47,37 @@ describe('parseListing', () => {
     ['geolocation', { lat: '51', lng: 0 }],
   ])('%s = %o is refused: no page gets a listing it cannot show or map', (field, value) => {
     expect(parseListing('a', { ...stored, [field]: value })).toBeNull();
+  });
+
+  test('the details are read with the listing, each only when it has its shape', () => {
+    expect(parseListing('a', stored)).toMatchObject({ currency: 'GBP', floorArea: 64, availableFrom: '2027-03-01' });
+    const odd = parseListing('a', {
+      ...stored,
+      currency: 'XYZ',
+      floorArea: -3,
+      availableFrom: '2027-02-30',
+      energyRating: 'H',
+      yearBuilt: 1895.5,
+      petsAllowed: 'yes',
+    });
+    expect(odd).not.toBeNull();
+    for (const field of [
+      'currency',
+      'floorArea',
+      'floorAreaUnit',
+      'availableFrom',
+      'energyRating',
+      'yearBuilt',
+      'petsAllowed',
+    ])
+      expect(odd).not.toHaveProperty(field);
+    expect(odd).toHaveProperty('description', stored.description);
+  });
+
+  test("a sale's rent-only facts are left out", () => {
+    const sale = parseListing('a', { ...stored, type: 'sale' });
+    expect(sale).not.toHaveProperty('deposit');
+    expect(sale).not.toHaveProperty('billsIncluded');
   });
 
   test('a discounted price that is not a finite number is left out', () => {
@@ -60,7 +103,7 @@ describe('LISTING_FIELDS', () => {
 
   test('a document cut down to them parses as the whole one does', () => {
     const whole = { ...stored, placeWords: ['harbour'], searchKeys: ['rent'], priceToPay: 1200, geohash: 'gcnh' };
-    const cut = Object.fromEntries(LISTING_FIELDS.map((field) => [field, whole[field]]));
+    const cut = Object.fromEntries(LISTING_FIELDS.map((field) => [field, (whole as Record<string, unknown>)[field]]));
     expect(parseListing('a', cut)).toEqual(parseListing('a', whole));
   });
 });

@@ -1,3 +1,4 @@
+import { DETAIL_FIELDS, parseDetails } from './listing-facts.ts';
 import type { GeoPoint, Listing, ListingType } from './listing-types.ts';
 
 type Fields = Record<string, unknown>;
@@ -52,6 +53,7 @@ export const LISTING_FIELDS = [
   'imgUrls',
   'userRef',
   'timestamp',
+  ...DETAIL_FIELDS,
 ] as const;
 
 /**
@@ -78,6 +80,7 @@ export function parseListing(id: string, data: unknown): Listing | null {
   }
   const offer = data.offer === true;
   const listing: Listing = {
+    ...parseDetails(data, type),
     id,
     type,
     name: data.name,

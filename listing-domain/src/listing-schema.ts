@@ -1,4 +1,12 @@
 import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, LISTING_LIMITS as L } from './listing-limits.ts';
+import type { ListingDetails } from './listing-facts.ts';
+import {
+  DEFAULT_DETAILS_DRAFT,
+  detailsToDraft,
+  detailsToInput,
+  validateDetails,
+  type DetailsDraft,
+} from './listing-details-draft.ts';
 import type { ListingInput } from './listing-types.ts';
 import { hasForbiddenCharacters, hasVisibleCharacter } from './text-rules.ts';
 import { formatPrice } from './listing-format.ts';
@@ -13,7 +21,8 @@ export const MAX_IMAGES_MESSAGE = 'Max 6 images';
  * What the create and edit forms hold before validation: the listing's own fields, with the
  * discounted price always present (dropped on save without an offer) and the coordinates apart.
  */
-export interface ListingDraft extends Omit<ListingInput, 'discountedPrice' | 'geolocation' | 'imgUrls'> {
+export interface ListingDraft
+  extends Omit<ListingInput, 'discountedPrice' | 'geolocation' | 'imgUrls' | keyof ListingDetails>, DetailsDraft {
   discountedPrice: number;
   latitude: number;
   longitude: number;
@@ -32,6 +41,7 @@ export const DEFAULT_DRAFT: ListingDraft = {
   discountedPrice: 0,
   latitude: 0,
   longitude: 0,
+  ...DEFAULT_DETAILS_DRAFT,
 };
 
 export interface ImageChoice {
@@ -162,12 +172,15 @@ export function validateListingDraft(
       hint: 'Only .jpg, .jpeg or .png.',
     });
   }
+  // The optional details last: the spec's own fields and their toasts come first.
+  problems.push(...validateDetails(draft, draft.type));
   return problems;
 }
 
 /** The stored fields of a valid draft: trimmed text, the discount only with an offer. */
 export function draftToListingInput(draft: ListingDraft, imgUrls: string[]): ListingInput {
   const input: ListingInput = {
+    ...detailsToInput(draft, draft.type),
     type: draft.type,
     name: draft.name.trim(),
     bedrooms: draft.bedrooms,
@@ -199,5 +212,6 @@ export function listingToDraft(listing: ListingInput): ListingDraft {
     discountedPrice: listing.discountedPrice ?? 0,
     latitude: listing.geolocation.lat,
     longitude: listing.geolocation.lng,
+    ...detailsToDraft(listing),
   };
 }

@@ -1,3 +1,5 @@
+import type { ListingDetails } from './listing-facts.ts';
+
 export type ListingType = 'rent' | 'sale';
 
 export interface GeoPoint {
@@ -5,8 +7,11 @@ export interface GeoPoint {
   lng: number;
 }
 
-/** The fields a user edits; the data layer adds the owner and the time. */
-export interface ListingInput {
+/**
+ * The fields a user edits; the data layer adds the owner and the time. The spec's fields, and the
+ * optional details of issue 35 (listing-facts.ts).
+ */
+export interface ListingInput extends ListingDetails {
   type: ListingType;
   name: string;
   bedrooms: number;

@@ -25,10 +25,34 @@ export const FORBIDDEN_TEXT_RANGES: readonly (readonly [number, number])[] = [
 
 const hex = (n: number) => n.toString(16).toUpperCase().padStart(2, '0');
 
-/** The RE2 character class of the refused code points, as firestore.rules writes it (its `\\` doubled). */
-export function forbiddenTextRulesClass(): string {
+/** A text's line break: refused in names and places, allowed in a description (its paragraphs). */
+const LINE_FEED = 0x0a;
+
+/** The refused code points of a description: a name's, less the line break. */
+export const FORBIDDEN_DESCRIPTION_RANGES: readonly (readonly [number, number])[] = FORBIDDEN_TEXT_RANGES.flatMap(
+  ([low, high]) =>
+    low <= LINE_FEED && LINE_FEED <= high
+      ? ([
+          [low, LINE_FEED - 1],
+          [LINE_FEED + 1, high],
+        ] as const)
+      : [[low, high] as const],
+);
+
+/** An RE2 character class of code point ranges, as firestore.rules writes it (its `\\` doubled). */
+function rulesClass(ranges: readonly (readonly [number, number])[]): string {
   const one = (n: number) => `\\\\x{${hex(n)}}`;
-  return `[${FORBIDDEN_TEXT_RANGES.map(([low, high]) => (low === high ? one(low) : `${one(low)}-${one(high)}`)).join('')}]`;
+  return `[${ranges.map(([low, high]) => (low === high ? one(low) : `${one(low)}-${one(high)}`)).join('')}]`;
+}
+
+/** The RE2 character class of the refused code points, as firestore.rules writes it. */
+export function forbiddenTextRulesClass(): string {
+  return rulesClass(FORBIDDEN_TEXT_RANGES);
+}
+
+/** The same for a description (line breaks allowed). */
+export function forbiddenDescriptionRulesClass(): string {
+  return rulesClass(FORBIDDEN_DESCRIPTION_RANGES);
 }
 
 /** Code points drawn as blank beyond the Unicode classes \p{Z}, \p{Cf} and \p{Cc}, as inclusive ranges. */

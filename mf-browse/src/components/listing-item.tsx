@@ -1,5 +1,15 @@
 import { Link } from 'react-router';
-import { isSafeHttpUrl, priceLabel, roomsLabel, type Listing } from 'listing-domain';
+import { FallbackImage } from 'design-system/fallback-image';
+import {
+  cardFacts,
+  isSafeHttpUrl,
+  photoSources,
+  priceLabel,
+  roomsLabel,
+  wasPriceLabel,
+  type Listing,
+} from 'listing-domain';
+import { VisuallyHidden } from 'design-system/visually-hidden';
 import { lazy, Suspense } from 'react';
 import type { FirstScreen } from '../hooks/use-painted.ts';
 import { photoLoadingProps, photoReadyProps } from './photo-ready.ts';
@@ -26,13 +36,15 @@ interface ListingItemProps {
 export function ListingItem({ listing, first = false, onFirstReady, painted = true }: ListingItemProps) {
   const cover = listing.imgUrls.find(isSafeHttpUrl);
   const showCover = cover && (first || painted);
+  const wasPrice = wasPriceLabel(listing);
+  const facts = cardFacts(listing);
   return (
     <li className={styles.item}>
       <Link to={`/category/${listing.type}/${listing.id}`} className={styles.link}>
         {showCover ? (
-          <img
+          <FallbackImage
             className={styles.image}
-            src={cover}
+            {...photoSources(cover, 'card')}
             alt={listing.name}
             width={160}
             height={120}
@@ -45,7 +57,25 @@ export function ListingItem({ listing, first = false, onFirstReady, painted = tr
         <div className={styles.details}>
           <p className={styles.location}>{listing.location}</p>
           <p className={styles.name}>{listing.name}</p>
-          <p className={styles.price}>{priceLabel(listing)}</p>
+          <p className={styles.price}>
+            {priceLabel(listing)}
+            {wasPrice && (
+              <>
+                {' '}
+                <s className={styles.wasPrice}>
+                  <VisuallyHidden>instead of </VisuallyHidden>
+                  {wasPrice}
+                </s>
+              </>
+            )}
+          </p>
+          {facts.length > 0 && (
+            <p className={styles.facts}>
+              {facts.map((fact) => (
+                <span key={fact}>{fact}</span>
+              ))}
+            </p>
+          )}
           <p className={styles.rooms}>
             <span>{roomsLabel(listing.bedrooms, 'Bedroom')}</span>
             <span>{roomsLabel(listing.bathrooms, 'Bathroom')}</span>

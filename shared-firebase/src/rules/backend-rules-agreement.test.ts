@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import {
+  CURRENCIES,
   EDIT_LIMIT,
+  ENERGY_RATINGS,
+  FACT_LIMITS,
+  forbiddenDescriptionRulesClass,
+  PROPERTY_KINDS,
+  AREA_UNITS,
   EDIT_WINDOW_MS,
   forbiddenTextRulesClass,
   LIST_READ_LIMIT,
@@ -30,6 +36,27 @@ describe('firestore.rules uses the schema limits', () => {
     ['location', `data.location.size(), 1, ${LISTING_LIMITS.locationMaxLength})`],
   ])('%s', (_field, expected) => {
     expect(rules).toContain(expected);
+  });
+
+  test.each([
+    ['description', `inRange(text.size(), 1, ${FACT_LIMITS.descriptionMaxLength})`],
+    ['floorArea', `inRange(area, ${FACT_LIMITS.floorAreaMin}, ${FACT_LIMITS.floorAreaMax})`],
+    ['deposit', `inRange(deposit, ${FACT_LIMITS.depositMin}, ${FACT_LIMITS.depositMax})`],
+    ['yearBuilt', `inRange(year, ${FACT_LIMITS.yearBuiltMin}, ${FACT_LIMITS.yearBuiltMax})`],
+    ['floor', `inRange(floor, ${FACT_LIMITS.floorMin}, ${FACT_LIMITS.floorMax})`],
+    ['currency', `data.get('currency', 'USD').matches('${CURRENCIES.join('|')}')`],
+    ['propertyKind', `data.get('propertyKind', 'flat').matches('${PROPERTY_KINDS.join('|')}')`],
+    ['floorAreaUnit', `data.get('floorAreaUnit', 'sqm').matches('${AREA_UNITS.join('|')}')`],
+    ['energyRating', `data.get('energyRating', 'A').matches('[${ENERGY_RATINGS[0]}-${ENERGY_RATINGS.at(-1)}]')`],
+  ])('detail %s', (_field, expected) => {
+    expect(rules).toContain(expected);
+  });
+
+  test('a description refuses what a name refuses but line breaks, and must show something', () => {
+    expect(rules).toContain(`!text.matches('(?s).*${forbiddenDescriptionRulesClass()}.*')`);
+    expect(rules).toContain(`&& text.matches('(?s).*${visibleTextRulesClass()}.*')`);
+    expect(rules).toContain("validDescription(data.get('description', 'ok'))");
+    expect(ENERGY_RATINGS.join('')).toBe('ABCDEFG'); // the rules' [A-G]
   });
 
   test('names and places refuse the characters text-rules.ts refuses, and must be trimmed', () => {

@@ -14,6 +14,7 @@ import {
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -282,9 +283,73 @@ const INVALID_LISTINGS: Spoil[] = [
     '352 search keys of 1,000 characters',
     (l) => (withSearchFields(l), (l.searchKeys = Array.from({ length: 352 }, (_, i) => `${i}`.padEnd(1000, 'k')))),
   ],
+  // The optional details (issue 35): types, ranges, lengths, cleaned text.
+  ['a description of 5,001 characters', (l) => (l.description = 'x'.repeat(5001))],
+  ['an empty description', (l) => (l.description = '')],
+  ['a description of spaces and zero-width spaces', (l) => (l.description = ' \u200B\n\u200B ')],
+  ['a description with a space after it', (l) => (l.description = 'Light all day. ')],
+  ['a description with NUL', (l) => (l.description = 'Light\u0000 all day.')],
+  ['a description with a carriage return', (l) => (l.description = 'Light all day.\r\nNear the park.')],
+  ['a description with U+202E', (l) => (l.description = 'Light \u202Eall day.')],
+  ['a description that is not text', (l) => (l.description = ['Light all day.'])],
+  ['an unknown currency', (l) => (l.currency = 'BTC')],
+  ['a currency in lower case', (l) => (l.currency = 'eur')],
+  ['an unknown kind of home', (l) => (l.propertyKind = 'castle')],
+  ['a floor area without its unit', (l) => (l.floorArea = 80)],
+  ['a floor area unit without an area', (l) => (l.floorAreaUnit = 'sqm')],
+  ['a floor area of 0', (l) => ((l.floorArea = 0), (l.floorAreaUnit = 'sqm'))],
+  ['a floor area of 100,001', (l) => ((l.floorArea = 100001), (l.floorAreaUnit = 'sqm'))],
+  ['a floor area as text', (l) => ((l.floorArea = '80'), (l.floorAreaUnit = 'sqm'))],
+  ['a floor area in acres', (l) => ((l.floorArea = 80), (l.floorAreaUnit = 'acre'))],
+  ['available from a day in another format', (l) => (l.availableFrom = '01/03/2027')],
+  ['available from month 13', (l) => (l.availableFrom = '2027-13-01')],
+  ['available from "soon"', (l) => (l.availableFrom = 'soon')],
+  ['a negative deposit', (l) => (l.deposit = -1)],
+  ['a deposit of 750,000,001', (l) => (l.deposit = 750000001)],
+  ['a deposit on a sale', (l) => ((l.type = 'sale'), (l.deposit = 1000))],
+  ['bills included on a sale', (l) => ((l.type = 'sale'), (l.billsIncluded = true))],
+  ['bills included as text', (l) => (l.billsIncluded = 'yes')],
+  ['pets allowed as a number', (l) => (l.petsAllowed = 1)],
+  ['an energy rating of H', (l) => (l.energyRating = 'H')],
+  ['an energy rating in lower case', (l) => (l.energyRating = 'a')],
+  ['a year built of 999', (l) => (l.yearBuilt = 999)],
+  ['a year built of 2101', (l) => (l.yearBuilt = 2101)],
+  ['a year built of 1990.5', (l) => (l.yearBuilt = 1990.5)],
+  ['floor -6', (l) => (l.floor = -6)],
+  ['floor 201', (l) => (l.floor = 201)],
+  ['floor 2.5', (l) => (l.floor = 2.5)],
 ];
 
+/** Every detail, at its widest (issue 35). */
+const allDetails = (l: Record<string, unknown>) =>
+  Object.assign(l, {
+    description: 'Light all day.\n\nTwo minutes from the park, shops and the tram.'.padEnd(5000, 'x'),
+    currency: 'EUR',
+    propertyKind: 'flat',
+    floorArea: 100000,
+    floorAreaUnit: 'sqft',
+    availableFrom: '2027-12-31',
+    deposit: 750000000,
+    billsIncluded: true,
+    petsAllowed: false,
+    energyRating: 'G',
+    yearBuilt: 2100,
+    floor: -5,
+  });
+
 const ACCEPTED_LISTINGS: Spoil[] = [
+  ['every detail at its widest, on 6 photos', (l) => (allDetails(l), (l.imgUrls = images(6)))],
+  [
+    'a description of 5,000 characters with paragraphs',
+    (l) => (l.description = `${'Light.\n\n'.repeat(625)}`.trim().padEnd(5000, 'x')),
+  ],
+  ['a description with an emoji and accents', (l) => (l.description = 'Maison été 🌞, près du parc.')],
+  [
+    'a sale with its details (no rent-only ones)',
+    (l) => ((l.type = 'sale'), (l.currency = 'GBP'), (l.floor = 0), (l.yearBuilt = 1000), (l.availableFrom = 'now')),
+  ],
+  ['a floor area of 1 m² and no deposit', (l) => ((l.floorArea = 1), (l.floorAreaUnit = 'sqm'), (l.deposit = 0))],
+  ['US dollars named', (l) => (l.currency = 'USD')],
   ['a 10-character name', (l) => (l.name = 'x'.repeat(10))],
   ['a 32-character name', (l) => (l.name = 'x'.repeat(32))],
   ['a name with accents and non-Latin letters', (l) => (l.name = 'Maison été · شقة جميلة')],
@@ -516,6 +581,43 @@ describe('listings: reading, editing, deleting', () => {
     const renamed = { ...stored, name: 'Renamed costly home' };
     withSearchFields(renamed);
     await allowed(edit(as(owner), 'costly', { name: renamed.name }));
+  });
+
+  /** A listing with every detail at its widest and 6 photos, stored. */
+  async function seedDetailed(id: string) {
+    const stored: Record<string, unknown> = { ...storedListing(), parking: true };
+    allDetails(stored);
+    stored.imgUrls = images(6);
+    withSearchFields(stored);
+    await seed(`listings/${id}`, stored);
+  }
+
+  test('the costliest edits with every detail go through: 6 photos kept', async () => {
+    await seedDetailed('detailed');
+    await allowed(edit(as(owner), 'detailed', { name: 'Renamed detailed home' }));
+  });
+
+  test('the costliest edits with every detail go through: 6 new photos replacing the 6 it had', async () => {
+    await seedDetailed('detailed');
+    // The second edit in the minute: the edit quota's costlier step (one more in its window).
+    await allowed(edit(as(owner), 'detailed', { floor: 3 }));
+    const fresh = Array.from({ length: 6 }, (_, i) => photo(OWNER, `new${i}.jpg-2`));
+    await allowed(edit(as(owner), 'detailed', { imgUrls: fresh, description: 'Shorter now.', floor: 200 }));
+  });
+
+  test('an edit that makes a rent home a sale must drop its rent-only details', async () => {
+    const stored: Record<string, unknown> = { ...storedListing(), deposit: 1000, billsIncluded: true };
+    await seed('listings/renting', stored);
+    await denied(edit(as(owner), 'renting', { type: 'sale', offer: false, discountedPrice: deleteField() }));
+    await allowed(
+      edit(as(owner), 'renting', {
+        type: 'sale',
+        offer: false,
+        discountedPrice: deleteField(),
+        deposit: deleteField(),
+        billsIncluded: deleteField(),
+      }),
+    );
   });
 
   test('an edit may not touch the search fields the server wrote, nor add them', async () => {

@@ -3,6 +3,7 @@
 // one with its publishing quota in one batch, saving an edit with its edit quota in one batch, and
 // the photos an owner's listings hold (for the unsaved-photos sweep).
 import {
+  DETAIL_FIELDS,
   EDIT_RATE,
   EditLimitError,
   errorCode,
@@ -179,6 +180,8 @@ export async function writeListingUpdate(id: string, input: ListingInput, uid: s
   const { discountedPrice, ...rest } = input;
   const fields: Record<string, unknown> = { ...rest }; // the server updates the search fields
   fields.discountedPrice = input.offer && discountedPrice !== undefined ? discountedPrice : sdk.deleteField();
+  // A detail the owner emptied (or a rent-only one on a home now for sale) goes.
+  for (const field of DETAIL_FIELDS) if (!(field in input)) fields[field] = sdk.deleteField();
   const ref = sdk.doc(listingsCollection(sdk), id);
   await writeWithQuota(sdk, EDITING, uid, id, (batch) => batch.update(ref, fields));
 }

@@ -1,11 +1,20 @@
 import { useOnline } from '../../hooks/use-online.ts';
 import { Button } from 'design-system/button';
 import { ChoiceGroup, YES_NO } from 'design-system/choice-group';
-import { controlClass, Field, FieldHint, fieldProblemProps, focusFirstProblem } from 'design-system/field';
+import {
+  CharacterCount,
+  controlClass,
+  Field,
+  FieldHint,
+  fieldProblemProps,
+  focusFirstProblem,
+  Select,
+} from 'design-system/field';
 import { lazy, Suspense, useEffect, useId, useRef, type FormEvent } from 'react';
-import { LISTING_LIMITS, type FieldName, type ValidationProblem } from 'listing-domain';
+import { CURRENCIES, currencySymbol, LISTING_LIMITS, type FieldName, type ValidationProblem } from 'listing-domain';
 import type { PhotoUploadState } from '../../api/photos/photo-uploads.ts';
 import { CurrentLocation } from './current-location.tsx';
+import { DescriptionField, KeyFactsFields } from './listing-details-fields.tsx';
 import type { FormValues, NUMBER_FIELDS } from './form-values.ts';
 import { PhotoManager } from './photo-manager.tsx';
 import type { PhotoItem } from './photo-order.ts';
@@ -68,6 +77,8 @@ export function ListingForm(props: ListingFormProps) {
     </Field>
   );
 
+  const details = { values, onChange, id, problemOf, inputProps };
+
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!props.busy) props.onSubmit();
@@ -85,14 +96,19 @@ export function ListingForm(props: ListingFormProps) {
         onChange={(type) => onChange({ type })}
       />
       <Field label="Name" id={id('name')} problem={problemOf('name')}>
+        {/* No maxLength: a longer name is said (the count, then the problem), never cut silently. */}
         <input
-          {...inputProps('name')}
+          {...inputProps('name', [`${id('name')}-count`])}
           className={controlClass()}
           value={values.name}
-          maxLength={LISTING_LIMITS.nameMaxLength}
           minLength={LISTING_LIMITS.nameMinLength}
           required
           onChange={(e) => onChange({ name: e.target.value })}
+        />
+        <CharacterCount
+          id={`${id('name')}-count`}
+          length={values.name.trim().length}
+          max={LISTING_LIMITS.nameMaxLength}
         />
       </Field>
       <div className={styles.row}>
@@ -142,14 +158,30 @@ export function ListingForm(props: ListingFormProps) {
             value={values.regularPrice}
             onChange={(e) => onChange({ regularPrice: e.target.value })}
           />
-          {values.type === 'rent' && <span>$ / Month</span>}
+          {values.type === 'rent' && <span>{currencySymbol(values.currency)} / Month</span>}
         </div>
+      </Field>
+      <Field label="Currency" id={id('currency')}>
+        <Select
+          {...inputProps('currency')}
+          className={styles.currency}
+          value={values.currency}
+          onChange={(e) => onChange({ currency: e.target.value as FormValues['currency'] })}
+        >
+          {CURRENCIES.map((currency) => (
+            <option key={currency} value={currency}>
+              {currency} ({currencySymbol(currency)})
+            </option>
+          ))}
+        </Select>
       </Field>
       {values.offer &&
         numberInput('Discounted Price', 'discountedPrice', {
           min: LISTING_LIMITS.priceMin,
           max: LISTING_LIMITS.priceMax,
         })}
+      <DescriptionField {...details} />
+      <KeyFactsFields {...details} />
       <PhotoManager
         photos={props.photos}
         onChange={props.onPhotosChange}

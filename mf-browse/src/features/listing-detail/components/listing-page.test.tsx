@@ -70,4 +70,43 @@ describe('listing detail', () => {
     expect(heading).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
+
+  test('the description is text, in paragraphs, folded when long; the facts table lists what was given', async () => {
+    getListing.mockResolvedValue({
+      ...listing,
+      type: 'rent',
+      currency: 'EUR',
+      offer: true,
+      regularPrice: 1500,
+      discountedPrice: 1300,
+      description: `<img src=x onerror=alert(1)> Light all day.\n\n${'A long paragraph. '.repeat(40)}`,
+      propertyKind: 'house',
+      deposit: 2600,
+      petsAllowed: false,
+    });
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { name: 'Stone cottage by the river - €1,300 / Month' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('€200 discount')).toBeInTheDocument();
+    expect(screen.getByText('<img src=x onerror=alert(1)> Light all day.')).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    const facts = screen.getByRole('region', { name: 'Key facts' });
+    expect([...facts.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
+      'Kind of home',
+      'Deposit',
+      'Pets allowed',
+    ]);
+    expect(facts).toHaveTextContent('€2,600');
+    await userEvent.click(screen.getByRole('button', { name: 'Read more' }));
+    expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('a listing with the spec fields alone shows no facts table and no description', async () => {
+    getListing.mockResolvedValue(listing);
+    renderPage();
+    await screen.findByRole('heading', { name: 'Stone cottage by the river - $450,000' });
+    expect(screen.queryByRole('region', { name: 'Key facts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'About this home' })).not.toBeInTheDocument();
+  });
 });

@@ -4,7 +4,7 @@ import { PageHeader, useDocumentTitle } from 'design-system/page-header';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { BackToExplore } from '../../../components/back-to-explore.tsx';
-import { discountAmount, formatPrice, priceLabel, roomsLabel } from 'listing-domain';
+import { discountLabel, priceLabel, roomsLabel, wasPriceLabel } from 'listing-domain';
 import { getListing } from '../../../api/listings/listing-reads.ts';
 import { Badge } from 'design-system/badge';
 import { cardClass } from 'design-system/card';
@@ -15,6 +15,7 @@ import { Spinner } from 'design-system/spinner';
 import { useFailureToast } from '../../../hooks/use-failure-toast.ts';
 import { usePainted, type FirstScreen } from '../../../hooks/use-painted.ts';
 import { imageFrameClass, ListingCover, shownImages } from './listing-cover.tsx';
+import { KeyFacts, ListingDescription } from './listing-about.tsx';
 import { ShareButton } from './share-button.tsx';
 import styles from './listing-page.module.css';
 
@@ -74,7 +75,8 @@ export function ListingPage() {
     );
   }
 
-  const discount = discountAmount(listing);
+  const discount = discountLabel(listing);
+  const wasPrice = wasPriceLabel(listing) ?? undefined;
   const coverAlone = <ListingCover urls={listing.imgUrls} name={listing.name} onReady={setCover} />;
   const mapPending = <Spinner label="Loading map" />;
 
@@ -104,7 +106,7 @@ export function ListingPage() {
         <p className={styles.location}>{listing.location}</p>
         <p className={styles.badges}>
           <Badge>{listing.type === 'rent' ? 'For Rent' : 'For Sale'}</Badge>
-          {discount !== null && <Badge tone="dark">${formatPrice(discount)} discount</Badge>}
+          {discount !== null && <Badge tone="dark">{discount}</Badge>}
         </p>
         <ul className={styles.features}>
           <li>{roomsLabel(listing.bedrooms, 'Bedroom')}</li>
@@ -112,6 +114,8 @@ export function ListingPage() {
           {listing.parking && <li>Parking Spot</li>}
           {listing.furnished && <li>Furnished</li>}
         </ul>
+        <KeyFacts listing={listing} />
+        <ListingDescription description={listing.description} />
         <h2 className={styles.subheading}>Location</h2>
         <div className={styles.map}>
           {painted ? (
@@ -125,7 +129,7 @@ export function ListingPage() {
       </div>
       {/* Beside the photos and facts on a desktop (sticky), after them on a phone. */}
       <aside className={`${cardClass()} ${styles.aside}`} aria-label="Price and actions">
-        <Price amount={priceLabel(listing)} size="lg" />
+        <Price amount={priceLabel(listing)} regular={wasPrice} size="lg" />
         <div className={styles.actionsSlot}>
           {painted && (
             <Suspense fallback={null}>

@@ -93,7 +93,7 @@ export function HomeMarkers({ listings }: { listings: Listing[] }) {
       <Marker
         key={listing.id}
         position={[lat, lng]}
-        icon={iconOf('price', markerPrice(currentPrice(listing)))}
+        icon={iconOf('price', markerPrice(currentPrice(listing), listing.currency))}
         eventHandlers={named(`${listing.name}, ${priceLabel(listing)}`)}
       >
         <Popup>

@@ -10,4 +10,9 @@ describe('a map marker price', () => {
   ])('%d reads %s', (price, label) => {
     expect(markerPrice(price)).toBe(label);
   });
+
+  test("in the listing's currency", () => {
+    expect(markerPrice(2400, 'EUR')).toBe('€2.4K');
+    expect(markerPrice(350_000, 'GBP')).toBe('£350K');
+  });
 });

@@ -1,5 +1,6 @@
 // The map's part of a search address: which view a phone shows (list or map) and the area the
 // visitor asked to search ("Search this area"), as south,west,north,east in degrees.
+import { DEFAULT_CURRENCY, type Currency } from 'listing-domain';
 import type { MapArea } from '../../../api/search/load-search.ts';
 
 export type SearchView = 'list' | 'map';
@@ -29,15 +30,20 @@ export function areaParam(area: MapArea): string {
   return [down(area.south, 90), down(area.west, 180), up(area.north, 90), up(area.east, 180)].join(',');
 }
 
-const compact = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
+const compactFormats = new Map<Currency, Intl.NumberFormat>();
 
-/** A price short enough for a map marker: $950, $2.4K, $1.2M. */
-export function markerPrice(price: number): string {
-  return compact.format(price);
+/** A price short enough for a map marker: $950, $2.4K, $1.2M; €2.4K, £350K in their currency. */
+export function markerPrice(price: number, currency: Currency = DEFAULT_CURRENCY): string {
+  let format = compactFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    });
+    compactFormats.set(currency, format);
+  }
+  return format.format(price);
 }

@@ -124,6 +124,77 @@ describe('create a listing', () => {
     expect(await screen.findByText('Listing saved')).toBeInTheDocument();
   });
 
+  test("the spec's fields alone publish no detail; the details given are published, and only those", async () => {
+    publishNewListing.mockResolvedValue('new-id');
+    renderPage();
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
+    await screen.findByRole('heading', { name: 'Detail page' });
+    const [plain] = publishNewListing.mock.calls[0] as [Record<string, unknown>];
+    expect(Object.keys(plain).sort()).toEqual(
+      [
+        'bathrooms',
+        'bedrooms',
+        'furnished',
+        'geolocation',
+        'location',
+        'name',
+        'offer',
+        'parking',
+        'regularPrice',
+        'type',
+      ].sort(),
+    );
+  });
+
+  test('details: typed with the form, published as the rules want them', async () => {
+    publishNewListing.mockResolvedValue('new-id');
+    renderPage();
+    await fillValidForm();
+    await userEvent.type(
+      screen.getByLabelText('Description (optional)'),
+      '  Light all day.{Enter}{Enter}Near the park.  ',
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Currency'), 'GBP');
+    expect(screen.getByText('£ / Month')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Kind of home'), 'house');
+    await userEvent.type(screen.getByLabelText('Floor area'), '900');
+    await userEvent.selectOptions(screen.getByLabelText('Unit'), 'sqft');
+    await userEvent.click(screen.getByLabelText('Available now'));
+    expect(screen.getByLabelText('Available from')).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Deposit'), '0');
+    await userEvent.selectOptions(screen.getByLabelText('Bills included'), 'yes');
+    await userEvent.selectOptions(screen.getByLabelText('Pets allowed'), 'no');
+    await userEvent.type(screen.getByLabelText('Floor'), '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
+    await screen.findByRole('heading', { name: 'Detail page' });
+    const [input] = publishNewListing.mock.calls[0] as [Record<string, unknown>];
+    expect(input).toMatchObject({
+      description: 'Light all day.\n\nNear the park.',
+      currency: 'GBP',
+      propertyKind: 'house',
+      floorArea: 900,
+      floorAreaUnit: 'sqft',
+      availableFrom: 'now',
+      deposit: 0,
+      billsIncluded: true,
+      petsAllowed: false,
+      floor: 0,
+    });
+    for (const unsaid of ['energyRating', 'yearBuilt']) expect(input).not.toHaveProperty(unsaid);
+  });
+
+  test('a name over 32 characters is kept and counted, and refused on submit', async () => {
+    renderPage();
+    await fillValidForm();
+    await userEvent.type(screen.getByLabelText('Name'), ' with a long tail');
+    expect(screen.getByLabelText('Name')).toHaveValue('Bright garden flat with a long tail');
+    expect(screen.getByText('35 / 32 characters: 3 too many')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
+    expect(await screen.findByText('Name must be 10 to 32 characters')).toBeInTheDocument();
+    expect(publishNewListing).not.toHaveBeenCalled();
+  });
+
   test('a failed upload keeps everything the user typed', async () => {
     const { ImageUploadError } = await import('../../../api/listings/publish-listing.ts');
     publishNewListing.mockRejectedValue(new ImageUploadError(new Error('too big')));

@@ -1,0 +1,221 @@
+// A listing's content beyond the spec's fields (issue 35): a description, the key facts people
+// decide on, and the currency of its prices. Every one is optional: a listing with the spec's
+// fields alone is whole, and its prices are in US dollars, as the spec shows them. The limits here
+// are the ones firestore.rules enforces (a unit test of shared-firebase compares them).
+
+export const PROPERTY_KINDS = ['flat', 'house', 'studio', 'room', 'other'] as const;
+export type PropertyKind = (typeof PROPERTY_KINDS)[number];
+export const PROPERTY_KIND_LABELS: Record<PropertyKind, string> = {
+  flat: 'Flat',
+  house: 'House',
+  studio: 'Studio',
+  room: 'Room',
+  other: 'Other',
+};
+
+export const ENERGY_RATINGS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+export type EnergyRating = (typeof ENERGY_RATINGS)[number];
+
+/** The currencies a price may be in; US dollars when a listing names none. */
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CHF', 'DKK', 'SEK', 'NOK', 'CAD', 'AUD', 'NZD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = 'USD';
+
+export const AREA_UNITS = ['sqm', 'sqft'] as const;
+export type AreaUnit = (typeof AREA_UNITS)[number];
+export const AREA_UNIT_LABELS: Record<AreaUnit, string> = { sqm: 'm²', sqft: 'ft²' };
+/** Square feet in a square metre. */
+export const SQFT_PER_SQM = 10.7639;
+
+export const FACT_LIMITS = {
+  descriptionMaxLength: 5000,
+  floorAreaMin: 1,
+  floorAreaMax: 100_000,
+  depositMin: 0,
+  depositMax: 750_000_000,
+  yearBuiltMin: 1000,
+  yearBuiltMax: 2100,
+  floorMin: -5,
+  floorMax: 200,
+} as const;
+
+/** "now", or a day as `YYYY-MM-DD`. */
+export type AvailableFrom = 'now' | `${number}-${number}-${number}`;
+export const AVAILABLE_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** The optional content of a listing, as stored (a field is absent when the owner said nothing). */
+export interface ListingDetails {
+  /** Plain text, paragraphs separated by blank lines; never rendered as HTML. */
+  description?: string;
+  currency?: Currency;
+  propertyKind?: PropertyKind;
+  /** In `floorAreaUnit`, the unit the owner gave it in. */
+  floorArea?: number;
+  floorAreaUnit?: AreaUnit;
+  availableFrom?: AvailableFrom;
+  /** Rent only. */
+  deposit?: number;
+  /** Rent only. */
+  billsIncluded?: boolean;
+  petsAllowed?: boolean;
+  energyRating?: EnergyRating;
+  yearBuilt?: number;
+  /** 0 is the ground floor; below it, basements. */
+  floor?: number;
+}
+
+export const DETAIL_FIELDS = [
+  'description',
+  'currency',
+  'propertyKind',
+  'floorArea',
+  'floorAreaUnit',
+  'availableFrom',
+  'deposit',
+  'billsIncluded',
+  'petsAllowed',
+  'energyRating',
+  'yearBuilt',
+  'floor',
+] as const satisfies readonly (keyof ListingDetails)[];
+
+const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (values as readonly string[]).includes(value);
+const wholeIn = (value: unknown, low: number, high: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= low && value <= high;
+const numberIn = (value: unknown, low: number, high: number): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= low && value <= high;
+
+/** Whether `text` is a real day written `YYYY-MM-DD` (not 2027-02-30). */
+export function isCalendarDay(text: string): boolean {
+  if (!AVAILABLE_DATE.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
+/**
+ * The details a stored document holds, each only when it has its shape (a page never shows a fact
+ * it cannot read; the rest of the listing is still shown).
+ */
+export function parseDetails(data: Record<string, unknown>, type: 'rent' | 'sale'): ListingDetails {
+  const d: ListingDetails = {};
+  const L = FACT_LIMITS;
+  if (typeof data.description === 'string' && data.description.length <= L.descriptionMaxLength)
+    d.description = data.description;
+  if (oneOf(CURRENCIES, data.currency)) d.currency = data.currency;
+  if (oneOf(PROPERTY_KINDS, data.propertyKind)) d.propertyKind = data.propertyKind;
+  if (numberIn(data.floorArea, L.floorAreaMin, L.floorAreaMax) && oneOf(AREA_UNITS, data.floorAreaUnit)) {
+    d.floorArea = data.floorArea;
+    d.floorAreaUnit = data.floorAreaUnit;
+  }
+  if (data.availableFrom === 'now' || (typeof data.availableFrom === 'string' && isCalendarDay(data.availableFrom)))
+    d.availableFrom = data.availableFrom as AvailableFrom;
+  if (type === 'rent' && numberIn(data.deposit, L.depositMin, L.depositMax)) d.deposit = data.deposit;
+  if (type === 'rent' && typeof data.billsIncluded === 'boolean') d.billsIncluded = data.billsIncluded;
+  if (typeof data.petsAllowed === 'boolean') d.petsAllowed = data.petsAllowed;
+  if (oneOf(ENERGY_RATINGS, data.energyRating)) d.energyRating = data.energyRating;
+  if (wholeIn(data.yearBuilt, L.yearBuiltMin, L.yearBuiltMax)) d.yearBuilt = data.yearBuilt;
+  if (wholeIn(data.floor, L.floorMin, L.floorMax)) d.floor = data.floor;
+  return d;
+}
+
+/** The reader's locale where there is one (a browser), else English as the spec shows it. */
+export function readerLocale(): string {
+  return (typeof navigator !== 'undefined' && navigator.language) || 'en-US';
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const usdDigits = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/**
+ * An amount in its currency, for the reader: "$1,250" in US dollars (the spec's form, in every
+ * locale), and otherwise as the reader's locale writes that currency ("€1,250", "£2,100", "CHF 900"
+ * in English; "1.250 €" in German).
+ */
+export function formatMoney(amount: number, currency: Currency = DEFAULT_CURRENCY, locale = readerLocale()): string {
+  const rounded = Math.round(amount);
+  if (currency === 'USD') return `$${usdDigits.format(rounded)}`;
+  const key = `${locale}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 });
+    moneyFormats.set(key, format);
+  }
+  return format.format(rounded);
+}
+
+/** The sign a price in `currency` shows: "$", "€", "£", "CHF"… (as the reader's locale writes it). */
+export function currencySymbol(currency: Currency, locale = readerLocale()): string {
+  if (currency === 'USD') return '$';
+  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}
+
+/** "85 m² (915 ft²)", the owner's unit first. */
+export function areaLabel(area: number, unit: AreaUnit, locale = readerLocale()): string {
+  const other: AreaUnit = unit === 'sqm' ? 'sqft' : 'sqm';
+  const converted = unit === 'sqm' ? area * SQFT_PER_SQM : area / SQFT_PER_SQM;
+  const n = (value: number) => Math.round(value).toLocaleString(locale);
+  return `${n(area)} ${AREA_UNIT_LABELS[unit]} (${n(converted)} ${AREA_UNIT_LABELS[other]})`;
+}
+
+/** "Now", or the day as the reader writes it ("1 Mar 2027"). */
+export function availableLabel(from: AvailableFrom, locale = readerLocale()): string {
+  if (from === 'now') return 'Now';
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${from}T00:00:00Z`),
+  );
+}
+
+/** "Ground floor", "3rd floor", "Basement (-1)". */
+export function floorLabel(floor: number): string {
+  if (floor === 0) return 'Ground floor';
+  if (floor < 0) return `Basement (${floor})`;
+  const tens = floor % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][floor % 10] ?? 'th');
+  return `${floor}${suffix} floor`;
+}
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+export interface Fact {
+  label: string;
+  value: string;
+}
+
+/** The facts table of a listing page: every fact the owner gave, in the order people scan them. */
+export function keyFacts(listing: ListingDetails & { type: 'rent' | 'sale' }, locale = readerLocale()): Fact[] {
+  const facts: Fact[] = [];
+  const add = (label: string, value: string | undefined) => value !== undefined && facts.push({ label, value });
+  add('Kind of home', listing.propertyKind && PROPERTY_KIND_LABELS[listing.propertyKind]);
+  if (listing.floorArea !== undefined && listing.floorAreaUnit)
+    add('Floor area', areaLabel(listing.floorArea, listing.floorAreaUnit, locale));
+  add('Available from', listing.availableFrom && availableLabel(listing.availableFrom, locale));
+  if (listing.type === 'rent') {
+    add('Deposit', listing.deposit === undefined ? undefined : formatMoney(listing.deposit, listing.currency, locale));
+    add('Bills included', listing.billsIncluded === undefined ? undefined : yesNo(listing.billsIncluded));
+  }
+  add('Pets allowed', listing.petsAllowed === undefined ? undefined : yesNo(listing.petsAllowed));
+  add('Energy rating', listing.energyRating);
+  add('Year built', listing.yearBuilt === undefined ? undefined : String(listing.yearBuilt));
+  add('Floor', listing.floor === undefined ? undefined : floorLabel(listing.floor));
+  return facts;
+}
+
+/** The two facts a card shows: the kind of home and its floor area ("Flat · 85 m²"), where given. */
+export function cardFacts(listing: ListingDetails, locale = readerLocale()): string[] {
+  const facts: string[] = [];
+  if (listing.propertyKind) facts.push(PROPERTY_KIND_LABELS[listing.propertyKind]);
+  if (listing.floorArea !== undefined && listing.floorAreaUnit)
+    facts.push(`${Math.round(listing.floorArea).toLocaleString(locale)} ${AREA_UNIT_LABELS[listing.floorAreaUnit]}`);
+  return facts;
+}
+
+/** A description's paragraphs: split at blank lines, each kept with its own line breaks. */
+export function descriptionParagraphs(description: string): string[] {
+  return description
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph.length > 0);
+}

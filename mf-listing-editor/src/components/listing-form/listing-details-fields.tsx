@@ -1,0 +1,162 @@
+import { Checkbox } from 'design-system/checkbox';
+import { CharacterCount, controlClass, Field, FieldHint, Select } from 'design-system/field';
+import {
+  AREA_UNIT_LABELS,
+  AREA_UNITS,
+  ENERGY_RATINGS,
+  FACT_LIMITS,
+  PROPERTY_KIND_LABELS,
+  PROPERTY_KINDS,
+  type FieldName,
+} from 'listing-domain';
+import type { FormValues, OPTIONAL_NUMBER_FIELDS, Stated } from './form-values.ts';
+import styles from './listing-form.module.css';
+
+interface FieldHelpers {
+  values: FormValues;
+  onChange: (patch: Partial<FormValues>) => void;
+  id: (field: FieldName) => string;
+  problemOf: (field: FieldName) => string | undefined;
+  /** The control's id, name and problem attributes; `describedBy`: its own hints' ids. */
+  inputProps: (
+    field: FieldName,
+    describedBy?: string[],
+  ) => { id: string; name: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
+}
+
+const STATED: { value: Stated; label: string }[] = [
+  { value: '', label: 'Not stated' },
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
+/** The description: plain text, paragraphs kept, its length said as the owner types. */
+export function DescriptionField({ values, onChange, id, problemOf, inputProps }: FieldHelpers) {
+  const countId = `${id('description')}-count`;
+  return (
+    <Field label="Description (optional)" id={id('description')} problem={problemOf('description')}>
+      <textarea
+        {...inputProps('description', [countId])}
+        className={`${controlClass('textarea')} ${styles.description}`}
+        value={values.description}
+        onChange={(e) => onChange({ description: e.target.value })}
+      />
+      <CharacterCount id={countId} length={values.description.trim().length} max={FACT_LIMITS.descriptionMaxLength} />
+    </Field>
+  );
+}
+
+/** The key facts people decide on (issue 35), every one optional; deposit and bills for rent only. */
+export function KeyFactsFields(helpers: FieldHelpers) {
+  const { values, onChange, id, problemOf, inputProps } = helpers;
+  const numberInput = (
+    label: string,
+    field: (typeof OPTIONAL_NUMBER_FIELDS)[number],
+    limits: { min: number; max: number; step?: string },
+  ) => (
+    <Field label={label} id={id(field)} problem={problemOf(field)}>
+      <input
+        {...inputProps(field)}
+        {...limits}
+        className={controlClass('short')}
+        type="number"
+        value={values[field]}
+        onChange={(e) => onChange({ [field]: e.target.value })}
+      />
+    </Field>
+  );
+  const statedSelect = (label: string, field: 'billsIncluded' | 'petsAllowed') => (
+    <Field label={label} id={id(field)}>
+      <Select {...inputProps(field)} value={values[field]} onChange={(e) => onChange({ [field]: e.target.value })}>
+        {STATED.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+  const now = values.availableFrom === 'now';
+  const F = FACT_LIMITS;
+
+  return (
+    <fieldset className={styles.facts}>
+      <legend className={styles.factsLegend}>Key facts (optional)</legend>
+      <Field label="Kind of home" id={id('propertyKind')}>
+        <Select
+          {...inputProps('propertyKind')}
+          value={values.propertyKind}
+          onChange={(e) => onChange({ propertyKind: e.target.value as FormValues['propertyKind'] })}
+        >
+          <option value="">Not stated</option>
+          {PROPERTY_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {PROPERTY_KIND_LABELS[kind]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <div className={styles.row}>
+        {numberInput('Floor area', 'floorArea', { min: F.floorAreaMin, max: F.floorAreaMax, step: 'any' })}
+        <Field label="Unit" id={id('floorAreaUnit')}>
+          <Select
+            {...inputProps('floorAreaUnit')}
+            value={values.floorAreaUnit}
+            onChange={(e) => onChange({ floorAreaUnit: e.target.value as FormValues['floorAreaUnit'] })}
+          >
+            {AREA_UNITS.map((unit) => (
+              <option key={unit} value={unit}>
+                {AREA_UNIT_LABELS[unit]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <div className={styles.factsGroup}>
+        <Checkbox
+          label="Available now"
+          checked={now}
+          onChange={(checked) => onChange({ availableFrom: checked ? 'now' : '' })}
+        />
+        <Field label="Available from" id={id('availableFrom')} problem={problemOf('availableFrom')}>
+          <input
+            {...inputProps('availableFrom', [`${id('availableFrom')}-hint`])}
+            className={controlClass('short')}
+            type="date"
+            disabled={now}
+            value={now ? '' : values.availableFrom}
+            onChange={(e) => onChange({ availableFrom: e.target.value })}
+          />
+          <FieldHint id={`${id('availableFrom')}-hint`}>A day, or tick "Available now".</FieldHint>
+        </Field>
+      </div>
+      {values.type === 'rent' && (
+        <div className={styles.row}>
+          {numberInput('Deposit', 'deposit', { min: F.depositMin, max: F.depositMax })}
+          {statedSelect('Bills included', 'billsIncluded')}
+        </div>
+      )}
+      <div className={styles.row}>
+        {statedSelect('Pets allowed', 'petsAllowed')}
+        <Field label="Energy rating" id={id('energyRating')}>
+          <Select
+            {...inputProps('energyRating')}
+            value={values.energyRating}
+            onChange={(e) => onChange({ energyRating: e.target.value as FormValues['energyRating'] })}
+          >
+            <option value="">Not stated</option>
+            {ENERGY_RATINGS.map((rating) => (
+              <option key={rating} value={rating}>
+                {rating}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <div className={styles.row}>
+        {numberInput('Year built', 'yearBuilt', { min: F.yearBuiltMin, max: F.yearBuiltMax })}
+        {numberInput('Floor', 'floor', { min: F.floorMin, max: F.floorMax })}
+      </div>
+    </fieldset>
+  );
+}
