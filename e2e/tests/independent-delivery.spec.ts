@@ -94,10 +94,7 @@ test.beforeAll(() => {
         text.replace('>Recommended<', '>Recommended for you<'),
       // A changed first-screen read: the offers' first page also asks for one more field.
       'src/api/listings/listing-queries.ts': (text) =>
-        text.replace(
-          'select: { fields: LISTING_FIELDS.map(',
-          "select: { fields: [...LISTING_FIELDS, 'description'].map(",
-        ),
+        text.replace('select: { fields: CARD_FIELDS.map(', "select: { fields: [...CARD_FIELDS, 'description'].map("),
     },
     { 'src/app/new-homes-page.tsx': NEW_PAGE },
   );

@@ -14,12 +14,12 @@ const DESCRIPTION = [
   `A long third paragraph ${'with plenty to say about the neighbourhood, '.repeat(14)}end.`,
 ].join('\n\n');
 
-async function fillRentWithDetails(page: Page, name: string) {
+async function fillRentWithDetails(page: Page, name: string, town = 'Amsterdam') {
   await page.getByRole('group', { name: 'Sell / Rent' }).getByRole('button', { name: 'Rent' }).click();
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Bedrooms').fill('2');
   await page.getByLabel('Bathrooms').fill('1');
-  await page.getByLabel('Address').fill('8 Prinsengracht, Amsterdam');
+  await page.getByLabel('Address').fill(`8 Prinsengracht, ${town}`);
   await page.getByLabel('Latitude').fill('52.37');
   await page.getByLabel('Longitude').fill('4.88');
   await page.getByRole('group', { name: 'Offer' }).getByRole('button', { name: 'Yes' }).click();
@@ -182,4 +182,45 @@ test('a detail out of range is refused with its message and keeps everything typ
   await expect(page.getByLabel('Year built')).toBeFocused();
   await expect(page.getByLabel('Description (optional)')).toHaveValue(DESCRIPTION);
   await expect(page).toHaveURL(/\/create-listing$/);
+});
+
+test('a house hunter finds the home by its key facts and a price in euros, and not by others', async ({ page }) => {
+  const town = `Factstown${Date.now().toString(36)}`;
+  await signIn(page, await createTestUser('factsfind'));
+  await page.goto('/create-listing');
+  await fillRentWithDetails(page, 'Canal flat to find', town);
+  await page.getByRole('button', { name: 'Create Listing' }).click();
+  await expect(page).toHaveURL(/\/category\/rent\/[\w-]+$/);
+  const id = page.url().split('/').pop()!;
+  // The server derives the search fields within seconds.
+  await expect.poll(async () => (await readDoc(`listings/${id}`))?.kindCode, { timeout: 15_000 }).toBe(1);
+
+  const found = (query: string) => page.goto(`/search?q=${town}&${query}`);
+  const card = page.getByRole('main').getByRole('link', { name: /Canal flat to find/ });
+  await found('kind=flat&minArea=60&maxArea=70&availableBy=2027-03-01&pets=1&maxPrice=1400&currency=EUR');
+  await expect(card.first()).toBeVisible();
+  await expect(page.getByText(/flat · up to €1,400 · 60 to 70 m² · available by .* · pets allowed/)).toBeVisible();
+  for (const miss of [
+    'kind=house',
+    'minArea=65',
+    'availableBy=2027-02-28',
+    'maxPrice=1400', // in US dollars: the home is priced in euros
+    'maxPrice=1300&currency=EUR',
+  ]) {
+    await found(miss);
+    await expect(page.getByRole('heading', { name: 'No homes match this search' })).toBeVisible();
+  }
+
+  // The filters set them in the address.
+  await found('');
+  await expect(card.first()).toBeVisible();
+  const filters = page.getByRole('form', { name: 'Search filters' });
+  // On a phone the panel opens on demand ("Filters (1)": the place is set).
+  if (!(await filters.isVisible())) await page.locator('summary', { hasText: /^Filters/ }).click();
+  await filters.getByLabel('Kind of home').selectOption('flat');
+  await filters.getByLabel('Floor area from (m²)').fill('50');
+  await filters.getByLabel('Pets allowed').check();
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/kind=flat&minArea=50&pets=1/);
+  await expect(card.first()).toBeVisible();
 });

@@ -63,7 +63,7 @@ export {
   PAGE_SIZE,
   RECOMMENDED_COUNT,
 } from './listing-limits.ts';
-export { LISTING_FIELDS, parseListing } from './listing-parser.ts';
+export { CARD_FIELDS, LISTING_FIELDS, parseListing } from './listing-parser.ts';
 export { listingQueryShape, type ListingFilter, type ListingPage } from './listing-query.ts';
 export {
   DEFAULT_DRAFT,

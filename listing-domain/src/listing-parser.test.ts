@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { LISTING_FIELDS, parseListing } from './listing-parser.ts';
+import { CARD_FIELDS, LISTING_FIELDS, parseListing } from './listing-parser.ts';
 
 const stored = {
   type: 'rent',
@@ -99,6 +99,10 @@ describe('LISTING_FIELDS', () => {
     );
     parseListing('a', watched);
     expect([...read].sort()).toEqual([...LISTING_FIELDS].sort());
+  });
+
+  test("a card's read leaves out only the description, which no card shows", () => {
+    expect(LISTING_FIELDS.filter((field) => !CARD_FIELDS.includes(field))).toEqual(['description']);
   });
 
   test('a document cut down to them parses as the whole one does', () => {

@@ -57,6 +57,14 @@ export const LISTING_FIELDS = [
 ] as const;
 
 /**
+ * The fields a list's card needs: all of them but the description (up to 5,000 characters, which
+ * no card shows). A list's REST read asks for these; the listing page's for LISTING_FIELDS.
+ */
+export const CARD_FIELDS: readonly (typeof LISTING_FIELDS)[number][] = LISTING_FIELDS.filter(
+  (field) => field !== 'description',
+);
+
+/**
  * Turns a stored document into a Listing; null when it does not have the listing shape: every number
  * finite, coordinates on the globe (a page never gets a listing it cannot show or map).
  */

@@ -7,7 +7,19 @@ export interface SearchFields {
   placeWords: string[];
   geohash: string;
   searchKeys: string[];
+  areaSqm: number;
+  availableDay: number;
+  petsOk: 0 | 1;
+  kindCode: number;
+  currencyCode: number;
 }
+
+export const SEARCH_KINDS: readonly string[];
+export const SEARCH_CURRENCIES: readonly string[];
+export const AVAILABILITY_UNKNOWN: number;
+export function factFieldsOf(
+  listing: Partial<ListingInput>,
+): Pick<SearchFields, 'areaSqm' | 'availableDay' | 'petsOk' | 'kindCode' | 'currencyCode'>;
 
 export function priceToPay(listing: Pick<ListingInput, 'offer' | 'regularPrice' | 'discountedPrice'>): number;
 export function searchFieldsOf(listing: ListingInput): SearchFields;

@@ -17,15 +17,51 @@ function searchKeysOf(listing, tokens) {
   return keys;
 }
 
+/**
+ * The kinds of home and the currencies in the order their search codes number them (the same lists
+ * as listing-facts.ts, checked by a test): a kind's code is its place + 1 (0: not stated), a
+ * currency's its place (a listing without one is in US dollars, code 0).
+ */
+export const SEARCH_KINDS = ['flat', 'house', 'studio', 'room', 'other'];
+export const SEARCH_CURRENCIES = ['USD', 'EUR', 'GBP', 'CHF', 'DKK', 'SEK', 'NOK', 'CAD', 'AUD', 'NZD'];
+/** The available day of a listing that does not say: after every day a search can ask for. */
+export const AVAILABILITY_UNKNOWN = 99_991_231;
+const SQFT_PER_SQM = 10.7639;
+
+/**
+ * The key facts a search filters on (issue 35), as numbers every listing has, so that each filter
+ * is a range that is always applied (at its full span when the visitor sets none) and one index
+ * per order still serves every search: floor area in m² (0: not stated), the day it is available
+ * as yyyymmdd (0: now; AVAILABILITY_UNKNOWN: not stated), pets (1: allowed), the kind's code and
+ * the currency's code.
+ */
+export function factFieldsOf(listing) {
+  const area = typeof listing.floorArea === 'number' ? listing.floorArea : 0;
+  const sqm = listing.floorAreaUnit === 'sqft' ? area / SQFT_PER_SQM : area;
+  const from = listing.availableFrom;
+  return {
+    areaSqm: Math.round(sqm * 10) / 10,
+    availableDay:
+      from === 'now'
+        ? 0
+        : typeof from === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(from)
+          ? Number(from.replaceAll('-', ''))
+          : AVAILABILITY_UNKNOWN,
+    petsOk: listing.petsAllowed === true ? 1 : 0,
+    kindCode: SEARCH_KINDS.indexOf(listing.propertyKind) + 1,
+    currencyCode: Math.max(0, SEARCH_CURRENCIES.indexOf(listing.currency ?? 'USD')),
+  };
+}
+
 /** The price a visitor pays: the discounted one while on offer. */
 export function priceToPay(listing) {
   return listing.offer && typeof listing.discountedPrice === 'number' ? listing.discountedPrice : listing.regularPrice;
 }
 
 /**
- * The search fields of a listing (the spec's fields as its owner typed them): the price to pay,
- * the words of its address, a geohash of its coordinates (geofire-common, as Firebase documents
- * for geo queries) and the keys of every search it answers.
+ * The search fields of a listing (its fields as its owner typed them): the price to pay, the words
+ * of its address, a geohash of its coordinates (geofire-common, as Firebase documents for geo
+ * queries), the keys of every search it answers and its key facts as numbers.
  */
 export function searchFieldsOf(listing) {
   const words = placeWords(listing.location);
@@ -34,10 +70,21 @@ export function searchFieldsOf(listing) {
     placeWords: words,
     geohash: geohashForLocation([listing.geolocation.lat, listing.geolocation.lng], SEARCH_LIMITS.geohashLength),
     searchKeys: searchKeysOf(listing, placeTokens(words)),
+    ...factFieldsOf(listing),
   };
 }
 
-export const SEARCH_FIELD_NAMES = ['priceToPay', 'placeWords', 'geohash', 'searchKeys'];
+export const SEARCH_FIELD_NAMES = [
+  'priceToPay',
+  'placeWords',
+  'geohash',
+  'searchKeys',
+  'areaSqm',
+  'availableDay',
+  'petsOk',
+  'kindCode',
+  'currencyCode',
+];
 
 /**
  * Whether the search fields can be derived from a stored listing (any document: the trigger sees

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { searchFieldsOf, searchFieldsUpdate } from './search-fields.mjs';
+import { CURRENCIES, PROPERTY_KINDS } from './listing-facts.ts';
+import {
+  AVAILABILITY_UNKNOWN,
+  factFieldsOf,
+  SEARCH_CURRENCIES,
+  SEARCH_KINDS,
+  searchFieldsOf,
+  searchFieldsUpdate,
+} from './search-fields.mjs';
 import type { ListingInput } from './listing-types.ts';
 
 const home: ListingInput = {
@@ -35,5 +43,45 @@ describe('the search fields the server writes', () => {
   test('a document the fields cannot be derived from is left alone', () => {
     expect(searchFieldsUpdate({ ...home, geolocation: { lat: 120, lng: 0 } })).toBeNull();
     expect(searchFieldsUpdate({ name: 'no listing at all' })).toBeNull();
+  });
+});
+
+describe('the key facts a search filters on', () => {
+  test('every listing has them, as numbers (the spec fields alone: not stated)', () => {
+    expect(factFieldsOf(home)).toEqual({
+      areaSqm: 0,
+      availableDay: AVAILABILITY_UNKNOWN,
+      petsOk: 0,
+      kindCode: 0,
+      currencyCode: 0,
+    });
+  });
+
+  test('floor area in m², the day as yyyymmdd (now is 0), pets, kind and currency as codes', () => {
+    expect(
+      factFieldsOf({
+        ...home,
+        floorArea: 1000,
+        floorAreaUnit: 'sqft',
+        availableFrom: '2027-03-01',
+        petsAllowed: true,
+        propertyKind: 'studio',
+        currency: 'EUR',
+      }),
+    ).toEqual({ areaSqm: 92.9, availableDay: 20270301, petsOk: 1, kindCode: 3, currencyCode: 1 });
+    expect(factFieldsOf({ ...home, availableFrom: 'now', floorArea: 64, floorAreaUnit: 'sqm' })).toMatchObject({
+      availableDay: 0,
+      areaSqm: 64,
+    });
+  });
+
+  test("the codes follow listing-facts' lists", () => {
+    expect(SEARCH_KINDS).toEqual(PROPERTY_KINDS);
+    expect(SEARCH_CURRENCIES).toEqual(CURRENCIES);
+  });
+
+  test('a changed fact is a search field update', () => {
+    const stored = { ...home, ...searchFieldsOf(home) };
+    expect(searchFieldsUpdate({ ...stored, petsAllowed: true })?.petsOk).toBe(1);
   });
 });

@@ -275,6 +275,8 @@ const INVALID_LISTINGS: Spoil[] = [
   // The search fields are the server's (issue 34): a client writes none of them.
   ['the search fields, as the site used to write them', (l) => withSearchFields(l)],
   ['one search field', (l) => (l.priceToPay = 900)],
+  ['a forged key fact for search (pets allowed)', (l) => (l.petsOk = 1)],
+  ['a forged currency code', (l) => (l.currencyCode = 2)],
   [
     'search keys of searches it does not answer (a sale in Paris)',
     (l) => (withSearchFields(l), (l.placeWords = ['paris']), (l.searchKeys = ['t:sale|o|p|f|w:paris'])),

@@ -4,6 +4,7 @@
 // cannot drift apart.
 import {
   encodeFirestoreValue,
+  CARD_FIELDS,
   LISTING_FIELDS,
   listingQueryShape,
   type ListingCursor,
@@ -42,14 +43,14 @@ export function toSdkQuery(sdk: FirestoreSdk, { filter, limit }: ListQuery, afte
 
 /**
  * The same query as the body of Firestore's REST runQuery, asking only for the fields a page shows
- * (LISTING_FIELDS). The filter's value may be a placeholder such as `{arg}` (the route's parameter,
+ * on a card (CARD_FIELDS: no description). The filter's value may be a placeholder such as `{arg}` (the route's parameter,
  * put in by the first-load script).
  */
 export function runQueryBody({ filter, limit }: ListQuery): string {
   const { where } = listingQueryShape(filter);
   return JSON.stringify({
     structuredQuery: {
-      select: { fields: LISTING_FIELDS.map((fieldPath) => ({ fieldPath })) },
+      select: { fields: CARD_FIELDS.map((fieldPath) => ({ fieldPath })) },
       from: [{ collectionId: LISTINGS }],
       ...(where
         ? {

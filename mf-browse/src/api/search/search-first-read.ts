@@ -4,7 +4,7 @@
 // both sides make the same request and key from the same criteria.
 import type { ModuleFirstRead } from 'site-contract';
 import { earlyReadKey } from 'site-contract';
-import { LISTING_FIELDS, RUN_QUERY_FIRST_PHOTOS, sizedPhotoRewrite } from 'listing-domain';
+import { CARD_FIELDS, RUN_QUERY_FIRST_PHOTOS, sizedPhotoRewrite } from 'listing-domain';
 import { orderFields, searchQueryPlan, type SearchCriteria } from './search-query.ts';
 
 export { LISTING_LIMITS, PAGE_SIZE } from 'listing-domain';
@@ -22,7 +22,7 @@ export function searchRunQueryBody(criteria: SearchCriteria, limit: number): str
   const direction = plan.shape.orderBy.direction === 'asc' ? 'ASCENDING' : 'DESCENDING';
   // Only the fields a result card shows and its cursor needs (the search fields are most of a
   // document); an order field inside a selected map (geolocation.lat) comes with it.
-  const listingFields: readonly string[] = LISTING_FIELDS;
+  const listingFields: readonly string[] = CARD_FIELDS;
   const cursorOnly = orderFields(plan.shape).filter((field) => !listingFields.includes(field.split('.')[0]!));
   const fields = [...listingFields, ...cursorOnly];
   return JSON.stringify({
@@ -34,10 +34,13 @@ export function searchRunQueryBody(criteria: SearchCriteria, limit: number): str
           op: 'AND',
           filters: [
             filter(plan.shape.arrayContains, 'ARRAY_CONTAINS', { stringValue: plan.key }),
-            filter('priceToPay', 'GREATER_THAN_OR_EQUAL', number(plan.price.min)),
-            filter('priceToPay', 'LESS_THAN_OR_EQUAL', number(plan.price.max)),
-            filter('bedrooms', 'GREATER_THAN_OR_EQUAL', number(plan.bedroomsMin)),
-            filter('bathrooms', 'GREATER_THAN_OR_EQUAL', number(plan.bathroomsMin)),
+            ...plan.bounds.map((bound) =>
+              filter(
+                bound.field,
+                bound.op === '>=' ? 'GREATER_THAN_OR_EQUAL' : 'LESS_THAN_OR_EQUAL',
+                number(bound.value),
+              ),
+            ),
           ],
         },
       },

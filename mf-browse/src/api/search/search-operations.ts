@@ -45,10 +45,7 @@ function filters({ where }: FirestoreSdk, criteria: SearchCriteria) {
   const plan = searchQueryPlan(criteria);
   return [
     where(plan.shape.arrayContains, 'array-contains', plan.key),
-    where('priceToPay', '>=', plan.price.min),
-    where('priceToPay', '<=', plan.price.max),
-    where('bedrooms', '>=', plan.bedroomsMin),
-    where('bathrooms', '>=', plan.bathroomsMin),
+    ...plan.bounds.map((bound) => where(bound.field, bound.op, bound.value)),
   ];
 }
 

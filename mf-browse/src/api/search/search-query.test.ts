@@ -9,6 +9,7 @@ import {
   DEFAULT_CRITERIA,
   indexOfShape,
   MAP_LIMITS,
+  MAP_QUERY_SHAPE,
   placeQuery,
   searchQueryPlan,
   WHOLE_WORLD,
@@ -27,7 +28,21 @@ describe('the search query', () => {
   test('every search applies the same filters, at their full span by default', () => {
     const plan = searchQueryPlan(DEFAULT_CRITERIA);
     expect(plan.key).toBe('t:*|-|-|-|w:*');
-    expect(plan.price).toEqual({ min: 50, max: 750_000_000 });
+    const bounds = Object.fromEntries(
+      ['priceToPay', 'bedrooms', 'bathrooms', 'areaSqm', 'availableDay', 'petsOk', 'kindCode', 'currencyCode'].map(
+        (field) => [field, plan.bounds.filter((b) => b.field === field).map((b) => `${b.op}${b.value}`)],
+      ),
+    );
+    expect(bounds).toEqual({
+      priceToPay: ['>=50', '<=750000000'],
+      bedrooms: ['>=1'],
+      bathrooms: ['>=1'],
+      areaSqm: ['>=0', '<=100000'],
+      availableDay: ['>=0', '<=99991231'],
+      petsOk: ['>=0'],
+      kindCode: ['>=0', '<=5'],
+      currencyCode: ['>=0', '<=9'],
+    });
     expect(plan.shape.orderBy).toEqual({ field: 'timestamp', direction: 'desc' });
     const narrow = searchQueryPlan({
       ...DEFAULT_CRITERIA,
@@ -38,8 +53,41 @@ describe('the search query', () => {
       sort: 'price-asc',
     });
     expect(narrow.key).toBe('t:rent|-|p|-|w:lyon');
-    expect(narrow.price).toEqual({ min: 50, max: 2000 });
+    expect(narrow.bounds.filter((b) => b.field === 'priceToPay')).toEqual([
+      { field: 'priceToPay', op: '>=', value: 50 },
+      { field: 'priceToPay', op: '<=', value: 2000 },
+    ]);
     expect(narrow.shape.orderBy).toEqual({ field: 'priceToPay', direction: 'asc' });
+  });
+
+  test('the key facts narrow their ranges; a price range keeps to its currency', () => {
+    const plan = searchQueryPlan({
+      ...DEFAULT_CRITERIA,
+      kind: 'studio',
+      areaMin: 30,
+      areaMax: 80,
+      availableBy: '2027-03-01',
+      pets: true,
+      priceMax: 1500,
+      currency: 'EUR',
+    });
+    const of = (field: string) => plan.bounds.filter((b) => b.field === field).map((b) => b.value);
+    expect(of('kindCode')).toEqual([3, 3]);
+    expect(of('areaSqm')).toEqual([30, 80]);
+    expect(of('availableDay')).toEqual([0, 20270301]);
+    expect(of('petsOk')).toEqual([1]);
+    expect(of('currencyCode')).toEqual([1, 1]);
+    // Without a price, the currency does not narrow the search.
+    expect(
+      searchQueryPlan({ ...DEFAULT_CRITERIA, currency: 'EUR' }).bounds.filter((b) => b.field === 'currencyCode'),
+    ).toEqual([
+      { field: 'currencyCode', op: '>=', value: 0 },
+      { field: 'currencyCode', op: '<=', value: 9 },
+    ]);
+  });
+
+  test('at most 10 fields have range filters in a query (Firestore), the map included', () => {
+    expect(new Set(MAP_QUERY_SHAPE.ranges).size).toBeLessThanOrEqual(10);
   });
 });
 
@@ -65,9 +113,14 @@ describe('the map area', () => {
     expect(indexOfShape(ALL_QUERY_SHAPES.at(-1)!).fields.map((f) => f.fieldPath)).toEqual([
       'searchKeys',
       'geolocation.lat',
+      'areaSqm',
+      'availableDay',
       'bathrooms',
       'bedrooms',
+      'currencyCode',
       'geolocation.lng',
+      'kindCode',
+      'petsOk',
       'priceToPay',
     ]);
   });

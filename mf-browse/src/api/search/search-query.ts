@@ -8,9 +8,10 @@
 // bedrooms, bathrooms) are always applied, at their full span when the visitor sets none. So every
 // search has the same filters, and only the order differs. Firestore reads the documents it
 // returns: a page asks for page size + 1 whatever the collection's size.
-import type { ListingType } from 'listing-domain';
-import { LISTING_LIMITS } from 'listing-domain';
+import type { Currency, ListingType, PropertyKind } from 'listing-domain';
+import { CURRENCIES, DEFAULT_CURRENCY, FACT_LIMITS, LISTING_LIMITS, PROPERTY_KINDS } from 'listing-domain';
 import { placeTokens, placeWords, SEARCH_LIMITS, searchKey } from 'listing-domain';
+import { AVAILABILITY_UNKNOWN } from 'listing-domain/search-fields';
 
 export type SearchSort = 'newest' | 'price-asc' | 'price-desc';
 export const SEARCH_SORTS: readonly SearchSort[] = ['newest', 'price-asc', 'price-desc'];
@@ -28,6 +29,15 @@ export interface SearchCriteria {
   parking: boolean;
   furnished: boolean;
   offer: boolean;
+  /** The key facts of issue 35: the kind of home, floor area in m², available by a day, pets. */
+  kind: PropertyKind | 'any';
+  areaMin?: number;
+  areaMax?: number;
+  /** `YYYY-MM-DD`: homes available on or before that day. */
+  availableBy?: string;
+  pets: boolean;
+  /** The currency a price range is in: with one, only homes priced in it are found. */
+  currency: Currency;
   sort: SearchSort;
 }
 
@@ -39,11 +49,31 @@ export const DEFAULT_CRITERIA: SearchCriteria = {
   parking: false,
   furnished: false,
   offer: false,
+  kind: 'any',
+  pets: false,
+  currency: DEFAULT_CURRENCY,
   sort: 'newest',
 };
 
 type Direction = 'asc' | 'desc';
-type RangeField = 'priceToPay' | 'bedrooms' | 'bathrooms' | 'geolocation.lat' | 'geolocation.lng';
+type RangeField =
+  | 'priceToPay'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'areaSqm'
+  | 'availableDay'
+  | 'petsOk'
+  | 'kindCode'
+  | 'currencyCode'
+  | 'geolocation.lat'
+  | 'geolocation.lng';
+
+/** One bound of a range filter: `field op value`. */
+export interface RangeBound {
+  field: RangeField;
+  op: '>=' | '<=';
+  value: number;
+}
 
 /** One query shape: the key it matches, the ranges it always applies and its order. */
 export interface SearchQueryShape {
@@ -54,7 +84,20 @@ export interface SearchQueryShape {
   orderBy: { field: 'timestamp' | 'priceToPay' | 'geolocation.lat'; direction: Direction };
 }
 
-const RANGES: readonly RangeField[] = ['priceToPay', 'bedrooms', 'bathrooms'];
+/**
+ * The ranges every search applies. Firestore allows range filters on at most 10 fields in one
+ * query: these 8 and the map's two coordinates.
+ */
+const RANGES: readonly RangeField[] = [
+  'priceToPay',
+  'bedrooms',
+  'bathrooms',
+  'areaSqm',
+  'availableDay',
+  'petsOk',
+  'kindCode',
+  'currencyCode',
+];
 
 export const SEARCH_QUERY_SHAPES: readonly SearchQueryShape[] = [
   { name: 'newest', arrayContains: 'searchKeys', ranges: RANGES, orderBy: { field: 'timestamp', direction: 'desc' } },
@@ -148,7 +191,39 @@ export function placeQuery(text: string): { token: string; words: string[]; drop
   return { token, words: kept, dropped: Math.max(0, all.length - kept.length) };
 }
 
-/** The query a search issues: its key, its three ranges and its shape. */
+/** `YYYY-MM-DD` as the number a listing's availableDay compares with. */
+const dayNumber = (day: string) => Number(day.replaceAll('-', ''));
+
+/**
+ * The bounds of every range a search applies, at their full span when the visitor set none, so
+ * that every search has the same filters (and one index per order). A price range applies within
+ * its currency: with a price bound, only homes priced in that currency; without, all of them.
+ */
+export function searchBounds(criteria: SearchCriteria): RangeBound[] {
+  const priced = criteria.priceMin !== undefined || criteria.priceMax !== undefined;
+  const currency = CURRENCIES.indexOf(criteria.currency);
+  const kind = criteria.kind === 'any' ? null : PROPERTY_KINDS.indexOf(criteria.kind) + 1;
+  const range = (field: RangeField, min: number, max?: number): RangeBound[] => [
+    { field, op: '>=', value: min },
+    ...(max === undefined ? [] : [{ field, op: '<=' as const, value: max }]),
+  ];
+  return [
+    ...range(
+      'priceToPay',
+      Math.max(criteria.priceMin ?? LISTING_LIMITS.priceMin, LISTING_LIMITS.priceMin),
+      Math.min(criteria.priceMax ?? LISTING_LIMITS.priceMax, LISTING_LIMITS.priceMax),
+    ),
+    ...range('bedrooms', criteria.bedroomsMin),
+    ...range('bathrooms', criteria.bathroomsMin),
+    ...range('areaSqm', criteria.areaMin ?? 0, criteria.areaMax ?? FACT_LIMITS.floorAreaMax),
+    ...range('availableDay', 0, criteria.availableBy ? dayNumber(criteria.availableBy) : AVAILABILITY_UNKNOWN),
+    ...range('petsOk', criteria.pets ? 1 : 0),
+    ...range('kindCode', kind ?? 0, kind ?? PROPERTY_KINDS.length),
+    ...range('currencyCode', priced ? currency : 0, priced ? currency : CURRENCIES.length - 1),
+  ];
+}
+
+/** The query a search issues: its key, its ranges and its shape. */
 export function searchQueryPlan(criteria: SearchCriteria) {
   const shape = SEARCH_QUERY_SHAPES.find((s) => s.name === criteria.sort) ?? SEARCH_QUERY_SHAPES[0]!;
   const key = searchKey({
@@ -161,11 +236,6 @@ export function searchQueryPlan(criteria: SearchCriteria) {
   return {
     shape,
     key,
-    price: {
-      min: Math.max(criteria.priceMin ?? LISTING_LIMITS.priceMin, LISTING_LIMITS.priceMin),
-      max: Math.min(criteria.priceMax ?? LISTING_LIMITS.priceMax, LISTING_LIMITS.priceMax),
-    },
-    bedroomsMin: criteria.bedroomsMin,
-    bathroomsMin: criteria.bathroomsMin,
+    bounds: searchBounds(criteria),
   };
 }

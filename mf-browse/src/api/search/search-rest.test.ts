@@ -13,7 +13,7 @@ describe('the first page of a search through REST', () => {
     vi.unstubAllGlobals();
   });
 
-  test('asks what the SDK query asks: the key, the three ranges, every order field spelled out, one more than a page', () => {
+  test('asks what the SDK query asks: the key, the ranges, every order field spelled out, one more than a page', () => {
     const body = JSON.parse(
       searchRunQueryBody({ ...DEFAULT_CRITERIA, type: 'rent', priceMax: 2000, sort: 'price-asc' }, 11),
     );
@@ -35,11 +35,28 @@ describe('the first page of a search through REST', () => {
       },
       { fieldFilter: { field: { fieldPath: 'bedrooms' }, op: 'GREATER_THAN_OR_EQUAL', value: { integerValue: '1' } } },
       { fieldFilter: { field: { fieldPath: 'bathrooms' }, op: 'GREATER_THAN_OR_EQUAL', value: { integerValue: '1' } } },
+      ...[
+        ['areaSqm', '0', '100000'],
+        ['availableDay', '0', '99991231'],
+        ['petsOk', '0'],
+        ['kindCode', '0', '5'],
+        ['currencyCode', '0', '0'], // a price range: US dollars only
+      ].flatMap(([fieldPath, min, max]) => [
+        { fieldFilter: { field: { fieldPath }, op: 'GREATER_THAN_OR_EQUAL', value: { integerValue: min } } },
+        ...(max
+          ? [{ fieldFilter: { field: { fieldPath }, op: 'LESS_THAN_OR_EQUAL', value: { integerValue: max } } }]
+          : []),
+      ]),
     ]);
     expect(query.orderBy.map((o: { field: { fieldPath: string } }) => o.field.fieldPath)).toEqual([
       'priceToPay',
+      'areaSqm',
+      'availableDay',
       'bathrooms',
       'bedrooms',
+      'currencyCode',
+      'kindCode',
+      'petsOk',
       '__name__',
     ]);
     expect(new Set(query.orderBy.map((o: { direction: string }) => o.direction))).toEqual(new Set(['ASCENDING']));
@@ -55,6 +72,11 @@ describe('the first page of a search through REST', () => {
       bathrooms: { integerValue: '1' },
       bedrooms: { integerValue: String(n) },
       priceToPay: { doubleValue: 1000.5 },
+      areaSqm: { integerValue: '0' },
+      availableDay: { integerValue: '99991231' },
+      petsOk: { integerValue: '0' },
+      kindCode: { integerValue: '0' },
+      currencyCode: { integerValue: '0' },
     });
     const answer = [doc('a', fields(3)), doc('b', fields(2)), doc('c', fields(1))];
     const fetch = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(Response.json(answer)));
@@ -66,6 +88,17 @@ describe('the first page of a search through REST', () => {
     // Not valid listings (no name and so on): left out, the cursor still follows the page.
     expect(page.listings).toEqual([]);
     expect(page.next?.id).toBe('b');
-    expect(page.next?.values).toEqual([{ seconds: Date.UTC(2026, 0, 2) / 1000, nanoseconds: 123_000 }, 1, 2, 1000.5]);
+    // timestamp, then areaSqm, availableDay, bathrooms, bedrooms, currencyCode, kindCode, petsOk, priceToPay.
+    expect(page.next?.values).toEqual([
+      { seconds: Date.UTC(2026, 0, 2) / 1000, nanoseconds: 123_000 },
+      0,
+      99991231,
+      1,
+      2,
+      0,
+      0,
+      0,
+      1000.5,
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { doc, setDoc, setLogLevel, Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ListingInput } from 'listing-domain';
 import { searchFieldsOf } from 'listing-domain';
+import { factFieldsOf } from 'listing-domain/search-fields';
 import { DEFAULT_CRITERIA, SEARCH_SORTS, type SearchCriteria } from './search-query.ts';
 import { querySearchArea } from './search-operations.ts';
 import { searchArea, searchListings, type SearchCursor } from './search.ts';
@@ -22,7 +23,10 @@ interface Home {
   time: number;
 }
 
-/** 23 homes of the town: rent and sale, prices 500..., one to four bedrooms, every third on offer. */
+/**
+ * 23 homes of the town: rent and sale, prices 500..., one to four bedrooms, every third on offer;
+ * the key facts of issue 35 on some (kind, floor area, availability, pets, euros on every fifth).
+ */
 const homes: Home[] = Array.from({ length: 23 }, (_, i) => {
   const offer = i % 3 === 0;
   const regularPrice = 500 + ((i * 7) % 23) * 100;
@@ -42,6 +46,11 @@ const homes: Home[] = Array.from({ length: 23 }, (_, i) => {
       ...(offer ? { discountedPrice: regularPrice - 50 } : {}),
       geolocation: { lat: 48 + i / 100, lng: 2 + i / 100 },
       imgUrls: ['https://example.com/photo.jpg'],
+      ...(i % 3 === 2 ? {} : { propertyKind: i % 3 === 0 ? ('flat' as const) : ('house' as const) }),
+      ...(i % 2 === 0 ? { floorArea: 30 + i * 5, floorAreaUnit: 'sqm' as const } : {}),
+      ...(i % 4 === 3 ? {} : { availableFrom: (['now', '2027-03-01', '2027-09-01'] as const)[i % 4] }),
+      ...(i % 2 === 0 ? { petsAllowed: true } : {}),
+      ...(i % 5 === 0 ? { currency: 'EUR' as const } : {}),
     },
   };
 });
@@ -84,11 +93,21 @@ async function allPages(criteria: Partial<SearchCriteria>) {
 }
 
 const byNewest = (a: Home, b: Home) => b.time - a.time;
-const byPrice = (a: Home, b: Home) =>
-  paid(a) - paid(b) ||
-  a.input.bathrooms - b.input.bathrooms ||
-  a.input.bedrooms - b.input.bedrooms ||
-  (a.id < b.id ? -1 : 1);
+/** By price, then by the other range fields by name (as Firestore orders them), then by id. */
+const byPrice = (a: Home, b: Home) => {
+  const [fa, fb] = [factFieldsOf(a.input), factFieldsOf(b.input)];
+  return (
+    paid(a) - paid(b) ||
+    fa.areaSqm - fb.areaSqm ||
+    fa.availableDay - fb.availableDay ||
+    a.input.bathrooms - b.input.bathrooms ||
+    a.input.bedrooms - b.input.bedrooms ||
+    fa.currencyCode - fb.currencyCode ||
+    fa.kindCode - fb.kindCode ||
+    fa.petsOk - fb.petsOk ||
+    (a.id < b.id ? -1 : 1)
+  );
+};
 const byPriceDesc = (a: Home, b: Home) => -byPrice(a, b);
 
 describe('search through the real SDK', () => {
@@ -112,9 +131,35 @@ describe('search through the real SDK', () => {
       (h) => h.input.bedrooms >= 3 && h.input.bathrooms >= 2,
     ],
     [
-      'paying 900 to 1,500 (the discounted price on offer)',
+      'paying 900 to 1,500 dollars (the discounted price on offer)',
       { priceMin: 900, priceMax: 1500 },
-      (h) => paid(h) >= 900 && paid(h) <= 1500,
+      (h) => paid(h) >= 900 && paid(h) <= 1500 && h.input.currency === undefined,
+    ],
+    [
+      'paying at most 2,000 euros: only homes priced in euros',
+      { priceMax: 2000, currency: 'EUR' },
+      (h) => paid(h) <= 2000 && h.input.currency === 'EUR',
+    ],
+    ['flats', { kind: 'flat' }, (h) => h.input.propertyKind === 'flat'],
+    [
+      '60 to 100 m²',
+      { areaMin: 60, areaMax: 100 },
+      (h) => (h.input.floorArea ?? 0) >= 60 && (h.input.floorArea ?? 0) <= 100,
+    ],
+    [
+      'available by 1 March 2027 (now, or on a day up to it; not those that do not say)',
+      { availableBy: '2027-03-01' },
+      (h) => h.input.availableFrom === 'now' || h.input.availableFrom === '2027-03-01',
+    ],
+    ['pets allowed', { pets: true }, (h) => h.input.petsAllowed === true],
+    [
+      'houses for rent with pets, from 50 m²',
+      { kind: 'house', type: 'rent', pets: true, areaMin: 50 },
+      (h) =>
+        h.input.propertyKind === 'house' &&
+        h.input.type === 'rent' &&
+        h.input.petsAllowed === true &&
+        (h.input.floorArea ?? 0) >= 50,
     ],
     ['on Main Street of the town', { place: `Main Street ${town}` }, (h) => h.input.location.includes('Main Street')],
   ])('%s: exactly those homes, newest first', async (_label, criteria, keep) => {

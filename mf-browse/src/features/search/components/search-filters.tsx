@@ -1,5 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { LISTING_LIMITS } from 'listing-domain';
+import {
+  CURRENCIES,
+  currencySymbol,
+  FACT_LIMITS,
+  LISTING_LIMITS,
+  PROPERTY_KIND_LABELS,
+  PROPERTY_KINDS,
+  type Currency,
+} from 'listing-domain';
 import type { SearchCriteria } from '../../../api/search/load-search.ts';
 import { Button } from 'design-system/button';
 import { Checkbox } from 'design-system/checkbox';
@@ -24,6 +32,8 @@ export function SearchFilters({
   const [draft, setDraft] = useState(criteria);
   const [priceMin, setPriceMin] = useState(criteria.priceMin?.toString() ?? '');
   const [priceMax, setPriceMax] = useState(criteria.priceMax?.toString() ?? '');
+  const [areaMin, setAreaMin] = useState(criteria.areaMin?.toString() ?? '');
+  const [areaMax, setAreaMax] = useState(criteria.areaMax?.toString() ?? '');
   const set = (patch: Partial<SearchCriteria>) => setDraft((current) => ({ ...current, ...patch }));
   const price = (text: string) => {
     const value = Number(text);
@@ -32,30 +42,43 @@ export function SearchFilters({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const { priceMin: _min, priceMax: _max, ...rest } = draft;
+    const { priceMin: _min, priceMax: _max, areaMin: _amin, areaMax: _amax, availableBy, ...rest } = draft;
     const min = price(priceMin);
     const max = price(priceMax);
+    const smallest = price(areaMin);
+    const largest = price(areaMax);
     onSearch({
       ...rest,
       ...(min !== undefined ? { priceMin: min } : {}),
       ...(max !== undefined ? { priceMax: max } : {}),
+      ...(smallest !== undefined ? { areaMin: smallest } : {}),
+      ...(largest !== undefined ? { areaMax: largest } : {}),
+      ...(availableBy ? { availableBy } : {}),
     });
   }
 
-  const priceInput = (key: string, label: string, value: string, onChange: (text: string) => void) => (
+  const numberInput = (
+    key: string,
+    label: string,
+    value: string,
+    onChange: (text: string) => void,
+    limits: { min: number; max: number },
+  ) => (
     <Field label={label} id={`${id}-${key}`}>
       <input
         id={`${id}-${key}`}
         className={controlClass()}
         type="number"
         inputMode="numeric"
-        min={LISTING_LIMITS.priceMin}
-        max={LISTING_LIMITS.priceMax}
+        {...limits}
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />
     </Field>
   );
+  const prices = { min: LISTING_LIMITS.priceMin, max: LISTING_LIMITS.priceMax };
+  const areas = { min: FACT_LIMITS.floorAreaMin, max: FACT_LIMITS.floorAreaMax };
+  const symbol = currencySymbol(draft.currency);
 
   const roomSelect = (field: 'bedroomsMin' | 'bathroomsMin', label: string) => (
     <Field label={label} id={`${id}-${field}`}>
@@ -98,10 +121,49 @@ export function SearchFilters({
             <option value="sale">Sale</option>
           </Select>
         </Field>
-        {priceInput('min', 'Price from ($)', priceMin, setPriceMin)}
-        {priceInput('max', 'Price to ($)', priceMax, setPriceMax)}
+        {numberInput('min', `Price from (${symbol})`, priceMin, setPriceMin, prices)}
+        {numberInput('max', `Price to (${symbol})`, priceMax, setPriceMax, prices)}
+        <Field label="Prices in" id={`${id}-currency`}>
+          {/* A price range applies within one currency: only homes priced in it are found. */}
+          <Select
+            id={`${id}-currency`}
+            value={draft.currency}
+            onChange={(e) => set({ currency: e.target.value as Currency })}
+          >
+            {CURRENCIES.map((currency) => (
+              <option key={currency} value={currency}>
+                {currency} ({currencySymbol(currency)})
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Kind of home" id={`${id}-kind`}>
+          <Select
+            id={`${id}-kind`}
+            value={draft.kind}
+            onChange={(e) => set({ kind: e.target.value as SearchCriteria['kind'] })}
+          >
+            <option value="any">Any</option>
+            {PROPERTY_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {PROPERTY_KIND_LABELS[kind]}
+              </option>
+            ))}
+          </Select>
+        </Field>
         {roomSelect('bedroomsMin', 'Bedrooms')}
         {roomSelect('bathroomsMin', 'Bathrooms')}
+        {numberInput('minArea', 'Floor area from (m²)', areaMin, setAreaMin, areas)}
+        {numberInput('maxArea', 'Floor area to (m²)', areaMax, setAreaMax, areas)}
+        <Field label="Available by" id={`${id}-availableBy`}>
+          <input
+            id={`${id}-availableBy`}
+            className={controlClass()}
+            type="date"
+            value={draft.availableBy ?? ''}
+            onChange={(e) => set({ availableBy: e.target.value || undefined })}
+          />
+        </Field>
         <fieldset className={`${styles.checks} ${styles.wide}`}>
           <legend>Must have</legend>
           {(
@@ -109,6 +171,7 @@ export function SearchFilters({
               ['parking', 'Parking'],
               ['furnished', 'Furnished'],
               ['offer', 'Offers only'],
+              ['pets', 'Pets allowed'],
             ] as const
           ).map(([field, label]) => (
             <Checkbox
@@ -141,5 +204,9 @@ function countActive(criteria: SearchCriteria): number {
     criteria.parking,
     criteria.furnished,
     criteria.offer,
+    criteria.kind !== 'any',
+    criteria.areaMin !== undefined || criteria.areaMax !== undefined,
+    criteria.availableBy !== undefined,
+    criteria.pets,
   ].filter(Boolean).length;
 }

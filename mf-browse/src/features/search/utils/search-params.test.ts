@@ -14,7 +14,8 @@ describe('the search in the URL', () => {
 
   test('every setting reads back as it was written, and only non-defaults are written', () => {
     const query =
-      'q=Lyon&type=rent&minPrice=500&maxPrice=2000&beds=2&baths=2&parking=1&furnished=1&offer=1&sort=price-asc';
+      'q=Lyon&type=rent&minPrice=500&maxPrice=2000&beds=2&baths=2&parking=1&furnished=1&offer=1' +
+      '&kind=flat&minArea=40&maxArea=90&availableBy=2027-03-01&pets=1&currency=EUR&sort=price-asc';
     const { criteria, corrections } = parse(query);
     expect(corrections).toEqual([]);
     expect(criteria).toEqual({
@@ -27,6 +28,12 @@ describe('the search in the URL', () => {
       parking: true,
       furnished: true,
       offer: true,
+      kind: 'flat',
+      areaMin: 40,
+      areaMax: 90,
+      availableBy: '2027-03-01',
+      pets: true,
+      currency: 'EUR',
       sort: 'price-asc',
     });
     expect(searchParamsOf(criteria, model).toString()).toBe(query);
@@ -35,6 +42,10 @@ describe('the search in the URL', () => {
 
   test.each([
     ['an unknown sort', 'sort=cheapest', 'the order was not one the site offers'],
+    ['an unknown kind of home', 'kind=castle', 'the kind of home was not one the site knows'],
+    ['an unknown currency', 'currency=BTC', 'the currency was not one the site knows'],
+    ['a floor area of 0', 'minArea=0', 'the smallest floor area was not one from 1 to 100000 m²'],
+    ['a day that is not one', 'availableBy=2027-02-30', 'the day to be available by was not a date'],
     ['a negative price', 'minPrice=-5', 'the minimum price was not a price'],
     ['a price that is not a number', 'maxPrice=lots', 'the maximum price was not a price'],
     ['an infinite price', 'maxPrice=Infinity', 'the maximum price was not a price'],
@@ -78,6 +89,12 @@ describe('the summary of a search', () => {
     const { criteria } = parse('q=lyon&type=rent&beds=2&maxPrice=2000');
     expect(searchSummary(criteria, model)).toBe('Homes for rent in “lyon” · up to $2,000 · 2+ bedrooms');
     expect(searchSummary(DEFAULT_CRITERIA, model)).toBe('Homes');
+    const facts = parse(
+      'q=lyon&kind=flat&minArea=40&pets=1&maxPrice=1500&currency=EUR&availableBy=2027-03-01',
+    ).criteria;
+    expect(searchSummary(facts, model)).toMatch(
+      /^Homes in “lyon” · flat · up to €1,500 · from 40 m² · available by (1 Mar 2027|Mar 1, 2027) · pets allowed$/,
+    );
   });
 
   test('names the filters to loosen when nothing is found', () => {

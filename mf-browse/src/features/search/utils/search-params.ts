@@ -2,7 +2,16 @@
 // Parsing never trusts the address: unknown keys, malformed or out-of-range values and oversized
 // text are dropped or corrected, with a note of what changed, and the page then writes the
 // normalised address back.
-import { LISTING_LIMITS } from 'listing-domain';
+import {
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  FACT_LIMITS,
+  isCalendarDay,
+  LISTING_LIMITS,
+  PROPERTY_KINDS,
+  type Currency,
+  type PropertyKind,
+} from 'listing-domain';
 import type { MapArea, SearchCriteria, SearchModel, SearchSort } from '../../../api/search/load-search.ts';
 import { areaParam, parseArea, type SearchView } from './map-view.ts';
 
@@ -19,6 +28,12 @@ const KEYS = [
   'parking',
   'furnished',
   'offer',
+  'kind',
+  'minArea',
+  'maxArea',
+  'availableBy',
+  'pets',
+  'currency',
   'sort',
   'view',
   'area',
@@ -64,11 +79,53 @@ function parseRooms(raw: string | null, label: string, corrections: string[]): n
   return value;
 }
 
+/** A whole number of m² within the floor area limits, or undefined (with a correction). */
+function parseFloorArea(raw: string | null, label: string, corrections: string[]): number | undefined {
+  if (raw === null || raw === '') return undefined;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || value < FACT_LIMITS.floorAreaMin || value > FACT_LIMITS.floorAreaMax) {
+    corrections.push(`the ${label} was not one from ${FACT_LIMITS.floorAreaMin} to ${FACT_LIMITS.floorAreaMax} m²`);
+    return undefined;
+  }
+  return value;
+}
+
+/** One of `values`, or `fallback` (with a correction when something else was given). */
+function parseChoice<T extends string>(
+  raw: string | null,
+  values: readonly T[],
+  fallback: T,
+  correction: string,
+  corrections: string[],
+): T {
+  if (raw === null) return fallback;
+  if ((values as readonly string[]).includes(raw)) return raw as T;
+  corrections.push(correction);
+  return fallback;
+}
+
 function parseFlag(raw: string | null, label: string, corrections: string[]): boolean {
   if (raw === null) return false;
   if (raw === '1') return true;
   corrections.push(`“${label}” was not on or off`);
   return false;
+}
+
+function areaRange(params: URLSearchParams, corrections: string[]): { areaMin?: number; areaMax?: number } {
+  let min = parseFloorArea(params.get('minArea'), 'smallest floor area', corrections);
+  let max = parseFloorArea(params.get('maxArea'), 'largest floor area', corrections);
+  if (min !== undefined && max !== undefined && min > max) {
+    [min, max] = [max, min];
+    corrections.push('the smallest and largest floor areas were swapped');
+  }
+  return { ...(min !== undefined ? { areaMin: min } : {}), ...(max !== undefined ? { areaMax: max } : {}) };
+}
+
+function availableBy(raw: string | null, corrections: string[]): { availableBy?: string } {
+  if (raw === null || raw === '') return {};
+  if (isCalendarDay(raw)) return { availableBy: raw };
+  corrections.push('the day to be available by was not a date');
+  return {};
 }
 
 /** The search an address describes, and what had to change in it. */
@@ -108,6 +165,23 @@ export function parseSearchParams(
     parking: parseFlag(params.get('parking'), 'parking', corrections),
     furnished: parseFlag(params.get('furnished'), 'furnished', corrections),
     offer: parseFlag(params.get('offer'), 'offers only', corrections),
+    kind: parseChoice<PropertyKind | 'any'>(
+      params.get('kind'),
+      PROPERTY_KINDS,
+      'any',
+      'the kind of home was not one the site knows',
+      corrections,
+    ),
+    ...areaRange(params, corrections),
+    ...availableBy(params.get('availableBy'), corrections),
+    pets: parseFlag(params.get('pets'), 'pets allowed', corrections),
+    currency: parseChoice<Currency>(
+      params.get('currency'),
+      CURRENCIES,
+      DEFAULT_CURRENCY,
+      'the currency was not one the site knows',
+      corrections,
+    ),
     sort,
   };
   const rawView = params.get('view');
@@ -138,6 +212,12 @@ export function searchParamsOf(
   if (criteria.parking) params.set('parking', '1');
   if (criteria.furnished) params.set('furnished', '1');
   if (criteria.offer) params.set('offer', '1');
+  if (criteria.kind !== 'any') params.set('kind', criteria.kind);
+  if (criteria.areaMin !== undefined) params.set('minArea', String(criteria.areaMin));
+  if (criteria.areaMax !== undefined) params.set('maxArea', String(criteria.areaMax));
+  if (criteria.availableBy) params.set('availableBy', criteria.availableBy);
+  if (criteria.pets) params.set('pets', '1');
+  if (criteria.currency !== DEFAULT_CURRENCY) params.set('currency', criteria.currency);
   if (criteria.sort !== DEFAULT_CRITERIA.sort) params.set('sort', criteria.sort);
   if (place?.view === 'map') params.set('view', 'map');
   if (place?.area) params.set('area', areaParam(place.area));

@@ -1,13 +1,13 @@
-import { formatPrice } from 'listing-domain';
+import { availableLabel, formatMoney, PROPERTY_KIND_LABELS, type AvailableFrom } from 'listing-domain';
 import type { SearchCriteria, SearchModel } from '../../../api/search/load-search.ts';
-
-const money = (amount: number) => `$${formatPrice(amount)}`;
 
 /** What a search shows, in one line: "Homes for rent in Lyon · 2+ bedrooms · up to $2,000". */
 export function searchSummary(criteria: SearchCriteria, { placeQuery }: SearchModel): string {
   const kind = criteria.type === 'rent' ? 'Homes for rent' : criteria.type === 'sale' ? 'Homes for sale' : 'Homes';
   const place = placeQuery(criteria.place).words.join(' ');
+  const money = (amount: number) => formatMoney(amount, criteria.currency);
   const parts = [place ? `${kind} in “${place}”` : kind];
+  if (criteria.kind !== 'any') parts.push(PROPERTY_KIND_LABELS[criteria.kind].toLowerCase());
   if (criteria.priceMin !== undefined && criteria.priceMax !== undefined)
     parts.push(`${money(criteria.priceMin)} to ${money(criteria.priceMax)}`);
   else if (criteria.priceMax !== undefined) parts.push(`up to ${money(criteria.priceMax)}`);
@@ -17,6 +17,12 @@ export function searchSummary(criteria: SearchCriteria, { placeQuery }: SearchMo
   if (criteria.parking) parts.push('parking');
   if (criteria.furnished) parts.push('furnished');
   if (criteria.offer) parts.push('offers only');
+  if (criteria.areaMin !== undefined && criteria.areaMax !== undefined)
+    parts.push(`${criteria.areaMin} to ${criteria.areaMax} m²`);
+  else if (criteria.areaMin !== undefined) parts.push(`from ${criteria.areaMin} m²`);
+  else if (criteria.areaMax !== undefined) parts.push(`up to ${criteria.areaMax} m²`);
+  if (criteria.availableBy) parts.push(`available by ${availableLabel(criteria.availableBy as AvailableFrom)}`);
+  if (criteria.pets) parts.push('pets allowed');
   return parts.join(' · ');
 }
 
@@ -30,6 +36,10 @@ export function filtersToLoosen(criteria: SearchCriteria): string[] {
   if (criteria.offer) loosen.push('offers only');
   if (criteria.parking) loosen.push('parking');
   if (criteria.furnished) loosen.push('furnished');
+  if (criteria.kind !== 'any') loosen.push('the kind of home');
+  if (criteria.areaMin !== undefined || criteria.areaMax !== undefined) loosen.push('the floor area');
+  if (criteria.availableBy) loosen.push('the day to be available by');
+  if (criteria.pets) loosen.push('pets allowed');
   if (criteria.type !== 'any') loosen.push('rent or sale');
   return loosen;
 }
