@@ -11,6 +11,7 @@ import { siteHeaders, startSite } from '../scripts/lib/site.mjs';
 import { serveStatic } from '../scripts/lib/static-server.mjs';
 import { buildVariants, MONOLITH_DIST } from './build-variants.mjs';
 import { BUDGET_PAGES } from './bundle-budget.mjs';
+import { responseBytes } from './response-bytes.mjs';
 
 const MONOLITH_PORT = 4180;
 const VARIANTS = { composed: 'http://localhost:4173', monolith: `http://localhost:${MONOLITH_PORT}` };
@@ -33,26 +34,7 @@ const monolith = await serveStatic({ root: monolithDist, port: MONOLITH_PORT, sp
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 
 /** Gzip bytes of the scripts `url` downloads until it shows its content and the network is idle. */
-async function scriptBytes(url, ready) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const sizes = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
-      sizes.push(
-        response
-          .request()
-          .sizes()
-          .then((s) => s.responseBodySize),
-      );
-  });
-  await page.goto(url);
-  await ready(page);
-  await page.waitForLoadState('networkidle');
-  const total = (await Promise.all(sizes)).reduce((sum, bytes) => sum + bytes, 0);
-  await context.close();
-  return total;
-}
+const scriptBytes = (url, ready) => responseBytes(browser, url, { type: 'script', ready });
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 try {

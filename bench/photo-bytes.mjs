@@ -8,6 +8,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/ensure-chromium.mjs';
 import { startSite } from '../scripts/lib/site.mjs';
+import { responseBytes } from './response-bytes.mjs';
 
 const SITE = 'http://localhost:4173';
 /** What shows once each page has its content (the seeded backend). */
@@ -25,27 +26,15 @@ const site = await startSite({ dataDir, persist: false, quiet: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 
 /** Bytes of the images `url` downloads until it is ready and the network idle; `sized`: sizes served. */
-async function imageBytes(url, ready, sized) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  if (!sized) await page.route(/\/o\/sizes%2F/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
-  const sizes = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'image' && response.status() === 200)
-      sizes.push(
-        response
-          .request()
-          .sizes()
-          .then((s) => s.responseBodySize),
-      );
+const imageBytes = (url, ready, sized) =>
+  responseBytes(browser, url, {
+    type: 'image',
+    ready,
+    viewport: { width: 1440, height: 900 },
+    before: sized
+      ? undefined
+      : (page) => page.route(/\/o\/sizes%2F/, (route) => route.fulfill({ status: 404, body: 'Not Found' })),
   });
-  await page.goto(url);
-  await ready(page);
-  await page.waitForLoadState('networkidle');
-  const total = (await Promise.all(sizes)).reduce((sum, bytes) => sum + bytes, 0);
-  await context.close();
-  return total;
-}
 
 const kb = (bytes) => (bytes / 1024).toFixed(0);
 try {

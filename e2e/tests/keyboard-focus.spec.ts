@@ -83,3 +83,44 @@ test('Escape closes the photo viewer and gives the focus back to the button that
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(open).toBeFocused();
 });
+
+// Issue 35, defect 9: the listing page's focus landed on its title, below the photos, so Tab
+// skipped the gallery and the heart.
+test('a listing opened from a list starts at its photos: Tab reaches the gallery before the title', async ({
+  page,
+}) => {
+  await openReady(page, '/category/rent');
+  await page.getByRole('main').getByRole('listitem').first().getByRole('link').click();
+  const listing = page.getByRole('main').getByRole('article');
+  await expect(listing).toBeFocused();
+  await page.keyboard.press('Tab');
+  const beforeTitle = await page.evaluate(() => {
+    const title = document.querySelector('main h1');
+    const active = document.activeElement;
+    return !!title && !!active && !!(title.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_PRECEDING);
+  });
+  expect(beforeTitle).toBe(true);
+});
+
+// Issue 35, defect 8: on a phone, Back in the full-screen viewer left the listing.
+test('Back in the full-screen photo viewer closes it and stays on the listing; Back again leaves', async ({ page }) => {
+  await openReady(page, '/category/rent');
+  await page.getByRole('main').getByRole('listitem').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/category\/rent\/[\w-]+$/);
+  const listingUrl = page.url();
+  const viewer = page.getByRole('dialog');
+
+  await page.getByRole('button', { name: 'View full screen' }).click();
+  await expect(viewer).toBeVisible();
+  await page.goBack();
+  await expect(viewer).toHaveCount(0);
+  expect(page.url()).toBe(listingUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Closed with its button, the viewer leaves no extra step behind: Back leaves the listing.
+  await page.getByRole('button', { name: 'View full screen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(viewer).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/category\/rent$/);
+});

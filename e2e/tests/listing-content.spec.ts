@@ -3,7 +3,7 @@
 // description's limits said up front.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createTestUser, readDoc } from '../support/backend.ts';
+import { createTestUser, imagesOf, readDoc } from '../support/backend.ts';
 import { pngFile } from '../support/images.ts';
 import { signIn, toast } from '../support/ui.ts';
 
@@ -223,4 +223,39 @@ test('a house hunter finds the home by its key facts and a price in euros, and n
   await filters.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/kind=flat&minArea=50&pets=1/);
   await expect(card.first()).toBeVisible();
+});
+
+test('a floor plan is uploaded with the photos, shown last in the gallery and labelled, and removed with its file', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 }); // the gallery's thumbnails show from tablets on
+  const user = await createTestUser('plan');
+  await signIn(page, user);
+  await page.goto('/create-listing');
+  await fillRentWithDetails(page, 'Canal flat with a plan');
+  await page.getByLabel('Floor plan (optional)').setInputFiles([pngFile('plan.png', 9)]);
+  await expect(page.getByRole('img', { name: 'New floor plan' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create Listing' }).click();
+  await expect(page).toHaveURL(/\/category\/rent\/[\w-]+$/);
+  const id = page.url().split('/').pop()!;
+  const stored = await readDoc(`listings/${id}`);
+  expect(decodeURIComponent(String(stored?.floorPlanUrl))).toContain(`images/${user.uid}-plan.png-`);
+  expect(stored?.imgUrls).toHaveLength(1);
+
+  // Last in the gallery, after the photo, and said to be the plan.
+  const gallery = page.getByRole('region', { name: 'Listing images' });
+  await gallery.getByRole('button', { name: 'Show the floor plan' }).click();
+  await expect(gallery.getByRole('img', { name: 'Canal flat with a plan – floor plan' })).toBeVisible();
+  await expect(gallery.getByText('Floor plan', { exact: true })).toBeVisible();
+  await expect(gallery.getByText('2 / 2')).toBeVisible();
+
+  // Removed on edit: the listing loses it, and its file goes.
+  await page.goto(`/edit-listing/${id}`);
+  await expect(page.getByRole('img', { name: 'Current floor plan' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove floor plan' }).click();
+  await page.getByRole('button', { name: 'Edit Listing' }).click();
+  await expect(page).toHaveURL(new RegExp(`/category/rent/${id}$`));
+  expect(await readDoc(`listings/${id}`)).not.toHaveProperty('floorPlanUrl');
+  await expect.poll(async () => (await imagesOf(user.uid)).filter((name) => name.includes('-plan.png-'))).toEqual([]);
+  await expect(page.getByRole('region', { name: 'Listing images' }).getByText('Floor plan')).toHaveCount(0);
 });

@@ -46,6 +46,7 @@ export {
   formatMoney,
   isCalendarDay,
   keyFacts,
+  listingImageUrls,
   type AreaUnit,
   type AvailableFrom,
   type Currency,

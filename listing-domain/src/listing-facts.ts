@@ -62,6 +62,8 @@ export interface ListingDetails {
   yearBuilt?: number;
   /** 0 is the ground floor; below it, basements. */
   floor?: number;
+  /** One floor plan image, apart from the photos (an upload of the owner's, as a photo is). */
+  floorPlanUrl?: string;
 }
 
 export const DETAIL_FIELDS = [
@@ -77,6 +79,7 @@ export const DETAIL_FIELDS = [
   'energyRating',
   'yearBuilt',
   'floor',
+  'floorPlanUrl',
 ] as const satisfies readonly (keyof ListingDetails)[];
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
@@ -116,6 +119,8 @@ export function parseDetails(data: Record<string, unknown>, type: 'rent' | 'sale
   if (oneOf(ENERGY_RATINGS, data.energyRating)) d.energyRating = data.energyRating;
   if (wholeIn(data.yearBuilt, L.yearBuiltMin, L.yearBuiltMax)) d.yearBuilt = data.yearBuilt;
   if (wholeIn(data.floor, L.floorMin, L.floorMax)) d.floor = data.floor;
+  if (typeof data.floorPlanUrl === 'string' && /^https?:\/\//i.test(data.floorPlanUrl))
+    d.floorPlanUrl = data.floorPlanUrl;
   return d;
 }
 
@@ -218,4 +223,9 @@ export function descriptionParagraphs(description: string): string[] {
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph.length > 0);
+}
+
+/** Every image file a listing holds: its photos, then its floor plan (to delete, to keep). */
+export function listingImageUrls(listing: { imgUrls: readonly string[]; floorPlanUrl?: string }): string[] {
+  return listing.floorPlanUrl ? [...listing.imgUrls, listing.floorPlanUrl] : [...listing.imgUrls];
 }

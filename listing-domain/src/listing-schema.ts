@@ -49,7 +49,7 @@ export interface ImageChoice {
   type: string;
 }
 
-export type FieldName = keyof ListingDraft | 'images';
+export type FieldName = keyof ListingDraft | 'images' | 'floorPlan';
 
 export interface ValidationProblem {
   field: FieldName;
@@ -76,7 +76,7 @@ export function isAcceptedImage(file: ImageChoice): boolean {
  */
 export function validateListingDraft(
   draft: ListingDraft,
-  images: { count: number; newFiles: readonly ImageChoice[] },
+  images: { count: number; newFiles: readonly ImageChoice[]; floorPlan?: ImageChoice | null },
   options: { geocoding: boolean } = { geocoding: false },
 ): ValidationProblem[] {
   const problems: ValidationProblem[] = [];
@@ -169,6 +169,13 @@ export function validateListingDraft(
     problems.push({
       field: 'images',
       message: 'Images must be .jpg, .jpeg or .png files',
+      hint: 'Only .jpg, .jpeg or .png.',
+    });
+  }
+  if (images.floorPlan && !isAcceptedImage(images.floorPlan)) {
+    problems.push({
+      field: 'floorPlan',
+      message: 'The floor plan must be a .jpg, .jpeg or .png file',
       hint: 'Only .jpg, .jpeg or .png.',
     });
   }

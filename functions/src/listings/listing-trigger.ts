@@ -4,7 +4,7 @@
 //   them) and they are derived here on every create and every change that affects them;
 // - its photos: one the server refused (not a real image, photos/) is taken off.
 // It writes only a change, so its own write ends the chain.
-import { getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { searchFieldsUpdate } from '../../../listing-domain/src/search-fields.mjs';
@@ -18,13 +18,23 @@ export const listingWritten = onDocumentWritten('listings/{listingId}', async (e
   const photos = Array.isArray(data.imgUrls)
     ? await withoutRejected(data.imgUrls.filter((u) => typeof u === 'string'))
     : null;
+  // A floor plan the server refused goes too (issue 35).
+  const planRefused =
+    typeof data.floorPlanUrl === 'string' && (await withoutRejected([data.floorPlanUrl]))?.length === 0;
   const fields = searchFieldsUpdate(data);
-  if (!fields && !photos) return;
+  if (!fields && !photos && !planRefused) return;
   try {
     // Only over the version read: a newer edit has its own event, and its own fields.
     await getFirestore(adminApp())
       .doc(after.ref.path)
-      .update({ ...fields, ...(photos ? { imgUrls: photos } : {}) }, { lastUpdateTime: after.updateTime });
+      .update(
+        {
+          ...fields,
+          ...(photos ? { imgUrls: photos } : {}),
+          ...(planRefused ? { floorPlanUrl: FieldValue.delete() } : {}),
+        },
+        { lastUpdateTime: after.updateTime },
+      );
   } catch (error) {
     if (isStale(error)) return;
     throw error;

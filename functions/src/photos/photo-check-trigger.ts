@@ -2,7 +2,7 @@
 // (image/png), and an SVG with a script or an HTML page was stored under one. What is not a real
 // JPEG, PNG or WebP is deleted, and the listings that name it lose it. A real one gets the sizes
 // the pages show (photo-size-files.ts), which go when it goes.
-import { getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
 import { onObjectDeleted, onObjectFinalized } from 'firebase-functions/v2/storage';
@@ -46,9 +46,15 @@ async function takeOffListings(owner: string, path: string): Promise<void> {
     const page = await query.get();
     for (const listing of page.docs) {
       const urls: unknown = listing.get('imgUrls');
-      if (!Array.isArray(urls)) continue;
-      const kept = urls.filter((url) => typeof url !== 'string' || photoObjectPath(url) !== path);
-      if (kept.length !== urls.length) await listing.ref.update({ imgUrls: kept });
+      const plan: unknown = listing.get('floorPlanUrl');
+      const change: Record<string, unknown> = {};
+      if (Array.isArray(urls)) {
+        const kept = urls.filter((url) => typeof url !== 'string' || photoObjectPath(url) !== path);
+        if (kept.length !== urls.length) change.imgUrls = kept;
+      }
+      // Its floor plan (issue 35) is checked as a photo is.
+      if (typeof plan === 'string' && photoObjectPath(plan) === path) change.floorPlanUrl = FieldValue.delete();
+      if (Object.keys(change).length > 0) await listing.ref.update(change);
     }
     if (page.size < 201) return;
     query = query.startAfter(page.docs.at(-1)!);

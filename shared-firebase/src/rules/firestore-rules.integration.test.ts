@@ -320,6 +320,9 @@ const INVALID_LISTINGS: Spoil[] = [
   ['floor -6', (l) => (l.floor = -6)],
   ['floor 201', (l) => (l.floor = 201)],
   ['floor 2.5', (l) => (l.floor = 2.5)],
+  ["another user's floor plan", (l) => (l.floorPlanUrl = photo(OTHER, 'plan.png-1'))],
+  ['a floor plan on a tracking host', (l) => (l.floorPlanUrl = 'https://tracker.example/plan.png')],
+  ['a floor plan that is not text', (l) => (l.floorPlanUrl = 42)],
 ];
 
 /** Every detail, at its widest (issue 35). */
@@ -337,6 +340,7 @@ const allDetails = (l: Record<string, unknown>) =>
     energyRating: 'G',
     yearBuilt: 2100,
     floor: -5,
+    floorPlanUrl: photo(OWNER, 'plan.png-1'),
   });
 
 const ACCEPTED_LISTINGS: Spoil[] = [
@@ -352,6 +356,7 @@ const ACCEPTED_LISTINGS: Spoil[] = [
   ],
   ['a floor area of 1 m² and no deposit', (l) => ((l.floorArea = 1), (l.floorAreaUnit = 'sqm'), (l.deposit = 0))],
   ['US dollars named', (l) => (l.currency = 'USD')],
+  ['a floor plan of the owner and one photo', (l) => (l.floorPlanUrl = photo(OWNER, 'plan.png-1'))],
   ['a 10-character name', (l) => (l.name = 'x'.repeat(10))],
   ['a 32-character name', (l) => (l.name = 'x'.repeat(32))],
   ['a name with accents and non-Latin letters', (l) => (l.name = 'Maison été · شقة جميلة')],

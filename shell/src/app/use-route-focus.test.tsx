@@ -68,3 +68,18 @@ test('a control the user already reached on the new page keeps the focus', async
   expect(await screen.findByRole('heading', { name: 'Offers' })).not.toHaveFocus();
   expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
 });
+
+test('a page that marks its start above its heading (its photos first) gets the focus there', async () => {
+  const { reveal } = renderSite((page) => (
+    <article data-page-start="" tabIndex={-1} aria-label="A listing">
+      <button type="button">Save home</button>
+      {page}
+    </article>
+  ));
+  await userEvent.click(screen.getByRole('link', { name: 'Offers' }));
+  await act(async () => reveal());
+  expect(await screen.findByRole('article', { name: 'A listing' })).toHaveFocus();
+  expect(screen.getByRole('heading', { name: 'Offers' })).not.toHaveFocus();
+  await userEvent.tab();
+  expect(screen.getByRole('button', { name: 'Save home' })).toHaveFocus();
+});

@@ -1,11 +1,13 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { PAGE_START_ATTRIBUTE } from 'site-contract';
 
 /** How long a new page may take to show its heading (a remote's code, then its data). */
 const HEADING_WAIT_MS = 10_000;
 
 /**
- * After a route change, the new page's heading (its h1 in `main`) takes the focus, so a screen
+ * After a route change, the new page's heading (its h1 in `main`, or the start it marks above it:
+ * site-contract's PAGE_START_ATTRIBUTE) takes the focus, so a screen
  * reader announces the page and Tab starts from its top; a page opened by a link also starts
  * scrolled to the top, while Back and Forward keep the browser's scroll position. The heading is
  * awaited (remotes and their data arrive later), and never steals the focus from a control of the
@@ -26,7 +28,8 @@ export function useRouteFocus(mainRef: RefObject<HTMLElement | null>) {
     if (opened) window.scrollTo(0, 0);
 
     const focusHeading = (): boolean => {
-      const heading = main.querySelector('h1');
+      // The first in the page's order: a marked start comes before its h1.
+      const heading = main.querySelector<HTMLElement>(`[${PAGE_START_ATTRIBUTE}], h1`);
       if (!heading) return false;
       const active = document.activeElement;
       if (active && active !== document.body && main.contains(active)) return true;

@@ -3,6 +3,7 @@
 // strand is gone: a listing's photos go before the listing (so a failure leaves the listing, and with it the way back to its
 // photos), every listing before the profile, and the profile before the account, which the user
 // needs to finish (a deleted account can no longer delete anything).
+import { listingImageUrls } from 'listing-domain';
 import { signedInUid } from 'shared-firebase';
 import { confirmIdentity, deleteSignedInUser } from '../auth/account-auth.ts';
 import { deleteImagesByUrl, listUserListings, removeListing } from '../listings/own-listings.ts';
@@ -34,7 +35,9 @@ export async function deleteAccount({
   let photosLeft = 0;
   let firstFailure: unknown;
   for (const listing of listings) {
-    const photosFailed = await deleteImagesByUrl(listing.imgUrls).catch(() => listing.imgUrls.length);
+    // Its photos and its floor plan (issue 35).
+    const images = listingImageUrls(listing);
+    const photosFailed = await deleteImagesByUrl(images).catch(() => images.length);
     if (photosFailed > 0) {
       listingsLeft += 1;
       photosLeft += photosFailed;

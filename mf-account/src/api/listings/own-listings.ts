@@ -1,7 +1,7 @@
 // The profile's listings, through the page's one Firestore and Storage SDKs (shared-firebase's
 // surfaces, loaded on first use): every listing of one owner, newest first, and deleting one with
 // its photos.
-import { deletePhotos, LIST_READ_LIMIT, parseListing, type Listing } from 'listing-domain';
+import { deletePhotos, LIST_READ_LIMIT, listingImageUrls, parseListing, type Listing } from 'listing-domain';
 import { loadFirestore, loadStorage, type QueryDocumentSnapshot } from 'shared-firebase';
 import { announceListingChange } from 'site-contract';
 
@@ -48,7 +48,7 @@ export async function deleteImagesByUrl(urls: readonly string[]): Promise<number
 }
 
 /** Deletes a listing and then its photos. */
-export async function deleteListing(listing: Pick<Listing, 'id' | 'imgUrls'>): Promise<void> {
+export async function deleteListing(listing: Pick<Listing, 'id' | 'imgUrls' | 'floorPlanUrl'>): Promise<void> {
   await removeListing(listing.id);
-  await deleteImagesByUrl(listing.imgUrls);
+  await deleteImagesByUrl(listingImageUrls(listing));
 }

@@ -10,6 +10,7 @@ import {
   firstQuotaStep,
   isValidDocumentId,
   LIST_READ_LIMIT,
+  listingImageUrls,
   otherQuotaStep,
   parseListing,
   PUBLISH_RATE,
@@ -40,7 +41,7 @@ export async function readListing(id: string): Promise<Listing | null> {
   return snapshot.exists() ? parseListing(snapshot.id, snapshot.data()) : null;
 }
 
-/** The photo addresses the owner's listings hold (read LIST_READ_LIMIT listings at a time, as the rules want). */
+/** The image addresses (photos, floor plans) the owner's listings hold (read LIST_READ_LIMIT listings at a time, as the rules want). */
 export async function heldPhotoUrls(uid: string): Promise<Set<string>> {
   const sdk = await loadFirestore();
   const { getDocs, limit, query, startAfter, where } = sdk;
@@ -55,7 +56,11 @@ export async function heldPhotoUrls(uid: string): Promise<Set<string>> {
         limit(LIST_READ_LIMIT),
       ),
     );
-    for (const d of snapshot.docs) for (const url of parseListing(d.id, d.data())?.imgUrls ?? []) held.add(url);
+    for (const d of snapshot.docs) {
+      const listing = parseListing(d.id, d.data());
+      // Its floor plan is held as its photos are (issue 35): the sweep must not take it.
+      for (const url of listing ? listingImageUrls(listing) : []) held.add(url);
+    }
     if (snapshot.docs.length < LIST_READ_LIMIT) return held;
     after = snapshot.docs.at(-1);
   }

@@ -55,18 +55,22 @@ export async function publishNewListing(
   input: Omit<ListingInput, 'imgUrls'>,
   files: readonly NamedBlob[],
   uploads?: PhotoUploads,
+  floorPlan?: NamedBlob | null,
 ): Promise<string> {
   const uid = await signedInUid();
   await checkPublishQuota(uid);
-  const imgUrls = await uploadPhotos(files, uploads);
+  // The floor plan (issue 35) goes up with the photos, after them.
+  const urls = await uploadPhotos(floorPlan ? [...files, floorPlan] : files, uploads);
+  const imgUrls = urls.slice(0, files.length);
+  const planUrl = floorPlan ? urls[files.length] : undefined;
   try {
-    const id = await writeNewListing({ ...input, imgUrls }, uid);
+    const id = await writeNewListing({ ...input, imgUrls, ...(planUrl ? { floorPlanUrl: planUrl } : {}) }, uid);
     uploads?.kept();
     announceListingChange({ id, change: 'saved' });
     return id;
   } catch (error) {
     if (uploads) await uploads.discard();
-    else await deleteImagesByUrl(imgUrls);
+    else await deleteImagesByUrl(urls);
     throw error;
   }
 }
@@ -76,7 +80,12 @@ export async function publishNewListing(
  * to upload (through `uploads` when the page follows them); or (as editors before the photo
  * manager send it) `kept` then `added`.
  */
-export type ListingPhotoChanges = { previous: readonly string[] } & (
+export type ListingPhotoChanges = {
+  previous: readonly string[];
+  /** The floor plan (issue 35): kept (its address), new (a file) or none; and the one it had. */
+  floorPlan?: string | NamedBlob | null;
+  previousFloorPlan?: string;
+} & (
   | { photos: readonly (string | NamedBlob)[]; uploads?: PhotoUploads }
   | { kept: readonly string[]; added: readonly NamedBlob[] }
 );
@@ -94,14 +103,15 @@ export async function saveListingChanges(
   await checkEditQuota(uid); // past the edit limit: refused before any upload
   const photos = 'photos' in images ? images.photos : [...images.kept, ...images.added];
   const uploads = 'photos' in images ? images.uploads : undefined;
-  const addedUrls = await uploadPhotos(
-    photos.filter((photo): photo is NamedBlob => typeof photo !== 'string'),
-    uploads,
-  );
-  const uploaded = [...addedUrls];
+  const plan = images.floorPlan ?? null;
+  const newPlan = plan !== null && typeof plan !== 'string' ? plan : null;
+  const added = photos.filter((photo): photo is NamedBlob => typeof photo !== 'string');
+  const addedUrls = await uploadPhotos(newPlan ? [...added, newPlan] : added, uploads);
+  const uploaded = addedUrls.slice(0, added.length);
   const imgUrls = photos.map((photo) => (typeof photo === 'string' ? photo : uploaded.shift()!));
+  const floorPlanUrl = newPlan ? addedUrls[added.length] : typeof plan === 'string' ? plan : undefined;
   try {
-    await writeListingUpdate(id, { ...input, imgUrls }, uid);
+    await writeListingUpdate(id, { ...input, imgUrls, ...(floorPlanUrl ? { floorPlanUrl } : {}) }, uid);
     uploads?.kept();
     announceListingChange({ id, change: 'saved' }); // mf-browse forgets what it showed of it
   } catch (error) {
@@ -110,5 +120,6 @@ export async function saveListingChanges(
     throw error;
   }
   const removed = images.previous.filter((url) => !imgUrls.includes(url));
+  if (images.previousFloorPlan && images.previousFloorPlan !== floorPlanUrl) removed.push(images.previousFloorPlan);
   await deleteImagesByUrl(removed);
 }

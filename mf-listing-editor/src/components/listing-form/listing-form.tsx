@@ -14,6 +14,7 @@ import { lazy, Suspense, useEffect, useId, useRef, type FormEvent } from 'react'
 import { CURRENCIES, currencySymbol, LISTING_LIMITS, type FieldName, type ValidationProblem } from 'listing-domain';
 import type { PhotoUploadState } from '../../api/photos/photo-uploads.ts';
 import { CurrentLocation } from './current-location.tsx';
+import { FloorPlanField } from './floor-plan-field.tsx';
 import { DescriptionField, KeyFactsFields } from './listing-details-fields.tsx';
 import type { FormValues, NUMBER_FIELDS } from './form-values.ts';
 import { PhotoManager } from './photo-manager.tsx';
@@ -29,6 +30,9 @@ export interface ListingFormProps {
   /** The listing's photos in order (kept ones and new files); the first is the cover. */
   photos: readonly PhotoItem[];
   onPhotosChange: (photos: PhotoItem[]) => void;
+  /** The floor plan, kept or new, or none. */
+  floorPlan: PhotoItem | null;
+  onFloorPlanChange: (plan: PhotoItem | null) => void;
   /** Each new photo's upload while the form saves (in the order of the new photos), or null. */
   uploadStates?: readonly PhotoUploadState[] | null;
   onCancelUpload?: () => void;
@@ -207,6 +211,14 @@ export function ListingForm(props: ListingFormProps) {
             />
           </Field>
         )}
+      />
+      <FloorPlanField
+        id={id('floorPlan')}
+        plan={props.floorPlan}
+        onChange={props.onFloorPlanChange}
+        problem={problemOf('floorPlan')}
+        busy={props.busy}
+        inputProps={inputProps('floorPlan', [`${id('floorPlan')}-hint`])}
       />
       {props.busy && props.uploadStates && props.uploadStates.length > 0 && (
         <UploadProgress states={props.uploadStates} onCancel={props.onCancelUpload} />

@@ -13,6 +13,8 @@ import { newFiles, type PhotoItem } from './photo-order.ts';
 export function useListingForm(initial: FormValues) {
   const [values, setValues] = useState(initial);
   const [photos, setPhotos] = useState<PhotoItem[]>([]);
+  // The floor plan (issue 35): one image apart from the photos, kept or new, or none.
+  const [floorPlan, setFloorPlan] = useState<PhotoItem | null>(null);
   // The fields the last submit found wrong, and how many submits were refused (the form moves
   // focus to the first problem on each).
   const [flagged, setFlagged] = useState<ReadonlySet<FieldName>>(new Set());
@@ -21,10 +23,14 @@ export function useListingForm(initial: FormValues) {
     () =>
       validateListingDraft(
         formValuesToDraft(values),
-        { count: photos.length, newFiles: newFiles(photos) },
+        {
+          count: photos.length,
+          newFiles: newFiles(photos),
+          floorPlan: floorPlan && 'file' in floorPlan ? floorPlan.file : null,
+        },
         { geocoding: GEOCODING_ENABLED },
       ),
-    [values, photos],
+    [values, photos, floorPlan],
   );
   const problems = useMemo(() => found.filter((problem) => flagged.has(problem.field)), [found, flagged]);
 
@@ -44,5 +50,16 @@ export function useListingForm(initial: FormValues) {
     return formValuesToDraft(values);
   }
 
-  return { values, setValues, change, photos, setPhotos, problems, refusedSubmits, validate };
+  return {
+    values,
+    setValues,
+    change,
+    photos,
+    setPhotos,
+    floorPlan,
+    setFloorPlan,
+    problems,
+    refusedSubmits,
+    validate,
+  };
 }

@@ -28,7 +28,12 @@ interface SaveOptions {
    * Saves the listing with its photos in order (addresses kept, files to upload through
    * `uploads`, which follows their progress); resolves with its id.
    */
-  save: (input: Omit<ListingInput, 'imgUrls'>, photos: (string | File)[], uploads: PhotoUploads) => Promise<string>;
+  save: (
+    input: Omit<ListingInput, 'imgUrls'>,
+    photos: (string | File)[],
+    uploads: PhotoUploads,
+    floorPlan: string | File | null,
+  ) => Promise<string>;
 }
 
 /** The uploads of the form's new photos, tied to which photos they are (a changed choice starts over). */
@@ -37,9 +42,12 @@ interface UploadSession {
   uploads: PhotoUploads;
 }
 
-const newPhotoKeys = (photos: readonly PhotoItem[]) =>
-  photos
-    .filter((photo) => 'file' in photo)
+/** The photos' new files, then the floor plan's when it is new: what the uploads send, in order. */
+const newItems = (photos: readonly PhotoItem[], floorPlan: PhotoItem | null) =>
+  [...photos, ...(floorPlan ? [floorPlan] : [])].filter((photo) => 'file' in photo);
+
+const newPhotoKeys = (photos: readonly PhotoItem[], floorPlan: PhotoItem | null) =>
+  newItems(photos, floorPlan)
     .map((photo) => photo.key)
     .join('|');
 
@@ -72,8 +80,7 @@ export function useSaveListing(form: ReturnType<typeof useListingForm>, options:
     [],
   );
 
-  async function uploadsFor(photos: readonly PhotoItem[], files: File[]): Promise<PhotoUploads> {
-    const keys = newPhotoKeys(photos);
+  async function uploadsFor(keys: string, files: File[]): Promise<PhotoUploads> {
     if (session.current?.keys === keys) return session.current.uploads;
     await session.current?.uploads.discard();
     const uploads = new PhotoUploads(files);
@@ -91,13 +98,19 @@ export function useSaveListing(form: ReturnType<typeof useListingForm>, options:
     setBusy(true);
     cancelled.current = false;
     try {
-      const photos = form.photos;
-      const reuse = session.current?.keys === newPhotoKeys(photos) ? session.current.uploads : null;
+      const { photos, floorPlan } = form;
+      const keys = newPhotoKeys(photos, floorPlan);
+      const reuse = session.current?.keys === keys ? session.current.uploads : null;
       // Photos already prepared for these uploads are not shrunk again.
-      const prepared = await prepareListing(draft, reuse ? [] : newFiles(photos));
+      const files = newFiles(newItems(photos, floorPlan));
+      const prepared = await prepareListing(draft, reuse ? [] : files);
       if (!prepared) return;
-      const uploads = reuse ?? (await uploadsFor(photos, prepared.photos));
-      const id = await options.save(prepared.input, photosToSave(photos, uploads.files as File[]), uploads);
+      const uploads = reuse ?? (await uploadsFor(keys, prepared.photos));
+      const sent = uploads.files as File[];
+      const photoFiles = newFiles(photos).length;
+      // The floor plan is sent last, after the photos.
+      const plan = !floorPlan ? null : 'file' in floorPlan ? (sent[photoFiles] ?? floorPlan.file) : floorPlan.url;
+      const id = await options.save(prepared.input, photosToSave(photos, sent.slice(0, photoFiles)), uploads, plan);
       session.current = null;
       setUploadStates(null);
       toast.success(LISTING_SAVED);
@@ -126,6 +139,7 @@ export function useSaveListing(form: ReturnType<typeof useListingForm>, options:
   }
 
   // The states shown belong to the photos chosen now (none once the choice changed).
-  const states = uploadStates && uploadStates.keys === newPhotoKeys(form.photos) ? uploadStates.states : null;
+  const states =
+    uploadStates && uploadStates.keys === newPhotoKeys(form.photos, form.floorPlan) ? uploadStates.states : null;
   return { busy, submit, cancel, uploadStates: states };
 }

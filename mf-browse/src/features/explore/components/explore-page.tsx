@@ -47,7 +47,10 @@ export function ExplorePage() {
   return (
     <section>
       <PageHeader title="Explore" />
-      <SearchBox onSearch={(place) => navigate(searchEntryUrl(entries.search, place))} />
+      {/* Phones only: on a desktop the header has the same search (issue 35, defect 11). */}
+      <div className={styles.phoneSearch}>
+        <SearchBox onSearch={(place) => navigate(searchEntryUrl(entries.search, place))} />
+      </div>
       <h2 className={styles.heading}>Recommended</h2>
       <Recommended />
       <h2 className={styles.heading}>Categories</h2>

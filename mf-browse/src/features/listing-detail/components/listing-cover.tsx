@@ -40,10 +40,13 @@ export function ListingImage({
 export function ListingCover({
   urls,
   name,
+  hasFloorPlan = false,
   onReady,
 }: {
   urls: readonly string[];
   name: string;
+  /** The gallery also shows a floor plan: its thumbnails' place is kept when it has two images. */
+  hasFloorPlan?: boolean;
   onReady?: (state: FirstScreen) => void;
 }) {
   const images = shownImages(urls);
@@ -53,7 +56,7 @@ export function ListingCover({
       <div className={imageFrameClass}>
         {cover && <ListingImage url={cover} name={name} index={0} count={images.length} onReady={onReady} />}
       </div>
-      {images.length > 1 ? <div className={styles.thumbsPending} aria-hidden="true" /> : null}
+      {images.length + (hasFloorPlan ? 1 : 0) > 1 ? <div className={styles.thumbsPending} aria-hidden="true" /> : null}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import { photoSources } from 'listing-domain';
+import { isSafeHttpUrl, photoSources } from 'listing-domain';
 import { imageFrameClass, ListingImage, shownImages } from './listing-cover.tsx';
 import styles from './listing-gallery.module.css';
 
@@ -17,10 +17,21 @@ const PhotoViewer = lazy(() => import('./photo-viewer.tsx'));
  * Every photo of the listing, in stored order (first = cover), shown whole: a swipeable carousel
  * (arrows from tablet widths, arrow keys when it has the focus), a photo count (instead of dots:
  * "2 / 5" says more, and leaves the photo's corners to its buttons), a strip of thumbnails and a
- * full-screen viewer. This module brings Swiper, after the page's first paint.
+ * full-screen viewer. The floor plan, when there is one, comes last and says so (issue 35). This
+ * module brings Swiper, after the page's first paint.
  */
-export function ListingGallery({ urls, name }: { urls: readonly string[]; name: string }) {
-  const images = shownImages(urls);
+export function ListingGallery({
+  urls,
+  name,
+  floorPlanUrl,
+}: {
+  urls: readonly string[];
+  name: string;
+  floorPlanUrl?: string | undefined;
+}) {
+  const plan = floorPlanUrl && isSafeHttpUrl(floorPlanUrl) ? floorPlanUrl : null;
+  const images = plan ? [...shownImages(urls), plan] : shownImages(urls);
+  const isPlan = (index: number) => plan !== null && index === images.length - 1;
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   const [viewing, setViewing] = useState(false);
@@ -43,7 +54,21 @@ export function ListingGallery({ urls, name }: { urls: readonly string[]; name: 
         >
           {images.map((url, index) => (
             <SwiperSlide key={url}>
-              <ListingImage url={url} name={name} index={index} count={count} />
+              {isPlan(index) ? (
+                <figure className={styles.plan}>
+                  <FallbackImage
+                    {...photoSources(url, 'view')}
+                    className={styles.planImage}
+                    alt={`${name} – floor plan`}
+                    width={960}
+                    height={600}
+                    loading="lazy"
+                  />
+                  <figcaption className={styles.planLabel}>Floor plan</figcaption>
+                </figure>
+              ) : (
+                <ListingImage url={url} name={name} index={index} count={count} />
+              )}
             </SwiperSlide>
           ))}
         </Swiper>
@@ -71,7 +96,7 @@ export function ListingGallery({ urls, name }: { urls: readonly string[]; name: 
               <button
                 type="button"
                 className={styles.thumb}
-                aria-label={`Show photo ${index + 1} of ${count}`}
+                aria-label={isPlan(index) ? 'Show the floor plan' : `Show photo ${index + 1} of ${count}`}
                 aria-current={index === active ? 'true' : undefined}
                 onClick={() => show(index)}
               >
@@ -87,6 +112,7 @@ export function ListingGallery({ urls, name }: { urls: readonly string[]; name: 
             urls={images}
             name={name}
             start={active}
+            lastIsFloorPlan={plan !== null}
             onClose={(index) => {
               setViewing(false);
               show(index);

@@ -3,6 +3,7 @@ import { MissingPage } from 'design-system/missing-page';
 import { PageHeader, useDocumentTitle } from 'design-system/page-header';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
+import { PAGE_START_ATTRIBUTE } from 'site-contract';
 import { BackToExplore } from '../../../components/back-to-explore.tsx';
 import { discountLabel, priceLabel, roomsLabel, wasPriceLabel } from 'listing-domain';
 import { getListing } from '../../../api/listings/listing-reads.ts';
@@ -77,15 +78,19 @@ export function ListingPage() {
 
   const discount = discountLabel(listing);
   const wasPrice = wasPriceLabel(listing) ?? undefined;
-  const coverAlone = <ListingCover urls={listing.imgUrls} name={listing.name} onReady={setCover} />;
+  const coverAlone = (
+    <ListingCover urls={listing.imgUrls} name={listing.name} hasFloorPlan={!!listing.floorPlanUrl} onReady={setCover} />
+  );
   const mapPending = <Spinner label="Loading map" />;
 
   return (
-    <article className={styles.page}>
+    // The page starts at its photos (the shell focuses here after a route change, not at the title
+    // below them), so Tab reaches the gallery and the heart first (issue 35, defect 9).
+    <article className={styles.page} {...{ [PAGE_START_ATTRIBUTE]: '' }} tabIndex={-1} aria-labelledby="listing-title">
       <div className={styles.gallery}>
         {painted ? (
           <Suspense fallback={coverAlone}>
-            <ListingGallery urls={listing.imgUrls} name={listing.name} />
+            <ListingGallery urls={listing.imgUrls} name={listing.name} floorPlanUrl={listing.floorPlanUrl} />
           </Suspense>
         ) : (
           coverAlone
@@ -100,7 +105,7 @@ export function ListingPage() {
         </div>
       </div>
       <div className={styles.details}>
-        <h1 className={styles.name}>
+        <h1 id="listing-title" className={styles.name}>
           {listing.name} - {priceLabel(listing)}
         </h1>
         <p className={styles.location}>{listing.location}</p>

@@ -1,30 +1,58 @@
 import { Dialog } from 'design-system/dialog';
 import { StepButtons, stepOnArrowKeys } from 'design-system/step-buttons';
-import { useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import styles from './photo-viewer.module.css';
 
 /** How far (px) a finger must travel sideways for a swipe to change the photo. */
+const VIEWER = 'photoViewer';
+const asRecord = (state: unknown): Record<string, unknown> =>
+  typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
+/** Whether the history entry shown is the one the viewer added. */
+const isViewerEntry = () => asRecord(window.history.state)[VIEWER] === true;
+
 const SWIPE_PX = 50;
 
 /**
  * The listing's photos full screen, whole, one at a time: arrow keys, the on-screen arrows or a
- * swipe change the photo; Escape or Close ends it, on the photo shown (`onClose` gets its index).
+ * swipe change the photo; Escape, Close or the browser's Back ends it, on the photo shown
+ * (`onClose` gets its index).
  */
 export default function PhotoViewer({
   urls,
   name,
   start,
+  lastIsFloorPlan = false,
   onClose,
 }: {
   urls: readonly string[];
   name: string;
   start: number;
+  /** The last image is the listing's floor plan, said as such. */
+  lastIsFloorPlan?: boolean;
   onClose: (index: number) => void;
 }) {
   const [index, setIndex] = useState(start);
   const swipeFrom = useRef<number | null>(null);
   const count = urls.length;
   const go = (next: number) => setIndex(Math.max(0, Math.min(count - 1, next)));
+
+  // Back closes the viewer, as on every phone app (issue 35, defect 8): opening it adds a history
+  // entry at the same address (the router's own state kept), and leaving it by Close or Escape
+  // takes that entry back, so Back afterwards leaves the listing as before.
+  const closeOnBack = useRef(() => {});
+  useEffect(() => {
+    closeOnBack.current = () => onClose(index);
+  }, [onClose, index]);
+  useEffect(() => {
+    if (!isViewerEntry()) window.history.pushState({ ...asRecord(window.history.state), [VIEWER]: true }, '');
+    const onPop = () => closeOnBack.current();
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  const close = () => {
+    if (isViewerEntry()) window.history.back();
+    else onClose(index);
+  };
 
   function onPointerUp(event: PointerEvent) {
     const from = swipeFrom.current;
@@ -36,13 +64,13 @@ export default function PhotoViewer({
   }
 
   return (
-    <Dialog open fullScreen label={`Photos of ${name}`} onClose={() => onClose(index)}>
+    <Dialog open fullScreen label={`Photos of ${name}`} onClose={close}>
       <div className={styles.viewer} onKeyDown={(event) => stepOnArrowKeys(event, (step) => go(index + step))}>
         <div className={styles.bar}>
           <p className={styles.count} aria-live="polite">
-            Photo {index + 1} of {count}
+            {lastIsFloorPlan && index === count - 1 ? 'Floor plan' : `Photo ${index + 1} of ${count}`}
           </p>
-          <button type="button" className={styles.close} onClick={() => onClose(index)}>
+          <button type="button" className={styles.close} onClick={close}>
             Close
           </button>
         </div>
@@ -59,7 +87,11 @@ export default function PhotoViewer({
           <img
             className={styles.photo}
             src={urls[index]}
-            alt={`${name} – image ${index + 1} of ${count}`}
+            alt={
+              lastIsFloorPlan && index === count - 1
+                ? `${name} – floor plan`
+                : `${name} – image ${index + 1} of ${count}`
+            }
             draggable={false}
           />
           <StepButtons

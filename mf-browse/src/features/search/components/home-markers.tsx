@@ -50,6 +50,24 @@ const named = (label: string) => ({
 });
 
 /**
+ * A marker that acts as a button: named, chosen by a click, and by Enter or Space when it has the
+ * keyboard focus, as any button (issue 35, defect 9: a cluster ignored both keys).
+ */
+const actionMarker = (label: string, act: () => void) => ({
+  add: (event: L.LeafletEvent) => {
+    const element = (event.target as L.Marker).getElement();
+    element?.setAttribute('aria-label', label);
+    element?.addEventListener('keydown', (key) => {
+      if (key.key !== 'Enter' && key.key !== ' ') return;
+      key.preventDefault();
+      key.stopPropagation(); // not also Leaflet's own Enter
+      act();
+    });
+  },
+  click: act,
+});
+
+/**
  * The homes found, as price markers, clustered where they are dense (supercluster): a cluster
  * shows how many homes it holds and zooms in when chosen; a price opens the home's card.
  */
@@ -83,7 +101,7 @@ export function HomeMarkers({ listings }: { listings: Listing[] }) {
           key={`cluster-${clusterId}`}
           position={[lat, lng]}
           icon={iconOf('cluster', String(count))}
-          eventHandlers={{ ...named(`${count} homes: zoom in`), click: zoomIn }}
+          eventHandlers={actionMarker(`${count} homes: zoom in`, zoomIn)}
         />
       );
     }

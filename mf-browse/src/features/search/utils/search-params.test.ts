@@ -88,6 +88,8 @@ describe('the summary of a search', () => {
   test('says what is shown in one line', () => {
     const { criteria } = parse('q=lyon&type=rent&beds=2&maxPrice=2000');
     expect(searchSummary(criteria, model)).toBe('Homes for rent in “lyon” · up to $2,000 · 2+ bedrooms');
+    // The place as typed, cut to the words searched.
+    expect(searchSummary(parse('q=Rue%20Victor-Hugo,%20Lyon%203e').criteria, model)).toBe('Homes in “Rue Victor Hugo”');
     expect(searchSummary(DEFAULT_CRITERIA, model)).toBe('Homes');
     const facts = parse(
       'q=lyon&kind=flat&minArea=40&pets=1&maxPrice=1500&currency=EUR&availableBy=2027-03-01',

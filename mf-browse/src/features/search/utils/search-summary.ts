@@ -4,7 +4,9 @@ import type { SearchCriteria, SearchModel } from '../../../api/search/load-searc
 /** What a search shows, in one line: "Homes for rent in Lyon · 2+ bedrooms · up to $2,000". */
 export function searchSummary(criteria: SearchCriteria, { placeQuery }: SearchModel): string {
   const kind = criteria.type === 'rent' ? 'Homes for rent' : criteria.type === 'sale' ? 'Homes for sale' : 'Homes';
-  const place = placeQuery(criteria.place).words.join(' ');
+  // The words searched, as the visitor typed them ("Edinburgh", not "edinburgh"; issue 35, defect 11).
+  const searched = placeQuery(criteria.place).words.length;
+  const place = (criteria.place.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).slice(0, searched).join(' ');
   const money = (amount: number) => formatMoney(amount, criteria.currency);
   const parts = [place ? `${kind} in “${place}”` : kind];
   if (criteria.kind !== 'any') parts.push(PROPERTY_KIND_LABELS[criteria.kind].toLowerCase());

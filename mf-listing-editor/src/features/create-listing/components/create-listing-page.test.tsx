@@ -184,6 +184,34 @@ describe('create a listing', () => {
     for (const unsaid of ['energyRating', 'yearBuilt']) expect(input).not.toHaveProperty(unsaid);
   });
 
+  test('a floor plan goes with the photos, after them; one that is not an image is refused', async () => {
+    publishNewListing.mockResolvedValue('new-id');
+    renderPage();
+    await fillValidForm();
+    await userEvent.upload(screen.getByLabelText('Floor plan (optional)'), png('plan.png'));
+    expect(screen.getByRole('img', { name: 'New floor plan' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
+    await screen.findByRole('heading', { name: 'Detail page' });
+    const [, files, , plan] = publishNewListing.mock.calls[0] as [unknown, File[], unknown, File | null];
+    expect(files.map((f) => f.name)).toEqual(['a.png', 'b.png']);
+    expect(plan?.name).toBe('plan.png');
+  });
+
+  test('a floor plan that is not a .jpg or .png file is refused with its message', async () => {
+    renderPage();
+    await fillValidForm();
+    await userEvent.upload(
+      screen.getByLabelText('Floor plan (optional)'),
+      new File(['x'], 'plan.gif', { type: 'image/gif' }),
+      {
+        applyAccept: false,
+      },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
+    expect(await screen.findByText('The floor plan must be a .jpg, .jpeg or .png file')).toBeInTheDocument();
+    expect(publishNewListing).not.toHaveBeenCalled();
+  });
+
   test('a name over 32 characters is kept and counted, and refused on submit', async () => {
     renderPage();
     await fillValidForm();

@@ -14,11 +14,12 @@ export function CreateListingPage() {
   const { busy, submit, cancel, uploadStates } = useSaveListing(form, {
     uploadFailure: CREATE_UPLOAD_FAILURE,
     // A new listing has new photos only.
-    save: (input, photos, uploads) =>
+    save: (input, photos, uploads, floorPlan) =>
       publishNewListing(
         input,
         photos.filter((photo) => typeof photo !== 'string'),
         uploads,
+        floorPlan !== null && typeof floorPlan !== 'string' ? floorPlan : null,
       ),
   });
 
@@ -30,6 +31,8 @@ export function CreateListingPage() {
         onChange={form.change}
         photos={form.photos}
         onPhotosChange={form.setPhotos}
+        floorPlan={form.floorPlan}
+        onFloorPlanChange={form.setFloorPlan}
         uploadStates={uploadStates}
         onCancelUpload={() => void cancel()}
         problems={form.problems}

@@ -24,16 +24,22 @@ export function EditListingPage() {
   const navigate = useNavigate();
   const user = useSessionUser();
   const form = useListingForm(DEFAULT_FORM_VALUES);
-  const { setValues, setPhotos } = form;
+  const { setValues, setPhotos, setFloorPlan } = form;
   const [listing, setListing] = useState<Listing | null>(null);
   // A read that fails is not a missing listing: the owner stays here and can try again.
   const [readFailure, setReadFailure] = useState<'none' | 'failed' | 'retrying'>('none');
   const [attempt, setAttempt] = useState(0);
   const { busy, submit, cancel, uploadStates } = useSaveListing(form, {
     uploadFailure: EDIT_UPLOAD_FAILURE,
-    save: async (input, photos, uploads) => {
+    save: async (input, photos, uploads, floorPlan) => {
       if (!listing) throw new Error('the listing has not loaded');
-      await saveListingChanges(listing.id, input, { previous: listing.imgUrls, photos, uploads });
+      await saveListingChanges(listing.id, input, {
+        previous: listing.imgUrls,
+        photos,
+        uploads,
+        floorPlan,
+        ...(listing.floorPlanUrl ? { previousFloorPlan: listing.floorPlanUrl } : {}),
+      });
       return listing.id;
     },
   });
@@ -65,12 +71,13 @@ export function EditListingPage() {
       // Only web addresses are kept: no page shows any other. The rules accept an address the
       // listing already had even where they would refuse it now, so an edit keeps older photos.
       setPhotos(keptPhotos(found.imgUrls.filter(isSafeHttpUrl)));
+      setFloorPlan(found.floorPlanUrl ? (keptPhotos([found.floorPlanUrl])[0] ?? null) : null);
       setValues(draftToFormValues(listingToDraft(found)));
     })();
     return () => {
       cancelled = true;
     };
-  }, [listingId, user, navigate, setValues, setPhotos, attempt]);
+  }, [listingId, user, navigate, setValues, setPhotos, setFloorPlan, attempt]);
 
   if (!listing && readFailure !== 'none') {
     const retrying = readFailure === 'retrying';
@@ -98,6 +105,8 @@ export function EditListingPage() {
         onChange={form.change}
         photos={form.photos}
         onPhotosChange={form.setPhotos}
+        floorPlan={form.floorPlan}
+        onFloorPlanChange={form.setFloorPlan}
         uploadStates={uploadStates}
         onCancelUpload={() => void cancel()}
         problems={form.problems}
