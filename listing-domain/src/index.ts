@@ -92,6 +92,7 @@ export {
 } from './text-rules.ts';
 export { placeTokens, placeWords, SEARCH_LIMITS, searchKey } from './place-words.mjs';
 export { searchFieldsOf } from './search-fields.mjs';
+export { AVAILABILITY_UNKNOWN } from './search-codes.mjs';
 export {
   EDIT_LIMIT,
   EDIT_RATE,

@@ -14,9 +14,7 @@ export interface SearchFields {
   currencyCode: number;
 }
 
-export const SEARCH_KINDS: readonly string[];
-export const SEARCH_CURRENCIES: readonly string[];
-export const AVAILABILITY_UNKNOWN: number;
+export { AVAILABILITY_UNKNOWN, SEARCH_CURRENCIES, SEARCH_KINDS } from './search-codes.mjs';
 export function factFieldsOf(
   listing: Partial<ListingInput>,
 ): Pick<SearchFields, 'areaSqm' | 'availableDay' | 'petsOk' | 'kindCode' | 'currencyCode'>;

@@ -3,8 +3,10 @@
 // derive them with the same code. Since issue 34 no browser writes them: the rules refuse them.
 import { geohashForLocation } from 'geofire-common';
 import { placeTokens, placeWords, SEARCH_LIMITS, searchKey } from './place-words.mjs';
+import { AVAILABILITY_UNKNOWN, SEARCH_CURRENCIES, SEARCH_KINDS } from './search-codes.mjs';
 
 export { placeTokens, placeWords, SEARCH_LIMITS, searchKey };
+export { AVAILABILITY_UNKNOWN, SEARCH_CURRENCIES, SEARCH_KINDS };
 
 /** Every search a listing answers: each facet it has may be required or not, with or without a place. */
 function searchKeysOf(listing, tokens) {
@@ -17,15 +19,6 @@ function searchKeysOf(listing, tokens) {
   return keys;
 }
 
-/**
- * The kinds of home and the currencies in the order their search codes number them (the same lists
- * as listing-facts.ts, checked by a test): a kind's code is its place + 1 (0: not stated), a
- * currency's its place (a listing without one is in US dollars, code 0).
- */
-export const SEARCH_KINDS = ['flat', 'house', 'studio', 'room', 'other'];
-export const SEARCH_CURRENCIES = ['USD', 'EUR', 'GBP', 'CHF', 'DKK', 'SEK', 'NOK', 'CAD', 'AUD', 'NZD'];
-/** The available day of a listing that does not say: after every day a search can ask for. */
-export const AVAILABILITY_UNKNOWN = 99_991_231;
 const SQFT_PER_SQM = 10.7639;
 
 /**

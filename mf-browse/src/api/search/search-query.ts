@@ -9,9 +9,15 @@
 // search has the same filters, and only the order differs. Firestore reads the documents it
 // returns: a page asks for page size + 1 whatever the collection's size.
 import type { Currency, ListingType, PropertyKind } from 'listing-domain';
-import { CURRENCIES, DEFAULT_CURRENCY, FACT_LIMITS, LISTING_LIMITS, PROPERTY_KINDS } from 'listing-domain';
+import {
+  AVAILABILITY_UNKNOWN,
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  FACT_LIMITS,
+  LISTING_LIMITS,
+  PROPERTY_KINDS,
+} from 'listing-domain';
 import { placeTokens, placeWords, SEARCH_LIMITS, searchKey } from 'listing-domain';
-import { AVAILABILITY_UNKNOWN } from 'listing-domain/search-fields';
 
 export type SearchSort = 'newest' | 'price-asc' | 'price-desc';
 export const SEARCH_SORTS: readonly SearchSort[] = ['newest', 'price-asc', 'price-desc'];

@@ -1,0 +1,3 @@
+export const SEARCH_KINDS: readonly string[];
+export const SEARCH_CURRENCIES: readonly string[];
+export const AVAILABILITY_UNKNOWN: number;
