@@ -11,18 +11,10 @@ import { siteHeaders, startSite } from '../scripts/lib/site.mjs';
 import { serveStatic } from '../scripts/lib/static-server.mjs';
 import { buildVariants, MONOLITH_DIST } from './build-variants.mjs';
 import { BUDGET_PAGES } from './bundle-budget.mjs';
-import { responseBytes } from './response-bytes.mjs';
+import { CONTENT_READY, responseBytes } from './response-bytes.mjs';
 
 const MONOLITH_PORT = 4180;
 const VARIANTS = { composed: 'http://localhost:4173', monolith: `http://localhost:${MONOLITH_PORT}` };
-/** What shows once each page has its content (the seeded backend). */
-const READY = {
-  '/': (page) => page.getByRole('main').getByRole('link', { name: /,/ }).nth(4).waitFor(),
-  '/offers': (page) => page.getByRole('button', { name: 'Load More' }).waitFor(),
-  '/category/rent': (page) => page.getByRole('button', { name: 'Load More' }).waitFor(),
-  '/search?type=rent&sort=price-asc': (page) => page.getByRole('button', { name: 'Load More' }).waitFor(),
-  '/category/rent/seed-01': (page) => page.locator('.leaflet-marker-icon').waitFor(),
-};
 
 ensureChromium();
 await buildVariants();
@@ -40,8 +32,8 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 try {
   console.log('page                    composed KB  monolith KB  federation KB');
   for (const page of BUDGET_PAGES) {
-    const composed = await scriptBytes(`${VARIANTS.composed}${page}`, READY[page]);
-    const mono = await scriptBytes(`${VARIANTS.monolith}${page}`, READY[page]);
+    const composed = await scriptBytes(`${VARIANTS.composed}${page}`, CONTENT_READY[page]);
+    const mono = await scriptBytes(`${VARIANTS.monolith}${page}`, CONTENT_READY[page]);
     console.log(
       `${page.padEnd(24)}${kb(composed).padStart(11)}  ${kb(mono).padStart(11)}  ${kb(composed - mono).padStart(13)}`,
     );

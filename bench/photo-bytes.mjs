@@ -8,17 +8,9 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/ensure-chromium.mjs';
 import { startSite } from '../scripts/lib/site.mjs';
-import { responseBytes } from './response-bytes.mjs';
+import { CONTENT_READY, responseBytes } from './response-bytes.mjs';
 
 const SITE = 'http://localhost:4173';
-/** What shows once each page has its content (the seeded backend). */
-const PAGES = {
-  '/': (page) => page.getByRole('main').getByRole('link', { name: /,/ }).nth(4).waitFor(),
-  '/offers': (page) => page.getByRole('button', { name: 'Load More' }).waitFor(),
-  '/category/rent': (page) => page.getByRole('button', { name: 'Load More' }).waitFor(),
-  '/search?type=rent&sort=price-asc': (page) => page.getByRole('button', { name: 'Load More' }).waitFor(),
-  '/category/rent/seed-01': (page) => page.locator('.leaflet-marker-icon').waitFor(),
-};
 
 ensureChromium();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'photo-bytes-'));
@@ -39,7 +31,7 @@ const imageBytes = (url, ready, sized) =>
 const kb = (bytes) => (bytes / 1024).toFixed(0);
 try {
   console.log('page (1440 px)                     with sizes KB  photos only KB  lighter by');
-  for (const [page, ready] of Object.entries(PAGES)) {
+  for (const [page, ready] of Object.entries(CONTENT_READY)) {
     const sized = await imageBytes(`${SITE}${page}`, ready, true);
     const full = await imageBytes(`${SITE}${page}`, ready, false);
     const lighter = full > 0 ? `${(100 * (1 - sized / full)).toFixed(0)} %` : '-';

@@ -2,6 +2,15 @@
 // until it shows its content and the network is idle, in a fresh browser context. Shared by the
 // benchmarks that count a page's scripts (page-js.mjs) and its photos (photo-bytes.mjs).
 
+/** What shows once each benchmarked page has its content (the seeded backend). */
+export const CONTENT_READY = {
+  '/': (page) => page.getByRole('main').getByRole('link', { name: /,/ }).nth(4).waitFor(),
+  '/offers': (page) => page.getByRole('button', { name: 'Load More' }).waitFor(),
+  '/category/rent': (page) => page.getByRole('button', { name: 'Load More' }).waitFor(),
+  '/search?type=rent&sort=price-asc': (page) => page.getByRole('button', { name: 'Load More' }).waitFor(),
+  '/category/rent/seed-01': (page) => page.locator('.leaflet-marker-icon').waitFor(),
+};
+
 /**
  * `type`: Playwright's resource type ('script', 'image'); `ready(page)`: resolves once the page
  * shows its content; `before(page)`: sets the page up before it loads (routes); `viewport`.

@@ -9,10 +9,10 @@ import {
   PROPERTY_KINDS,
   type FieldName,
 } from 'listing-domain';
-import type { FormValues, OPTIONAL_NUMBER_FIELDS, Stated } from './form-values.ts';
+import type { FormValues, NUMBER_FIELDS, OPTIONAL_NUMBER_FIELDS, Stated } from './form-values.ts';
 import styles from './listing-form.module.css';
 
-interface FieldHelpers {
+export interface FieldHelpers {
   values: FormValues;
   onChange: (patch: Partial<FormValues>) => void;
   id: (field: FieldName) => string;
@@ -46,6 +46,39 @@ export function DescriptionField({ values, onChange, id, problemOf, inputProps }
   );
 }
 
+/**
+ * A number field of the form, labelled, with its problem: the spec's required numbers and the
+ * key facts' optional ones (empty: not given). A module-level component, so its input keeps its
+ * identity across renders.
+ */
+export function NumberField({
+  helpers: { values, onChange, id, problemOf, inputProps },
+  label,
+  field,
+  limits,
+  required = false,
+}: {
+  helpers: FieldHelpers;
+  label: string;
+  field: (typeof NUMBER_FIELDS)[number] | (typeof OPTIONAL_NUMBER_FIELDS)[number];
+  limits: { min: number; max: number; step?: string };
+  required?: boolean;
+}) {
+  return (
+    <Field label={label} id={id(field)} problem={problemOf(field)}>
+      <input
+        {...inputProps(field)}
+        {...limits}
+        className={controlClass('short')}
+        type="number"
+        required={required}
+        value={values[field]}
+        onChange={(e) => onChange({ [field]: e.target.value })}
+      />
+    </Field>
+  );
+}
+
 /** The key facts people decide on (issue 35), every one optional; deposit and bills for rent only. */
 export function KeyFactsFields(helpers: FieldHelpers) {
   const { values, onChange, id, problemOf, inputProps } = helpers;
@@ -53,18 +86,7 @@ export function KeyFactsFields(helpers: FieldHelpers) {
     label: string,
     field: (typeof OPTIONAL_NUMBER_FIELDS)[number],
     limits: { min: number; max: number; step?: string },
-  ) => (
-    <Field label={label} id={id(field)} problem={problemOf(field)}>
-      <input
-        {...inputProps(field)}
-        {...limits}
-        className={controlClass('short')}
-        type="number"
-        value={values[field]}
-        onChange={(e) => onChange({ [field]: e.target.value })}
-      />
-    </Field>
-  );
+  ) => <NumberField helpers={helpers} label={label} field={field} limits={limits} />;
   const statedSelect = (label: string, field: 'billsIncluded' | 'petsAllowed') => (
     <Field label={label} id={id(field)}>
       <Select {...inputProps(field)} value={values[field]} onChange={(e) => onChange({ [field]: e.target.value })}>

@@ -15,7 +15,7 @@ import { CURRENCIES, currencySymbol, LISTING_LIMITS, type FieldName, type Valida
 import type { PhotoUploadState } from '../../api/photos/photo-uploads.ts';
 import { CurrentLocation } from './current-location.tsx';
 import { FloorPlanField } from './floor-plan-field.tsx';
-import { DescriptionField, KeyFactsFields } from './listing-details-fields.tsx';
+import { DescriptionField, KeyFactsFields, NumberField } from './listing-details-fields.tsx';
 import type { FormValues, NUMBER_FIELDS } from './form-values.ts';
 import { PhotoManager } from './photo-manager.tsx';
 import type { PhotoItem } from './photo-order.ts';
@@ -62,26 +62,12 @@ export function ListingForm(props: ListingFormProps) {
     ...fieldProblemProps(id(field), problemOf(field), describedBy),
   });
 
-  // A render helper, not a component: a component defined here would remount its input on every keystroke.
+  const details = { values, onChange, id, problemOf, inputProps };
   const numberInput = (
     label: string,
     field: (typeof NUMBER_FIELDS)[number],
     limits: { min: number; max: number; step?: string },
-  ) => (
-    <Field label={label} id={id(field)} problem={problemOf(field)}>
-      <input
-        {...inputProps(field)}
-        {...limits}
-        className={controlClass('short')}
-        type="number"
-        required
-        value={values[field]}
-        onChange={(e) => onChange({ [field]: e.target.value })}
-      />
-    </Field>
-  );
-
-  const details = { values, onChange, id, problemOf, inputProps };
+  ) => <NumberField helpers={details} label={label} field={field} limits={limits} required />;
 
   function submit(event: FormEvent) {
     event.preventDefault();
