@@ -111,3 +111,103 @@ test.describe('on a wide screen', () => {
     expect(list && map && map.x >= list.x + list.width).toBe(true);
   });
 });
+
+/** How many homes the map's markers stand for: each price one, each cluster its count. */
+async function homesOnMarkers(page: Page): Promise<number> {
+  const names = await theMap(page)
+    .locator('.leaflet-marker-icon')
+    .evaluateAll((icons) => icons.map((icon) => icon.getAttribute('aria-label') ?? ''));
+  return names.reduce((sum, name) => sum + (Number(/^(\d+) homes: zoom in$/.exec(name)?.[1]) || 1), 0);
+}
+
+test('Back after Search this area shows every home of the search again, with no Search this area (issue 35, defect 2)', async ({
+  page,
+}) => {
+  const town = newTown();
+  await seedTown(town);
+  await page.goto(`/search?q=${town}&view=map`);
+  await expect(mapStatus(page)).toHaveText('4 homes on the map.');
+  await expect.poll(() => homesOnMarkers(page)).toBe(4);
+  const clusters = theMap(page).getByRole('button', { name: /^\d+ homes: zoom in$/ });
+  for (let step = 0; step < 6 && (await clusters.count()) > 0; step += 1) {
+    await clusters.first().click();
+    await page.waitForTimeout(400); // the zoom animation
+  }
+  await theMap(page).getByRole('button', { name: 'Search this area' }).click();
+  await expect(mapStatus(page)).toHaveText('3 homes on the map.');
+
+  await page.goBack();
+  await expect(page).toHaveURL(`/search?q=${town}&view=map`);
+  await expect(mapStatus(page)).toHaveText('4 homes on the map.');
+  await expect.poll(() => homesOnMarkers(page)).toBe(4);
+  await expect(theMap(page).getByRole('button', { name: /^Far home/ })).toBeInViewport();
+  await expect(theMap(page).getByRole('button', { name: 'Search this area' })).toHaveCount(0);
+});
+
+test('homes on opposite sides of the world are all in view on a phone, and the map zooms out (issue 35, defect 7)', async ({
+  page,
+}) => {
+  const town = newTown();
+  for (const [id, lng, lat] of [
+    ['vancouver', -123.1, 49.28],
+    ['auckland', 174.76, -36.85],
+  ] as const) {
+    await seedListing({
+      id: `${town}-${id}`,
+      userRef: owner.uid,
+      name: `Home in ${id} ${town}`.slice(0, 32),
+      location: `1 Harbour Road, ${town}`,
+      regularPrice: 1500,
+      geolocation: { lat, lng },
+    });
+  }
+  await page.goto(`/search?q=${town}&view=map`);
+  await expect(mapStatus(page)).toHaveText('2 homes on the map.');
+  for (const id of ['vancouver', 'auckland'])
+    await expect(theMap(page).getByRole('button', { name: new RegExp(`^Home in ${id}`) })).toBeInViewport();
+  // Zoom-out goes back down to the whole world: it was stuck one level above it, wider than a phone.
+  await theMap(page).locator('.leaflet-control-zoom-in').click();
+  await page.waitForTimeout(400);
+  const zoomOut = theMap(page).locator('.leaflet-control-zoom-out');
+  await expect(zoomOut).not.toHaveClass(/leaflet-disabled/);
+  await zoomOut.click();
+  await page.waitForTimeout(400);
+  for (const id of ['vancouver', 'auckland'])
+    await expect(theMap(page).getByRole('button', { name: new RegExp(`^Home in ${id}`) })).toBeInViewport();
+});
+
+test('markers never stand on each other: homes too close for their prices join a cluster (issue 35, defect 7)', async ({
+  page,
+}) => {
+  const town = newTown();
+  // Five homes along a street, each gap half as wide again as the one before: at every zoom one of
+  // them is a little narrower than a price marker.
+  const offsets = [0, 0.1, 0.25, 0.45, 0.7];
+  for (let i = 0; i < 5; i += 1) {
+    await seedListing({
+      id: `${town}-row-${i}`,
+      userRef: owner.uid,
+      name: `Row home ${i} ${town}`.slice(0, 32),
+      location: `${i} Long Street, ${town}`,
+      regularPrice: 2450 + i * 10,
+      geolocation: { lat: 30, lng: 30 + offsets[i]! },
+    });
+  }
+  await page.goto(`/search?q=${town}&view=map`);
+  await expect(mapStatus(page)).toHaveText('5 homes on the map.');
+  await expect.poll(() => homesOnMarkers(page)).toBe(5);
+  const zoomIn = theMap(page).locator('.leaflet-control-zoom-in');
+  for (let step = 0; step < 5; step += 1) {
+    const boxes = await theMap(page)
+      .locator('.leaflet-marker-icon > span')
+      .evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect().toJSON() as DOMRect));
+    for (let a = 0; a < boxes.length; a += 1)
+      for (let b = a + 1; b < boxes.length; b += 1) {
+        const [p, q] = [boxes[a]!, boxes[b]!];
+        const overlap = p.left < q.right && q.left < p.right && p.top < q.bottom && q.top < p.bottom;
+        expect(overlap, `markers ${a} and ${b} overlap at step ${step}`).toBe(false);
+      }
+    await zoomIn.click();
+    await page.waitForTimeout(400);
+  }
+});

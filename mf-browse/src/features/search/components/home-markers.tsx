@@ -1,27 +1,29 @@
 import L from 'leaflet';
-import { useMemo, useState } from 'react';
-import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { Marker, Popup, useMap } from 'react-leaflet';
 import { currentPrice, priceLabel, type Listing } from 'listing-domain';
-import Supercluster from 'supercluster';
+import { CLUSTER_MAX_ZOOM, homeClusters, type HomePoint } from '../utils/home-clusters.ts';
 import { markerPrice } from '../utils/map-view.ts';
 import { MapHomeCard } from './map-home-card.tsx';
 import styles from './search-map.module.css';
 
-/** Pixels within which markers join a cluster. */
-const CLUSTER_RADIUS = 60;
-/** From this zoom on, every home shows on its own. */
-const CLUSTER_MAX_ZOOM = 16;
+type Box = [number, number, number, number];
 
-interface HomePoint {
-  id: string;
+/** The map's view as a string (a store's snapshot compares by value): west,south,east,north and zoom. */
+function viewKeyOf(map: L.Map): string {
+  const bounds = map.getBounds();
+  return JSON.stringify([
+    bounds.getWest(),
+    bounds.getSouth(),
+    bounds.getEast(),
+    bounds.getNorth(),
+    Math.round(map.getZoom()),
+  ]);
 }
 
-function viewOf(map: L.Map) {
-  const bounds = map.getBounds();
-  return {
-    box: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()] as [number, number, number, number],
-    zoom: Math.round(map.getZoom()),
-  };
+function viewOfKey(key: string): { box: Box; zoom: number } {
+  const [west, south, east, north, zoom] = JSON.parse(key) as [...Box, number];
+  return { box: [west, south, east, north], zoom };
 }
 
 const icons = new Map<string, L.DivIcon>();
@@ -73,21 +75,28 @@ const actionMarker = (label: string, act: () => void) => ({
  */
 export function HomeMarkers({ listings }: { listings: Listing[] }) {
   const map = useMap();
-  const [view, setView] = useState(() => viewOf(map));
-  useMapEvents({ moveend: () => setView(viewOf(map)) });
+  // The view as an external store: subscribed once (react-leaflet's useMapEvents takes its handler
+  // off and back on at every render, and a move made by a sibling's effect in the same commit, as
+  // ViewKeeper fitting the map to new homes, fell between the two: the clusters stayed those of
+  // the old view, homes outside it missing; issue 35, defect 2). React also reads the view again
+  // once subscribed, so a move before that is not missed either.
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      map.on('moveend', changed);
+      return () => {
+        map.off('moveend', changed);
+      };
+    },
+    [map],
+  );
+  const viewKey = useSyncExternalStore(subscribe, () => viewKeyOf(map));
+  const view = useMemo(() => viewOfKey(viewKey), [viewKey]);
 
   const byId = useMemo(() => new Map(listings.map((listing) => [listing.id, listing])), [listings]);
-  const index = useMemo(() => {
-    const clusters = new Supercluster<HomePoint>({ radius: CLUSTER_RADIUS, maxZoom: CLUSTER_MAX_ZOOM });
-    clusters.load(
-      listings.map((listing) => ({
-        type: 'Feature' as const,
-        geometry: { type: 'Point' as const, coordinates: [listing.geolocation.lng, listing.geolocation.lat] },
-        properties: { id: listing.id },
-      })),
-    );
-    return clusters;
-  }, [listings]);
+  const index = useMemo(
+    () => homeClusters(listings.map((listing) => ({ id: listing.id, ...listing.geolocation }))),
+    [listings],
+  );
 
   const features = index.getClusters(view.box, view.zoom);
   return features.map((feature) => {

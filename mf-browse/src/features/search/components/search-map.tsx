@@ -8,6 +8,7 @@ import type { MapArea, SearchCriteria, SearchModel } from '../../../api/search/l
 import { LoadFailed } from 'design-system/load-failed';
 import { useTileFailure } from '../../../hooks/use-tile-failure.ts';
 import { MAP_TILE_URL } from '../../../lib/map-config.ts';
+import { worldMinZoom } from '../utils/home-clusters.ts';
 import { areaParam } from '../utils/map-view.ts';
 import { HomeMarkers } from './home-markers.tsx';
 import styles from './search-map.module.css';
@@ -29,6 +30,20 @@ const boundsOf = (area: MapArea): LatLngBoundsExpression => [
 function areaOf(map: LeafletMap): MapArea {
   const bounds = map.getBounds();
   return { south: bounds.getSouth(), west: bounds.getWest(), north: bounds.getNorth(), east: bounds.getEast() };
+}
+
+/**
+ * Lets the map zoom out until the whole world fits its width, whatever that width (issue 35,
+ * defect 7: a phone's map stopped at zoom 1, wider than the screen, with zoom-out disabled and
+ * homes far apart out of view).
+ */
+function ZoomFloor() {
+  const map = useMap();
+  useMapEvents({ resize: () => map.setMinZoom(worldMinZoom(map.getSize().x)) });
+  useEffect(() => {
+    map.setMinZoom(worldMinZoom(map.getSize().x));
+  }, [map]);
+  return null;
 }
 
 /**
@@ -136,7 +151,7 @@ export default function SearchMap({
     <div className={styles.frame} role="region" aria-label="Map of the homes found">
       <MapContainer
         {...initial}
-        minZoom={1}
+        minZoom={0}
         maxBounds={WORLD_BOUNDS}
         maxBoundsViscosity={1}
         scrollWheelZoom={false}
@@ -148,6 +163,7 @@ export default function SearchMap({
           noWrap
           eventHandlers={{ tileerror: onTileError }}
         />
+        <ZoomFloor />
         <ViewKeeper area={area} found={fitTo} onMoved={(to) => setMovedFrom({ from: areaKey, to })} />
         {found ? <HomeMarkers listings={found.listings} /> : null}
       </MapContainer>
@@ -156,7 +172,15 @@ export default function SearchMap({
           {status}
         </p>
         {moved ? (
-          <button type="button" className={styles.searchArea} onClick={() => onSearchArea(moved)}>
+          <button
+            type="button"
+            className={styles.searchArea}
+            onClick={() => {
+              // The move is searched: Back to this search must not offer it again (issue 35, defect 2).
+              setMovedFrom(null);
+              onSearchArea(moved);
+            }}
+          >
             Search this area
           </button>
         ) : null}
