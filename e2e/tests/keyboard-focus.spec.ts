@@ -11,11 +11,15 @@ function ringProblem(): string {
   const el = document.activeElement;
   if (!(el instanceof HTMLElement) || el === document.body) return 'nothing focused';
   const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
-  const style = getComputedStyle(el);
+  // A card's link draws its ring on the layer it stretches over the card (its ::after).
+  const layer = getComputedStyle(el, '::after');
+  const onLayer =
+    getComputedStyle(el).outlineStyle === 'none' && layer.position === 'absolute' && layer.outlineStyle !== 'none';
+  const style = onLayer ? layer : getComputedStyle(el);
   const width = style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth);
   if (width === 0 && style.boxShadow === 'none') return `${name}: no focus ring`;
   const reach = Math.max(0, width + parseFloat(style.outlineOffset || '0'));
-  const box = el.getBoundingClientRect();
+  const box = (onLayer && el.offsetParent ? el.offsetParent : el).getBoundingClientRect();
   const ring = { left: box.left - reach, top: box.top - reach, right: box.right + reach, bottom: box.bottom + reach };
   for (let parent = el.parentElement; parent; parent = parent.parentElement) {
     const clips = getComputedStyle(parent);

@@ -51,6 +51,39 @@ test('a place typed on Explore finds exactly the homes of that place', async ({ 
   await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
 });
 
+test('screen readers hear how many homes were found, a heading per result and each name once (issue 35, defect 10)', async ({
+  page,
+}) => {
+  const town = newTown();
+  for (let i = 0; i < 3; i += 1) {
+    await seedListing({
+      id: `${town}-${i}`,
+      userRef: owner.uid,
+      name: `Home ${i} in ${town}`.slice(0, 32),
+      location: `${i} Mill Lane, ${town}`,
+      ...(i === 0 ? { type: 'sale' as const } : {}),
+    });
+  }
+  await page.goto(`/search?q=${town}`);
+  // The summary is a live region: the number found is said with it.
+  await expect(page.getByText(`3 homes in “${town}”`, { exact: true })).toBeVisible();
+  await page.goto(`/search?q=${town}&type=sale`);
+  await expect(page.getByText(`1 home for sale in “${town}”`, { exact: true })).toBeVisible();
+  await page.goto(`/search?q=${town}`);
+  await expect(results(page)).toHaveCount(3);
+  for (let i = 0; i < 3; i += 1) {
+    const name = `Home ${i} in ${town}`.slice(0, 32);
+    await expect(results(page).getByRole('heading', { level: 2, name, exact: true })).toHaveCount(1);
+    // The card's link says the name once (the photo's alt text said it a second time); the photo
+    // keeps its alt text, outside the link.
+    const card = results(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+    await expect(card.getByRole('link')).toHaveAccessibleName(
+      new RegExp(`^${i} Mill Lane, ${town} ${name} (?!.*${name})`),
+    );
+    await expect(card.getByRole('img', { name, exact: true })).toHaveCount(1);
+  }
+});
+
 test('a sort runs across Load More to an exact end, and a filter keeps only its homes', async ({ page }) => {
   const town = newTown();
   // 13 homes: prices 1000, 1100, …; the odd ones for sale, every third with parking.

@@ -30,57 +30,67 @@ interface ListingItemProps {
    * protect (saved homes) leaves it true.
    */
   painted?: boolean;
+  /**
+   * The name as a heading (h2), to move from one result to the next: the search's results (issue
+   * 35, defect 10). The spec's lists keep the headings they have (their page's title alone).
+   */
+  heading?: boolean;
 }
 
 /** One listing in a list: cover, name, location, price and rooms; opens the detail page. Its heart saves it. */
-export function ListingItem({ listing, first = false, onFirstReady, painted = true }: ListingItemProps) {
+export function ListingItem({
+  listing,
+  first = false,
+  onFirstReady,
+  painted = true,
+  heading = false,
+}: ListingItemProps) {
+  const Name = heading ? 'h2' : 'p';
   const cover = listing.imgUrls.find(isSafeHttpUrl);
   const showCover = cover && (first || painted);
   const wasPrice = wasPriceLabel(listing);
   const facts = cardFacts(listing);
   return (
     <li className={styles.item}>
-      <Link to={`/category/${listing.type}/${listing.id}`} className={styles.link}>
-        {showCover ? (
-          <FallbackImage
-            className={styles.image}
-            {...photoSources(cover, 'card')}
-            alt={listing.name}
-            width={160}
-            height={120}
-            {...photoLoadingProps(first)}
-            {...photoReadyProps(onFirstReady)}
-          />
-        ) : (
-          <div className={styles.image} aria-hidden="true" />
-        )}
-        <div className={styles.details}>
-          <p className={styles.location}>{listing.location}</p>
-          <p className={styles.name}>{listing.name}</p>
-          <p className={styles.price}>
-            {priceLabel(listing)}
-            {wasPrice && (
-              <>
-                {' '}
-                <s className={styles.wasPrice}>
-                  <VisuallyHidden>instead of </VisuallyHidden>
-                  {wasPrice}
-                </s>
-              </>
-            )}
-          </p>
-          {facts.length > 0 && (
-            <p className={styles.facts}>
-              {facts.map((fact) => (
-                <span key={fact}>{fact}</span>
-              ))}
-            </p>
+      {showCover ? (
+        <FallbackImage
+          className={styles.image}
+          {...photoSources(cover, 'card')}
+          alt={listing.name}
+          width={160}
+          height={120}
+          {...photoLoadingProps(first)}
+          {...photoReadyProps(onFirstReady)}
+        />
+      ) : (
+        <div className={styles.image} aria-hidden="true" />
+      )}
+      <Link to={`/category/${listing.type}/${listing.id}`} className={`${styles.details} ${styles.link}`}>
+        <p className={styles.location}>{listing.location}</p>
+        <Name className={styles.name}>{listing.name}</Name>
+        <p className={styles.price}>
+          {priceLabel(listing)}
+          {wasPrice && (
+            <>
+              {' '}
+              <s className={styles.wasPrice}>
+                <VisuallyHidden>instead of </VisuallyHidden>
+                {wasPrice}
+              </s>
+            </>
           )}
-          <p className={styles.rooms}>
-            <span>{roomsLabel(listing.bedrooms, 'Bedroom')}</span>
-            <span>{roomsLabel(listing.bathrooms, 'Bathroom')}</span>
+        </p>
+        {facts.length > 0 && (
+          <p className={styles.facts}>
+            {facts.map((fact) => (
+              <span key={fact}>{fact}</span>
+            ))}
           </p>
-        </div>
+        )}
+        <p className={styles.rooms}>
+          <span>{roomsLabel(listing.bedrooms, 'Bedroom')}</span>
+          <span>{roomsLabel(listing.bathrooms, 'Bathroom')}</span>
+        </p>
       </Link>
       {painted && (
         <Suspense fallback={null}>

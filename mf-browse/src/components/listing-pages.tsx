@@ -21,12 +21,15 @@ export function ListingPages({
   what,
   empty,
   loadMoreRef,
+  headings = false,
 }: {
   query: PagesQuery;
   /** What the list holds, for its loading and failure messages ("listings", "homes"). */
   what: string;
   empty: ReactNode;
   loadMoreRef?: Ref<HTMLButtonElement>;
+  /** Each listing's name as a heading (ListingItem's `heading`). */
+  headings?: boolean;
 }) {
   const [photo, setPhoto] = useState<FirstScreen>('pending');
   const listings = query.data?.pages.flatMap((page) => page.listings) ?? [];
@@ -55,6 +58,7 @@ export function ListingPages({
             first={index === 0}
             onFirstReady={index === 0 ? setPhoto : undefined}
             painted={painted}
+            heading={headings}
           />
         ))}
       </ListingGrid>

@@ -9,14 +9,12 @@ export function ListingSkeletons({ label, count = 4 }: { label: string; count?: 
       <ListingGrid>
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className={itemStyles.item} aria-hidden="true">
-            <div className={itemStyles.link}>
-              <Skeleton className={itemStyles.image} />
-              <div className={itemStyles.details}>
-                <Skeleton width="70%" height="0.9em" />
-                <Skeleton width="85%" height="1.2em" className={itemStyles.name} />
-                <Skeleton width="45%" height="1em" className={itemStyles.price} />
-                <Skeleton width="60%" height="0.9em" />
-              </div>
+            <Skeleton className={itemStyles.image} />
+            <div className={itemStyles.details}>
+              <Skeleton width="70%" height="0.9em" />
+              <Skeleton width="85%" height="1.2em" className={itemStyles.name} />
+              <Skeleton width="45%" height="1em" className={itemStyles.price} />
+              <Skeleton width="60%" height="0.9em" />
             </div>
           </li>
         ))}

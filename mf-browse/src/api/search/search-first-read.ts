@@ -16,10 +16,34 @@ const filter = (fieldPath: string, op: string, value: unknown) => ({
   fieldFilter: { field: { fieldPath }, op, value },
 });
 
+/** A search's query as Firestore's REST API spells it: its filters and its order. */
+export function structuredSearchQuery(criteria: SearchCriteria) {
+  const plan = searchQueryPlan(criteria);
+  const direction = plan.shape.orderBy.direction === 'asc' ? 'ASCENDING' : 'DESCENDING';
+  return {
+    from: [{ collectionId: 'listings' }],
+    where: {
+      compositeFilter: {
+        op: 'AND',
+        filters: [
+          filter(plan.shape.arrayContains, 'ARRAY_CONTAINS', { stringValue: plan.key }),
+          ...plan.bounds.map((bound) =>
+            filter(
+              bound.field,
+              bound.op === '>=' ? 'GREATER_THAN_OR_EQUAL' : 'LESS_THAN_OR_EQUAL',
+              number(bound.value),
+            ),
+          ),
+        ],
+      },
+    },
+    orderBy: [...orderFields(plan.shape), '__name__'].map((fieldPath) => ({ field: { fieldPath }, direction })),
+  };
+}
+
 /** The runQuery body of the first `limit` results of a search (one more than a page). */
 export function searchRunQueryBody(criteria: SearchCriteria, limit: number): string {
   const plan = searchQueryPlan(criteria);
-  const direction = plan.shape.orderBy.direction === 'asc' ? 'ASCENDING' : 'DESCENDING';
   // Only the fields a result card shows and its cursor needs (the search fields are most of a
   // document); an order field inside a selected map (geolocation.lat) comes with it.
   const listingFields: readonly string[] = CARD_FIELDS;
@@ -28,23 +52,7 @@ export function searchRunQueryBody(criteria: SearchCriteria, limit: number): str
   return JSON.stringify({
     structuredQuery: {
       select: { fields: fields.map((fieldPath) => ({ fieldPath })) },
-      from: [{ collectionId: 'listings' }],
-      where: {
-        compositeFilter: {
-          op: 'AND',
-          filters: [
-            filter(plan.shape.arrayContains, 'ARRAY_CONTAINS', { stringValue: plan.key }),
-            ...plan.bounds.map((bound) =>
-              filter(
-                bound.field,
-                bound.op === '>=' ? 'GREATER_THAN_OR_EQUAL' : 'LESS_THAN_OR_EQUAL',
-                number(bound.value),
-              ),
-            ),
-          ],
-        },
-      },
-      orderBy: [...orderFields(plan.shape), '__name__'].map((fieldPath) => ({ field: { fieldPath }, direction })),
+      ...structuredSearchQuery(criteria),
       limit,
     },
   });

@@ -2,3 +2,4 @@
 // page of this remote.
 export { boundedArea, DEFAULT_CRITERIA, MAP_LIMITS, SEARCH_SORTS, WHOLE_WORLD, placeQuery } from './search-query.ts';
 export { searchArea, searchListings } from './search.ts';
+export { countSearch, SEARCH_COUNT_MAX } from './search-count.ts';

@@ -10,6 +10,7 @@ import type { ListingInput } from 'listing-domain';
 import { searchFieldsOf } from 'listing-domain';
 import { factFieldsOf } from 'listing-domain/search-fields';
 import { DEFAULT_CRITERIA, SEARCH_SORTS, type SearchCriteria } from './search-query.ts';
+import { countSearch } from './search-count.ts';
 import { querySearchArea } from './search-operations.ts';
 import { searchArea, searchListings, type SearchCursor } from './search.ts';
 
@@ -162,14 +163,18 @@ describe('search through the real SDK', () => {
         (h.input.floorArea ?? 0) >= 50,
     ],
     ['on Main Street of the town', { place: `Main Street ${town}` }, (h) => h.input.location.includes('Main Street')],
-  ])('%s: exactly those homes, newest first', async (_label, criteria, keep) => {
+  ])('%s: exactly those homes, newest first, and their count', async (_label, criteria, keep) => {
     const { ids } = await allPages(criteria);
-    expect(ids).toEqual(
-      homes
-        .filter(keep)
-        .sort(byNewest)
-        .map((h) => h.id),
-    );
+    const expected = homes
+      .filter(keep)
+      .sort(byNewest)
+      .map((h) => h.id);
+    expect(ids).toEqual(expected);
+    // The results summary's count: the same query, counted (issue 35, defect 10).
+    expect(await countSearch({ ...DEFAULT_CRITERIA, place: town, ...criteria })).toEqual({
+      count: expected.length,
+      more: false,
+    });
   });
 
   test('results that fill their last page exactly end there, with no empty page after', async () => {

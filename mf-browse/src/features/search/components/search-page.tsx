@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ChoiceGroup } from 'design-system/choice-group';
 import { Select } from 'design-system/field';
 import { PageHeader } from 'design-system/page-header';
@@ -58,6 +59,12 @@ export function SearchPage() {
   const showView = (view: SearchView) => go(criteria, { ...place, view });
   const searchArea = (area: MapArea) => go(criteria, { ...place, area });
   const mapShown = sideBySide || place.view === 'map';
+  // The number found, for the summary; without it (not yet, or not reached) the summary says the rest.
+  const found = useQuery({
+    queryKey: ['search-count', listKey],
+    queryFn: () => model.countSearch(criteria),
+    retry: false,
+  }).data;
 
   return (
     <section className={styles.page}>
@@ -65,7 +72,7 @@ export function SearchPage() {
       <SearchFilters key={listKey} criteria={criteria} onSearch={search} onClear={clear} />
       <div className={styles.bar}>
         <p className={styles.summary} aria-live="polite">
-          {searchSummary(criteria, model)}
+          {searchSummary(criteria, model, found)}
         </p>
         <div className={styles.sort}>
           <label htmlFor={sortId}>Sort</label>

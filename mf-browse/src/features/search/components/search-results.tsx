@@ -44,5 +44,5 @@ export function SearchResults({
       <p>{loosen.length > 0 ? `Try loosening ${loosen.join(', ')}.` : 'No home is listed yet.'}</p>
     </EmptyState>
   );
-  return <ListingPages query={query} what="homes" empty={empty} />;
+  return <ListingPages query={query} what="homes" empty={empty} headings />;
 }

@@ -91,6 +91,16 @@ describe('the summary of a search', () => {
     // The place as typed, cut to the words searched.
     expect(searchSummary(parse('q=Rue%20Victor-Hugo,%20Lyon%203e').criteria, model)).toBe('Homes in “Rue Victor Hugo”');
     expect(searchSummary(DEFAULT_CRITERIA, model)).toBe('Homes');
+  });
+
+  test('starts with the number of homes found once it is known (issue 35, defect 10)', () => {
+    const { criteria } = parse('q=lyon&type=rent&beds=2');
+    expect(searchSummary(criteria, model, { count: 12, more: false })).toBe(
+      '12 homes for rent in “lyon” · 2+ bedrooms',
+    );
+    expect(searchSummary(criteria, model, { count: 1, more: false })).toBe('1 home for rent in “lyon” · 2+ bedrooms');
+    expect(searchSummary(DEFAULT_CRITERIA, model, { count: 200, more: true })).toBe('200+ homes');
+    expect(searchSummary(DEFAULT_CRITERIA, model, { count: 0, more: false })).toBe('0 homes');
     const facts = parse(
       'q=lyon&kind=flat&minArea=40&pets=1&maxPrice=1500&currency=EUR&availableBy=2027-03-01',
     ).criteria;

@@ -1,9 +1,23 @@
 import { availableLabel, formatMoney, PROPERTY_KIND_LABELS, type AvailableFrom } from 'listing-domain';
 import type { SearchCriteria, SearchModel } from '../../../api/search/load-search.ts';
 
-/** What a search shows, in one line: "Homes for rent in Lyon · 2+ bedrooms · up to $2,000". */
-export function searchSummary(criteria: SearchCriteria, { placeQuery }: SearchModel): string {
-  const kind = criteria.type === 'rent' ? 'Homes for rent' : criteria.type === 'sale' ? 'Homes for sale' : 'Homes';
+/** How many homes a search found, as the summary says it: at most `count`, `more` past it. */
+export interface FoundCount {
+  count: number;
+  more: boolean;
+}
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/**
+ * What a search shows, in one line: "Homes for rent in “Lyon” · 2+ bedrooms · up to $2,000"; with
+ * the number found once it is known, "12 homes for rent in “Lyon” · …" (issue 35, defect 10).
+ */
+export function searchSummary(criteria: SearchCriteria, { placeQuery }: SearchModel, found?: FoundCount): string {
+  const what = criteria.type === 'rent' ? ' for rent' : criteria.type === 'sale' ? ' for sale' : '';
+  const kind = found
+    ? `${countFormat.format(found.count)}${found.more ? '+' : ''} ${found.count === 1 && !found.more ? 'home' : 'homes'}${what}`
+    : `Homes${what}`;
   // The words searched, as the visitor typed them ("Edinburgh", not "edinburgh"; issue 35, defect 11).
   const searched = placeQuery(criteria.place).words.length;
   const place = (criteria.place.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).slice(0, searched).join(' ');
