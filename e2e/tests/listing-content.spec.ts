@@ -217,6 +217,7 @@ test('a house hunter finds the home by its key facts and a price in euros, and n
   const filters = page.getByRole('form', { name: 'Search filters' });
   // On a phone the panel opens on demand ("Filters (1)": the place is set).
   if (!(await filters.isVisible())) await page.locator('summary', { hasText: /^Filters/ }).click();
+  await filters.getByRole('button', { name: 'More filters' }).click();
   await filters.getByLabel('Kind of home').selectOption('flat');
   await filters.getByLabel('Floor area from (m²)').fill('50');
   await filters.getByLabel('Pets allowed').check();

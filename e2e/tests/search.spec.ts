@@ -110,6 +110,7 @@ test('a sort runs across Load More to an exact end, and a filter keeps only its 
 
   await openFilters(page);
   await page.getByLabel('Rent or sale').selectOption('rent');
+  await page.getByRole('button', { name: 'More filters' }).click();
   await page.getByRole('group', { name: 'Must have' }).getByLabel('Parking').check();
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`q=${town}&type=rent&parking=1&sort=price-asc`));
@@ -221,7 +222,46 @@ test('on a phone the results come first: the filters open on demand and say how 
   await expect(page.getByLabel('Rent or sale')).toBeHidden();
   await summary.click();
   await expect(page.getByLabel('Rent or sale')).toHaveValue('rent');
+  // Parking is behind "More filters", open because it is set, and says so.
+  await expect(page.getByRole('button', { name: 'More filters (1)' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByLabel('Parking')).toBeChecked();
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.reload();
   await expect(page.getByLabel('Rent or sale')).toBeVisible();
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the filters are a compact bar: the results start near the top (issue 35, defect 11)', async ({ page }) => {
+    const town = newTown();
+    await seedListing({
+      id: `${town}-0`,
+      userRef: owner.uid,
+      name: `Bar home ${town}`.slice(0, 32),
+      location: `1 Bar Street, ${town}`,
+    });
+    await page.goto(`/search?q=${town}`);
+    await expect(results(page)).toHaveCount(1);
+    const form = page.getByRole('form', { name: 'Search filters' });
+    // Place, rent or sale, the price range, bedrooms and More filters on one line.
+    const tops = await Promise.all(
+      [
+        form.getByLabel('Place'),
+        form.getByLabel('Rent or sale'),
+        form.getByLabel('Bedrooms'),
+        form.getByRole('button', { name: 'More filters' }),
+      ].map(async (control) => (await control.boundingBox())!.y),
+    );
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(12);
+    await expect(form.getByLabel('Kind of home')).toBeHidden();
+    const firstResult = await results(page).first().boundingBox();
+    expect(firstResult!.y).toBeLessThan(450);
+    // The rest opens on demand, and a set one keeps it open.
+    await form.getByRole('button', { name: 'More filters' }).click();
+    await form.getByLabel('Kind of home').selectOption('flat');
+    await form.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/kind=flat/);
+    await expect(form.getByRole('button', { name: 'More filters (1)' })).toHaveAttribute('aria-expanded', 'true');
+  });
 });

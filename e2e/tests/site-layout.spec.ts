@@ -155,6 +155,25 @@ test.describe('on a desktop', () => {
 });
 
 test.describe('on a phone', () => {
+  test('a map that cannot load its tiles says so without covering its zoom buttons (issue 35, defect 11)', async ({
+    page,
+  }) => {
+    const overlaps = async (note: ReturnType<Page['getByText']>, map: ReturnType<Page['locator']>) => {
+      const [a, b] = [await note.boundingBox(), await map.locator('.leaflet-control-zoom').boundingBox()];
+      return a!.x < b!.x + b!.width && b!.x < a!.x + a!.width && a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
+    };
+    // No tile server answers here: both maps show their note.
+    await page.goto('/category/rent/seed-19');
+    const note = page.getByText('The map could not be loaded. The marker still shows where the home is.');
+    await note.scrollIntoViewIfNeeded();
+    await expect(note).toBeVisible();
+    expect(await overlaps(note, page.locator('.leaflet-container'))).toBe(false);
+    await page.goto('/search?view=map');
+    const searchNote = page.getByText('The map could not be loaded. The markers still show where the homes are.');
+    await expect(searchNote).toBeVisible();
+    expect(await overlaps(searchNote, page.locator('.leaflet-container'))).toBe(false);
+  });
+
   test('the brand tops the page, the nav is the bottom bar, and the share icon is over the photo', async ({ page }) => {
     await page.goto('/category/rent/seed-19');
     const brand = await page.getByRole('banner').getByRole('link', { name: 'House Marketplace' }).boundingBox();

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   CURRENCIES,
   currencySymbol,
+  DEFAULT_CURRENCY,
   FACT_LIMITS,
   LISTING_LIMITS,
   PROPERTY_KIND_LABELS,
@@ -12,6 +13,8 @@ import type { SearchCriteria } from '../../../api/search/load-search.ts';
 import { Button } from 'design-system/button';
 import { Checkbox } from 'design-system/checkbox';
 import { controlClass, Field, Select } from 'design-system/field';
+import { useMediaQuery } from '../../../hooks/use-media-query.ts';
+import { SIDE_BY_SIDE } from '../utils/map-view.ts';
 import styles from './search-page.module.css';
 
 const ROOM_CHOICES = [1, 2, 3, 4, 5];
@@ -29,7 +32,13 @@ export function SearchFilters({
   const id = useId();
   // Open on wide screens; on phones the results come first and the panel opens on demand.
   const [open, setOpen] = useState(() => window.matchMedia?.('(min-width: 720px)').matches ?? true);
+  // On a desktop the panel is a bar that is always open (its title is not shown there).
+  const wide = useMediaQuery(SIDE_BY_SIDE);
   const [draft, setDraft] = useState(criteria);
+  // The filters people set less often wait behind "More filters", open when one of them is set:
+  // the results start near the top on a desktop too (issue 35, defect 11).
+  const moreActive = countMoreActive(criteria);
+  const [moreOpen, setMoreOpen] = useState(moreActive > 0);
   const [priceMin, setPriceMin] = useState(criteria.priceMin?.toString() ?? '');
   const [priceMax, setPriceMax] = useState(criteria.priceMax?.toString() ?? '');
   const [areaMin, setAreaMin] = useState(criteria.areaMin?.toString() ?? '');
@@ -94,95 +103,108 @@ export function SearchFilters({
 
   const active = countActive(criteria);
   return (
-    <details className={styles.panel} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details className={styles.panel} open={open || wide} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className={styles.panelSummary}>{active > 0 ? `Filters (${active})` : 'Filters'}</summary>
       <form className={styles.filters} onSubmit={submit} aria-label="Search filters">
-        <div className={styles.wide}>
-          <Field label="Place" id={`${id}-place`}>
+        <div className={styles.mainFilters}>
+          <div className={styles.placeField}>
+            <Field label="Place" id={`${id}-place`}>
+              <input
+                id={`${id}-place`}
+                className={controlClass()}
+                type="search"
+                placeholder="City, district or street"
+                maxLength={100}
+                value={draft.place}
+                onChange={(e) => set({ place: e.target.value })}
+              />
+            </Field>
+          </div>
+          <Field label="Rent or sale" id={`${id}-type`}>
+            <Select
+              id={`${id}-type`}
+              value={draft.type}
+              onChange={(e) => set({ type: e.target.value as SearchCriteria['type'] })}
+            >
+              <option value="any">Any</option>
+              <option value="rent">Rent</option>
+              <option value="sale">Sale</option>
+            </Select>
+          </Field>
+          {numberInput('min', `Price from (${symbol})`, priceMin, setPriceMin, prices)}
+          {numberInput('max', `Price to (${symbol})`, priceMax, setPriceMax, prices)}
+          {roomSelect('bedroomsMin', 'Bedrooms')}
+          <button
+            type="button"
+            className={styles.moreToggle}
+            aria-expanded={moreOpen}
+            aria-controls={`${id}-more`}
+            onClick={() => setMoreOpen((open) => !open)}
+          >
+            {moreActive > 0 ? `More filters (${moreActive})` : 'More filters'}
+          </button>
+        </div>
+        <div id={`${id}-more`} className={styles.moreFilters} hidden={!moreOpen}>
+          <Field label="Prices in" id={`${id}-currency`}>
+            {/* A price range applies within one currency: only homes priced in it are found. */}
+            <Select
+              id={`${id}-currency`}
+              value={draft.currency}
+              onChange={(e) => set({ currency: e.target.value as Currency })}
+            >
+              {CURRENCIES.map((currency) => (
+                <option key={currency} value={currency}>
+                  {currency} ({currencySymbol(currency)})
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Kind of home" id={`${id}-kind`}>
+            <Select
+              id={`${id}-kind`}
+              value={draft.kind}
+              onChange={(e) => set({ kind: e.target.value as SearchCriteria['kind'] })}
+            >
+              <option value="any">Any</option>
+              {PROPERTY_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {PROPERTY_KIND_LABELS[kind]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          {roomSelect('bathroomsMin', 'Bathrooms')}
+          {numberInput('minArea', 'Floor area from (m²)', areaMin, setAreaMin, areas)}
+          {numberInput('maxArea', 'Floor area to (m²)', areaMax, setAreaMax, areas)}
+          <Field label="Available by" id={`${id}-availableBy`}>
             <input
-              id={`${id}-place`}
+              id={`${id}-availableBy`}
               className={controlClass()}
-              type="search"
-              placeholder="City, district or street"
-              maxLength={100}
-              value={draft.place}
-              onChange={(e) => set({ place: e.target.value })}
+              type="date"
+              value={draft.availableBy ?? ''}
+              onChange={(e) => set({ availableBy: e.target.value || undefined })}
             />
           </Field>
+          <fieldset className={`${styles.checks} ${styles.wide}`}>
+            <legend>Must have</legend>
+            {(
+              [
+                ['parking', 'Parking'],
+                ['furnished', 'Furnished'],
+                ['offer', 'Offers only'],
+                ['pets', 'Pets allowed'],
+              ] as const
+            ).map(([field, label]) => (
+              <Checkbox
+                key={field}
+                label={label}
+                checked={draft[field]}
+                onChange={(checked) => set({ [field]: checked })}
+              />
+            ))}
+          </fieldset>
         </div>
-        <Field label="Rent or sale" id={`${id}-type`}>
-          <Select
-            id={`${id}-type`}
-            value={draft.type}
-            onChange={(e) => set({ type: e.target.value as SearchCriteria['type'] })}
-          >
-            <option value="any">Any</option>
-            <option value="rent">Rent</option>
-            <option value="sale">Sale</option>
-          </Select>
-        </Field>
-        {numberInput('min', `Price from (${symbol})`, priceMin, setPriceMin, prices)}
-        {numberInput('max', `Price to (${symbol})`, priceMax, setPriceMax, prices)}
-        <Field label="Prices in" id={`${id}-currency`}>
-          {/* A price range applies within one currency: only homes priced in it are found. */}
-          <Select
-            id={`${id}-currency`}
-            value={draft.currency}
-            onChange={(e) => set({ currency: e.target.value as Currency })}
-          >
-            {CURRENCIES.map((currency) => (
-              <option key={currency} value={currency}>
-                {currency} ({currencySymbol(currency)})
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Kind of home" id={`${id}-kind`}>
-          <Select
-            id={`${id}-kind`}
-            value={draft.kind}
-            onChange={(e) => set({ kind: e.target.value as SearchCriteria['kind'] })}
-          >
-            <option value="any">Any</option>
-            {PROPERTY_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {PROPERTY_KIND_LABELS[kind]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        {roomSelect('bedroomsMin', 'Bedrooms')}
-        {roomSelect('bathroomsMin', 'Bathrooms')}
-        {numberInput('minArea', 'Floor area from (m²)', areaMin, setAreaMin, areas)}
-        {numberInput('maxArea', 'Floor area to (m²)', areaMax, setAreaMax, areas)}
-        <Field label="Available by" id={`${id}-availableBy`}>
-          <input
-            id={`${id}-availableBy`}
-            className={controlClass()}
-            type="date"
-            value={draft.availableBy ?? ''}
-            onChange={(e) => set({ availableBy: e.target.value || undefined })}
-          />
-        </Field>
-        <fieldset className={`${styles.checks} ${styles.wide}`}>
-          <legend>Must have</legend>
-          {(
-            [
-              ['parking', 'Parking'],
-              ['furnished', 'Furnished'],
-              ['offer', 'Offers only'],
-              ['pets', 'Pets allowed'],
-            ] as const
-          ).map(([field, label]) => (
-            <Checkbox
-              key={field}
-              label={label}
-              checked={draft[field]}
-              onChange={(checked) => set({ [field]: checked })}
-            />
-          ))}
-        </fieldset>
-        <div className={`${styles.actions} ${styles.wide}`}>
+        <div className={styles.actions}>
           <Button type="submit">Search</Button>
           <Button variant="secondary" onClick={onClear}>
             Clear all
@@ -207,6 +229,21 @@ function countActive(criteria: SearchCriteria): number {
     criteria.kind !== 'any',
     criteria.areaMin !== undefined || criteria.areaMax !== undefined,
     criteria.availableBy !== undefined,
+    criteria.pets,
+  ].filter(Boolean).length;
+}
+
+/** How many of the settings behind "More filters" narrow the search. */
+function countMoreActive(criteria: SearchCriteria): number {
+  return [
+    criteria.currency !== DEFAULT_CURRENCY,
+    criteria.kind !== 'any',
+    criteria.bathroomsMin > 1,
+    criteria.areaMin !== undefined || criteria.areaMax !== undefined,
+    criteria.availableBy !== undefined,
+    criteria.parking,
+    criteria.furnished,
+    criteria.offer,
     criteria.pets,
   ].filter(Boolean).length;
 }
