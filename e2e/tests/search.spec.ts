@@ -265,3 +265,53 @@ test.describe('on a desktop', () => {
     await expect(form.getByRole('button', { name: 'More filters (1)' })).toHaveAttribute('aria-expanded', 'true');
   });
 });
+
+test('a place search forgives a word no address has and a typo, says what it searched, and suggests places (issue 35, defect 6)', async ({
+  page,
+}) => {
+  // A town name of letters only, starting unlike the other tests' towns (typos are looked for
+  // among the places that start like the word typed).
+  const town = `Zq${Date.now().toString(36).replace(/\d/g, '')}${'abcdefghij'[Math.floor(Math.random() * 10)]}ford`;
+  const label = town[0]!.toUpperCase() + town.slice(1).toLowerCase();
+  for (let i = 0; i < 2; i += 1) {
+    await seedListing({
+      id: `${town}-${i}`,
+      userRef: owner.uid,
+      name: `Forgiving home ${i}`,
+      location: `${i + 1} Mill Lane, ${label}`,
+    });
+  }
+  // "UK" is in no address: left out, and said. (The server indexes the places as listings are written.)
+  await expect(async () => {
+    await page.goto(`/search?q=${encodeURIComponent(`${label}, UK`)}`);
+    await expect(page).toHaveURL(`/search?q=${label}`, { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'No home’s address has “UK”' })).toHaveText(
+    `No home’s address has “UK”. Showing homes in “${label}” instead of “${label}, UK”.`,
+  );
+  await expect(results(page)).toHaveCount(2);
+  await expect(page.getByText(`2 homes in “${label}”`, { exact: true })).toBeVisible();
+
+  // A typo (a letter missing) is put right.
+  const typo = label.slice(0, -1).toLowerCase();
+  await page.goto(`/search?q=${typo}`);
+  await expect(page).toHaveURL(`/search?q=${label}`);
+  await expect(page.getByText(`Showing homes in “${label}” instead of “${typo}”.`)).toBeVisible();
+  await expect(results(page)).toHaveCount(2);
+  // The address was put right in place: Back goes to the search before, with what it said.
+  await page.goBack();
+  await expect(page.getByText(`Showing homes in “${label}” instead of “${label}, UK”.`)).toBeVisible();
+
+  // Places are suggested while one is typed: the town, never a street word.
+  await page.goto('/search');
+  await openFilters(page);
+  const place = page.getByRole('form', { name: 'Search filters' }).getByLabel('Place');
+  await place.fill(label.slice(0, 5));
+  const options = page.locator(`datalist#${await place.getAttribute('list')} option`);
+  await expect
+    .poll(() => options.evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value)))
+    .toContain(label);
+  await place.fill('Mill');
+  await page.waitForTimeout(800);
+  expect(await options.evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value))).not.toContain('Mill');
+});

@@ -2,18 +2,23 @@
 // - its search fields: the browser that wrote the listing could forge them (a rent home in
 //   Portsmouth found as a sale in Paris), so no client writes them (firestore.rules refuses
 //   them) and they are derived here on every create and every change that affects them;
-// - its photos: one the server refused (not a real image, photos/) is taken off.
+// - its photos: one the server refused (not a real image, photos/) is taken off;
+// - the place index: the words of its address, for the site's forgiving place search (places/).
 // It writes only a change, so its own write ends the chain.
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { searchFieldsUpdate } from '../../../listing-domain/src/search-fields.mjs';
 import { adminApp } from '../admin-app.ts';
+import { updatePlaceIndex } from '../places/place-index.ts';
 import { withoutRejected } from '../photos/rejected-photos.ts';
 
 export const listingWritten = onDocumentWritten('listings/{listingId}', async (event) => {
   const after = event.data?.after;
-  if (!after?.exists) return; // deleted: nothing to keep right
+  const before = event.data?.before;
+  // The place index follows the address (issue 35, defect 6), deletes included.
+  await updatePlaceIndex(before?.exists ? before.data() : undefined, after?.exists ? after.data() : undefined);
+  if (!after?.exists) return; // deleted: nothing else to keep right
   const data = after.data() ?? {};
   const photos = Array.isArray(data.imgUrls)
     ? await withoutRejected(data.imgUrls.filter((u) => typeof u === 'string'))

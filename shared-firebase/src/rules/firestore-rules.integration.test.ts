@@ -828,6 +828,33 @@ describe('saved homes', () => {
   });
 });
 
+describe('places: the place index (issue 35, defect 6)', () => {
+  beforeEach(async () => {
+    await seed('places/edinburgh', { word: 'edinburgh', label: 'Edinburgh', listings: 3, places: 3 });
+  });
+
+  test('everyone may read a place and list places, a page of at most 50 at a time', async () => {
+    for (const database of [visitor(), as(owner)]) {
+      await allowed(getDoc(doc(database, 'places', 'edinburgh')));
+      await allowed(getDocs(query(collection(database, 'places'), where('word', '>=', 'edi'), limit(50))));
+    }
+    await denied(getDocs(query(collection(visitor(), 'places'), limit(51))));
+    await denied(getDocs(collection(visitor(), 'places')));
+  });
+
+  test('only the server writes the index: no client creates, changes or deletes a place', async () => {
+    for (const database of [visitor(), as(owner)]) {
+      await denied(
+        setDoc(doc(database, 'places', 'nowhere'), { word: 'nowhere', label: 'Nowhere', listings: 1, places: 1 }),
+      );
+      await denied(
+        setDoc(doc(database, 'places', 'edinburgh'), { word: 'edinburgh', label: 'Spam', listings: 99, places: 99 }),
+      );
+      await denied(deleteDoc(doc(database, 'places', 'edinburgh')));
+    }
+  });
+});
+
 describe('everything else', () => {
   const paths = [
     'admin/settings',

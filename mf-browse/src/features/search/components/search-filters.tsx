@@ -15,6 +15,7 @@ import { Checkbox } from 'design-system/checkbox';
 import { controlClass, Field, Select } from 'design-system/field';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { SIDE_BY_SIDE } from '../utils/map-view.ts';
+import { usePlaceSuggestions } from '../utils/use-place-suggestions.ts';
 import styles from './search-page.module.css';
 
 const ROOM_CHOICES = [1, 2, 3, 4, 5];
@@ -43,6 +44,8 @@ export function SearchFilters({
   const [priceMax, setPriceMax] = useState(criteria.priceMax?.toString() ?? '');
   const [areaMin, setAreaMin] = useState(criteria.areaMin?.toString() ?? '');
   const [areaMax, setAreaMax] = useState(criteria.areaMax?.toString() ?? '');
+  // Only while the visitor types a place: a search opened from its address asks nothing.
+  const suggestions = usePlaceSuggestions(draft.place !== criteria.place ? draft.place : '');
   const set = (patch: Partial<SearchCriteria>) => setDraft((current) => ({ ...current, ...patch }));
   const price = (text: string) => {
     const value = Number(text);
@@ -117,8 +120,16 @@ export function SearchFilters({
                 maxLength={100}
                 value={draft.place}
                 onChange={(e) => set({ place: e.target.value })}
+                list={`${id}-places`}
+                autoComplete="off"
               />
             </Field>
+            {/* Places the listings have, as the visitor types (issue 35, defect 6). */}
+            <datalist id={`${id}-places`}>
+              {suggestions.map((suggestion) => (
+                <option key={suggestion} value={suggestion} />
+              ))}
+            </datalist>
           </div>
           <Field label="Rent or sale" id={`${id}-type`}>
             <Select

@@ -12,6 +12,7 @@ import { SIDE_BY_SIDE, type SearchView } from '../utils/map-view.ts';
 import { useSearchModel } from '../utils/search-model.ts';
 import { parseSearchParams, searchParamsOf, type SearchPlace } from '../utils/search-params.ts';
 import { searchSummary } from '../utils/search-summary.ts';
+import { usePlaceFallback } from '../utils/use-place-fallback.ts';
 import { SearchFilters } from './search-filters.tsx';
 import { SearchResults } from './search-results.tsx';
 import styles from './search-page.module.css';
@@ -65,6 +66,14 @@ export function SearchPage() {
     queryFn: () => model.countSearch(criteria),
     retry: false,
   }).data;
+  // A place no address has, or mistyped, is searched as the places the listings have (issue 35,
+  // defect 6): the address is put right (replaced) and the page says what it searched.
+  const placeNote = usePlaceFallback(criteria, model, found?.count === 0, (fixed, note) =>
+    navigate(`/search${query(searchParamsOf({ ...criteria, place: fixed }, model, place))}`, {
+      replace: true,
+      state: { placeNote: note },
+    }),
+  );
 
   return (
     <section className={styles.page}>
@@ -89,6 +98,11 @@ export function SearchPage() {
           </Select>
         </div>
       </div>
+      {placeNote ? (
+        <p className={styles.placeNote} role="status">
+          {placeNote}
+        </p>
+      ) : null}
       {!sideBySide ? (
         <ChoiceGroup label="Show results as" value={place.view} options={VIEW_CHOICES} onChange={showView} />
       ) : null}

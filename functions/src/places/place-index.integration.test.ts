@@ -1,0 +1,80 @@
+// The place index kept by the listing trigger in the Functions emulator: a listing written counts
+// its address's words in, a move changes them, a delete counts them out.
+import { describe, expect, test } from 'vitest';
+import { adminFirestore } from '../../../backend/admin.mjs';
+
+const db = adminFirestore();
+const town = `Placeton${Date.now().toString(36).replace(/\d/g, '')}`;
+const word = town.toLowerCase();
+
+/** Waits (up to 20 s) until `ok` holds of what `read` gives; its last answer. */
+async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  let value = await read();
+  while (!ok(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    value = await read();
+  }
+  return value;
+}
+
+const placeOf = async (w: string) => (await db.doc(`places/${w}`).get()).data();
+
+const listing = (location: string) => ({
+  type: 'rent',
+  name: 'Place index home',
+  bedrooms: 1,
+  bathrooms: 1,
+  parking: false,
+  furnished: false,
+  location,
+  offer: false,
+  regularPrice: 900,
+  geolocation: { lat: 1, lng: 1 },
+  imgUrls: [],
+  userRef: 'place-index-owner',
+  timestamp: new Date(),
+});
+
+describe('the place index, kept by the server', () => {
+  test('two listings count their words in; a move and a delete count them out', async () => {
+    await db.doc(`listings/${town}-a`).set(listing(`1 Mill${word} Lane, ${town}`));
+    await db.doc(`listings/${town}-b`).set(listing(`2 Mill${word} Lane, ${town}`));
+    expect(
+      await eventually(
+        () => placeOf(word),
+        (p) => p?.listings === 2,
+      ),
+    ).toEqual({
+      word,
+      label: town,
+      listings: 2,
+      places: 2,
+    });
+    // The street's words are words, not places to suggest.
+    expect(await placeOf(`mill${word}`)).toEqual(expect.objectContaining({ listings: 2, places: 0 }));
+
+    await db.doc(`listings/${town}-a`).update({ location: `1 Mill${word} Lane, Elsewhere${word}` });
+    expect(
+      await eventually(
+        () => placeOf(word),
+        (p) => p?.listings === 1,
+      ),
+    ).toEqual(expect.objectContaining({ listings: 1, places: 1 }));
+    expect(
+      await eventually(
+        () => placeOf(`elsewhere${word}`),
+        (p) => p?.listings === 1,
+      ),
+    ).toEqual(expect.objectContaining({ label: `Elsewhere${word}`, places: 1 }));
+
+    await db.doc(`listings/${town}-b`).delete();
+    expect(
+      await eventually(
+        () => placeOf(word),
+        (p) => p?.listings === 0,
+      ),
+    ).toEqual(expect.objectContaining({ listings: 0, places: 0 }));
+    await db.doc(`listings/${town}-a`).delete();
+  });
+});

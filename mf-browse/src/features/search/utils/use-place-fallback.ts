@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import type { SearchCriteria, SearchModel } from '../../../api/search/load-search.ts';
+import { loadPlaces } from '../../../api/places/load-places.ts';
+
+/** The note a put-right search carries in its history entry (so Back and Forward keep it). */
+function noteOf(state: unknown): string | undefined {
+  const note = (state as { placeNote?: unknown } | null)?.placeNote;
+  return typeof note === 'string' ? note : undefined;
+}
+
+/**
+ * When a search with a place finds nothing, looks the place's words up in the place index and,
+ * when a better place is known (a word no address has left out, a typo put right), calls
+ * `searchInstead` with it and what to say. Returns the note of a search that was put right.
+ */
+export function usePlaceFallback(
+  criteria: SearchCriteria,
+  { placeQuery }: Pick<SearchModel, 'placeQuery'>,
+  foundNothing: boolean,
+  searchInstead: (place: string, note: string) => void,
+): string | undefined {
+  const note = noteOf(useLocation().state);
+  const words = placeQuery(criteria.place).words;
+  // The words as typed, in the same order, for what the page says.
+  const typed = (criteria.place.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).slice(0, words.length);
+  const fix = useQuery({
+    queryKey: ['place-fix', words.join(' ')],
+    queryFn: async () => {
+      const places = await loadPlaces();
+      const resolution = await places.resolveSearchPlace(words, typed);
+      return resolution ? { place: resolution.place, note: places.resolutionNote(resolution, criteria.place) } : null;
+    },
+    enabled: foundNothing && words.length > 0 && note === undefined,
+    staleTime: 60_000,
+    retry: false,
+  });
+  const better = foundNothing && note === undefined ? fix.data : undefined;
+  useEffect(() => {
+    if (better) searchInstead(better.place, better.note);
+    // Once per answer: the search it leads to is another page state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [better]);
+  return note;
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { loadPlaces } from '../../../api/places/load-places.ts';
+
+/** How long typing pauses before places are looked up. */
+const TYPING_PAUSE_MS = 250;
+
+/**
+ * Places to suggest for the place being typed (issue 35, defect 6), looked up once typing pauses;
+ * kept per text, so going back over a word asks nothing again. None while nothing is typed.
+ */
+export function usePlaceSuggestions(text: string): string[] {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const query = useQuery({
+    queryKey: ['place-suggestions', settled.trim()],
+    queryFn: async () => (await loadPlaces()).suggestPlaces(settled),
+    enabled: settled.trim().length >= 2,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  return settled.trim().length >= 2 ? (query.data ?? []) : [];
+}
