@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminFirestore } from '../../backend/admin.mjs';
 import { createTestUser, readDoc, seedListing, type TestUser } from '../support/backend.ts';
-import { signIn } from '../support/ui.ts';
+import { signIn, submitSignIn } from '../support/ui.ts';
 
 let owner: TestUser;
 test.beforeAll(async () => {
@@ -126,4 +126,24 @@ test('the hearts of Explore’s carousel: a visitor’s tap signs in and comes b
       name: 'Save home',
     }),
   ).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a visitor sent to sign in from Saved homes comes back to it; the spec’s gated pages still go to / (issue 35, defect 5)', async ({
+  page,
+}) => {
+  const user = await createTestUser('saved-return');
+  await page.goto('/saved');
+  await expect(page).toHaveURL('/sign-in');
+  await submitSignIn(page, user.email, user.password);
+  await expect(page).toHaveURL('/saved');
+  await expect(page.getByRole('heading', { name: 'Saved homes', level: 1 })).toBeVisible();
+
+  // The spec: sign-in goes to /, from its own gated pages too.
+  await page.getByRole('link', { name: 'Proflie' }).first().click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
+  await page.goto('/create-listing');
+  await expect(page).toHaveURL('/sign-in');
+  await submitSignIn(page, user.email, user.password);
+  await expect(page).toHaveURL('/');
 });

@@ -90,7 +90,9 @@ export const firstReadSchema = v.object({
 
 /**
  * One route a remote serves. `page`: a key of its exposed `pages`. `signedIn`: behind the shell's
- * auth gate. `read`: the read its first screen waits for. `earlyReadModule` and `preload` are
+ * auth gate. `returnAfterSignIn`: a signed-out visitor the gate sends to sign in comes back to this
+ * page once signed in (issue 35, defect 5); without it sign-in goes to /, as the spec says of its
+ * own gated pages. `read`: the read its first screen waits for. `earlyReadModule` and `preload` are
  * written by the remote's build, never by hand: a module the first-load script imports on this
  * route for a read a name cannot describe, and the page's own chunk and stylesheet.
  */
@@ -98,6 +100,7 @@ const routeEntries = {
   path: routePathSchema,
   page: v.pipe(v.string(), v.regex(PAGE_NAME, 'names no page')),
   signedIn: v.boolean('must say signedIn true or false'),
+  returnAfterSignIn: v.optional(v.boolean()),
   read: v.optional(firstReadSchema),
   earlyReadModule: v.optional(buildFile(JS_BUILD_FILE, 'its early-read module')),
   preload: v.optional(v.array(buildFile(BUILD_FILE, 'a preload'))),

@@ -35,7 +35,8 @@ export const routes = [
   // Its page loads this remote's search code (api/search) with its own chunk: both preloaded from the HTML.
   { path: '/search', page: 'SearchPage', signedIn: false },
   // Not a spec page: the homes a user saved (issue 26). Here, beside the cards and hearts it shows.
-  { path: '/saved', page: 'SavedPage', signedIn: true },
+  // A visitor sent to sign in comes back to it (issue 35, defect 5).
+  { path: '/saved', page: 'SavedPage', signedIn: true, returnAfterSignIn: true },
 ] satisfies RouteDeclaration<keyof typeof pages, FirstReadName>[];
 
 /**

@@ -34,7 +34,10 @@ export function AppRoutes() {
       <>
         {routes.filter((route) => !route.signedIn).map(element)}
         <Route element={<AuthGate signIn={status.deployment.entries.signIn} />}>
-          {routes.filter((route) => route.signedIn).map(element)}
+          {routes.filter((route) => route.signedIn && !route.returnAfterSignIn).map(element)}
+        </Route>
+        <Route element={<AuthGate signIn={status.deployment.entries.signIn} returnHere />}>
+          {routes.filter((route) => route.signedIn && route.returnAfterSignIn).map(element)}
         </Route>
         <Route
           path="*"

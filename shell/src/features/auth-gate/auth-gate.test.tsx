@@ -6,7 +6,9 @@ import { AuthGate } from './auth-gate.tsx';
 
 // The outermost seam: shared-firebase's auth observer, driven by the test.
 let notify: ((user: SessionUser | null) => void) | undefined;
+const continueAfterSignIn = vi.fn();
 vi.mock('shared-firebase', () => ({
+  continueAfterSignIn: (path: string) => continueAfterSignIn(path),
   observeAuthState: (callback: (user: SessionUser | null) => void) => {
     notify = callback;
     return () => {
@@ -17,13 +19,14 @@ vi.mock('shared-firebase', () => ({
 
 // The site's router is a BrowserRouter: the address bar and the rendered route agree, except
 // while a navigation renders (see AuthGate). `address` is what the address bar holds.
-function renderGate(address = '/profile', signIn: string | null = '/sign-in') {
+function renderGate(address = '/profile', signIn: string | null = '/sign-in', returnHere = false) {
   window.history.replaceState(null, '', address);
   return render(
-    <MemoryRouter initialEntries={['/profile']}>
+    <MemoryRouter initialEntries={[address]}>
       <Routes>
-        <Route element={<AuthGate signIn={signIn ?? undefined} />}>
+        <Route element={<AuthGate signIn={signIn ?? undefined} returnHere={returnHere} />}>
           <Route path="/profile" element={<h1>Private profile</h1>} />
+          <Route path="/saved" element={<h1>Saved homes</h1>} />
         </Route>
         <Route path="/sign-in" element={<h1>Sign-in page</h1>} />
       </Routes>
@@ -34,6 +37,21 @@ function renderGate(address = '/profile', signIn: string | null = '/sign-in') {
 describe('auth gate', () => {
   beforeEach(() => {
     notify = undefined;
+    continueAfterSignIn.mockClear();
+  });
+
+  test('a route that asks for it is the page sign-in comes back to; the others leave nothing (sign-in goes to /)', () => {
+    renderGate('/saved?from=heart', '/sign-in', true);
+    act(() => notify?.(null));
+    expect(screen.getByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument();
+    expect(continueAfterSignIn).toHaveBeenCalledWith('/saved?from=heart');
+  });
+
+  test('a spec route sends to sign-in and leaves no page to come back to', () => {
+    renderGate('/profile');
+    act(() => notify?.(null));
+    expect(screen.getByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument();
+    expect(continueAfterSignIn).not.toHaveBeenCalled();
   });
 
   test('shows a spinner while the sign-in status is being checked', () => {
