@@ -65,6 +65,15 @@ export {
   RECOMMENDED_COUNT,
 } from './listing-limits.ts';
 export { CARD_FIELDS, LISTING_FIELDS, parseListing } from './listing-parser.ts';
+export {
+  isGone,
+  LISTING_STATUSES,
+  parseStatus,
+  STATUS_LABELS,
+  statusBadge,
+  statusesFor,
+  type ListingStatus,
+} from './listing-status.ts';
 export { listingQueryShape, type ListingFilter, type ListingPage } from './listing-query.ts';
 export {
   DEFAULT_DRAFT,
@@ -92,7 +101,7 @@ export {
 } from './text-rules.ts';
 export { placeTokens, placeWords, SEARCH_LIMITS, searchKey } from './place-words.mjs';
 export { searchFieldsOf } from './search-fields.mjs';
-export { AVAILABILITY_UNKNOWN } from './search-codes.mjs';
+export { AVAILABILITY_GONE, AVAILABILITY_UNKNOWN } from './search-codes.mjs';
 export {
   EDIT_LIMIT,
   EDIT_RATE,

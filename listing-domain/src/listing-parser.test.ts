@@ -85,11 +85,32 @@ describe('parseListing', () => {
   });
 });
 
+describe('a listing status (issue 36)', () => {
+  test('is kept with its date when the type allows it, and dropped otherwise', () => {
+    const when = new Date(Date.UTC(2026, 10, 1));
+    expect(parseListing('a', { ...stored, status: 'let-agreed', statusChangedAt: when })).toMatchObject({
+      status: 'let-agreed',
+      statusChangedAt: when,
+    });
+    expect(parseListing('a', { ...stored, status: 'sold' })).not.toHaveProperty('status');
+    expect(parseListing('a', { ...stored, status: 'gone' })).not.toHaveProperty('status');
+    expect(parseListing('a', { ...stored, type: 'sale', status: 'sold' })).toMatchObject({ status: 'sold' });
+  });
+});
+
 describe('LISTING_FIELDS', () => {
   test('names exactly the fields parseListing reads (the REST reads ask for these only)', () => {
     const read = new Set<string>();
     const watched = new Proxy(
-      { ...stored, placeWords: ['harbour'], searchKeys: ['rent'], priceToPay: 1200, geohash: 'gcnh' },
+      {
+        ...stored,
+        status: 'under-offer',
+        statusChangedAt: new Date(0),
+        placeWords: ['harbour'],
+        searchKeys: ['rent'],
+        priceToPay: 1200,
+        geohash: 'gcnh',
+      },
       {
         get(target, key, receiver) {
           if (typeof key === 'string') read.add(key);

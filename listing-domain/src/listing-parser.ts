@@ -1,4 +1,5 @@
 import { DETAIL_FIELDS, parseDetails } from './listing-facts.ts';
+import { parseStatus } from './listing-status.ts';
 import type { GeoPoint, Listing, ListingType } from './listing-types.ts';
 
 type Fields = Record<string, unknown>;
@@ -53,6 +54,8 @@ export const LISTING_FIELDS = [
   'imgUrls',
   'userRef',
   'timestamp',
+  'status',
+  'statusChangedAt',
   ...DETAIL_FIELDS,
 ] as const;
 
@@ -105,5 +108,10 @@ export function parseListing(id: string, data: unknown): Listing | null {
     timestamp: toDate(data.timestamp),
   };
   if (offer && isFiniteNumber(data.discountedPrice)) listing.discountedPrice = data.discountedPrice;
+  const status = parseStatus(data.status, type);
+  if (status) {
+    listing.status = status;
+    listing.statusChangedAt = toDate(data.statusChangedAt);
+  }
   return listing;
 }

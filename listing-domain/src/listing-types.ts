@@ -1,4 +1,5 @@
 import type { ListingDetails } from './listing-facts.ts';
+import type { ListingStatus } from './listing-status.ts';
 
 export type ListingType = 'rent' | 'sale';
 
@@ -31,6 +32,10 @@ export interface Listing extends ListingInput {
   id: string;
   userRef: string;
   timestamp: Date | null;
+  /** Set by its owner apart from the form (issue 36); none: available. */
+  status?: ListingStatus;
+  /** When the status last changed. */
+  statusChangedAt?: Date | null;
 }
 
 export interface UserProfile {

@@ -10,3 +10,8 @@ export const SEARCH_KINDS = ['flat', 'house', 'studio', 'room', 'other'];
 export const SEARCH_CURRENCIES = ['USD', 'EUR', 'GBP', 'CHF', 'DKK', 'SEK', 'NOK', 'CAD', 'AUD', 'NZD'];
 /** The available day of a listing that does not say: after every day a search can ask for. */
 export const AVAILABILITY_UNKNOWN = 99_991_231;
+/**
+ * The available day of a home that is let or sold (issue 36): after the unknown day too, so a
+ * search leaves it out unless it asks for gone homes (its range then goes up to this day).
+ */
+export const AVAILABILITY_GONE = 99_991_232;

@@ -14,9 +14,9 @@ export interface SearchFields {
   currencyCode: number;
 }
 
-export { AVAILABILITY_UNKNOWN, SEARCH_CURRENCIES, SEARCH_KINDS } from './search-codes.mjs';
+export { AVAILABILITY_GONE, AVAILABILITY_UNKNOWN, SEARCH_CURRENCIES, SEARCH_KINDS } from './search-codes.mjs';
 export function factFieldsOf(
-  listing: Partial<ListingInput>,
+  listing: Partial<ListingInput> & { status?: string },
 ): Pick<SearchFields, 'areaSqm' | 'availableDay' | 'petsOk' | 'kindCode' | 'currencyCode'>;
 
 export function priceToPay(listing: Pick<ListingInput, 'offer' | 'regularPrice' | 'discountedPrice'>): number;

@@ -3,10 +3,10 @@
 // derive them with the same code. Since issue 34 no browser writes them: the rules refuse them.
 import { geohashForLocation } from 'geofire-common';
 import { placeTokens, placeWords, SEARCH_LIMITS, searchKey } from './place-words.mjs';
-import { AVAILABILITY_UNKNOWN, SEARCH_CURRENCIES, SEARCH_KINDS } from './search-codes.mjs';
+import { AVAILABILITY_GONE, AVAILABILITY_UNKNOWN, SEARCH_CURRENCIES, SEARCH_KINDS } from './search-codes.mjs';
 
 export { placeTokens, placeWords, SEARCH_LIMITS, searchKey };
-export { AVAILABILITY_UNKNOWN, SEARCH_CURRENCIES, SEARCH_KINDS };
+export { AVAILABILITY_GONE, AVAILABILITY_UNKNOWN, SEARCH_CURRENCIES, SEARCH_KINDS };
 
 /** Every search a listing answers: each facet it has may be required or not, with or without a place. */
 function searchKeysOf(listing, tokens) {
@@ -25,17 +25,20 @@ const SQFT_PER_SQM = 10.7639;
  * The key facts a search filters on (issue 35), as numbers every listing has, so that each filter
  * is a range that is always applied (at its full span when the visitor sets none) and one index
  * per order still serves every search: floor area in m² (0: not stated), the day it is available
- * as yyyymmdd (0: now; AVAILABILITY_UNKNOWN: not stated), pets (1: allowed), the kind's code and
+ * as yyyymmdd (0: now; AVAILABILITY_UNKNOWN: not stated; AVAILABILITY_GONE: let or sold, whatever
+ * it said, issue 36), pets (1: allowed), the kind's code and
  * the currency's code.
  */
 export function factFieldsOf(listing) {
   const area = typeof listing.floorArea === 'number' ? listing.floorArea : 0;
   const sqm = listing.floorAreaUnit === 'sqft' ? area / SQFT_PER_SQM : area;
   const from = listing.availableFrom;
+  const gone = listing.status === 'let-agreed' || listing.status === 'sold';
   return {
     areaSqm: Math.round(sqm * 10) / 10,
-    availableDay:
-      from === 'now'
+    availableDay: gone
+      ? AVAILABILITY_GONE
+      : from === 'now'
         ? 0
         : typeof from === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(from)
           ? Number(from.replaceAll('-', ''))

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { CURRENCIES, PROPERTY_KINDS } from './listing-facts.ts';
 import {
+  AVAILABILITY_GONE,
   AVAILABILITY_UNKNOWN,
   factFieldsOf,
   SEARCH_CURRENCIES,
@@ -23,6 +24,22 @@ const home: ListingInput = {
   geolocation: { lat: 45.76, lng: 4.83 },
   imgUrls: [],
 };
+
+describe('a home that is let or sold (issue 36)', () => {
+  test('is filed as never available, whatever it said, and comes back when available again', () => {
+    const stated = { ...home, availableFrom: 'now' as const };
+    expect(factFieldsOf({ ...stated, status: 'let-agreed' }).availableDay).toBe(AVAILABILITY_GONE);
+    expect(factFieldsOf({ ...stated, type: 'sale', status: 'sold' }).availableDay).toBe(AVAILABILITY_GONE);
+    expect(factFieldsOf({ ...stated, status: 'under-offer' }).availableDay).toBe(0);
+    expect(AVAILABILITY_GONE).toBeGreaterThan(AVAILABILITY_UNKNOWN);
+    const let_ = {
+      ...stated,
+      status: 'let-agreed',
+      ...searchFieldsOf({ ...stated, status: 'let-agreed' } as ListingInput),
+    };
+    expect(searchFieldsUpdate({ ...let_, status: 'available' })?.availableDay).toBe(0);
+  });
+});
 
 describe('the search fields the server writes', () => {
   test('a listing without them gets them, derived from its own fields', () => {

@@ -15,7 +15,9 @@ export const queryClient = new QueryClient({
  */
 export function forgetChangedListings(client: QueryClient): () => void {
   return onListingChange(({ id }) => {
-    client.removeQueries({ queryKey: ['listing', id] });
+    // Not shown: forgotten. Shown (its status changed on its own page): read again now.
+    client.removeQueries({ queryKey: ['listing', id], type: 'inactive' });
+    void client.invalidateQueries({ queryKey: ['listing', id], type: 'active' });
     for (const list of ['listings', 'search', 'search-map', 'saved-homes'])
       void client.invalidateQueries({ queryKey: [list] });
   });

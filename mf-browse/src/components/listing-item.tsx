@@ -6,9 +6,11 @@ import {
   photoSources,
   priceLabel,
   roomsLabel,
+  statusBadge,
   wasPriceLabel,
   type Listing,
 } from 'listing-domain';
+import { Badge } from 'design-system/badge';
 import { VisuallyHidden } from 'design-system/visually-hidden';
 import { lazy, Suspense } from 'react';
 import type { FirstScreen } from '../hooks/use-painted.ts';
@@ -50,6 +52,8 @@ export function ListingItem({
   const showCover = cover && (first || painted);
   const wasPrice = wasPriceLabel(listing);
   const facts = cardFacts(listing);
+  // Where the home stands when it is not simply available (issue 36).
+  const badge = statusBadge(listing.status);
   return (
     <li className={styles.item}>
       {showCover ? (
@@ -68,6 +72,11 @@ export function ListingItem({
       <Link to={`/category/${listing.type}/${listing.id}`} className={`${styles.details} ${styles.link}`}>
         <p className={styles.location}>{listing.location}</p>
         <Name className={styles.name}>{listing.name}</Name>
+        {badge && (
+          <p className={styles.status}>
+            <Badge tone="neutral">{badge}</Badge>
+          </p>
+        )}
         <p className={styles.price}>
           {priceLabel(listing)}
           {wasPrice && (

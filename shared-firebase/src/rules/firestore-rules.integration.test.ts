@@ -646,6 +646,61 @@ describe('listings: reading, editing, deleting', () => {
   });
 });
 
+describe('listings: status (issue 36)', () => {
+  beforeEach(async () => {
+    await seed('listings/home', storedListing());
+    await seed('listings/forsale', { ...storedListing(), type: 'sale' });
+  });
+  const setStatus = (database: Firestore, id: string, status: unknown, extra: Record<string, unknown> = {}) =>
+    updateDoc(doc(database, 'listings', id), { status, statusChangedAt: serverTimestamp(), ...extra });
+
+  test('the owner sets one of its type’s statuses, dated now, without the edit quota', async () => {
+    await allowed(setStatus(as(owner), 'home', 'let-agreed'));
+    await allowed(setStatus(as(owner), 'forsale', 'sold'));
+  });
+
+  test('nobody else sets it, and a rent home is never sold nor a sale let', async () => {
+    await denied(setStatus(as(other), 'home', 'under-offer'));
+    await denied(setStatus(visitor(), 'home', 'under-offer'));
+    await denied(setStatus(as(owner), 'home', 'sold'));
+    await denied(setStatus(as(owner), 'forsale', 'let-agreed'));
+    await denied(setStatus(as(owner), 'home', 'gone'));
+    await denied(setStatus(as(owner), 'home', 1));
+  });
+
+  test('a status change is dated now and changes nothing else', async () => {
+    await denied(updateDoc(doc(as(owner), 'listings', 'home'), { status: 'under-offer' }));
+    await denied(
+      updateDoc(doc(as(owner), 'listings', 'home'), {
+        status: 'under-offer',
+        statusChangedAt: Timestamp.fromMillis(0),
+      }),
+    );
+    await denied(setStatus(as(owner), 'home', 'under-offer', { regularPrice: 60 }));
+    await denied(setStatus(as(owner), 'home', 'under-offer', { availableDay: 0 }));
+  });
+
+  test('at most one change in 10 seconds', async () => {
+    await allowed(setStatus(as(owner), 'home', 'under-offer'));
+    await denied(setStatus(as(owner), 'home', 'let-agreed'));
+    await seed('listings/home', {
+      ...storedListing(),
+      status: 'under-offer',
+      statusChangedAt: Timestamp.fromMillis(Date.now() - 11_000),
+    });
+    await allowed(setStatus(as(owner), 'home', 'let-agreed'));
+  });
+
+  test('a new listing has no status, and an edit through the form leaves it as it is', async () => {
+    await denied(publish(as(owner), { ...listing(), status: 'under-offer', statusChangedAt: serverTimestamp() }));
+    await denied(
+      edit(as(owner), 'home', { name: 'Renamed let home', status: 'let-agreed', statusChangedAt: serverTimestamp() }),
+    );
+    await seed('listings/home', { ...storedListing(), status: 'let-agreed', statusChangedAt: Timestamp.now() });
+    await allowed(edit(as(owner), 'home', { name: 'Renamed let home' }));
+  });
+});
+
 describe('listings: the edit limit', () => {
   beforeEach(async () => {
     await seed('listings/home', storedListing());

@@ -1,7 +1,14 @@
 // The profile's listings, through the page's one Firestore and Storage SDKs (shared-firebase's
 // surfaces, loaded on first use): every listing of one owner, newest first, and deleting one with
 // its photos.
-import { deletePhotos, LIST_READ_LIMIT, listingImageUrls, parseListing, type Listing } from 'listing-domain';
+import {
+  deletePhotos,
+  LIST_READ_LIMIT,
+  listingImageUrls,
+  parseListing,
+  type Listing,
+  type ListingStatus,
+} from 'listing-domain';
 import { loadFirestore, loadStorage, type QueryDocumentSnapshot } from 'shared-firebase';
 import { announceListingChange } from 'site-contract';
 
@@ -51,4 +58,17 @@ export async function deleteImagesByUrl(urls: readonly string[]): Promise<number
 export async function deleteListing(listing: Pick<Listing, 'id' | 'imgUrls' | 'floorPlanUrl'>): Promise<void> {
   await removeListing(listing.id);
   await deleteImagesByUrl(listingImageUrls(listing));
+}
+
+/**
+ * Sets where one of the user's homes stands (issue 36), dated by the server: one field, which the
+ * rules let its owner change without the edit quota. Every list and page of the site reads it again.
+ */
+export async function setListingStatus(id: string, status: ListingStatus): Promise<void> {
+  const firestore = await loadFirestore();
+  await firestore.updateDoc(firestore.doc(firestore.db, 'listings', id), {
+    status,
+    statusChangedAt: firestore.serverTimestamp(),
+  });
+  announceListingChange({ id, change: 'saved' });
 }

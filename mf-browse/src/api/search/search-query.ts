@@ -10,6 +10,7 @@
 // returns: a page asks for page size + 1 whatever the collection's size.
 import type { Currency, ListingType, PropertyKind } from 'listing-domain';
 import {
+  AVAILABILITY_GONE,
   AVAILABILITY_UNKNOWN,
   CURRENCIES,
   DEFAULT_CURRENCY,
@@ -42,6 +43,8 @@ export interface SearchCriteria {
   /** `YYYY-MM-DD`: homes available on or before that day. */
   availableBy?: string;
   pets: boolean;
+  /** Homes that are let or sold too (issue 36); without it the search leaves them out. */
+  gone: boolean;
   /** The currency a price range is in: with one, only homes priced in it are found. */
   currency: Currency;
   sort: SearchSort;
@@ -57,6 +60,7 @@ export const DEFAULT_CRITERIA: SearchCriteria = {
   offer: false,
   kind: 'any',
   pets: false,
+  gone: false,
   currency: DEFAULT_CURRENCY,
   sort: 'newest',
 };
@@ -222,7 +226,12 @@ export function searchBounds(criteria: SearchCriteria): RangeBound[] {
     ...range('bedrooms', criteria.bedroomsMin),
     ...range('bathrooms', criteria.bathroomsMin),
     ...range('areaSqm', criteria.areaMin ?? 0, criteria.areaMax ?? FACT_LIMITS.floorAreaMax),
-    ...range('availableDay', 0, criteria.availableBy ? dayNumber(criteria.availableBy) : AVAILABILITY_UNKNOWN),
+    // A let or sold home is filed as never available (AVAILABILITY_GONE): out unless asked for.
+    ...range(
+      'availableDay',
+      0,
+      criteria.availableBy ? dayNumber(criteria.availableBy) : criteria.gone ? AVAILABILITY_GONE : AVAILABILITY_UNKNOWN,
+    ),
     ...range('petsOk', criteria.pets ? 1 : 0),
     ...range('kindCode', kind ?? 0, kind ?? PROPERTY_KINDS.length),
     ...range('currencyCode', priced ? currency : 0, priced ? currency : CURRENCIES.length - 1),

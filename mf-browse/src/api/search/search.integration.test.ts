@@ -194,6 +194,36 @@ describe('search through the real SDK', () => {
   });
 });
 
+describe('homes that are let or sold (issue 36)', () => {
+  test('are left out of a search unless it asks for them, on the list, the count and the map', async () => {
+    const gone = `Gonetown${Date.now().toString(36)}`;
+    const base = homes[0]!.input;
+    const stored = (id: string, extra: Record<string, unknown>) => {
+      const input = { ...base, location: `1 Main Street, ${gone}`, ...extra };
+      return {
+        id,
+        data: { ...input, ...searchFieldsOf(input as ListingInput), userRef: 'o', timestamp: Timestamp.now() },
+      };
+    };
+    const all = [
+      stored(`${gone}-open`, {}),
+      stored(`${gone}-offer`, { status: 'under-offer' }),
+      stored(`${gone}-let`, { status: 'let-agreed' }),
+    ];
+    await env.withSecurityRulesDisabled(async (context) => {
+      for (const { id, data } of all) await setDoc(doc(context.firestore(), 'listings', id), data);
+    });
+    const criteria = { ...DEFAULT_CRITERIA, place: gone };
+    const found = async (c: SearchCriteria) => (await searchListings({ criteria: c })).listings.map((l) => l.id).sort();
+    expect(await found(criteria)).toEqual([`${gone}-offer`, `${gone}-open`]);
+    expect(await found({ ...criteria, gone: true })).toEqual([`${gone}-let`, `${gone}-offer`, `${gone}-open`]);
+    expect((await countSearch(criteria)).count).toBe(2);
+    const area = { south: -90, west: -180, north: 90, east: 180 };
+    expect((await searchArea({ criteria, area })).listings).toHaveLength(2);
+    expect((await searchArea({ criteria: { ...criteria, gone: true }, area })).listings).toHaveLength(3);
+  });
+});
+
 describe('the map: homes of the search inside an area', () => {
   // Homes 5 to 14 of the town: its homes lie on a diagonal, 0.01° apart.
   const area = { south: 48.045, west: 2.045, north: 48.145, east: 2.145 };

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { FallbackImage } from 'design-system/fallback-image';
 import { isSafeHttpUrl, photoSources, priceLabel, roomsLabel, type Listing } from 'listing-domain';
+import { OwnListingStatus } from './own-listing-status.tsx';
 import styles from './profile-page.module.css';
 
 /** One of the user's own listings, with delete and edit icons. */
@@ -8,29 +9,32 @@ export function OwnListingItem({ listing, onDelete }: { listing: Listing; onDele
   const cover = listing.imgUrls.find(isSafeHttpUrl);
   return (
     <li className={styles.item}>
-      <Link to={`/category/${listing.type}/${listing.id}`} className={styles.itemLink}>
-        {cover ? (
-          <FallbackImage
-            {...photoSources(cover, 'card')}
-            className={styles.itemImage}
-            alt={listing.name}
-            width={120}
-            height={90}
-            loading="lazy"
-          />
-        ) : (
-          <div className={styles.itemImage} aria-hidden="true" />
-        )}
-        <div>
-          <p className={styles.itemLocation}>{listing.location}</p>
-          <p className={styles.itemName}>{listing.name}</p>
-          <p className={styles.itemPrice}>{priceLabel(listing)}</p>
-          <p className={styles.itemRooms}>
-            <span>{roomsLabel(listing.bedrooms, 'Bedroom')}</span>
-            <span>{roomsLabel(listing.bathrooms, 'Bathroom')}</span>
-          </p>
-        </div>
-      </Link>
+      <div className={styles.itemMain}>
+        <Link to={`/category/${listing.type}/${listing.id}`} className={styles.itemLink}>
+          {cover ? (
+            <FallbackImage
+              {...photoSources(cover, 'card')}
+              className={styles.itemImage}
+              alt={listing.name}
+              width={120}
+              height={90}
+              loading="lazy"
+            />
+          ) : (
+            <div className={styles.itemImage} aria-hidden="true" />
+          )}
+          <div>
+            <p className={styles.itemLocation}>{listing.location}</p>
+            <p className={styles.itemName}>{listing.name}</p>
+            <p className={styles.itemPrice}>{priceLabel(listing)}</p>
+            <p className={styles.itemRooms}>
+              <span>{roomsLabel(listing.bedrooms, 'Bedroom')}</span>
+              <span>{roomsLabel(listing.bathrooms, 'Bathroom')}</span>
+            </p>
+          </div>
+        </Link>
+        <OwnListingStatus listing={listing} />
+      </div>
       <div className={styles.actions}>
         <button type="button" className={styles.iconButton} onClick={onDelete} aria-label={`Delete ${listing.name}`}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

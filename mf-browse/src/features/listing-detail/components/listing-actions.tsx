@@ -6,6 +6,7 @@ import { type Listing } from 'listing-domain';
 import { useSessionUser } from 'shared-firebase';
 import { deleteListing } from '../../../api/listings/listing-removal.ts';
 import { buttonRole } from '../../../components/button-role.ts';
+import { ListingStatusForm } from './listing-status-form.tsx';
 import styles from './listing-page.module.css';
 
 // The profile's wording for the same action (mf-account), so the owner reads it once.
@@ -48,6 +49,7 @@ export default function ListingActions({ listing }: { listing: Listing }) {
         <Button variant="danger" wide busy={deleting} onClick={() => void remove()}>
           {deleting ? 'Deleting…' : 'Delete listing'}
         </Button>
+        <ListingStatusForm key={`${listing.status ?? 'available'}`} listing={listing} />
       </div>
     );
   }

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { PAGE_START_ATTRIBUTE } from 'site-contract';
 import { BackToExplore } from '../../../components/back-to-explore.tsx';
-import { discountLabel, priceLabel, roomsLabel, wasPriceLabel } from 'listing-domain';
+import { discountLabel, priceLabel, roomsLabel, statusBadge, wasPriceLabel } from 'listing-domain';
 import { getListing } from '../../../api/listings/listing-reads.ts';
 import { Badge } from 'design-system/badge';
 import { cardClass } from 'design-system/card';
@@ -112,6 +112,7 @@ export function ListingPage() {
         <p className={styles.badges}>
           <Badge>{listing.type === 'rent' ? 'For Rent' : 'For Sale'}</Badge>
           {discount !== null && <Badge tone="dark">{discount}</Badge>}
+          {statusBadge(listing.status) && <Badge tone="neutral">{statusBadge(listing.status)}</Badge>}
         </p>
         <ul className={styles.features}>
           <li>{roomsLabel(listing.bedrooms, 'Bedroom')}</li>

@@ -214,6 +214,13 @@ export function SearchFilters({
               />
             ))}
           </fieldset>
+          <div className={styles.wide}>
+            <Checkbox
+              label="Include let and sold homes"
+              checked={draft.gone}
+              onChange={(checked) => set({ gone: checked })}
+            />
+          </div>
         </div>
         <div className={styles.actions}>
           <Button type="submit">Search</Button>
@@ -241,6 +248,7 @@ function countActive(criteria: SearchCriteria): number {
     criteria.areaMin !== undefined || criteria.areaMax !== undefined,
     criteria.availableBy !== undefined,
     criteria.pets,
+    criteria.gone,
   ].filter(Boolean).length;
 }
 
@@ -256,5 +264,6 @@ function countMoreActive(criteria: SearchCriteria): number {
     criteria.furnished,
     criteria.offer,
     criteria.pets,
+    criteria.gone,
   ].filter(Boolean).length;
 }

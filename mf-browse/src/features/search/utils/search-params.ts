@@ -33,6 +33,7 @@ const KEYS = [
   'maxArea',
   'availableBy',
   'pets',
+  'gone',
   'currency',
   'sort',
   'view',
@@ -175,6 +176,7 @@ export function parseSearchParams(
     ...areaRange(params, corrections),
     ...availableBy(params.get('availableBy'), corrections),
     pets: parseFlag(params.get('pets'), 'pets allowed', corrections),
+    gone: parseFlag(params.get('gone'), 'let and sold homes', corrections),
     currency: parseChoice<Currency>(
       params.get('currency'),
       CURRENCIES,
@@ -217,6 +219,7 @@ export function searchParamsOf(
   if (criteria.areaMax !== undefined) params.set('maxArea', String(criteria.areaMax));
   if (criteria.availableBy) params.set('availableBy', criteria.availableBy);
   if (criteria.pets) params.set('pets', '1');
+  if (criteria.gone) params.set('gone', '1');
   if (criteria.currency !== DEFAULT_CURRENCY) params.set('currency', criteria.currency);
   if (criteria.sort !== DEFAULT_CRITERIA.sort) params.set('sort', criteria.sort);
   if (place?.view === 'map') params.set('view', 'map');

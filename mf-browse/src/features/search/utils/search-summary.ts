@@ -39,6 +39,7 @@ export function searchSummary(criteria: SearchCriteria, { placeQuery }: SearchMo
   else if (criteria.areaMax !== undefined) parts.push(`up to ${criteria.areaMax} m²`);
   if (criteria.availableBy) parts.push(`available by ${availableLabel(criteria.availableBy as AvailableFrom)}`);
   if (criteria.pets) parts.push('pets allowed');
+  if (criteria.gone) parts.push('let and sold too');
   return parts.join(' · ');
 }
 

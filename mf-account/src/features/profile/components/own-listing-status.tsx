@@ -1,0 +1,47 @@
+import { Select } from 'design-system/field';
+import { STATUS_LABELS, statusesFor, type Listing, type ListingStatus } from 'listing-domain';
+import { useId, useState } from 'react';
+import { toast } from 'react-toastify';
+import { setListingStatus } from '../../../api/listings/own-listings.ts';
+import styles from './profile-page.module.css';
+
+/** Where one of the user's homes stands (issue 36), changed as soon as another is chosen. */
+export function OwnListingStatus({ listing }: { listing: Listing }) {
+  const id = useId();
+  const [status, setStatus] = useState<ListingStatus>(listing.status ?? 'available');
+  const [saving, setSaving] = useState(false);
+
+  async function choose(next: ListingStatus) {
+    const before = status;
+    setStatus(next);
+    setSaving(true);
+    try {
+      await setListingStatus(listing.id, next);
+      toast.success(`${listing.name}: ${STATUS_LABELS[next]}`);
+    } catch {
+      setStatus(before);
+      toast.error('Could not change the status. Wait a few seconds and try again.');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className={styles.itemStatus}>
+      <label htmlFor={id}>Status</label>
+      <Select
+        id={id}
+        value={status}
+        disabled={saving}
+        aria-label={`Status of ${listing.name}`}
+        onChange={(e) => void choose(e.target.value as ListingStatus)}
+      >
+        {statusesFor(listing.type).map((value) => (
+          <option key={value} value={value}>
+            {STATUS_LABELS[value]}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}

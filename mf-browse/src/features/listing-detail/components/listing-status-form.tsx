@@ -1,0 +1,51 @@
+import { Button } from 'design-system/button';
+import { Select } from 'design-system/field';
+import { STATUS_LABELS, statusesFor, type Listing, type ListingStatus } from 'listing-domain';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { setListingStatus } from '../../../api/listings/listing-status.ts';
+import styles from './listing-page.module.css';
+
+/** The owner's choice of where the home stands (issue 36), with the day it last changed. */
+export function ListingStatusForm({ listing }: { listing: Listing }) {
+  const id = useId();
+  const current = listing.status ?? 'available';
+  const [chosen, setChosen] = useState<ListingStatus>(current);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await setListingStatus(listing, chosen);
+      toast.success(`Status: ${STATUS_LABELS[chosen]}`);
+    } catch {
+      toast.error('Could not change the status. Wait a few seconds and try again.');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className={styles.statusForm} onSubmit={(event) => void submit(event)} aria-label="Status of this home">
+      <label htmlFor={`${id}-status`}>Status</label>
+      <div className={styles.statusRow}>
+        <Select id={`${id}-status`} value={chosen} onChange={(e) => setChosen(e.target.value as ListingStatus)}>
+          {statusesFor(listing.type).map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </Select>
+        <Button type="submit" variant="secondary" busy={saving} disabled={chosen === current}>
+          Update
+        </Button>
+      </div>
+      {listing.statusChangedAt ? (
+        <p className={styles.statusDate}>
+          Since {listing.statusChangedAt.toLocaleDateString(undefined, { dateStyle: 'medium' })}
+        </p>
+      ) : null}
+    </form>
+  );
+}
