@@ -41,7 +41,8 @@ export interface Listing extends ListingInput {
 export interface UserProfile {
   id: string;
   name: string;
-  email: string;
+  /** Null when its owner keeps it private (issue 36: "Show my e-mail to visitors" off). */
+  email: string | null;
 }
 
 export interface SessionUser {

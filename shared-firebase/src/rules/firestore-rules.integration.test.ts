@@ -768,6 +768,88 @@ describe('listings: the edit limit', () => {
   });
 });
 
+describe('users: Show my e-mail to visitors (issue 36)', () => {
+  beforeEach(async () => {
+    await seed(`users/${OWNER}`, { name: 'Owner Name', email: 'owner@example.com', timestamp: Timestamp.now() });
+  });
+  const userDocOf = (database: Firestore) => doc(database, 'users', OWNER);
+
+  test('the owner hides it: the document anyone reads then holds no e-mail', async () => {
+    await allowed(updateDoc(userDocOf(as(owner)), { showEmail: false, email: deleteField() }));
+    const read = await getDoc(userDocOf(visitor()));
+    expect(read.data()).not.toHaveProperty('email');
+    expect(read.get('name')).toBe('Owner Name');
+  });
+
+  test('hidden means gone: a hidden e-mail may not stay in the document', async () => {
+    await denied(updateDoc(userDocOf(as(owner)), { showEmail: false }));
+  });
+
+  test('shown again, it is the account’s own e-mail, and nobody else changes it', async () => {
+    await seed(`users/${OWNER}`, { name: 'Owner Name', showEmail: false, timestamp: Timestamp.now() });
+    await denied(updateDoc(userDocOf(as(owner)), { showEmail: true, email: 'someone@example.com' }));
+    await denied(updateDoc(userDocOf(as(owner)), { showEmail: true }));
+    await allowed(updateDoc(userDocOf(as(owner)), { showEmail: true, email: 'owner@example.com' }));
+    await denied(updateDoc(userDocOf(as(other)), { showEmail: false, email: deleteField() }));
+    await denied(updateDoc(userDocOf(visitor()), { showEmail: false, email: deleteField() }));
+    await denied(updateDoc(userDocOf(as(owner)), { showEmail: 'no', email: deleteField() }));
+  });
+});
+
+describe('reports (issue 36)', () => {
+  beforeEach(async () => {
+    await seed('listings/home', storedListing());
+  });
+  const report = (database: Firestore, uid: string, data: Record<string, unknown> = {}, { note = true } = {}) => {
+    const batch = writeBatch(database);
+    batch.set(doc(database, 'reports', `home_${uid}`), {
+      listingId: 'home',
+      reporter: uid,
+      reason: 'scam',
+      createdAt: serverTimestamp(),
+      ...data,
+    });
+    if (note) batch.set(doc(database, 'users', uid, 'reported', 'home'), { reportedAt: serverTimestamp() });
+    return batch.commit();
+  };
+
+  test('a signed-in person reports a listing once, with a reason and a detail', async () => {
+    await allowed(report(as(other), OTHER, { detail: 'Asked for a deposit by wire before any visit.' }));
+    await denied(report(as(other), OTHER));
+    await allowed(getDoc(doc(as(other), 'users', OTHER, 'reported', 'home')));
+  });
+
+  test('no client reads a report, not even its author; an administrator does', async () => {
+    await allowed(report(as(other), OTHER));
+    await denied(getDoc(doc(as(other), 'reports', `home_${OTHER}`)));
+    await denied(getDoc(doc(as(owner), 'reports', `home_${OTHER}`)));
+    await denied(getDocs(query(collection(as(other), 'reports'), limit(10))));
+    await denied(getDoc(doc(as(owner), 'users', OTHER, 'reported', 'home')));
+    const admin = as({ uid: 'admin-uid', token: { email: 'admin@example.com', admin: true } });
+    await allowed(getDoc(doc(admin, 'reports', `home_${OTHER}`)));
+  });
+
+  const refused: [string, () => Promise<unknown>][] = [
+    ['a visitor', () => report(visitor(), OTHER)],
+    ['its owner', () => report(as(owner), OWNER)],
+    ['someone in another name', () => report(as(other), OTHER, { reporter: OWNER })],
+    ['a reason not on the list', () => report(as(other), OTHER, { reason: 'dislike' })],
+    ['a detail over 500 characters', () => report(as(other), OTHER, { detail: 'x'.repeat(501) })],
+    ['a detail with control characters', () => report(as(other), OTHER, { detail: 'a\u0000b' })],
+    ['a past date', () => report(as(other), OTHER, { createdAt: Timestamp.fromMillis(0) })],
+    ['another field', () => report(as(other), OTHER, { score: 5 })],
+    ['no note for its author', () => report(as(other), OTHER, {}, { note: false })],
+    ['a listing that does not exist', () => report(as(other), OTHER, { listingId: 'nowhere' })],
+  ];
+  test.each(refused)('a report by %s is refused', async (_label, write) => {
+    await denied(write());
+  });
+
+  test('a note without its report is refused', async () => {
+    await denied(setDoc(doc(as(other), 'users', OTHER, 'reported', 'home'), { reportedAt: serverTimestamp() }));
+  });
+});
+
 describe('users', () => {
   const profile = (name = 'Owner Name', email = 'owner@example.com') => ({ name, email, timestamp: serverTimestamp() });
 

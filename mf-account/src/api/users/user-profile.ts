@@ -30,3 +30,19 @@ export async function removeUserProfile(uid: string): Promise<void> {
   const { sdk, ref } = await userDoc(uid);
   await sdk.deleteDoc(ref);
 }
+
+/** Whether the user shows their e-mail to visitors (issue 36): on unless they turned it off. */
+export async function readEmailShown(uid: string): Promise<boolean> {
+  const { sdk, ref } = await userDoc(uid);
+  const snapshot = await sdk.getDoc(ref);
+  return snapshot.exists() && snapshot.get('showEmail') !== false;
+}
+
+/**
+ * Shows the user's e-mail to visitors (the contact page's mail link), or hides it: then users/{uid},
+ * which anyone may read, holds no e-mail at all (the rules see to it).
+ */
+export async function writeEmailShown(uid: string, email: string, shown: boolean): Promise<void> {
+  const { sdk, ref } = await userDoc(uid);
+  await sdk.updateDoc(ref, shown ? { showEmail: true, email } : { showEmail: false, email: sdk.deleteField() });
+}

@@ -1,4 +1,5 @@
-// The contact page's read of a landlord's public profile (users/{uid}: name and e-mail), through
+// The contact page's read of a landlord's public profile (users/{uid}: name, and e-mail unless its
+// owner keeps it private: then the document has none, issue 36), through
 // the page's one Firestore SDK (shared-firebase's surface, loaded with the read).
 import { isValidDocumentId, type UserProfile } from 'listing-domain';
 import { loadFirestore } from 'shared-firebase';
@@ -10,6 +11,6 @@ export async function getLandlordProfile(id: string): Promise<UserProfile | null
   const snapshot = await sdk.getDoc(sdk.doc(sdk.db, 'users', id));
   if (!snapshot.exists()) return null;
   const { name, email } = snapshot.data() as { name?: unknown; email?: unknown };
-  if (typeof name !== 'string' || typeof email !== 'string') return null;
-  return { id: snapshot.id, name, email };
+  if (typeof name !== 'string') return null;
+  return { id: snapshot.id, name, email: typeof email === 'string' ? email : null };
 }

@@ -6,6 +6,10 @@ import { PersonalDetails } from './personal-details.tsx';
 
 const { updateUserName } = vi.hoisted(() => ({ updateUserName: vi.fn<(name: string) => Promise<void>>() }));
 vi.mock('../../../api/auth/account-auth.ts', () => ({ updateUserName }));
+vi.mock('../../../api/users/user-profile.ts', () => ({
+  readEmailShown: () => Promise.resolve(true),
+  writeEmailShown: () => Promise.resolve(),
+}));
 
 const user = { uid: 'u1', name: 'Ann Smith', email: 'ann@example.com' };
 

@@ -5,6 +5,7 @@ import type { SessionUser } from 'shared-firebase';
 import { updateUserName } from '../../../api/auth/account-auth.ts';
 import { Button } from 'design-system/button';
 import { controlClass, Field } from 'design-system/field';
+import { EmailPrivacy } from './email-privacy.tsx';
 import styles from './profile-page.module.css';
 
 export const PROFILE_UPDATE_FAILURE = 'Could not update profile details';
@@ -77,6 +78,7 @@ export function PersonalDetails({ user }: { user: SessionUser }) {
             readOnly
           />
         </Field>
+        <EmailPrivacy user={user} />
       </div>
     </section>
   );

@@ -27,7 +27,10 @@ export function UserListings({ uid }: { uid: string }) {
     const index = focusAfterDelete.current;
     if (index === null) return;
     focusAfterDelete.current = null;
-    const items = listRef.current?.querySelectorAll<HTMLElement>(':scope > li > a') ?? [];
+    // Each listing's link: the first link of its item.
+    const items = [...(listRef.current?.querySelectorAll<HTMLElement>(':scope > li') ?? [])].map((item) =>
+      item.querySelector<HTMLElement>('a'),
+    );
     const next = items[Math.min(index, items.length - 1)];
     (next ?? headingRef.current)?.focus();
   }, [load]);

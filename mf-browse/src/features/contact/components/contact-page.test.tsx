@@ -42,4 +42,13 @@ describe('contact landlord', () => {
       'mailto:bruno@example.com?subject=Loft&body=',
     );
   });
+
+  test('a landlord who keeps their e-mail private is named, with no mail link (issue 36)', async () => {
+    getUser.mockResolvedValue({ id: 'landlord-1', name: 'Bruno Keller', email: null });
+    renderPage();
+    expect(await screen.findByText('Contact Bruno Keller')).toBeInTheDocument();
+    expect(screen.getByText('Bruno Keller keeps their e-mail private.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Could not get landlord data')).not.toBeInTheDocument();
+  });
 });

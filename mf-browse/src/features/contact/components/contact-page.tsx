@@ -32,7 +32,7 @@ export function ContactPage() {
 
   if (query.isPending) return <Spinner label="Loading landlord" />;
 
-  const mailto = landlord ? buildMailto(landlord.email, listingName, message) : null;
+  const mailto = landlord?.email ? buildMailto(landlord.email, listingName, message) : null;
   return (
     <section className={styles.page}>
       <PageHeader title="Contact Landlord" />
@@ -42,6 +42,11 @@ export function ContactPage() {
           retrying={query.isFetching}
           onRetry={() => void query.refetch()}
         />
+      ) : landlord && landlord.email === null ? (
+        <>
+          <p className={styles.name}>Contact {landlord.name}</p>
+          <p>{landlord.name} keeps their e-mail private.</p>
+        </>
       ) : landlord ? (
         <>
           <p className={styles.name}>Contact {landlord.name}</p>

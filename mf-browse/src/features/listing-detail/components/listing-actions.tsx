@@ -7,6 +7,7 @@ import { useSessionUser } from 'shared-firebase';
 import { deleteListing } from '../../../api/listings/listing-removal.ts';
 import { buttonRole } from '../../../components/button-role.ts';
 import { ListingStatusForm } from './listing-status-form.tsx';
+import { ReportListing } from './report-listing.tsx';
 import styles from './listing-page.module.css';
 
 // The profile's wording for the same action (mf-account), so the owner reads it once.
@@ -62,6 +63,7 @@ export default function ListingActions({ listing }: { listing: Listing }) {
       >
         Contact Landlord
       </Link>
+      {viewer ? <ReportListing listingId={listing.id} /> : null}
     </div>
   );
 }

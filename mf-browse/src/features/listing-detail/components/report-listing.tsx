@@ -1,0 +1,105 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'design-system/button';
+import { Dialog } from 'design-system/dialog';
+import { controlClass, Field } from 'design-system/field';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import {
+  hasReported,
+  REPORT_DETAIL_MAX,
+  REPORT_REASONS,
+  reportListing,
+  type ReportReason,
+} from '../../../api/reports/listing-reports.ts';
+import styles from './listing-page.module.css';
+
+/**
+ * "Report this listing" for a signed-in visitor who does not own it (issue 36): a reason and an
+ * optional detail, once; afterwards the page says "Reported". Nothing shows publicly.
+ */
+export function ReportListing({ listingId }: { listingId: string }) {
+  const id = useId();
+  const client = useQueryClient();
+  const reported = useQuery({ queryKey: ['reported', listingId], queryFn: () => hasReported(listingId) });
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [detail, setDetail] = useState('');
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState('');
+
+  if (reported.data === true) return <p className={styles.reported}>Reported</p>;
+  if (reported.data !== false) return null;
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (!reason) {
+      setProblem('Choose why you report this listing.');
+      return;
+    }
+    setSending(true);
+    try {
+      await reportListing(listingId, reason, detail);
+      client.setQueryData(['reported', listingId], true);
+      setOpen(false);
+      toast.success('Thank you. The listing was reported.');
+    } catch {
+      toast.error('Could not send the report. Try again.');
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <>
+      <Button variant="quiet" onClick={() => setOpen(true)}>
+        Report this listing
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} label="Report this listing">
+        <form className={styles.reportForm} onSubmit={(event) => void send(event)}>
+          <h2 className={styles.subheading}>Report this listing</h2>
+          <fieldset className={styles.reasons} aria-describedby={problem ? `${id}-problem` : undefined}>
+            <legend>Why?</legend>
+            {(Object.entries(REPORT_REASONS) as [ReportReason, string][]).map(([value, label]) => (
+              <label key={value} className={styles.reason}>
+                <input
+                  type="radio"
+                  name={`${id}-reason`}
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => {
+                    setReason(value);
+                    setProblem('');
+                  }}
+                />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+          {problem ? (
+            <p id={`${id}-problem`} role="alert" className={styles.reportProblem}>
+              {problem}
+            </p>
+          ) : null}
+          <Field label="Details (optional)" id={`${id}-detail`}>
+            <textarea
+              id={`${id}-detail`}
+              className={controlClass('textarea')}
+              rows={4}
+              maxLength={REPORT_DETAIL_MAX}
+              value={detail}
+              onChange={(event) => setDetail(event.target.value)}
+            />
+          </Field>
+          <div className={styles.reportButtons}>
+            <Button type="submit" busy={sending}>
+              Send report
+            </Button>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}
