@@ -845,6 +845,13 @@ describe('reports (issue 36)', () => {
     await denied(write());
   });
 
+  test('its author deletes their note (account deletion), and still cannot report again', async () => {
+    await allowed(report(as(other), OTHER));
+    await denied(deleteDoc(doc(as(owner), 'users', OTHER, 'reported', 'home')));
+    await allowed(deleteDoc(doc(as(other), 'users', OTHER, 'reported', 'home')));
+    await denied(report(as(other), OTHER));
+  });
+
   test('a note without its report is refused', async () => {
     await denied(setDoc(doc(as(other), 'users', OTHER, 'reported', 'home'), { reportedAt: serverTimestamp() }));
   });

@@ -1,16 +1,25 @@
 // What else of a user account deletion empties before the profile goes, through the page's one
-// Firestore SDK: their saved homes (mf-browse owns saving; this only empties the folder) and
+// Firestore SDK: their saved homes (mf-browse owns saving; this only empties the folder), their
+// notes of the listings they reported, and
 // their publishing and edit quotas (the editor writes them), all of which only their owner may
 // delete.
 import { windowOver } from 'listing-domain';
 import { loadFirestore } from 'shared-firebase';
 
 /** Deletes every saved entry of the user, a hundred at a time. */
-export async function removeAllSaved(uid: string): Promise<void> {
+export const removeAllSaved = (uid: string) => removeAllIn(uid, 'saved');
+
+/**
+ * Deletes the user's notes of the listings they reported (issue 36). The reports themselves stay,
+ * for the administrators: they were made, and no client may change them.
+ */
+export const removeReportNotes = (uid: string) => removeAllIn(uid, 'reported');
+
+async function removeAllIn(uid: string, folder: 'saved' | 'reported'): Promise<void> {
   const sdk = await loadFirestore();
-  const saved = sdk.collection(sdk.db, 'users', uid, 'saved');
+  const entries = sdk.collection(sdk.db, 'users', uid, folder);
   for (;;) {
-    const snapshot = await sdk.getDocs(sdk.query(saved, sdk.limit(100)));
+    const snapshot = await sdk.getDocs(sdk.query(entries, sdk.limit(100)));
     if (snapshot.empty) return;
     await Promise.all(snapshot.docs.map((d) => sdk.deleteDoc(d.ref)));
   }

@@ -9,7 +9,7 @@ import { confirmIdentity, deleteSignedInUser } from '../auth/account-auth.ts';
 import { deleteImagesByUrl, listUserListings, removeListing } from '../listings/own-listings.ts';
 import { removeUserProfile } from '../users/user-profile.ts';
 import { AccountDeletionError, IdentityNotConfirmedError } from './account-errors.ts';
-import { removeAllSaved, removeSpentQuotas } from './account-leftovers.ts';
+import { removeAllSaved, removeReportNotes, removeSpentQuotas } from './account-leftovers.ts';
 
 /**
  * Deletes the signed-in user's listings, photos, profile and account. `password`: the password of a
@@ -60,6 +60,7 @@ export async function deleteAccount({
   try {
     await removeSpentQuotas(uid);
     await removeAllSaved(uid);
+    await removeReportNotes(uid);
     await removeUserProfile(uid);
   } catch (error) {
     throw new AccountDeletionError({ listings: 0, photos: 0, profile: true, account: true }, error);

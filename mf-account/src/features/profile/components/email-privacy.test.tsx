@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
@@ -27,7 +27,10 @@ describe('Show my e-mail to visitors (issue 36)', () => {
 
   test('starts as stored, and turning it off hides the e-mail', async () => {
     renderPrivacy();
-    const box = await screen.findByLabelText('Show my e-mail to visitors');
+    const box = screen.getByLabelText('Show my e-mail to visitors');
+    // Drawn at once, as the default, and usable once read.
+    expect(box).toBeDisabled();
+    await waitFor(() => expect(box).toBeEnabled());
     expect(box).toBeChecked();
     await userEvent.click(box);
     expect(writeEmailShown).toHaveBeenCalledWith('u1', 'ann@example.com', false);
@@ -39,7 +42,8 @@ describe('Show my e-mail to visitors (issue 36)', () => {
     readEmailShown.mockResolvedValue(false);
     writeEmailShown.mockRejectedValue(new Error('offline'));
     renderPrivacy();
-    const box = await screen.findByLabelText('Show my e-mail to visitors');
+    const box = screen.getByLabelText('Show my e-mail to visitors');
+    await waitFor(() => expect(box).toBeEnabled());
     expect(box).not.toBeChecked();
     await userEvent.click(box);
     expect(await screen.findByText('Could not change who sees your e-mail')).toBeInTheDocument();

@@ -39,12 +39,18 @@ export function EmailPrivacy({ user }: { user: SessionUser }) {
     }
   }
 
-  if (shown === undefined) return null;
+  // Drawn at once (as the default, on, until read): the card keeps its height.
+  const showing = shown ?? true;
   return (
-    <div className={styles.privacy} aria-busy={saving}>
-      <Checkbox label="Show my e-mail to visitors" checked={shown} onChange={(next) => void change(next)} />
+    <div className={styles.privacy} aria-busy={saving || shown === undefined}>
+      <Checkbox
+        label="Show my e-mail to visitors"
+        checked={showing}
+        disabled={shown === undefined || saving}
+        onChange={(next) => void change(next)}
+      />
       <p className={styles.privacyHint}>
-        {shown
+        {showing
           ? 'Visitors can write to you from the Contact Landlord page of your listings.'
           : 'Your e-mail is private: visitors cannot see it.'}
       </p>
