@@ -3,7 +3,7 @@
 // and the elements that break it.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_USER } from '../support/backend.ts';
+import { createTestUser, DEMO_USER, seedListing } from '../support/backend.ts';
 import { openReady, PAGE_READY, SIGNED_IN_PAGES } from '../support/page-ready.ts';
 import { signIn, toast } from '../support/ui.ts';
 
@@ -73,4 +73,38 @@ test('the search map passes axe (WCAG 2.2 AA) on a phone and beside the list on 
   await page.goto('/search');
   await expect(mapStatus).toHaveText(/homes? on the map|Zoom in/);
   await expectNoViolations(page);
+});
+
+test('the owner’s status form and the report dialog pass axe (WCAG 2.2 AA), on a phone and a desktop (issue 36)', async ({
+  page,
+}) => {
+  const owner = await createTestUser('axe-owner');
+  const id = `axe-status-${Date.now().toString(36)}`;
+  await seedListing({ id, userRef: owner.uid, name: 'Axe checked garden flat' });
+  await signIn(page, DEMO_USER);
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/category/rent/${id}`);
+    await page.getByRole('button', { name: 'Report this listing' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report this listing' });
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await expectNoViolations(page);
+  }
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
+  await signIn(page, owner);
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/category/rent/${id}`);
+    await expect(page.getByRole('form', { name: 'Status of this home' })).toBeVisible();
+    await expectNoViolations(page);
+  }
 });
