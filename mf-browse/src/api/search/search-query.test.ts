@@ -11,11 +11,26 @@ import {
   MAP_LIMITS,
   MAP_QUERY_SHAPE,
   placeQuery,
+  searchBounds,
   searchQueryPlan,
   WHOLE_WORLD,
 } from './search-query.ts';
 
 const firebaseDir = path.resolve(import.meta.dirname, '../../../../firebase');
+
+describe('the floor area bounds', () => {
+  const areaBounds = (criteria: Partial<typeof DEFAULT_CRITERIA>) =>
+    searchBounds({ ...DEFAULT_CRITERIA, ...criteria })
+      .filter((bound) => bound.field === 'areaSqm')
+      .map((bound) => `${bound.op} ${bound.value}`);
+
+  test('compare in m², a range in ft² rounded outwards to the tenth of m² a listing keeps', () => {
+    expect(areaBounds({ areaMin: 40, areaMax: 90 })).toEqual(['>= 40', '<= 90']);
+    // 646 ft² is 60.01 m²: from 60.0; 1,000 ft² is 92.90 m²: up to 93.0 (a home of 1,000 ft² keeps 92.9).
+    expect(areaBounds({ areaMin: 646, areaMax: 1000, areaUnit: 'sqft' })).toEqual(['>= 60', '<= 93']);
+    expect(areaBounds({ areaMax: 700, areaUnit: 'sqft' })).toEqual(['>= 0', '<= 65.1']);
+  });
+});
 
 describe('the search query', () => {
   test('a place is matched as a phrase of up to three words of an address', () => {

@@ -8,7 +8,7 @@
 // bedrooms, bathrooms) are always applied, at their full span when the visitor sets none. So every
 // search has the same filters, and only the order differs. Firestore reads the documents it
 // returns: a page asks for page size + 1 whatever the collection's size.
-import type { Currency, ListingType, PropertyKind } from 'listing-domain';
+import type { AreaUnit, Currency, ListingType, PropertyKind } from 'listing-domain';
 import {
   AVAILABILITY_GONE,
   AVAILABILITY_UNKNOWN,
@@ -17,6 +17,7 @@ import {
   FACT_LIMITS,
   LISTING_LIMITS,
   PROPERTY_KINDS,
+  SQFT_PER_SQM,
 } from 'listing-domain';
 import { placeTokens, placeWords, SEARCH_LIMITS, searchKey } from 'listing-domain';
 
@@ -40,6 +41,8 @@ export interface SearchCriteria {
   kind: PropertyKind | 'any';
   areaMin?: number;
   areaMax?: number;
+  /** The unit areaMin and areaMax are in (the search compares in m²). */
+  areaUnit: AreaUnit;
   /** `YYYY-MM-DD`: homes available on or before that day. */
   availableBy?: string;
   pets: boolean;
@@ -61,6 +64,7 @@ export const DEFAULT_CRITERIA: SearchCriteria = {
   kind: 'any',
   pets: false,
   gone: false,
+  areaUnit: 'sqm',
   currency: DEFAULT_CURRENCY,
   sort: 'newest',
 };
@@ -201,6 +205,14 @@ export function placeQuery(text: string): { token: string; words: string[]; drop
   return { token, words: kept, dropped: Math.max(0, all.length - kept.length) };
 }
 
+/**
+ * A floor area bound in m², as a listing's areaSqm is kept (to 0.1 m²): a bound in ft² is rounded
+ * outwards (`round`: down for a minimum, up for a maximum), so a home of exactly that area is found.
+ */
+function inSqm(area: number, unit: AreaUnit, round: (x: number) => number): number {
+  return unit === 'sqm' ? area : round((area / SQFT_PER_SQM) * 10) / 10;
+}
+
 /** `YYYY-MM-DD` as the number a listing's availableDay compares with. */
 const dayNumber = (day: string) => Number(day.replaceAll('-', ''));
 
@@ -225,7 +237,11 @@ export function searchBounds(criteria: SearchCriteria): RangeBound[] {
     ),
     ...range('bedrooms', criteria.bedroomsMin),
     ...range('bathrooms', criteria.bathroomsMin),
-    ...range('areaSqm', criteria.areaMin ?? 0, criteria.areaMax ?? FACT_LIMITS.floorAreaMax),
+    ...range(
+      'areaSqm',
+      criteria.areaMin === undefined ? 0 : inSqm(criteria.areaMin, criteria.areaUnit, Math.floor),
+      criteria.areaMax === undefined ? FACT_LIMITS.floorAreaMax : inSqm(criteria.areaMax, criteria.areaUnit, Math.ceil),
+    ),
     // A let or sold home is filed as never available (AVAILABILITY_GONE): out unless asked for.
     ...range(
       'availableDay',

@@ -148,6 +148,11 @@ describe('search through the real SDK', () => {
       (h) => (h.input.floorArea ?? 0) >= 60 && (h.input.floorArea ?? 0) <= 100,
     ],
     [
+      'from 646 ft² (60 m², rounded down to the tenth of m² a listing keeps)',
+      { areaMin: 646, areaUnit: 'sqft' },
+      (h) => (h.input.floorArea ?? 0) >= 60,
+    ],
+    [
       'available by 1 March 2027 (now, or on a day up to it; not those that do not say)',
       { availableBy: '2027-03-01' },
       (h) => h.input.availableFrom === 'now' || h.input.availableFrom === '2027-03-01',

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
+  AREA_UNIT_LABELS,
+  AREA_UNITS,
   CURRENCIES,
   currencySymbol,
   DEFAULT_CURRENCY,
@@ -7,6 +9,7 @@ import {
   LISTING_LIMITS,
   PROPERTY_KIND_LABELS,
   PROPERTY_KINDS,
+  type AreaUnit,
   type Currency,
 } from 'listing-domain';
 import type { SearchCriteria } from '../../../api/search/load-search.ts';
@@ -185,8 +188,21 @@ export function SearchFilters({
             </Select>
           </Field>
           {roomSelect('bathroomsMin', 'Bathrooms')}
-          {numberInput('minArea', 'Floor area from (m²)', areaMin, setAreaMin, areas)}
-          {numberInput('maxArea', 'Floor area to (m²)', areaMax, setAreaMax, areas)}
+          <Field label="Floor area in" id={`${id}-areaUnit`}>
+            <Select
+              id={`${id}-areaUnit`}
+              value={draft.areaUnit}
+              onChange={(e) => set({ areaUnit: e.target.value as AreaUnit })}
+            >
+              {AREA_UNITS.map((unit) => (
+                <option key={unit} value={unit}>
+                  {AREA_UNIT_LABELS[unit]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          {numberInput('minArea', `Floor area from (${AREA_UNIT_LABELS[draft.areaUnit]})`, areaMin, setAreaMin, areas)}
+          {numberInput('maxArea', `Floor area to (${AREA_UNIT_LABELS[draft.areaUnit]})`, areaMax, setAreaMax, areas)}
           <Field label="Available by" id={`${id}-availableBy`}>
             <input
               id={`${id}-availableBy`}

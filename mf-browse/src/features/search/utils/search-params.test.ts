@@ -15,7 +15,7 @@ describe('the search in the URL', () => {
   test('every setting reads back as it was written, and only non-defaults are written', () => {
     const query =
       'q=Lyon&type=rent&minPrice=500&maxPrice=2000&beds=2&baths=2&parking=1&furnished=1&offer=1' +
-      '&kind=flat&minArea=40&maxArea=90&availableBy=2027-03-01&pets=1&gone=1&currency=EUR&sort=price-asc';
+      '&kind=flat&minArea=40&maxArea=90&areaUnit=sqft&availableBy=2027-03-01&pets=1&gone=1&currency=EUR&sort=price-asc';
     const { criteria, corrections } = parse(query);
     expect(corrections).toEqual([]);
     expect(criteria).toEqual({
@@ -31,6 +31,7 @@ describe('the search in the URL', () => {
       kind: 'flat',
       areaMin: 40,
       areaMax: 90,
+      areaUnit: 'sqft',
       availableBy: '2027-03-01',
       pets: true,
       gone: true,

@@ -3,12 +3,14 @@
 // text are dropped or corrected, with a note of what changed, and the page then writes the
 // normalised address back.
 import {
+  AREA_UNITS,
   CURRENCIES,
   DEFAULT_CURRENCY,
   FACT_LIMITS,
   isCalendarDay,
   LISTING_LIMITS,
   PROPERTY_KINDS,
+  type AreaUnit,
   type Currency,
   type PropertyKind,
 } from 'listing-domain';
@@ -31,6 +33,7 @@ const KEYS = [
   'kind',
   'minArea',
   'maxArea',
+  'areaUnit',
   'availableBy',
   'pets',
   'gone',
@@ -174,6 +177,13 @@ export function parseSearchParams(
       corrections,
     ),
     ...areaRange(params, corrections),
+    areaUnit: parseChoice<AreaUnit>(
+      params.get('areaUnit'),
+      AREA_UNITS,
+      'sqm',
+      'the floor area unit was not m² or ft²',
+      corrections,
+    ),
     ...availableBy(params.get('availableBy'), corrections),
     pets: parseFlag(params.get('pets'), 'pets allowed', corrections),
     gone: parseFlag(params.get('gone'), 'let and sold homes', corrections),
@@ -217,6 +227,7 @@ export function searchParamsOf(
   if (criteria.kind !== 'any') params.set('kind', criteria.kind);
   if (criteria.areaMin !== undefined) params.set('minArea', String(criteria.areaMin));
   if (criteria.areaMax !== undefined) params.set('maxArea', String(criteria.areaMax));
+  if (criteria.areaUnit !== 'sqm') params.set('areaUnit', criteria.areaUnit);
   if (criteria.availableBy) params.set('availableBy', criteria.availableBy);
   if (criteria.pets) params.set('pets', '1');
   if (criteria.gone) params.set('gone', '1');

@@ -1,4 +1,10 @@
-import { availableLabel, formatMoney, PROPERTY_KIND_LABELS, type AvailableFrom } from 'listing-domain';
+import {
+  AREA_UNIT_LABELS,
+  availableLabel,
+  formatMoney,
+  PROPERTY_KIND_LABELS,
+  type AvailableFrom,
+} from 'listing-domain';
 import type { SearchCriteria, SearchModel } from '../../../api/search/load-search.ts';
 
 /** How many homes a search found, as the summary says it: at most `count`, `more` past it. */
@@ -33,10 +39,11 @@ export function searchSummary(criteria: SearchCriteria, { placeQuery }: SearchMo
   if (criteria.parking) parts.push('parking');
   if (criteria.furnished) parts.push('furnished');
   if (criteria.offer) parts.push('offers only');
+  const unit = AREA_UNIT_LABELS[criteria.areaUnit];
   if (criteria.areaMin !== undefined && criteria.areaMax !== undefined)
-    parts.push(`${criteria.areaMin} to ${criteria.areaMax} m²`);
-  else if (criteria.areaMin !== undefined) parts.push(`from ${criteria.areaMin} m²`);
-  else if (criteria.areaMax !== undefined) parts.push(`up to ${criteria.areaMax} m²`);
+    parts.push(`${criteria.areaMin} to ${criteria.areaMax} ${unit}`);
+  else if (criteria.areaMin !== undefined) parts.push(`from ${criteria.areaMin} ${unit}`);
+  else if (criteria.areaMax !== undefined) parts.push(`up to ${criteria.areaMax} ${unit}`);
   if (criteria.availableBy) parts.push(`available by ${availableLabel(criteria.availableBy as AvailableFrom)}`);
   if (criteria.pets) parts.push('pets allowed');
   if (criteria.gone) parts.push('let and sold too');
