@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { STORAGE_BUCKET, URLS } from '../../../backend/config.mjs';
 import { sizedPhotoPath } from '../../../listing-domain/src/photo-sizes.mjs';
+import { eventually } from '../testing/eventually.ts';
 
 const OBJECTS = `${URLS.storage}/v0/b/${STORAGE_BUCKET}/o`;
 const OWNER = { Authorization: 'Bearer owner' };
@@ -17,17 +18,6 @@ async function upload(path: string, bytes: Uint8Array<ArrayBuffer>, contentType:
     body: bytes,
   });
   expect(res.status).toBe(200);
-}
-
-/** Waits (up to 20 s) until `ok` holds of what `read` gives; its last answer. */
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  let value = await read();
-  while (!ok(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    value = await read();
-  }
-  return value;
 }
 
 /** A visitor's read (no credentials) of the object at `path`: its status, type and size. */

@@ -2,22 +2,12 @@
 // its address's words in, a move changes them, a delete counts them out.
 import { describe, expect, test } from 'vitest';
 import { adminFirestore } from '../../../backend/admin.mjs';
+import { eventually } from '../testing/eventually.ts';
 
 const db = adminFirestore();
 // Letters only, and short: an address's words are cut at 24 characters (SEARCH_LIMITS).
 const town = `Pl${Date.now().toString(36).replace(/\d/g, '')}`;
 const word = town.toLowerCase();
-
-/** Waits (up to 20 s) until `ok` holds of what `read` gives; its last answer. */
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  let value = await read();
-  while (!ok(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    value = await read();
-  }
-  return value;
-}
 
 const placeOf = async (w: string) => (await db.doc(`places/${w}`).get()).data();
 

@@ -4,6 +4,7 @@
 import { decodeFirestoreDocument, decodeRunQueryResponse, type RestDocument } from 'listing-domain';
 import { PLACES_COLLECTION } from 'listing-domain/place-index';
 import { firestoreDocumentsAddress } from 'shared-firebase';
+import { readFirestoreRest } from '../firestore-post.ts';
 import type { KnownPlace, PlaceLookup } from './place-resolution.ts';
 
 /** Places read at most by one prefix search (the rules allow 50). */
@@ -49,14 +50,11 @@ export function placesStartingWithBody(prefix: string, limit: number): string {
 
 /** Places whose word starts with `prefix` (folded as the index's words are), `limit` at most. */
 export async function placesStartingWith(prefix: string, limit = PLACE_PAGE): Promise<KnownPlace[]> {
-  const response = await fetch(`${firestoreDocumentsAddress()}:runQuery`, {
-    method: 'POST',
-    // text/plain: a simple request, no CORS preflight (as the search's reads).
-    headers: { 'content-type': 'text/plain' },
-    body: placesStartingWithBody(prefix, limit),
-  });
-  if (!response.ok) throw new Error(`places: Firestore answered ${response.status}`);
-  const documents = decodeRunQueryResponse(await response.json());
+  const answer = await readFirestoreRest(
+    { url: `${firestoreDocumentsAddress()}:runQuery`, body: placesStartingWithBody(prefix, limit) },
+    'places',
+  );
+  const documents = decodeRunQueryResponse(answer);
   if (!documents) throw new Error('places: not a runQuery answer');
   return documents.map(knownPlace).filter((place): place is KnownPlace => place !== undefined);
 }

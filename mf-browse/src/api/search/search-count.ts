@@ -5,6 +5,7 @@
 // thousand entries it goes through, so a count costs one read, whatever the collection's size.
 import { LIST_READ_LIMIT } from 'listing-domain';
 import { firestoreDocumentsAddress } from 'shared-firebase';
+import { readFirestoreRest } from '../firestore-post.ts';
 import { structuredSearchQuery } from './search-first-read.ts';
 import type { SearchCriteria } from './search-query.ts';
 
@@ -41,14 +42,11 @@ export function decodeSearchCount(answer: unknown): SearchCount | null {
 
 /** How many homes `criteria` finds; throws when Firestore cannot be reached or refuses. */
 export async function countSearch(criteria: SearchCriteria): Promise<SearchCount> {
-  const response = await fetch(`${firestoreDocumentsAddress()}:runAggregationQuery`, {
-    method: 'POST',
-    // text/plain: a simple request, no CORS preflight (as the first page's read).
-    headers: { 'content-type': 'text/plain' },
-    body: searchCountBody(criteria),
-  });
-  if (!response.ok) throw new Error(`search count: Firestore answered ${response.status}`);
-  const count = decodeSearchCount(await response.json());
+  const answer = await readFirestoreRest(
+    { url: `${firestoreDocumentsAddress()}:runAggregationQuery`, body: searchCountBody(criteria) },
+    'search count',
+  );
+  const count = decodeSearchCount(answer);
   if (!count) throw new Error('search count: not a count answer');
   return count;
 }

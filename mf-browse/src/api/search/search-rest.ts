@@ -5,6 +5,7 @@
 import { decodeRunQueryResponse, decodeTimestampValue, parseListing, type Listing } from 'listing-domain';
 import { firestoreDocumentsAddress } from 'shared-firebase';
 import { takeEarlyRead } from 'site-contract';
+import { readFirestoreRest } from '../firestore-post.ts';
 import { SearchCursor, type CursorTime } from './search-cursor.ts';
 import { searchFirstRead } from './search-first-read.ts';
 import { orderFields, searchQueryPlan, type SearchCriteria } from './search-query.ts';
@@ -24,17 +25,6 @@ function cursorValue(fields: Record<string, unknown>, path: string): number | Cu
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
 }
 
-async function fetchAnswer(request: { url: string; method: string; body?: string }): Promise<unknown> {
-  // text/plain: a simple request, no CORS preflight (as the early reads).
-  const response = await fetch(request.url, {
-    method: request.method,
-    headers: { 'content-type': 'text/plain' },
-    body: request.body,
-  });
-  if (!response.ok) throw new Error(`search: Firestore answered ${response.status}`);
-  return response.json();
-}
-
 /** The first page of a search through REST; throws when Firestore cannot be reached or refuses. */
 export async function fetchFirstSearchPage(
   criteria: SearchCriteria,
@@ -42,7 +32,7 @@ export async function fetchFirstSearchPage(
 ): Promise<{ listings: Listing[]; next: SearchCursor | null }> {
   const read = searchFirstRead(criteria, pageSize, firestoreDocumentsAddress());
   // The one the page's HTML started (mf-browse's early-read module), else our own.
-  const answer = (await takeEarlyRead(read.key)) ?? (await fetchAnswer(read.request));
+  const answer = (await takeEarlyRead(read.key)) ?? (await readFirestoreRest(read.request, 'search'));
   const documents = decodeRunQueryResponse(answer);
   if (!documents) throw new Error('search: not a runQuery answer');
   const shown = documents.slice(0, pageSize);

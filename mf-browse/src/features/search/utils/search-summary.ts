@@ -7,6 +7,10 @@ import {
 } from 'listing-domain';
 import type { SearchCriteria, SearchModel } from '../../../api/search/load-search.ts';
 
+/** The first `count` words of a place as the visitor typed them (the search folds them). */
+export const typedPlaceWords = (place: string, count: number): string[] =>
+  (place.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).slice(0, count);
+
 /** How many homes a search found, as the summary says it: at most `count`, `more` past it. */
 export interface FoundCount {
   count: number;
@@ -26,7 +30,7 @@ export function searchSummary(criteria: SearchCriteria, { placeQuery }: SearchMo
     : `Homes${what}`;
   // The words searched, as the visitor typed them ("Edinburgh", not "edinburgh"; issue 35, defect 11).
   const searched = placeQuery(criteria.place).words.length;
-  const place = (criteria.place.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).slice(0, searched).join(' ');
+  const place = typedPlaceWords(criteria.place, searched).join(' ');
   const money = (amount: number) => formatMoney(amount, criteria.currency);
   const parts = [place ? `${kind} in “${place}”` : kind];
   if (criteria.kind !== 'any') parts.push(PROPERTY_KIND_LABELS[criteria.kind].toLowerCase());

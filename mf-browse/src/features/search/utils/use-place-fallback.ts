@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { SearchCriteria, SearchModel } from '../../../api/search/load-search.ts';
 import { loadPlaces } from '../../../api/places/load-places.ts';
+import { typedPlaceWords } from './search-summary.ts';
 
 /** The note a put-right search carries in its history entry (so Back and Forward keep it). */
 function noteOf(state: unknown): string | undefined {
@@ -24,7 +25,7 @@ export function usePlaceFallback(
   const note = noteOf(useLocation().state);
   const words = placeQuery(criteria.place).words;
   // The words as typed, in the same order, for what the page says.
-  const typed = (criteria.place.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).slice(0, words.length);
+  const typed = typedPlaceWords(criteria.place, words.length);
   const fix = useQuery({
     queryKey: ['place-fix', words.join(' ')],
     queryFn: async () => {
