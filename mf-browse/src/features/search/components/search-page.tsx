@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChoiceGroup } from 'design-system/choice-group';
 import { Select } from 'design-system/field';
 import { PageHeader } from 'design-system/page-header';
-import { lazy, Suspense, useEffect, useId, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { MapArea, SearchCriteria, SearchSort } from '../../../api/search/load-search.ts';
@@ -61,9 +61,14 @@ export function SearchPage() {
   const searchArea = (area: MapArea) => go(criteria, { ...place, area });
   const mapShown = sideBySide || place.view === 'map';
   // The number found, for the summary; without it (not yet, or not reached) the summary says the rest.
+  // Asked once the list's first page is there (or with no list shown): the count stays off the
+  // first screen's path, where its request would compete with the first page's read and photo.
+  const [listedKey, setListedKey] = useState<string | null>(null);
+  const listShown = sideBySide || place.view === 'list';
   const found = useQuery({
     queryKey: ['search-count', listKey],
     queryFn: () => model.countSearch(criteria),
+    enabled: !listShown || listedKey === listKey,
     retry: false,
   }).data;
   // A place no address has, or mistyped, is searched as the places the listings have (issue 35,
@@ -107,7 +112,7 @@ export function SearchPage() {
         <ChoiceGroup label="Show results as" value={place.view} options={VIEW_CHOICES} onChange={showView} />
       ) : null}
       <div className={sideBySide ? styles.sideBySide : undefined}>
-        {sideBySide || place.view === 'list' ? (
+        {listShown ? (
           <div className={styles.results}>
             <SearchResults
               key={listKey}
@@ -115,6 +120,7 @@ export function SearchPage() {
               searchKey={listKey}
               search={model.searchListings}
               onClear={clear}
+              onFirstPage={setListedKey}
             />
           </div>
         ) : null}

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
 import type { SearchCriteria, SearchCursor, SearchModel } from '../../../api/search/load-search.ts';
@@ -15,11 +16,14 @@ export function SearchResults({
   searchKey,
   search,
   onClear,
+  onFirstPage,
 }: {
   criteria: SearchCriteria;
   searchKey: string;
   search: SearchModel['searchListings'];
   onClear: () => void;
+  /** Told the search's key once its first page has loaded (or failed to). */
+  onFirstPage?: (searchKey: string) => void;
 }) {
   const query = useInfiniteQuery({
     queryKey: ['search', searchKey],
@@ -28,6 +32,10 @@ export function SearchResults({
     getNextPageParam: (last) => last.next ?? undefined,
   });
   useFailureToast(query.errorUpdateCount);
+  const settled = !query.isPending;
+  useEffect(() => {
+    if (settled) onFirstPage?.(searchKey);
+  }, [settled, searchKey, onFirstPage]);
 
   const loosen = filtersToLoosen(criteria);
   const empty = (
