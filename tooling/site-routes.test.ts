@@ -27,16 +27,28 @@ const site = composeDeployment(
 );
 
 describe("the remotes' navigation and entry points, together", () => {
-  test("are the spec's bar: Explore, Offers, Proflie, in that order, on phones and desktops", () => {
-    expect(site.nav.map((entry) => [entry.label, entry.path, entry.placement])).toEqual([
+  test("are the spec's bar for visitors: Explore, Offers, Proflie, in that order, on phones and desktops", () => {
+    expect(
+      site.nav.filter((entry) => !entry.signedIn).map((entry) => [entry.label, entry.path, entry.placement]),
+    ).toEqual([
       ['Explore', '/', 'everywhere'],
       ['Offers', '/offers', 'everywhere'],
       ['Proflie', '/profile', 'everywhere'],
     ]);
   });
 
-  test("send signed-out visitors to /sign-in and the header's place search to /search?q=", () => {
-    expect(site.entries).toEqual({ signIn: '/sign-in', search: { path: '/search', param: 'q' } });
+  test('add the Inbox, with its unread count, for signed-in people only (issue 36)', () => {
+    expect(site.nav.filter((entry) => entry.signedIn).map((entry) => [entry.label, entry.path, entry.badge])).toEqual([
+      ['Inbox', '/inbox', 'UnreadBadge'],
+    ]);
+  });
+
+  test("send signed-out visitors to /sign-in, the header's place search to /search?q= and enquiries to /enquiry?listing=", () => {
+    expect(site.entries).toEqual({
+      signIn: '/sign-in',
+      search: { path: '/search', param: 'q' },
+      enquiry: { path: '/enquiry', param: 'listing' },
+    });
   });
 });
 
@@ -56,9 +68,13 @@ describe("the remotes' routes, together", () => {
         '/create-listing',
         '/edit-listing/:listingId',
         '/edit-Listing/:listingId',
-        // Beyond the spec: finding a home (issue 22), the homes a user saved (issue 26).
+        // Beyond the spec: finding a home (issue 22), the homes a user saved (issue 26),
+        // enquiries and the inbox (issue 36).
         '/search',
         '/saved',
+        '/enquiry',
+        '/inbox',
+        '/inbox/:conversationId',
       ].sort(),
     );
   });
@@ -69,7 +85,17 @@ describe("the remotes' routes, together", () => {
         .filter((r) => r.signedIn)
         .map((r) => r.path)
         .sort(),
-    ).toEqual(['/create-listing', '/edit-Listing/:listingId', '/edit-listing/:listingId', '/profile', '/saved'].sort());
+    ).toEqual(
+      [
+        '/create-listing',
+        '/edit-Listing/:listingId',
+        '/edit-listing/:listingId',
+        '/profile',
+        '/saved',
+        '/inbox',
+        '/inbox/:conversationId',
+      ].sort(),
+    );
   });
 
   test('start the early reads of the list and detail pages', () => {

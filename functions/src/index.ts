@@ -1,3 +1,4 @@
 // The marketplace's Cloud Functions (2nd gen). Each is a trigger on what a browser could forge.
 export { listingWritten } from './listings/listing-trigger.ts';
 export { checkUploadedPhoto, deletePhotoSizes } from './photos/photo-check-trigger.ts';
+export { enquiryOpened } from './enquiries/enquiry-count.ts';

@@ -5,6 +5,7 @@
 import type { FirestoreSdk } from './sdk/firestore-surface.ts';
 import type { StorageSdk } from './sdk/storage-surface.ts';
 import type { AuthSdk } from './sdk/auth-surface.ts';
+import type { LiveFirestoreSdk } from './sdk/live-firestore-surface.ts';
 export { SHARED_FIREBASE_VERSION } from './version.ts';
 export { readFirebaseSettings } from './app/firebase-settings.ts';
 export { firestoreDocumentsUrl } from './app/firestore-documents-url.ts';
@@ -39,6 +40,14 @@ export const loadFirestore = loadedOnce(async (): Promise<FirestoreSdk> => {
   const { firestoreService, ...functions } = await import('./sdk/firestore-surface.ts');
   return { ...functions, db: firestoreService() };
 });
+/**
+ * The page's listening Firestore service (the full SDK, for onSnapshot) and the functions that
+ * build what it listens to (3.1.0). Loaded only by the pages that show documents as they change.
+ */
+export const loadLiveFirestore = loadedOnce(async (): Promise<LiveFirestoreSdk> => {
+  const { liveFirestoreService, ...functions } = await import('./sdk/live-firestore-surface.ts');
+  return { ...functions, db: liveFirestoreService() };
+});
 /** The page's Storage service (`storage`) and the SDK functions remotes upload and delete with. */
 export const loadStorage = loadedOnce(async (): Promise<StorageSdk> => {
   const { storageService, ...functions } = await import('./sdk/storage-surface.ts');
@@ -50,6 +59,6 @@ export const loadAuth = loadedOnce(async (): Promise<AuthSdk> => {
   return { ...functions, auth: authService() };
 });
 
-export type { AuthSdk, FirestoreSdk, StorageSdk };
+export type { AuthSdk, FirestoreSdk, LiveFirestoreSdk, StorageSdk };
 export type { QueryConstraint, QueryDocumentSnapshot, DocumentSnapshot } from 'firebase/firestore/lite';
 export type { SessionUser } from 'listing-domain';

@@ -129,6 +129,9 @@ export const routeDeclarationSchema = readsItsOwnParam(v.object(routeEntries));
  * A link of the site's navigation, declared by the remote that serves its page. `placement`:
  * 'everywhere' (the phone's bottom bar and the desktop header) or 'desktop' (the header only).
  * `order`: the bar lists entries by it, lowest first. `icon`: the `d` of an SVG path on a 24×24 box.
+ * `signedIn`: shown only to a signed-in person (the spec's bar stays as it is for visitors).
+ * `badge`: a component of the remote's exposed `badges` object drawn beside the label for a
+ * signed-in person (a count of unread messages, say), loaded after the page, never for visitors.
  */
 export const navEntrySchema = v.object({
   path: linkPathSchema,
@@ -136,16 +139,20 @@ export const navEntrySchema = v.object({
   icon: v.pipe(v.string(), v.maxLength(2000), v.regex(SVG_PATH, 'an icon is the d of an SVG path')),
   order: v.pipe(v.number(), v.integer()),
   placement: v.optional(v.picklist(['everywhere', 'desktop']), 'everywhere'),
+  signedIn: v.optional(v.boolean()),
+  badge: v.optional(v.pipe(v.string(), v.regex(PAGE_NAME, 'names no badge'))),
 });
 
 /**
  * Where the shell sends people, declared by the remote that serves it: `signIn`, the page the
  * auth gate sends a signed-out visitor to; `search`, the page the header's place search submits
- * to, the place in the query parameter `param`.
+ * to, the place in the query parameter `param`; `enquiry`, the page where a visitor writes to a
+ * listing's owner, the listing's id in the query parameter `param` (issue 36).
  */
 export const entryPointsSchema = v.object({
   signIn: v.optional(linkPathSchema),
   search: v.optional(v.object({ path: linkPathSchema, param: v.pipe(v.string(), v.regex(/^\w+$/)) })),
+  enquiry: v.optional(v.object({ path: linkPathSchema, param: v.pipe(v.string(), v.regex(/^\w+$/)) })),
 });
 
 /** What a remote's build publishes beside its mf-manifest.json, as routes.json. */

@@ -13,6 +13,7 @@ export type {
   StartedRead,
 } from './first-load.ts';
 export { searchEntryUrl } from './entry-points.ts';
+export { deployedEntryPoints, enquiryEntryUrl } from './deployed-entry-points.ts';
 export { earlyReadKey, takeEarlyRead, EARLY_READ_MAX_AGE_MS } from './first-load-reads.ts';
 export { announceListingChange, onListingChange, type ListingChange } from './listing-changes.ts';
 export { PAGE_START_ATTRIBUTE } from './page-start.ts';

@@ -1,5 +1,6 @@
 // The Firestore SDK surface the remotes call: the page's one Firestore service and the SDK
-// functions the remotes' reads and writes use (2.1.0 added updateDoc, writeBatch and deleteField), from the page's one copy of the SDK (the shell provides this
+// functions the remotes' reads and writes use (2.1.0 added updateDoc, writeBatch and deleteField;
+// 3.1.0 arrayRemove and getCount), from the page's one copy of the SDK (the shell provides this
 // package as a singleton). Loaded on first use, like every SDK part (decision record 006).
 //
 // A function a remote needs that is not here is a change of this package (a minor version) that
@@ -7,11 +8,13 @@
 // (its typecheck fails), and at run time the shell refuses a remote that requires a newer range
 // (contract.sharedFirebase), showing its fallback rather than failing in production.
 export {
+  arrayRemove,
   collection,
   deleteDoc,
   deleteField,
   doc,
   documentId,
+  getCount,
   getDoc,
   getDocs,
   limit,

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Outlet } from 'react-router';
 import type { Deployment } from 'site-contract';
 import { SiteHeader } from '../features/navigation/site-header.tsx';
+import { RemoteBadge } from '../features/remotes/remote-badge.tsx';
 import styles from './layout.module.css';
 import { useRouteFocus } from './use-route-focus.ts';
 
@@ -14,7 +15,7 @@ export function Layout({ deployment }: { deployment?: Deployment }) {
       <a href="#main" className={styles.skip}>
         Skip to content
       </a>
-      <SiteHeader deployment={deployment} />
+      <SiteHeader deployment={deployment} Badge={RemoteBadge} />
       <main id="main" ref={mainRef} className={styles.content}>
         <Outlet />
       </main>

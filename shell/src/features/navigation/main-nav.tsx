@@ -1,6 +1,8 @@
+import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { DeployedNavEntry } from 'site-contract';
 import styles from './main-nav.module.css';
+import { useSignedInForNav } from './use-signed-in-nav.ts';
 
 /** An entry's icon: the SVG path its remote declared, in the text colour (dark when active, grey otherwise). */
 function NavIcon({ path }: { path: string }) {
@@ -16,13 +18,24 @@ function NavIcon({ path }: { path: string }) {
  * top header from 1024px (one nav, restyled, so each link exists once). Its entries are the
  * deployment's: each remote declares the links to its pages (site-contract's NavEntry), so a
  * remote adds one with no shell release. The entry whose path equals the current path is active.
+ * An entry for signed-in people only (an inbox) shows once someone is; its badge (an unread
+ * count) is its remote's component, loaded after the page.
  */
-export function MainNav({ entries }: { entries: readonly DeployedNavEntry[] }) {
+export function MainNav({
+  entries,
+  Badge,
+}: {
+  entries: readonly DeployedNavEntry[];
+  /** Draws an entry's badge (the app gives the remote loader). */
+  Badge?: ComponentType<{ remote: string; name: string }>;
+}) {
   const { pathname } = useLocation();
+  const signedIn = useSignedInForNav(entries.some((entry) => entry.signedIn));
+  const shown = entries.filter((entry) => !entry.signedIn || signedIn);
   return (
     <nav className={styles.nav} aria-label="Main">
       <ul className={styles.list}>
-        {entries.map((entry) => {
+        {shown.map((entry) => {
           const active = pathname === entry.path;
           return (
             <li key={entry.path} className={entry.placement === 'desktop' ? styles.desktopOnly : undefined}>
@@ -31,8 +44,12 @@ export function MainNav({ entries }: { entries: readonly DeployedNavEntry[] }) {
                 className={active ? `${styles.item} ${styles.active}` : styles.item}
                 aria-current={active ? 'page' : undefined}
               >
-                <NavIcon path={entry.icon} />
+                {/* The label first, so the link's name is "Inbox (2 unread)"; the icon is drawn first (CSS order). */}
                 <span className={styles.label}>{entry.label}</span>
+                <span className={styles.icon}>
+                  <NavIcon path={entry.icon} />
+                  {entry.badge && signedIn && Badge ? <Badge remote={entry.remote} name={entry.badge} /> : null}
+                </span>
               </Link>
             </li>
           );

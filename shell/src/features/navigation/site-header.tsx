@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import type { Deployment } from 'site-contract';
 import { LogoMark } from './logo-mark.tsx';
@@ -24,7 +24,14 @@ const isDesktop = () => window.matchMedia(DESKTOP).matches;
  * From 1024px one sticky bar: the brand, the place search (loaded only there, when a remote
  * declares a search entry point) and the nav. Its links are the deployment's.
  */
-export function SiteHeader({ deployment }: { deployment: Deployment | undefined }) {
+export function SiteHeader({
+  deployment,
+  Badge,
+}: {
+  deployment: Deployment | undefined;
+  /** Draws a nav entry's badge (a remote's component). */
+  Badge?: ComponentType<{ remote: string; name: string }>;
+}) {
   const search = deployment?.entries.search;
   const desktop = useSyncExternalStore(subscribe, isDesktop, () => false);
   return (
@@ -39,7 +46,7 @@ export function SiteHeader({ deployment }: { deployment: Deployment | undefined 
             <HeaderSearch search={search} />
           </Suspense>
         ) : null}
-        <MainNav entries={deployment?.nav ?? []} />
+        <MainNav entries={deployment?.nav ?? []} Badge={Badge} />
       </div>
     </header>
   );

@@ -75,3 +75,20 @@ export async function loadRemotePage(remote: string, page: string): Promise<Comp
   }
   return component as ComponentType;
 }
+
+/**
+ * Loads a badge of a remote's navigation entry: a component of its exposed `badges` object
+ * (site-contract's NavEntry.badge), with the same contract check as its pages.
+ */
+export async function loadRemoteBadge(remote: string, name: string): Promise<ComponentType> {
+  await ensureRemotesRegistered();
+  const module: unknown = await loadRemote(`${remote}/badges`);
+  const mismatch = contractMismatch(isRecord(module) ? module.contract : undefined);
+  if (mismatch) throw new IncompatibleRemoteError(remote, mismatch);
+  const badges = isRecord(module) ? module.badges : undefined;
+  const component = isRecord(badges) ? badges[name] : undefined;
+  if (typeof component !== 'function' && !isRecord(component)) {
+    throw new Error(`${remote} does not provide the badge ${name}`);
+  }
+  return component as ComponentType;
+}

@@ -3,7 +3,9 @@ import { buttonClass } from 'design-system/button';
 import { controlClass, Field } from 'design-system/field';
 import { PageHeader } from 'design-system/page-header';
 import { useEffect, useId, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { enquiryEntryUrl } from 'site-contract';
+import { useEnquiryEntry } from '../../../hooks/use-enquiry-entry.ts';
 import { toast } from 'react-toastify';
 import { getLandlordProfile } from '../../../api/landlords/landlord-profile.ts';
 import { buttonRole } from '../../../components/button-role.ts';
@@ -20,6 +22,10 @@ export function ContactPage() {
   const [searchParams] = useSearchParams();
   const listingName = searchParams.get('listingName') ?? '';
   const [message, setMessage] = useState('');
+  // The listing the visitor came from (the listing page's Contact Landlord says it): a landlord
+  // who keeps their e-mail private is written to about it in the site instead (issue 36).
+  const fromListing: unknown = (useLocation().state as { listingId?: unknown } | null)?.listingId;
+  const enquiry = useEnquiryEntry();
   const messageId = useId();
   const query = useQuery({ queryKey: ['user', landlordId], queryFn: () => getLandlordProfile(landlordId) });
   const landlord = query.data;
@@ -46,6 +52,13 @@ export function ContactPage() {
         <>
           <p className={styles.name}>Contact {landlord.name}</p>
           <p>{landlord.name} keeps their e-mail private.</p>
+          {enquiry && typeof fromListing === 'string' ? (
+            <Link className={buttonClass('primary', { wide: true })} to={enquiryEntryUrl(enquiry, fromListing)}>
+              Send an enquiry
+            </Link>
+          ) : enquiry ? (
+            <p>You can write to them in the site: open their listing and choose Send an enquiry.</p>
+          ) : null}
         </>
       ) : landlord ? (
         <>

@@ -2,8 +2,11 @@ import { Button, buttonClass } from 'design-system/button';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { type Listing } from 'listing-domain';
+import { isGone, statusBadge, type Listing } from 'listing-domain';
 import { useSessionUser } from 'shared-firebase';
+import { enquiryEntryUrl } from 'site-contract';
+import { useEnquiryEntry } from '../../../hooks/use-enquiry-entry.ts';
+import { EnquiryCount } from './enquiry-count.tsx';
 import { deleteListing } from '../../../api/listings/listing-removal.ts';
 import { buttonRole } from '../../../components/button-role.ts';
 import { ListingStatusForm } from './listing-status-form.tsx';
@@ -22,6 +25,7 @@ export default function ListingActions({ listing }: { listing: Listing }) {
   const viewer = useSessionUser();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
+  const enquiry = useEnquiryEntry();
   if (viewer === undefined) return null;
 
   async function remove() {
@@ -51,6 +55,7 @@ export default function ListingActions({ listing }: { listing: Listing }) {
           {deleting ? 'Deleting…' : 'Delete listing'}
         </Button>
         <ListingStatusForm key={`${listing.status ?? 'available'}`} listing={listing} />
+        {enquiry ? <EnquiryCount listingId={listing.id} /> : null}
       </div>
     );
   }
@@ -60,9 +65,19 @@ export default function ListingActions({ listing }: { listing: Listing }) {
         {...buttonRole}
         className={buttonClass('primary', { wide: true })}
         to={`/contact/${encodeURIComponent(listing.userRef)}?listingName=${encodeURIComponent(listing.name)}`}
+        state={{ listingId: listing.id }}
       >
         Contact Landlord
       </Link>
+      {enquiry && isGone(listing.status) ? (
+        <p className={styles.enquiryNote}>
+          This home is {statusBadge(listing.status)?.toLowerCase()}: it takes no new enquiries.
+        </p>
+      ) : enquiry ? (
+        <Link className={buttonClass('secondary', { wide: true })} to={enquiryEntryUrl(enquiry, listing.id)}>
+          Send an enquiry
+        </Link>
+      ) : null}
       {viewer ? <ReportListing listingId={listing.id} /> : null}
     </div>
   );

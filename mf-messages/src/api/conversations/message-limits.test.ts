@@ -1,0 +1,42 @@
+// The rules enforce what the forms check: these fail when the two drift.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { MESSAGE_LIMITS, MOVE_IN_PATTERN, PHONE_PATTERN } from './message-limits.ts';
+import { messageProblem, moveInProblem, phoneProblem } from './message-text.ts';
+
+const rules = readFileSync(path.resolve(import.meta.dirname, '../../../../firebase/firestore.rules'), 'utf8');
+
+describe('firestore.rules uses the messaging limits', () => {
+  test.each([
+    ['text length', `validDescription(text) && text.size() <= ${MESSAGE_LIMITS.textMaxLength}`],
+    ['messages a minute', `data.sent <= ${MESSAGE_LIMITS.messagesPerMinute}`],
+    ['conversations an hour', `data.started <= ${MESSAGE_LIMITS.conversationsPerHour}`],
+    ['phone', `data.phone.matches('${PHONE_PATTERN.source.slice(1, -1)}')`],
+    ['move-in', `data.moveIn.matches('${MOVE_IN_PATTERN.source.slice(1, -1)}')`],
+    ['page size', `request.query.limit <= 50`],
+  ])('%s', (_what, expected) => {
+    expect(rules).toContain(expected);
+  });
+  test('a page is within what the rules allow', () => {
+    expect(MESSAGE_LIMITS.pageSize + 1).toBeLessThanOrEqual(50);
+  });
+});
+
+describe('what the forms refuse before sending', () => {
+  test('a message', () => {
+    expect(messageProblem('  ')).toBe('Write a message.');
+    expect(messageProblem('\u200B')).toBe('Write a message.');
+    expect(messageProblem('x'.repeat(2001))).toBe('A message is at most 2000 characters (2001 now).');
+    expect(messageProblem('pay\u0000me')).toBe('Remove invisible or control characters.');
+    expect(messageProblem('Hello,\n\nis it free?')).toBeUndefined();
+  });
+  test('a phone number and a move-in day, both optional', () => {
+    expect(phoneProblem('')).toBeUndefined();
+    expect(phoneProblem('+44 (0)20 7946 0000')).toBeUndefined();
+    expect(phoneProblem('call me')).toMatch(/digits/);
+    expect(moveInProblem('')).toBeUndefined();
+    expect(moveInProblem('2027-03-01')).toBeUndefined();
+    expect(moveInProblem('soon')).toBe('Choose a day, or leave it empty.');
+  });
+});

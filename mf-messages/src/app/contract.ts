@@ -1,0 +1,39 @@
+import type { EntryPoints, NavEntry, RouteDeclaration } from 'site-contract';
+import type { pages } from './pages.ts';
+
+/**
+ * What this remote needs of the shell that mounts it: the page contract (router-free pages
+ * without props, in an object named `pages`) and the range of shared-firebase it was built for
+ * (3.1: getCount, arrayRemove and the listening SDK, loadLiveFirestore).
+ */
+export const contract = { pageContract: 1, sharedFirebase: '^3.1.0' } as const;
+
+/**
+ * The routes this remote serves (issue 36). Its build publishes them as routes.json beside
+ * mf-manifest.json, and the deploy step puts them in the site's deployment: no shell release.
+ * The enquiry form is open to visitors (they sign in when they send, and come back to it with
+ * what they wrote); the inbox is behind the gate, and a visitor sent to sign in comes back to it.
+ */
+export const routes = [
+  { path: '/enquiry', page: 'EnquiryPage', signedIn: false },
+  { path: '/inbox', page: 'InboxPage', signedIn: true, returnAfterSignIn: true },
+  { path: '/inbox/:conversationId', page: 'ConversationPage', signedIn: true, returnAfterSignIn: true },
+] satisfies RouteDeclaration<keyof typeof pages>[];
+
+/**
+ * The Inbox in the site's navigation, for signed-in people only (the spec's bar stays as it is for
+ * visitors), with the count of unread conversations (badges.ts's UnreadBadge).
+ */
+export const nav = [
+  {
+    path: '/inbox',
+    label: 'Inbox',
+    order: 25,
+    signedIn: true,
+    badge: 'UnreadBadge',
+    icon: 'M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2Zm0 4-8 5-8-5V6l8 5 8-5v2Z',
+  },
+] satisfies NavEntry[];
+
+/** Where another remote's page sends a visitor who wants to write to a listing's owner. */
+export const entries = { enquiry: { path: '/enquiry', param: 'listing' } } satisfies EntryPoints;

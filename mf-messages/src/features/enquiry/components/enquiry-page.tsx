@@ -1,0 +1,200 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button } from 'design-system/button';
+import {
+  CharacterCount,
+  Field,
+  FieldHint,
+  controlClass,
+  fieldProblemProps,
+  focusFirstProblem,
+} from 'design-system/field';
+import { EmptyState } from 'design-system/empty-state';
+import { PageHeader } from 'design-system/page-header';
+import { Spinner } from 'design-system/spinner';
+import { statusBadge } from 'listing-domain';
+import { continueAfterSignIn, takeAfterSignInAction, useSessionUser } from 'shared-firebase';
+import { deployedEntryPoints } from 'site-contract';
+import { listingPath } from '../../../api/conversations/conversation-types.ts';
+import { MESSAGE_LIMITS } from '../../../api/conversations/message-limits.ts';
+import { cleanMessage, messageProblem, moveInProblem, phoneProblem } from '../../../api/conversations/message-text.ts';
+import { ListingSummary } from '../../../components/listing-summary.tsx';
+import styles from '../../../components/message-form.module.css';
+import { ENQUIRY_ACTION, useEnquiryContext } from '../hooks/use-enquiry-context.ts';
+
+export const SEND_FAILED = 'Your enquiry could not be sent. Please try again.';
+
+interface Draft {
+  text: string;
+  phone: string;
+  moveIn: string;
+}
+
+/** The draft kept through a sign-in, when it is about this listing. */
+function keptDraft(listingId: string): Draft | undefined {
+  const kept = takeAfterSignInAction(ENQUIRY_ACTION);
+  if (!kept || kept.listingId !== listingId) return undefined;
+  return { text: kept.text ?? '', phone: kept.phone ?? '', moveIn: kept.moveIn ?? '' };
+}
+
+/**
+ * Writing to a listing's owner (issue 36): a message, and optionally a phone number and a move-in
+ * day. Anyone can write; a visitor is asked to sign in on sending and comes back here with what
+ * they wrote. It opens a conversation in both people's inboxes, or adds to the one this person
+ * has about the home already.
+ */
+export function EnquiryPage() {
+  const [params] = useSearchParams();
+  const listingId = params.get('listing') ?? '';
+  const user = useSessionUser();
+  const context = useEnquiryContext(listingId, user);
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<Draft>(() => keptDraft(listingId) ?? { text: '', phone: '', moveIn: '' });
+  const [problems, setProblems] = useState<Partial<Record<keyof Draft, string>>>({});
+  const [sendProblem, setSendProblem] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const ids = { text: useId(), count: useId(), phone: useId(), phoneHint: useId(), moveIn: useId() };
+
+  useEffect(() => {
+    if (problems.text || problems.phone || problems.moveIn) focusFirstProblem(form.current);
+  }, [problems]);
+
+  if (!listingId || context.state === 'missing')
+    return (
+      <section>
+        <PageHeader title="Send an enquiry" />
+        <EmptyState>This home is no longer listed.</EmptyState>
+      </section>
+    );
+  if (context.state === 'loading') return <Spinner area label="Loading the home" />;
+  if (context.state === 'failed')
+    return (
+      <section>
+        <PageHeader title="Send an enquiry" />
+        <EmptyState>The home could not be loaded. Please try again.</EmptyState>
+      </section>
+    );
+
+  const { listing, existing, names: readNames } = context;
+  const header = (
+    <>
+      <PageHeader title="Send an enquiry" />
+      <ListingSummary
+        name={listing.name}
+        photo={listing.photo}
+        href={listingPath({ listingType: listing.type, listingId: listing.id })}
+      />
+    </>
+  );
+  if (user && user.uid === listing.landlordId)
+    return (
+      <section>
+        {header}
+        <p className={styles.note}>This is your listing: the enquiries about it are in your inbox.</p>
+      </section>
+    );
+  if (listing.gone && !existing)
+    return (
+      <section>
+        {header}
+        <p className={styles.note} role="status">
+          This home is {statusBadge(listing.status)?.toLowerCase()}, so it takes no new enquiries.
+        </p>
+      </section>
+    );
+
+  const set = (field: keyof Draft) => (value: string) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setSendProblem(undefined);
+  };
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    const found = {
+      text: messageProblem(draft.text),
+      phone: phoneProblem(draft.phone),
+      moveIn: moveInProblem(draft.moveIn),
+    };
+    setProblems(found);
+    if (found.text || found.phone || found.moveIn) return;
+    if (!user) {
+      continueAfterSignIn(`/enquiry?${new URLSearchParams({ listing: listingId }).toString()}`, {
+        kind: ENQUIRY_ACTION,
+        data: { listingId, text: draft.text, phone: draft.phone, moveIn: draft.moveIn },
+      });
+      const { signIn } = await deployedEntryPoints();
+      void navigate(signIn ?? '/sign-in');
+      return;
+    }
+    setSending(true);
+    try {
+      const { sendEnquiry } = await import('../../../api/conversations/send-message.ts');
+      const names = await readNames();
+      const id = await sendEnquiry(listing, names, draft.text, { phone: draft.phone, moveIn: draft.moveIn }, existing);
+      toast.success('Enquiry sent');
+      void navigate(`/inbox/${id}`);
+    } catch (error) {
+      setSendProblem(error instanceof Error && error.name === 'SendLimitError' ? error.message : SEND_FAILED);
+      setSending(false);
+    }
+  }
+
+  const length = cleanMessage(draft.text).length;
+  return (
+    <section>
+      {header}
+      {existing ? (
+        <p className={styles.note}>
+          You have written about this home before: this message goes to the same conversation.
+        </p>
+      ) : null}
+      <form ref={form} className={styles.form} onSubmit={(e) => void send(e)} noValidate>
+        <Field label="Your message" id={ids.text} problem={problems.text}>
+          <textarea
+            id={ids.text}
+            className={controlClass('textarea')}
+            rows={6}
+            value={draft.text}
+            onChange={(e) => set('text')(e.target.value)}
+            placeholder="Introduce yourself and say when you could visit."
+            {...fieldProblemProps(ids.text, problems.text, [ids.count])}
+          />
+          <CharacterCount id={ids.count} length={length} max={MESSAGE_LIMITS.textMaxLength} />
+        </Field>
+        <Field label="Phone number (optional)" id={ids.phone} problem={problems.phone}>
+          <FieldHint id={ids.phoneHint}>Shown only to the landlord.</FieldHint>
+          <input
+            id={ids.phone}
+            type="tel"
+            autoComplete="tel"
+            className={controlClass()}
+            value={draft.phone}
+            onChange={(e) => set('phone')(e.target.value)}
+            {...fieldProblemProps(ids.phone, problems.phone, [ids.phoneHint])}
+          />
+        </Field>
+        <Field label="Move-in date (optional)" id={ids.moveIn} problem={problems.moveIn}>
+          <input
+            id={ids.moveIn}
+            type="date"
+            className={controlClass('short')}
+            value={draft.moveIn}
+            onChange={(e) => set('moveIn')(e.target.value)}
+            {...fieldProblemProps(ids.moveIn, problems.moveIn)}
+          />
+        </Field>
+        {sendProblem ? (
+          <p className={styles.problem} role="alert">
+            {sendProblem}
+          </p>
+        ) : null}
+        <Button type="submit" busy={sending}>
+          {user ? 'Send enquiry' : 'Sign in to send'}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { remoteExposes, remoteFederationOptions, serverOptions } from '../tooling/app-config.ts';
+import { exposeEntryInManifest } from '../tooling/expose-entry-in-manifest.ts';
+import { publishRoutes } from '../tooling/publish-routes.ts';
+import * as declared from './src/app/contract.ts';
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    react(),
+    federation(remoteFederationOptions('mf_messages', import.meta.dirname, command)),
+    exposeEntryInManifest(remoteExposes('mf_messages')),
+    publishRoutes('mf_messages', declared),
+  ],
+  ...serverOptions('mf_messages'),
+  build: { target: 'es2022' },
+}));
