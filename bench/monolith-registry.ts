@@ -22,3 +22,15 @@ export async function loadRemotePage(remote: string, page: string): Promise<Comp
   if (!component) throw new Error(`${remote} has no page ${page}`);
   return component;
 }
+
+type BadgesModule = { badges: Record<string, ComponentType> };
+
+/** Each app's exposed nav badges (`../<folder>/src/app/badges.ts`), where it has them. */
+const BADGES = import.meta.glob<BadgesModule>('../*/src/app/badges.ts');
+
+export async function loadRemoteBadge(remote: string, name: string): Promise<ComponentType> {
+  const loader = APPS[remote] ? BADGES[`../${APPS[remote].folder}/src/app/badges.ts`] : undefined;
+  const component = loader ? (await loader()).badges[name] : undefined;
+  if (!component) throw new Error(`${remote} has no badge ${name}`);
+  return component;
+}

@@ -2,7 +2,18 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { DeployedNavEntry } from 'site-contract';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+
+// The session as the nav asks it: nobody unless a test signs someone in.
+const session = vi.hoisted(() => ({ uid: null as string | null, asked: 0 }));
+vi.mock('shared-firebase', () => ({
+  maySignedInSessionExist: () => localStorage.getItem('marketplace:signed-in') === '1',
+  observeAuthState: (callback: (user: { uid: string } | null) => void) => {
+    session.asked += 1;
+    queueMicrotask(() => callback(session.uid ? { uid: session.uid } : null));
+    return () => {};
+  },
+}));
 import { MainNav } from './main-nav.tsx';
 
 /** Entries as two remotes declare them, in the deployment's order (the spec's bar, then one more). */
@@ -79,5 +90,47 @@ describe('main navigation', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Offers' }));
     expect(screen.getByTestId('path')).toHaveTextContent('/offers');
     expect(screen.getByRole('link', { name: 'Offers' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  describe('an entry for signed-in people (issue 36)', () => {
+    const inbox: DeployedNavEntry = {
+      path: '/inbox',
+      label: 'Inbox',
+      icon: 'M0 0h24v24H0Z',
+      order: 25,
+      placement: 'everywhere',
+      signedIn: true,
+      badge: 'UnreadBadge',
+      remote: 'mf_messages',
+    };
+    const Badge = ({ name }: { remote: string; name: string }) => <span>({name})</span>;
+    afterEach(() => {
+      localStorage.clear();
+      session.uid = null;
+      session.asked = 0;
+    });
+
+    test('is not shown to a visitor, and the session is not even asked (no Auth SDK)', async () => {
+      render(
+        <MemoryRouter>
+          <MainNav entries={[...ENTRIES.slice(0, 2), inbox, ENTRIES[2]!]} Badge={Badge} />
+        </MemoryRouter>,
+      );
+      await Promise.resolve();
+      expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual(['Explore', 'Offers', 'Proflie']);
+      expect(session.asked).toBe(0);
+    });
+
+    test('is shown, with its remote’s badge after the label, once someone is signed in', async () => {
+      localStorage.setItem('marketplace:signed-in', '1');
+      session.uid = 'u1';
+      render(
+        <MemoryRouter>
+          <MainNav entries={[...ENTRIES.slice(0, 2), inbox, ENTRIES[2]!]} Badge={Badge} />
+        </MemoryRouter>,
+      );
+      expect(await screen.findByRole('link', { name: /^Inbox ?\(UnreadBadge\)$/ })).toHaveAttribute('href', '/inbox');
+      expect(screen.getAllByRole('link')).toHaveLength(4);
+    });
   });
 });
