@@ -1,0 +1,108 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import type { EnquiryListing } from '../../../api/conversations/enquiry-listing.ts';
+import { EnquiryPage } from './enquiry-page.tsx';
+
+// The session, the after-sign-in note and the reads, faked (the integration tests use the real ones).
+const fake = vi.hoisted(() => ({
+  user: null as { uid: string } | null,
+  kept: [] as unknown[],
+  action: undefined as Record<string, string> | undefined,
+  listing: null as EnquiryListing | null,
+}));
+vi.mock('shared-firebase', () => ({
+  useSessionUser: () => fake.user,
+  continueAfterSignIn: (...args: unknown[]) => fake.kept.push(args),
+  takeAfterSignInAction: () => fake.action,
+}));
+vi.mock('site-contract', () => ({ deployedEntryPoints: () => Promise.resolve({ signIn: '/sign-in' }) }));
+vi.mock('../../../api/conversations/enquiry-listing.ts', () => ({
+  readEnquiryListing: () => Promise.resolve(fake.listing),
+  readOwnEnquiry: () => Promise.resolve(null),
+  readPersonName: () => Promise.resolve('Someone'),
+}));
+
+const LISTING: EnquiryListing = {
+  id: 'l1',
+  name: 'Canal side studio',
+  type: 'rent',
+  photo: 'https://example.test/p.jpg',
+  landlordId: 'landlord',
+  status: undefined,
+  gone: false,
+};
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/enquiry" element={<EnquiryPage />} />
+        <Route path="/sign-in" element={<h1>Sign in</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('the enquiry form', () => {
+  beforeEach(() => {
+    fake.user = null;
+    fake.kept = [];
+    fake.action = undefined;
+    fake.listing = LISTING;
+  });
+
+  test('a visitor who sends is asked to sign in, and what they wrote is kept for their return', async () => {
+    renderAt('/enquiry?listing=l1');
+    await userEvent.type(await screen.findByLabelText('Your message'), 'Free in March?');
+    await userEvent.type(screen.getByLabelText('Phone number (optional)'), '+33 6 12 34 56 78');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in to send' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(fake.kept).toEqual([
+      [
+        '/enquiry?listing=l1',
+        { kind: 'enquiry', data: { listingId: 'l1', text: 'Free in March?', phone: '+33 6 12 34 56 78', moveIn: '' } },
+      ],
+    ]);
+  });
+
+  test('back from signing in, the form has what they wrote', async () => {
+    fake.user = { uid: 'hunter' };
+    fake.action = { listingId: 'l1', text: 'Free in March?', phone: '', moveIn: '2027-03-01' };
+    renderAt('/enquiry?listing=l1');
+    expect(await screen.findByLabelText('Your message')).toHaveValue('Free in March?');
+    expect(screen.getByLabelText('Move-in date (optional)')).toHaveValue('2027-03-01');
+    expect(screen.getByRole('button', { name: 'Send enquiry' })).toBeInTheDocument();
+  });
+
+  test('a message that cannot be sent says why, and nothing is lost', async () => {
+    fake.user = { uid: 'hunter' };
+    renderAt('/enquiry?listing=l1');
+    await userEvent.type(await screen.findByLabelText('Phone number (optional)'), 'call me');
+    await userEvent.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(screen.getByText('Write a message.')).toBeInTheDocument();
+    expect(screen.getByText(/digits, spaces/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Your message')).toHaveFocus();
+    expect(screen.getByLabelText('Phone number (optional)')).toHaveValue('call me');
+  });
+
+  test('a let home takes no enquiry, and says so', async () => {
+    fake.listing = { ...LISTING, status: 'let-agreed', gone: true };
+    renderAt('/enquiry?listing=l1');
+    expect(await screen.findByText('This home is let agreed, so it takes no new enquiries.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your message')).not.toBeInTheDocument();
+  });
+
+  test('its owner is told the enquiries are in their inbox', async () => {
+    fake.user = { uid: 'landlord' };
+    renderAt('/enquiry?listing=l1');
+    expect(await screen.findByText(/This is your listing/)).toBeInTheDocument();
+  });
+
+  test('a home that is not there', async () => {
+    fake.listing = null;
+    renderAt('/enquiry?listing=gone');
+    expect(await screen.findByText('This home is no longer listed.')).toBeInTheDocument();
+  });
+});
