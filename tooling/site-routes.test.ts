@@ -37,9 +37,10 @@ describe("the remotes' navigation and entry points, together", () => {
     ]);
   });
 
-  test('add the Inbox, with its unread count, for signed-in people only (issue 36)', () => {
+  test('add the Inbox and the Alerts bell, with their counts, for signed-in people only (issues 36, 37)', () => {
     expect(site.nav.filter((entry) => entry.signedIn).map((entry) => [entry.label, entry.path, entry.badge])).toEqual([
       ['Inbox', '/inbox', 'UnreadBadge'],
+      ['Alerts', '/notifications', 'AlertsBadge'],
     ]);
   });
 
@@ -69,9 +70,11 @@ describe("the remotes' routes, together", () => {
         '/edit-listing/:listingId',
         '/edit-Listing/:listingId',
         // Beyond the spec: finding a home (issue 22), the homes a user saved (issue 26),
-        // enquiries and the inbox (issue 36).
+        // enquiries and the inbox (issue 36), saved searches and their alerts (issue 37).
         '/search',
         '/saved',
+        '/saved-searches',
+        '/notifications',
         '/enquiry',
         '/inbox',
         '/inbox/:conversationId',
@@ -92,6 +95,8 @@ describe("the remotes' routes, together", () => {
         '/edit-listing/:listingId',
         '/profile',
         '/saved',
+        '/saved-searches',
+        '/notifications',
         '/inbox',
         '/inbox/:conversationId',
       ].sort(),

@@ -37,6 +37,10 @@ export const routes = [
   // Not a spec page: the homes a user saved (issue 26). Here, beside the cards and hearts it shows.
   // A visitor sent to sign in comes back to it (issue 35, defect 5).
   { path: '/saved', page: 'SavedPage', signedIn: true, returnAfterSignIn: true },
+  // Not spec pages: saved searches and the alerts of new homes that match them (issue 37), here
+  // beside the search they keep and the listings they lead to.
+  { path: '/saved-searches', page: 'SavedSearchesPage', signedIn: true, returnAfterSignIn: true },
+  { path: '/notifications', page: 'AlertsPage', signedIn: true, returnAfterSignIn: true },
 ] satisfies RouteDeclaration<keyof typeof pages, FirstReadName>[];
 
 /**
@@ -56,6 +60,15 @@ export const nav = [
     label: 'Offers',
     order: 20,
     icon: 'M21.4 11.6 12.4 2.6A2 2 0 0 0 11 2H4a2 2 0 0 0-2 2v7c0 .6.2 1.1.6 1.4l9 9a2 2 0 0 0 2.8 0l7-7a2 2 0 0 0 0-2.8ZM6.5 8A1.5 1.5 0 1 1 6.5 5a1.5 1.5 0 0 1 0 3Z',
+  },
+  // The bell (issue 37): signed-in people only, with the count of unread alerts (badges.ts).
+  {
+    path: '/notifications',
+    label: 'Alerts',
+    order: 27,
+    signedIn: true,
+    badge: 'AlertsBadge',
+    icon: 'M12 22a2.5 2.5 0 0 0 2.5-2.5h-5A2.5 2.5 0 0 0 12 22Zm7-6V11c0-3.1-1.6-5.6-4.5-6.3V4a2.5 2.5 0 0 0-5 0v.7C6.6 5.4 5 7.9 5 11v5l-2 2v1h18v-1l-2-2Z',
   },
 ] satisfies NavEntry[];
 

@@ -16,6 +16,12 @@ const SearchPage = loadedComponent('search-page', () =>
 const SavedPage = loadedComponent('saved-page', () =>
   import('../features/saved/components/saved-page.tsx').then((m) => m.SavedPage),
 );
+const SavedSearchesPage = loadedComponent('saved-searches-page', () =>
+  import('../features/saved-searches/components/saved-searches-page.tsx').then((m) => m.SavedSearchesPage),
+);
+const AlertsPage = loadedComponent('alerts-page', () =>
+  import('../features/alerts/components/alerts-page.tsx').then((m) => m.AlertsPage),
+);
 // Reached from a listing only, never a first page worth its bytes on every other one.
 const ContactPage = loadedComponent('contact-page', () =>
   import('../features/contact/components/contact-page.tsx').then((m) => m.ContactPage),
@@ -31,4 +37,6 @@ export const pages = {
   ContactPage: withProviders(ContactPage),
   SearchPage: withProviders(SearchPage),
   SavedPage: withProviders(SavedPage),
+  SavedSearchesPage: withProviders(SavedSearchesPage),
+  AlertsPage: withProviders(AlertsPage),
 };

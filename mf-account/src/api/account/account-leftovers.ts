@@ -1,6 +1,6 @@
 // What else of a user account deletion empties before the profile goes, through the page's one
 // Firestore SDK: their saved homes (mf-browse owns saving; this only empties the folder), their
-// notes of the listings they reported, and
+// notes of the listings they reported, their saved searches and alerts (issue 37), and
 // their publishing and edit quotas (the editor writes them), all of which only their owner may
 // delete.
 import { windowOver } from 'listing-domain';
@@ -15,11 +15,23 @@ export const removeAllSaved = (uid: string) => removeAllIn(uid, 'saved');
  */
 export const removeReportNotes = (uid: string) => removeAllIn(uid, 'reported');
 
-async function removeAllIn(uid: string, folder: 'saved' | 'reported'): Promise<void> {
+/** Deletes the user's alerts (issue 37; the rules read them 50 at a time). */
+export const removeNotifications = (uid: string) => removeAllIn(uid, 'notifications', 50);
+
+/** Deletes the user's saved searches (issue 37; mf-browse saves them, 20 at most). */
+export async function removeSavedSearches(uid: string): Promise<void> {
+  const sdk = await loadFirestore();
+  const snapshot = await sdk.getDocs(
+    sdk.query(sdk.collection(sdk.db, 'savedSearches'), sdk.where('owner', '==', uid), sdk.limit(20)),
+  );
+  await Promise.all(snapshot.docs.map((d) => sdk.deleteDoc(d.ref)));
+}
+
+async function removeAllIn(uid: string, folder: 'saved' | 'reported' | 'notifications', pageSize = 100): Promise<void> {
   const sdk = await loadFirestore();
   const entries = sdk.collection(sdk.db, 'users', uid, folder);
   for (;;) {
-    const snapshot = await sdk.getDocs(sdk.query(entries, sdk.limit(100)));
+    const snapshot = await sdk.getDocs(sdk.query(entries, sdk.limit(pageSize)));
     if (snapshot.empty) return;
     await Promise.all(snapshot.docs.map((d) => sdk.deleteDoc(d.ref)));
   }

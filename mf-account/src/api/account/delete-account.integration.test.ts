@@ -48,6 +48,9 @@ beforeAll(async () => {
   }
   // A note of a listing they reported (issue 36), past the rules as the report's batch leaves it.
   await adminFirestore().doc(`users/${uid}/reported/someone-elses-home`).set({ reportedAt: new Date() });
+  // A saved search and an alert of it (issue 37), as mf-browse and the server leave them.
+  await adminFirestore().doc(`savedSearches/${uid}_0`).set({ owner: uid, name: 'Lyon', query: 'q=Lyon' });
+  await adminFirestore().doc(`users/${uid}/notifications/${uid}_0_home`).set({ read: false, createdAt: new Date() });
 });
 
 test('sign-up writes users/{uid} with the name and e-mail, never the password', async () => {
@@ -71,6 +74,8 @@ describe('deleteAccount', () => {
     expect(await storedImages(uid)).toEqual([]);
     expect(await exists('users', uid)).toBe(false);
     expect((await adminFirestore().collection(`users/${uid}/reported`).get()).size).toBe(0);
+    expect((await adminFirestore().doc(`savedSearches/${uid}_0`).get()).exists).toBe(false);
+    expect((await adminFirestore().collection(`users/${uid}/notifications`).get()).size).toBe(0);
     await expect(signInWithEmail(email, PASSWORD)).rejects.toThrow();
     await signOutUser();
   });

@@ -9,7 +9,13 @@ import { confirmIdentity, deleteSignedInUser } from '../auth/account-auth.ts';
 import { deleteImagesByUrl, listUserListings, removeListing } from '../listings/own-listings.ts';
 import { removeUserProfile } from '../users/user-profile.ts';
 import { AccountDeletionError, IdentityNotConfirmedError } from './account-errors.ts';
-import { removeAllSaved, removeReportNotes, removeSpentQuotas } from './account-leftovers.ts';
+import {
+  removeAllSaved,
+  removeNotifications,
+  removeReportNotes,
+  removeSavedSearches,
+  removeSpentQuotas,
+} from './account-leftovers.ts';
 
 /**
  * Deletes the signed-in user's listings, photos, profile and account. `password`: the password of a
@@ -61,6 +67,8 @@ export async function deleteAccount({
     await removeSpentQuotas(uid);
     await removeAllSaved(uid);
     await removeReportNotes(uid);
+    await removeSavedSearches(uid);
+    await removeNotifications(uid);
     await removeUserProfile(uid);
   } catch (error) {
     throw new AccountDeletionError({ listings: 0, photos: 0, profile: true, account: true }, error);

@@ -13,6 +13,7 @@ import { useSearchModel } from '../utils/search-model.ts';
 import { parseSearchParams, searchParamsOf, type SearchPlace } from '../utils/search-params.ts';
 import { searchSummary } from '../utils/search-summary.ts';
 import { usePlaceFallback } from '../utils/use-place-fallback.ts';
+import { SaveSearch } from './save-search.tsx';
 import { SearchFilters } from './search-filters.tsx';
 import { SearchResults } from './search-results.tsx';
 import styles from './search-page.module.css';
@@ -82,7 +83,9 @@ export function SearchPage() {
 
   return (
     <section className={styles.page}>
-      <PageHeader title="Search homes" />
+      <PageHeader title="Search homes">
+        <SaveSearch key={listKey} criteria={criteria} query={listKey} summary={searchSummary(criteria, model)} />
+      </PageHeader>
       <SearchFilters key={listKey} criteria={criteria} onSearch={search} onClear={clear} />
       <div className={styles.bar}>
         <p className={styles.summary} aria-live="polite">

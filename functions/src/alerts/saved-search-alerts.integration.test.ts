@@ -1,0 +1,83 @@
+// Alerts in the Functions emulator (issue 37): a published listing notifies the owners of the
+// saved searches it matches, and no one else; a change that does not newly match writes nothing;
+// a price cut under a search's limit notifies its owner; a replayed event writes nothing new.
+import { getFirestore } from 'firebase-admin/firestore';
+import { describe, expect, test } from 'vitest';
+import { adminApp } from '../admin-app.ts';
+import { adminFirestore } from '../../../backend/admin.mjs';
+import { eventually } from '../testing/eventually.ts';
+import { alertSavedSearches } from './saved-search-alerts.ts';
+
+const db = adminFirestore();
+// Letters only, short: an address's words are cut at 24 characters.
+const town = `Al${Date.now().toString(36).replace(/\d/g, '')}`;
+const word = town.toLowerCase();
+const rentHere = `t:rent|-|-|-|w:${word}`;
+
+const savedSearch = (owner: string, max: number) => ({
+  owner,
+  name: `Rent in ${town} under ${max}`,
+  query: `q=${town}&type=rent&maxPrice=${max}`,
+  key: rentHere,
+  ranges: { priceToPay: { min: 1, max }, bedrooms: { min: 0 }, availableDay: { min: 0, max: 99991231 } },
+  alerts: true,
+  createdAt: new Date(),
+  seenAt: new Date(),
+  newMatches: 0,
+});
+
+const listing = (price: number) => ({
+  type: 'rent',
+  name: `Alert flat in ${town}`,
+  bedrooms: 2,
+  bathrooms: 1,
+  parking: false,
+  furnished: false,
+  location: `4 Quay, ${town}`,
+  offer: false,
+  regularPrice: price,
+  geolocation: { lat: 45, lng: 4 },
+  imgUrls: [],
+  userRef: 'alert-landlord',
+  timestamp: new Date(),
+});
+
+const notificationsOf = async (uid: string) =>
+  (await db.collection(`users/${uid}/notifications`).get()).docs.map((d) => d.data());
+
+describe('saved-search alerts, matched on the server', () => {
+  test('a published listing notifies the matching owners only; a price cut notifies the one it now matches', async () => {
+    await db.doc('savedSearches/cheap-owner_0').set(savedSearch('cheap-owner', 800));
+    await db.doc('savedSearches/dear-owner_0').set(savedSearch('dear-owner', 2000));
+    await db.doc('savedSearches/off-owner_0').set({ ...savedSearch('off-owner', 2000), alerts: false });
+    await db.doc(`listings/${town}-1`).set(listing(1200));
+
+    const dear = await eventually(
+      () => notificationsOf('dear-owner'),
+      (n) => n.length === 1,
+    );
+    expect(dear[0]).toMatchObject({ listingId: `${town}-1`, searchName: `Rent in ${town} under 2000`, read: false });
+    expect(await notificationsOf('cheap-owner')).toEqual([]);
+    expect(await notificationsOf('off-owner')).toEqual([]);
+    expect((await db.doc('savedSearches/dear-owner_0').get()).data()?.newMatches).toBe(1);
+
+    // Cheaper: now under the other search's limit; the first search is not told twice.
+    await db.doc(`listings/${town}-1`).update({ regularPrice: 750 });
+    const cheap = await eventually(
+      () => notificationsOf('cheap-owner'),
+      (n) => n.length === 1,
+    );
+    expect(cheap[0]).toMatchObject({ reason: 'Now matches your search' });
+    expect(await notificationsOf('dear-owner')).toHaveLength(1);
+  });
+
+  test('a replayed event writes nothing new, and reads only the searches with the listing’s keys', async () => {
+    const stored = (await db.doc(`listings/${town}-1`).get()).data()!;
+    const before = { ...stored, priceToPay: 1200 };
+    const firestore = getFirestore(adminApp());
+    const run = await alertSavedSearches(firestore, `${town}-1`, before, stored);
+    expect(run.notificationsWritten).toBe(0);
+    expect(run.searchesRead).toBe(2); // the two searches with alerts on that look for rent here
+    expect(await notificationsOf('cheap-owner')).toHaveLength(1);
+  });
+});

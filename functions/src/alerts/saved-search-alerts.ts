@@ -1,0 +1,78 @@
+// Alerts for saved searches (issue 37): when a listing is published, or changed so that it newly
+// matches (its price falls under a search's limit, say), the people whose saved searches find it
+// get a notification. Only the saved searches that can match are read: those whose key is one of
+// the listing's searchKeys (an indexed `in` query, 30 keys at a time), with alerts on; their ranges
+// are then checked here. One notification per search and listing, ever: its id is both, written
+// in a transaction that also counts the search's new matches, so a replayed or retried event adds
+// nothing.
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { adminApp } from '../admin-app.ts';
+import { MATCHED_FIELDS, keyGroups, matchesSearch, type SavedSearchMatch } from './saved-search-match.ts';
+
+type Fields = Record<string, unknown>;
+
+/** Whether the fields a search compares changed between the two versions. */
+function matchedFieldsChanged(before: Fields | undefined, after: Fields): boolean {
+  return MATCHED_FIELDS.some((field) => JSON.stringify(before?.[field]) !== JSON.stringify(after[field]));
+}
+
+export interface AlertRun {
+  /** Saved searches read (the indexed queries' answers). */
+  searchesRead: number;
+  notificationsWritten: number;
+}
+
+/** Notifies the owners of the saved searches `after` newly matches; what it read and wrote. */
+export async function alertSavedSearches(
+  db: Firestore,
+  listingId: string,
+  before: Fields | undefined,
+  after: Fields,
+): Promise<AlertRun> {
+  const run: AlertRun = { searchesRead: 0, notificationsWritten: 0 };
+  if (!Array.isArray(after.searchKeys) || !matchedFieldsChanged(before, after)) return run;
+  const keys = after.searchKeys.filter((k): k is string => typeof k === 'string');
+  for (const group of keyGroups(keys)) {
+    const found = await db.collection('savedSearches').where('key', 'in', group).where('alerts', '==', true).get();
+    run.searchesRead += found.size;
+    for (const doc of found.docs) {
+      const search = doc.data() as SavedSearchMatch & { owner: string; name: string };
+      // Its own listing tells no one; a search it matched already (before this change) is told once.
+      if (search.owner === after.userRef || !matchesSearch(after, search) || matchesSearch(before, search)) continue;
+      const notification = db.doc(`users/${search.owner}/notifications/${doc.id}_${listingId}`);
+      const wrote = await db.runTransaction(async (transaction) => {
+        if ((await transaction.get(notification)).exists) return false;
+        transaction.create(notification, {
+          kind: 'new-match',
+          listingId,
+          listingName: typeof after.name === 'string' ? after.name : 'A home',
+          listingType: after.type === 'sale' ? 'sale' : 'rent',
+          searchId: doc.id,
+          searchName: search.name,
+          reason: Array.isArray(before?.searchKeys) ? 'Now matches your search' : 'New home for your search',
+          createdAt: FieldValue.serverTimestamp(),
+          read: false,
+        });
+        transaction.update(doc.ref, { newMatches: FieldValue.increment(1) });
+        return true;
+      });
+      if (wrote) run.notificationsWritten += 1;
+    }
+  }
+  return run;
+}
+
+export const savedSearchAlerts = onDocumentWritten('listings/{listingId}', async (event) => {
+  const after = event.data?.after;
+  if (!after?.exists) return;
+  const before = event.data?.before;
+  const run = await alertSavedSearches(
+    getFirestore(adminApp()),
+    event.params.listingId,
+    before?.exists ? before.data() : undefined,
+    after.data() ?? {},
+  );
+  if (run.notificationsWritten > 0) logger.info('saved-search alerts', { listingId: event.params.listingId, ...run });
+});

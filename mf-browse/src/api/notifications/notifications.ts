@@ -1,0 +1,87 @@
+// A person's notifications (issue 37): users/{uid}/notifications, written by the server when a
+// listing newly matches one of their saved searches; they read them a page at a time, newest
+// first, and mark them read.
+import { loadFirestore, signedInUid, type QueryDocumentSnapshot } from 'shared-firebase';
+
+export const NOTIFICATIONS_PAGE = 20;
+/** The most the bell's count reads; more shows as 9+. */
+export const UNREAD_LIMIT = 50;
+
+export interface Notification {
+  id: string;
+  listingId: string;
+  listingName: string;
+  listingType: 'rent' | 'sale';
+  searchName: string;
+  reason: string;
+  createdAt: Date | null;
+  read: boolean;
+}
+
+function parseNotification(id: string, d: Record<string, unknown>): Notification {
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  const createdAt = d.createdAt as { toDate?: () => Date } | undefined;
+  return {
+    id,
+    listingId: text(d.listingId),
+    listingName: text(d.listingName),
+    listingType: d.listingType === 'sale' ? 'sale' : 'rent',
+    searchName: text(d.searchName),
+    reason: text(d.reason),
+    createdAt: typeof createdAt?.toDate === 'function' ? createdAt.toDate() : null,
+    read: d.read === true,
+  };
+}
+
+export interface NotificationsPage {
+  notifications: Notification[];
+  next: QueryDocumentSnapshot | undefined;
+}
+
+/** A page of the signed-in person's notifications, newest first. */
+export async function readNotificationsPage(after?: QueryDocumentSnapshot): Promise<NotificationsPage> {
+  const uid = await signedInUid();
+  const sdk = await loadFirestore();
+  const snapshot = await sdk.getDocs(
+    sdk.query(
+      sdk.collection(sdk.db, 'users', uid, 'notifications'),
+      sdk.orderBy('createdAt', 'desc'),
+      ...(after ? [sdk.startAfter(after)] : []),
+      sdk.limit(NOTIFICATIONS_PAGE + 1),
+    ),
+  );
+  const docs = snapshot.docs.slice(0, NOTIFICATIONS_PAGE);
+  return {
+    notifications: docs.map((d) => parseNotification(d.id, d.data())),
+    next: snapshot.docs.length > NOTIFICATIONS_PAGE ? docs.at(-1) : undefined,
+  };
+}
+
+/** How many notifications `uid` has not read (one count read). */
+export async function readUnreadNotificationCount(uid: string): Promise<number> {
+  const sdk = await loadFirestore();
+  const count = await sdk.getCount(
+    sdk.query(
+      sdk.collection(sdk.db, 'users', uid, 'notifications'),
+      sdk.where('read', '==', false),
+      sdk.limit(UNREAD_LIMIT),
+    ),
+  );
+  return count.data().count;
+}
+
+const CHANGED = 'marketplace:notifications-changed';
+
+/** Marks a notification read (the bell's count follows). */
+export async function markNotificationRead(id: string): Promise<void> {
+  const uid = await signedInUid();
+  const sdk = await loadFirestore();
+  await sdk.updateDoc(sdk.doc(sdk.db, 'users', uid, 'notifications', id), { read: true });
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGED));
+}
+
+/** Hears the notifications this remote marks read; returns how to stop. */
+export function onNotificationsChange(listener: () => void): () => void {
+  window.addEventListener(CHANGED, listener);
+  return () => window.removeEventListener(CHANGED, listener);
+}

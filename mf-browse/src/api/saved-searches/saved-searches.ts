@@ -1,0 +1,122 @@
+// A person's saved searches (issue 37): savedSearches/{uid}_{slot}, at most 20 (the rules allow
+// slots 0 to 19), only their owner reads and writes them; the server (functions/) matches new
+// listings with them and counts the new matches.
+import { errorCode } from 'listing-domain';
+import { loadFirestore, signedInUid } from 'shared-firebase';
+import type { SearchCriteria } from '../search/search-query.ts';
+import { searchMatchOf } from './search-ranges.ts';
+
+export const SAVED_SEARCHES = 'savedSearches';
+/** The most saved searches a person keeps (firestore.rules: slots 0 to 19). */
+export const SAVED_SEARCH_LIMIT = 20;
+/** The longest name of a saved search (firestore.rules). */
+export const SAVED_SEARCH_NAME_MAX = 60;
+
+export interface SavedSearch {
+  id: string;
+  name: string;
+  /** The search's address (`/search?` + this). */
+  query: string;
+  alerts: boolean;
+  /** Listings matched since the owner last opened it. */
+  newMatches: number;
+  createdAt: Date | null;
+}
+
+/** The person has 20 saved searches already. */
+export class SavedSearchLimitError extends Error {
+  constructor() {
+    super(`You have ${SAVED_SEARCH_LIMIT} saved searches, the most you can keep. Delete one to save another.`);
+    this.name = 'SavedSearchLimitError';
+  }
+}
+
+const dateOf = (value: unknown) =>
+  typeof value === 'object' && value !== null && 'toDate' in value ? (value as { toDate: () => Date }).toDate() : null;
+
+function parseSavedSearch(id: string, data: Record<string, unknown>): SavedSearch {
+  return {
+    id,
+    name: typeof data.name === 'string' ? data.name : 'A search',
+    query: typeof data.query === 'string' ? data.query : '',
+    alerts: data.alerts === true,
+    newMatches: typeof data.newMatches === 'number' ? data.newMatches : 0,
+    createdAt: dateOf(data.createdAt),
+  };
+}
+
+/** A name for a search: the summary's words (without its quotes), cut to the limit, or "A search". */
+export function savedSearchName(summary: string): string {
+  const name = summary.replace(/[“”]/g, '').replace(/\s+/g, ' ').trim();
+  if (!name) return 'A search';
+  return name.length <= SAVED_SEARCH_NAME_MAX ? name : `${name.slice(0, SAVED_SEARCH_NAME_MAX - 1).trimEnd()}…`;
+}
+
+/** The signed-in person's saved searches, newest first (at most 20: one read). */
+export async function listSavedSearches(): Promise<SavedSearch[]> {
+  const uid = await signedInUid();
+  const sdk = await loadFirestore();
+  const snapshot = await sdk.getDocs(
+    sdk.query(sdk.collection(sdk.db, SAVED_SEARCHES), sdk.where('owner', '==', uid), sdk.limit(SAVED_SEARCH_LIMIT)),
+  );
+  return snapshot.docs
+    .map((d) => parseSavedSearch(d.id, d.data()))
+    .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
+}
+
+/**
+ * Saves the search (`query`: its address) for the signed-in person, with alerts on; the one they
+ * saved already when the same search is kept. Throws SavedSearchLimitError at 20.
+ */
+export async function saveSearch(criteria: SearchCriteria, query: string, name: string): Promise<SavedSearch> {
+  const uid = await signedInUid();
+  const saved = await listSavedSearches();
+  const same = saved.find((s) => s.query === query);
+  if (same) return same;
+  const taken = new Set(saved.map((s) => s.id));
+  const slot = Array.from({ length: SAVED_SEARCH_LIMIT }, (_, i) => `${uid}_${i}`).find((id) => !taken.has(id));
+  if (!slot) throw new SavedSearchLimitError();
+  const sdk = await loadFirestore();
+  const match = searchMatchOf(criteria);
+  const ranges = Object.fromEntries(
+    Object.entries(match.ranges).map(([field, range]) => [
+      field,
+      range.max === undefined ? { min: range.min } : { min: range.min, max: range.max },
+    ]),
+  );
+  const now = sdk.serverTimestamp();
+  try {
+    await sdk.setDoc(sdk.doc(sdk.db, SAVED_SEARCHES, slot), {
+      owner: uid,
+      name: savedSearchName(name),
+      query,
+      key: match.key,
+      ranges,
+      alerts: true,
+      createdAt: now,
+      seenAt: now,
+      newMatches: 0,
+    });
+  } catch (error) {
+    // Another tab took the slot a moment ago: the list is read again on the next try.
+    if (errorCode(error) === 'permission-denied' && taken.size >= SAVED_SEARCH_LIMIT - 1)
+      throw new SavedSearchLimitError();
+    throw error;
+  }
+  return { id: slot, name: savedSearchName(name), query, alerts: true, newMatches: 0, createdAt: new Date() };
+}
+
+async function update(id: string, fields: (sdk: Awaited<ReturnType<typeof loadFirestore>>) => Record<string, unknown>) {
+  const sdk = await loadFirestore();
+  await sdk.updateDoc(sdk.doc(sdk.db, SAVED_SEARCHES, id), fields(sdk));
+}
+
+export const renameSavedSearch = (id: string, name: string) => update(id, () => ({ name: savedSearchName(name) }));
+export const setSearchAlerts = (id: string, alerts: boolean) => update(id, () => ({ alerts }));
+/** The owner opened the search: its new matches are seen. */
+export const markSearchSeen = (id: string) => update(id, (sdk) => ({ newMatches: 0, seenAt: sdk.serverTimestamp() }));
+
+export async function deleteSavedSearch(id: string): Promise<void> {
+  const sdk = await loadFirestore();
+  await sdk.deleteDoc(sdk.doc(sdk.db, SAVED_SEARCHES, id));
+}

@@ -1,0 +1,97 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'design-system/button';
+import { EmptyState } from 'design-system/empty-state';
+import { LoadFailed } from 'design-system/load-failed';
+import { PageHeader } from 'design-system/page-header';
+import { Spinner } from 'design-system/spinner';
+import { Link, useNavigate } from 'react-router';
+import type { QueryDocumentSnapshot } from 'shared-firebase';
+import {
+  markNotificationRead,
+  readNotificationsPage,
+  type Notification,
+} from '../../../api/notifications/notifications.ts';
+import styles from './alerts-page.module.css';
+
+const QUERY_KEY = ['notifications'];
+
+function AlertItem({ notification }: { notification: Notification }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const href = `/category/${notification.listingType}/${notification.listingId}`;
+  async function open() {
+    if (!notification.read) {
+      await markNotificationRead(notification.id).catch(() => undefined);
+      void client.invalidateQueries({ queryKey: QUERY_KEY });
+    }
+    void navigate(href);
+  }
+  return (
+    <li className={notification.read ? styles.item : `${styles.item} ${styles.unread}`}>
+      <p className={styles.reason}>
+        {notification.reason}: “{notification.searchName}”
+      </p>
+      <a
+        className={styles.link}
+        href={href}
+        onClick={(e) => {
+          e.preventDefault();
+          void open();
+        }}
+      >
+        {notification.listingName}
+        {notification.read ? null : <span className={styles.hidden}> (unread)</span>}
+      </a>
+      <time className={styles.time} dateTime={notification.createdAt?.toISOString()}>
+        {notification.createdAt?.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}
+      </time>
+    </li>
+  );
+}
+
+/**
+ * Alerts (issue 37): the homes that newly match a person's saved searches, newest first, a page at
+ * a time; opening one marks it read and goes to the home.
+ */
+export function AlertsPage() {
+  const query = useInfiniteQuery({
+    queryKey: QUERY_KEY,
+    queryFn: ({ pageParam }) => readNotificationsPage(pageParam),
+    initialPageParam: undefined as QueryDocumentSnapshot | undefined,
+    getNextPageParam: (last) => last.next,
+  });
+  const notifications = query.data?.pages.flatMap((page) => page.notifications) ?? [];
+  return (
+    <section>
+      <PageHeader title="Alerts">
+        <Link to="/saved-searches">Saved searches</Link>
+      </PageHeader>
+      {query.isPending ? (
+        <Spinner area label="Loading your alerts" />
+      ) : query.isError ? (
+        <LoadFailed
+          message="Your alerts could not be loaded."
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      ) : notifications.length === 0 ? (
+        <EmptyState action={<Link to="/saved-searches">Your saved searches</Link>}>
+          No alerts yet. When a new home matches one of your saved searches, it is here.
+        </EmptyState>
+      ) : (
+        <>
+          <ul className={styles.list}>
+            {notifications.map((notification) => (
+              <AlertItem key={notification.id} notification={notification} />
+            ))}
+          </ul>
+          {query.hasNextPage ? (
+            <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+              Load More
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

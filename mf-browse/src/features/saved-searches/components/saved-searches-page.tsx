@@ -1,0 +1,158 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'design-system/button';
+import { Checkbox } from 'design-system/checkbox';
+import { EmptyState } from 'design-system/empty-state';
+import { controlClass } from 'design-system/field';
+import { LoadFailed } from 'design-system/load-failed';
+import { PageHeader } from 'design-system/page-header';
+import { Spinner } from 'design-system/spinner';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import {
+  deleteSavedSearch,
+  listSavedSearches,
+  markSearchSeen,
+  renameSavedSearch,
+  SAVED_SEARCH_LIMIT,
+  SAVED_SEARCH_NAME_MAX,
+  setSearchAlerts,
+  type SavedSearch,
+} from '../../../api/saved-searches/saved-searches.ts';
+import styles from './saved-searches-page.module.css';
+
+const QUERY_KEY = ['saved-searches'];
+export const CHANGE_FAILED = 'The saved search could not be changed. Please try again.';
+
+function SavedSearchItem({ search }: { search: SavedSearch }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(search.name);
+  const [busy, setBusy] = useState(false);
+  const nameId = useId();
+  const refresh = () => client.invalidateQueries({ queryKey: QUERY_KEY });
+
+  async function change(action: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await action();
+      await refresh();
+    } catch {
+      toast.error(CHANGE_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function rename(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) return;
+    await change(() => renameSavedSearch(search.id, name));
+    setRenaming(false);
+  }
+
+  async function open() {
+    // Its new matches are seen once it is opened (a failure only leaves the count).
+    await markSearchSeen(search.id).catch(() => undefined);
+    void navigate(`/search${search.query ? `?${search.query}` : ''}`);
+  }
+
+  return (
+    <li className={styles.item}>
+      {renaming ? (
+        <form className={styles.rename} onSubmit={(e) => void rename(e)}>
+          <label htmlFor={nameId}>Name of the search</label>
+          <input
+            id={nameId}
+            className={controlClass()}
+            value={name}
+            maxLength={SAVED_SEARCH_NAME_MAX}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <Button type="submit" busy={busy}>
+            Save name
+          </Button>
+          <Button variant="quiet" onClick={() => setRenaming(false)}>
+            Cancel
+          </Button>
+        </form>
+      ) : (
+        <h2 className={styles.name}>
+          <a
+            href={`/search${search.query ? `?${search.query}` : ''}`}
+            onClick={(e) => {
+              e.preventDefault();
+              void open();
+            }}
+          >
+            {search.name}
+          </a>
+          {search.newMatches > 0 ? (
+            <span className={styles.new}>
+              {search.newMatches} new {search.newMatches === 1 ? 'home' : 'homes'}
+            </span>
+          ) : null}
+        </h2>
+      )}
+      <div className={styles.actions}>
+        <Checkbox
+          label={`Alerts for “${search.name}”`}
+          checked={search.alerts}
+          disabled={busy}
+          onChange={(on) => void change(() => setSearchAlerts(search.id, on))}
+        />
+        {!renaming ? (
+          <Button variant="quiet" onClick={() => setRenaming(true)}>
+            Rename
+          </Button>
+        ) : null}
+        <Button variant="quiet" busy={busy} onClick={() => void change(() => deleteSavedSearch(search.id))}>
+          Delete<span className={styles.hidden}> {search.name}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * A person's saved searches (issue 37): each opens its search (and so its new matches are seen),
+ * can be renamed, have its alerts turned on or off, or be deleted; 20 at most, said at the limit.
+ */
+export function SavedSearchesPage() {
+  const query = useQuery({ queryKey: QUERY_KEY, queryFn: listSavedSearches });
+  return (
+    <section>
+      <PageHeader title="Saved searches">
+        <Link to="/notifications">Alerts</Link>
+      </PageHeader>
+      {query.isPending ? (
+        <Spinner area label="Loading your saved searches" />
+      ) : query.isError ? (
+        <LoadFailed
+          message="Your saved searches could not be loaded."
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.length === 0 ? (
+        <EmptyState action={<Link to="/search">Search homes</Link>}>
+          No saved searches yet. Search for homes and choose Save this search: you will be told of new homes that match
+          it.
+        </EmptyState>
+      ) : (
+        <>
+          {query.data.length >= SAVED_SEARCH_LIMIT ? (
+            <p role="status">
+              You have {SAVED_SEARCH_LIMIT} saved searches, the most you can keep. Delete one to save another.
+            </p>
+          ) : null}
+          <ul className={styles.list}>
+            {query.data.map((search) => (
+              <SavedSearchItem key={search.id} search={search} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button } from 'design-system/button';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { continueAfterSignIn, currentUser, signedInUid, takeAfterSignInAction } from 'shared-firebase';
+import type { SearchCriteria } from '../../../api/search/load-search.ts';
+import styles from './search-page.module.css';
+
+/** The kind of the after-sign-in action that saves a search (shared-firebase's note). */
+const SAVE_SEARCH_ACTION = 'save-search';
+export const SEARCH_SAVED = 'Search saved. You will be told of new homes that match it.';
+export const SAVE_SEARCH_FAILED = 'The search could not be saved. Please try again.';
+
+type State = { state: 'idle' | 'saving' } | { state: 'saved'; newMatches: number };
+
+/**
+ * "Save this search" (issue 37): keeps the search (its address, and what the server matches new
+ * listings with) for the signed-in person, alerts on. A visitor is asked to sign in and comes back
+ * with it saved. The saved-search code loads on the click, never with the page.
+ */
+export function SaveSearch({ criteria, query, summary }: { criteria: SearchCriteria; query: string; summary: string }) {
+  const [save, setSave] = useState<State>({ state: 'idle' });
+  const navigate = useNavigate();
+  const returned = useRef(false);
+
+  async function run() {
+    setSave({ state: 'saving' });
+    try {
+      const api = await import('../../../api/saved-searches/saved-searches.ts');
+      const saved = await api.saveSearch(criteria, query, summary);
+      setSave({ state: 'saved', newMatches: saved.newMatches });
+      toast.success(SEARCH_SAVED, { toastId: 'search-saved' });
+    } catch (error) {
+      setSave({ state: 'idle' });
+      toast.error(
+        error instanceof Error && error.name === 'SavedSearchLimitError' ? error.message : SAVE_SEARCH_FAILED,
+      );
+    }
+  }
+
+  // Back from signing in to save this very search: saved now.
+  useEffect(() => {
+    if (returned.current) return;
+    returned.current = true;
+    const kept = takeAfterSignInAction(SAVE_SEARCH_ACTION);
+    if (kept?.query !== query) return;
+    void signedInUid().then(run, () => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
+
+  async function onSave() {
+    if (save.state !== 'idle') return;
+    const signedIn = currentUser() ?? (await signedInUid().catch(() => null));
+    if (!signedIn) {
+      const address = `/search${query ? `?${query}` : ''}`;
+      continueAfterSignIn(address, { kind: SAVE_SEARCH_ACTION, data: { query } });
+      void navigate('/sign-in');
+      return;
+    }
+    await run();
+  }
+
+  if (save.state === 'saved')
+    return (
+      <p className={styles.saveSearch} role="status">
+        Search saved. <Link to="/saved-searches">Your saved searches</Link>
+      </p>
+    );
+  return (
+    <Button variant="secondary" busy={save.state === 'saving'} onClick={() => void onSave()}>
+      Save this search
+    </Button>
+  );
+}

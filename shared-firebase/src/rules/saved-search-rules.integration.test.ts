@@ -1,0 +1,174 @@
+// The rules matrix of saved searches and alerts (issue 37): a person keeps at most 20 saved
+// searches, reads and changes only their own; notifications are the server's to write, and their
+// owner only reads them and marks them read.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+
+const rules = readFileSync(path.resolve(import.meta.dirname, '../../../firebase/firestore.rules'), 'utf8');
+
+let env: RulesTestEnvironment;
+let cases = 0;
+const allowed = async (operation: Promise<unknown>) => {
+  cases += 1;
+  await assertSucceeds(operation);
+};
+const denied = async (operation: Promise<unknown>) => {
+  cases += 1;
+  await assertFails(operation);
+};
+
+beforeAll(async () => {
+  setLogLevel('silent');
+  env = await initializeTestEnvironment({
+    projectId: 'demo-marketplace',
+    firestore: { host: '127.0.0.1', port: 8080, rules },
+  });
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+});
+afterAll(async () => {
+  console.log(`saved-search rules matrix: ${cases} cases checked`);
+  await env.cleanup();
+});
+
+const ME = 'me-uid';
+const OTHER = 'other-uid';
+const db = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
+const as = (uid: string) =>
+  db(
+    env.authenticatedContext(uid, {
+      email: `${uid}@example.com`,
+      firebase: { sign_in_provider: 'password', identities: {} },
+    }),
+  );
+const visitor = () => db(env.unauthenticatedContext());
+
+async function seed(pathInDb: string, data: Record<string, unknown>) {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(db(context), pathInDb), data);
+  });
+}
+
+const search = (uid: string, extra: Record<string, unknown> = {}) => ({
+  owner: uid,
+  name: 'Flats for rent in Lyon',
+  query: 'q=Lyon&type=rent',
+  key: 't:rent|-|-|-|w:lyon',
+  ranges: { priceToPay: { min: 1, max: 1000000000 }, bedrooms: { min: 0 } },
+  alerts: true,
+  createdAt: serverTimestamp(),
+  seenAt: serverTimestamp(),
+  newMatches: 0,
+  ...extra,
+});
+const save = (database: Firestore, id: string, data: Record<string, unknown>) =>
+  setDoc(doc(database, 'savedSearches', id), data);
+
+describe('saved searches', () => {
+  test('a person saves, reads, renames, turns alerts off, marks seen and deletes their own', async () => {
+    await allowed(save(as(ME), `${ME}_0`, search(ME)));
+    await allowed(getDoc(doc(as(ME), 'savedSearches', `${ME}_0`)));
+    await allowed(getDocs(query(collection(as(ME), 'savedSearches'), where('owner', '==', ME), limit(20))));
+    await allowed(updateDoc(doc(as(ME), 'savedSearches', `${ME}_0`), { name: 'Lyon, cheap' }));
+    await allowed(updateDoc(doc(as(ME), 'savedSearches', `${ME}_0`), { alerts: false }));
+    await allowed(updateDoc(doc(as(ME), 'savedSearches', `${ME}_0`), { newMatches: 0, seenAt: serverTimestamp() }));
+    await allowed(deleteDoc(doc(as(ME), 'savedSearches', `${ME}_0`)));
+  });
+
+  test('at most 20: slots 0 to 19, nothing beyond', async () => {
+    await allowed(save(as(ME), `${ME}_19`, search(ME)));
+    await denied(save(as(ME), `${ME}_20`, search(ME)));
+    await denied(save(as(ME), `${ME}_x`, search(ME)));
+    await denied(save(as(ME), 'any-id', search(ME)));
+  });
+
+  const refused: [string, () => Promise<unknown>][] = [
+    ['a visitor', () => save(visitor(), `${ME}_0`, search(ME))],
+    ['someone in another’s slot', () => save(as(OTHER), `${ME}_0`, search(ME))],
+    ['someone in another’s name', () => save(as(OTHER), `${OTHER}_0`, search(ME))],
+    ['an empty name', () => save(as(ME), `${ME}_0`, search(ME, { name: ' ' }))],
+    ['a name over 60 characters', () => save(as(ME), `${ME}_0`, search(ME, { name: 'x'.repeat(61) }))],
+    ['an address over 1,000 characters', () => save(as(ME), `${ME}_0`, search(ME, { query: 'q='.padEnd(1001, 'x') }))],
+    [
+      'a range of a field the search has not',
+      () => save(as(ME), `${ME}_0`, search(ME, { ranges: { userRef: { min: 0 } } })),
+    ],
+    ['matches counted already', () => save(as(ME), `${ME}_0`, search(ME, { newMatches: 5 }))],
+    ['a past date', () => save(as(ME), `${ME}_0`, search(ME, { createdAt: Timestamp.fromMillis(0) }))],
+    ['another field', () => save(as(ME), `${ME}_0`, search(ME, { admin: true }))],
+  ];
+  test.each(refused)('a saved search by %s is refused', async (_label, write) => {
+    await denied(write());
+  });
+
+  test('nobody reads, changes or deletes another’s; the owner cannot forge the new matches or its key', async () => {
+    await seed(`savedSearches/${ME}_0`, {
+      ...search(ME),
+      createdAt: Timestamp.now(),
+      seenAt: Timestamp.now(),
+      newMatches: 2,
+    });
+    await denied(getDoc(doc(as(OTHER), 'savedSearches', `${ME}_0`)));
+    await denied(getDocs(query(collection(as(OTHER), 'savedSearches'), where('owner', '==', ME), limit(20))));
+    await denied(getDocs(query(collection(as(ME), 'savedSearches'), where('owner', '==', ME))));
+    await denied(updateDoc(doc(as(OTHER), 'savedSearches', `${ME}_0`), { name: 'Mine now' }));
+    await denied(deleteDoc(doc(as(OTHER), 'savedSearches', `${ME}_0`)));
+    await denied(updateDoc(doc(as(ME), 'savedSearches', `${ME}_0`), { newMatches: 50 }));
+    await denied(updateDoc(doc(as(ME), 'savedSearches', `${ME}_0`), { newMatches: 0 }));
+    await denied(updateDoc(doc(as(ME), 'savedSearches', `${ME}_0`), { key: 't:sale|-|-|-|*' }));
+    await denied(updateDoc(doc(as(ME), 'savedSearches', `${ME}_0`), { owner: OTHER }));
+  });
+});
+
+describe('notifications', () => {
+  const note = { kind: 'new-match', listingId: 'l1', searchName: 'Lyon', createdAt: Timestamp.now(), read: false };
+
+  test('written by the server only: no client creates one, for themselves or anyone', async () => {
+    await denied(setDoc(doc(as(ME), 'users', ME, 'notifications', 'n1'), note));
+    await denied(setDoc(doc(as(OTHER), 'users', ME, 'notifications', 'n1'), note));
+  });
+
+  test('their owner reads them a page at a time and marks them read, nothing else', async () => {
+    await seed(`users/${ME}/notifications/n1`, note);
+    await allowed(getDocs(query(collection(as(ME), 'users', ME, 'notifications'), limit(21))));
+    await denied(getDocs(query(collection(as(ME), 'users', ME, 'notifications'), limit(51))));
+    await denied(getDocs(query(collection(as(OTHER), 'users', ME, 'notifications'), limit(21))));
+    await denied(getDoc(doc(as(OTHER), 'users', ME, 'notifications', 'n1')));
+    await denied(updateDoc(doc(as(ME), 'users', ME, 'notifications', 'n1'), { read: true, listingId: 'l2' }));
+    await denied(updateDoc(doc(as(ME), 'users', ME, 'notifications', 'n1'), { read: false, searchName: 'x' }));
+    await denied(updateDoc(doc(as(OTHER), 'users', ME, 'notifications', 'n1'), { read: true }));
+    await allowed(updateDoc(doc(as(ME), 'users', ME, 'notifications', 'n1'), { read: true }));
+    await allowed(deleteDoc(doc(as(ME), 'users', ME, 'notifications', 'n1')));
+  });
+});
+
+describe('the saved-search matrix', () => {
+  test('covers at least 30 cases', () => {
+    expect(cases).toBeGreaterThanOrEqual(30);
+  });
+});
