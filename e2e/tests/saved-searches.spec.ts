@@ -74,6 +74,39 @@ test('a saved search is told of a new matching home: the bell counts it, the ale
   await expect(page.getByText('No saved searches yet.', { exact: false })).toBeVisible();
 });
 
+test('a saved home’s price is cut: it shows “Reduced” with the old price, and who saved it is told', async ({
+  page,
+}) => {
+  const hunter = await createTestUser('cut-hunter');
+  const landlord = await createTestUser('cut-landlord');
+  const id = `cut-${Date.now().toString(36)}`;
+  await seedListing({ id, userRef: landlord.uid, name: 'Price cut cottage', regularPrice: 1500 });
+
+  await signIn(page, hunter);
+  await page.goto(`/category/rent/${id}`);
+  const heart = page.getByRole('main').getByRole('button', { name: 'Save home', exact: true });
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+  // The owner lowers the price (as an edit leaves it); the server notes the fall and tells the saver.
+  await adminFirestore().doc(`listings/${id}`).update({ regularPrice: 1200 });
+  await expect
+    .poll(async () => (await adminFirestore().collection(`users/${hunter.uid}/notifications`).get()).size, {
+      timeout: 20_000,
+    })
+    .toBe(1);
+
+  await page.reload();
+  await expect(page.getByText('Reduced from $1,500')).toBeVisible();
+  await page.goto('/saved');
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Price cut cottage' })).toContainText(
+    'Reduced from $1,500',
+  );
+  await page.goto('/notifications');
+  await expect(page.getByText('Price reduced on a home you saved')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Price cut cottage (unread)' })).toBeVisible();
+});
+
 test('a visitor who saves a search signs in and comes back with it saved', async ({ page }) => {
   const hunter = await createTestUser('save-visitor');
   const town = townName();

@@ -2,4 +2,4 @@
 export { listingWritten } from './listings/listing-trigger.ts';
 export { checkUploadedPhoto, deletePhotoSizes } from './photos/photo-check-trigger.ts';
 export { enquiryOpened } from './enquiries/enquiry-count.ts';
-export { savedSearchAlerts } from './alerts/saved-search-alerts.ts';
+export { listingAlerts } from './alerts/saved-search-alerts.ts';

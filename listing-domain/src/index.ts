@@ -123,6 +123,7 @@ export {
   type QuotaStep,
 } from './publish-quota-steps.ts';
 export { deletePhotos, type PhotoStore } from './photo-removal.ts';
+export { PRICE_CUT_SHOWN_DAYS, priceCutLabel, type PriceCut } from './price-cut.ts';
 export {
   PHOTO_WIDTHS,
   photoObjectPath,

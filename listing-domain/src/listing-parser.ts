@@ -56,6 +56,7 @@ export const LISTING_FIELDS = [
   'timestamp',
   'status',
   'statusChangedAt',
+  'priceCut',
   ...DETAIL_FIELDS,
 ] as const;
 
@@ -112,6 +113,11 @@ export function parseListing(id: string, data: unknown): Listing | null {
   if (status) {
     listing.status = status;
     listing.statusChangedAt = toDate(data.statusChangedAt);
+  }
+  // The server's note of a price reduction (issue 37).
+  if (isRecord(data.priceCut) && isFiniteNumber(data.priceCut.from)) {
+    const at = toDate(data.priceCut.at);
+    if (at) listing.priceCut = { from: data.priceCut.from, at };
   }
   return listing;
 }

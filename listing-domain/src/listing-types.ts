@@ -36,6 +36,8 @@ export interface Listing extends ListingInput {
   status?: ListingStatus;
   /** When the status last changed. */
   statusChangedAt?: Date | null;
+  /** The last reduction of its price, noted by the server (issue 37). */
+  priceCut?: { from: number; at: Date };
 }
 
 export interface UserProfile {

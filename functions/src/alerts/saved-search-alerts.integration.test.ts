@@ -81,3 +81,35 @@ describe('saved-search alerts, matched on the server', () => {
     expect(await notificationsOf('cheap-owner')).toHaveLength(1);
   });
 });
+
+describe('price reductions, noted on the server', () => {
+  test('a fall of the price is noted on the listing and told to who saved the home, once a day', async () => {
+    const id = `${town}-cut`;
+    await db.doc(`listings/${id}`).set(listing(1500));
+    await eventually(
+      async () => (await db.doc(`listings/${id}`).get()).data(),
+      (l) => l?.priceToPay === 1500,
+    );
+    await db.doc(`users/saver-one/saved/${id}`).set({ name: 'Cut flat', savedAt: new Date(), listingId: id });
+
+    await db.doc(`listings/${id}`).update({ regularPrice: 1300 });
+    const cut = await eventually(
+      async () => (await db.doc(`listings/${id}`).get()).data()?.priceCut,
+      (c) => c?.from === 1500,
+    );
+    expect(cut.at).toBeDefined();
+    const told = await eventually(
+      () => notificationsOf('saver-one'),
+      (n) => n.length === 1,
+    );
+    expect(told[0]).toMatchObject({ kind: 'price-cut', listingId: id, reason: 'Price reduced on a home you saved' });
+
+    // Cut again the same day: noted, not told twice.
+    await db.doc(`listings/${id}`).update({ regularPrice: 1200 });
+    await eventually(
+      async () => (await db.doc(`listings/${id}`).get()).data()?.priceCut,
+      (c) => c?.from === 1300,
+    );
+    expect(await notificationsOf('saver-one')).toHaveLength(1);
+  });
+});

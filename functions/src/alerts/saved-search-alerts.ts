@@ -9,6 +9,7 @@ import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firesto
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { adminApp } from '../admin-app.ts';
+import { notePriceCut } from './price-cuts.ts';
 import { MATCHED_FIELDS, keyGroups, matchesSearch, type SavedSearchMatch } from './saved-search-match.ts';
 
 type Fields = Record<string, unknown>;
@@ -64,15 +65,14 @@ export async function alertSavedSearches(
   return run;
 }
 
-export const savedSearchAlerts = onDocumentWritten('listings/{listingId}', async (event) => {
+/** On every write of a listing: the saved searches it newly matches, and a fall of its price. */
+export const listingAlerts = onDocumentWritten('listings/{listingId}', async (event) => {
   const after = event.data?.after;
   if (!after?.exists) return;
-  const before = event.data?.before;
-  const run = await alertSavedSearches(
-    getFirestore(adminApp()),
-    event.params.listingId,
-    before?.exists ? before.data() : undefined,
-    after.data() ?? {},
-  );
-  if (run.notificationsWritten > 0) logger.info('saved-search alerts', { listingId: event.params.listingId, ...run });
+  const before = event.data?.before?.exists ? event.data.before.data() : undefined;
+  const db = getFirestore(adminApp());
+  const { listingId } = event.params;
+  const run = await alertSavedSearches(db, listingId, before, after.data() ?? {});
+  const cut = await notePriceCut(db, listingId, before, after.data() ?? {});
+  if (run.notificationsWritten > 0 || cut.noted) logger.info('listing alerts', { listingId, ...run, ...cut });
 });

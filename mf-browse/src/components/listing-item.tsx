@@ -4,6 +4,7 @@ import {
   cardFacts,
   isSafeHttpUrl,
   photoSources,
+  priceCutLabel,
   priceLabel,
   roomsLabel,
   statusBadge,
@@ -54,6 +55,8 @@ export function ListingItem({
   const facts = cardFacts(listing);
   // Where the home stands when it is not simply available (issue 36).
   const badge = statusBadge(listing.status);
+  // A recent reduction, noted by the server (issue 37).
+  const reduced = priceCutLabel(listing);
   return (
     <li className={styles.item}>
       {showCover ? (
@@ -89,6 +92,7 @@ export function ListingItem({
             </>
           )}
         </p>
+        {reduced && <p className={styles.reduced}>{reduced}</p>}
         {facts.length > 0 && (
           <p className={styles.facts}>
             {facts.map((fact) => (

@@ -639,6 +639,22 @@ describe('listings: reading, editing, deleting', () => {
     await allowed(forged({ location: '2 Rules Road, Paris' })); // the server updates the fields
   });
 
+  test('a price reduction is the server’s note: no client writes, changes or removes it (issue 37)', async () => {
+    const stored: Record<string, unknown> = { ...storedListing(), priceCut: { from: 1200, at: Timestamp.now() } };
+    withSearchFields(stored);
+    await seed('listings/reduced', stored);
+    const forged = (change: Record<string, unknown>) => edit(as(owner), 'reduced', change);
+    await denied(forged({ priceCut: { from: 5000, at: Timestamp.now() } }));
+    await denied(forged({ priceCut: deleteField() }));
+    await denied(edit(as(owner), 'home', { priceCut: { from: 5000, at: Timestamp.now() } }));
+    await allowed(forged({ name: 'Reduced rules home' })); // an edit keeps the note as it is
+    const fresh = listing();
+    fresh.priceCut = { from: 5000, at: Timestamp.now() };
+    await denied(publish(as(owner), fresh));
+    delete fresh.priceCut;
+    await allowed(publish(as(owner), fresh));
+  });
+
   test('only the owner may delete', async () => {
     await denied(deleteDoc(doc(visitor(), 'listings', 'home')));
     await denied(deleteDoc(doc(as(other), 'listings', 'home')));
@@ -942,6 +958,7 @@ describe('saved homes', () => {
 
   test('a person saves, saves again, reads, lists and removes their own', async () => {
     await allowed(setDoc(saved(as(owner)), entry()));
+    await allowed(setDoc(saved(as(owner)), { ...entry(), listingId: 'home' })); // its id, for price alerts
     await allowed(setDoc(saved(as(owner)), entry()));
     await allowed(getDoc(saved(as(owner))));
     await allowed(getDocs(query(collection(as(owner), 'users', OWNER, 'saved'), limit(10))));
@@ -957,6 +974,7 @@ describe('saved homes', () => {
     ['no name', () => setDoc(saved(as(owner)), { savedAt: serverTimestamp() })],
     ['a name of 101 characters', () => setDoc(saved(as(owner)), entry('x'.repeat(101)))],
     ['a name with U+202E', () => setDoc(saved(as(owner)), entry('Sunny \u202Ehome'))],
+    ['another listing’s id', () => setDoc(saved(as(owner)), { ...entry(), listingId: 'elsewhere' })],
   ];
   test.each(refused)('a saved home by or with %s is refused', async (_label, write) => {
     await denied(write());

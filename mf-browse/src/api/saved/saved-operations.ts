@@ -27,7 +27,8 @@ export interface SavedPage {
 
 export async function writeSaved(uid: string, listingId: string, name: string): Promise<void> {
   const sdk = await loadFirestore();
-  await sdk.setDoc(sdk.doc(savedOf(sdk, uid), listingId), { name, savedAt: sdk.serverTimestamp() });
+  // The listing's id as a field too: the server finds who saved a home when its price falls (issue 37).
+  await sdk.setDoc(sdk.doc(savedOf(sdk, uid), listingId), { name, savedAt: sdk.serverTimestamp(), listingId });
 }
 
 export async function removeSaved(uid: string, listingId: string): Promise<void> {

@@ -168,6 +168,6 @@ describe('firestore.rules leaves the search fields to the server', () => {
     expect(rules).toContain(
       `let derived = ${JSON.stringify(SEARCH_FIELD_NAMES).replaceAll('"', "'").replaceAll(',', ', ')};`,
     );
-    expect(rules).toContain('&& searchFieldsUntouched();');
+    expect(rules).toContain('&& searchFieldsUntouched()\n        && priceCutUntouched();');
   });
 });

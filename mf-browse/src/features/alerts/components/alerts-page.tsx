@@ -29,7 +29,7 @@ function AlertItem({ notification }: { notification: Notification }) {
   return (
     <li className={notification.read ? styles.item : `${styles.item} ${styles.unread}`}>
       <p className={styles.reason}>
-        {notification.reason}: “{notification.searchName}”
+        {notification.searchName ? `${notification.reason}: “${notification.searchName}”` : notification.reason}
       </p>
       <a
         className={styles.link}

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { PAGE_START_ATTRIBUTE } from 'site-contract';
 import { BackToExplore } from '../../../components/back-to-explore.tsx';
-import { discountLabel, priceLabel, roomsLabel, statusBadge, wasPriceLabel } from 'listing-domain';
+import { discountLabel, priceCutLabel, priceLabel, roomsLabel, statusBadge, wasPriceLabel } from 'listing-domain';
 import { getListing } from '../../../api/listings/listing-reads.ts';
 import { Badge } from 'design-system/badge';
 import { cardClass } from 'design-system/card';
@@ -78,6 +78,7 @@ export function ListingPage() {
 
   const discount = discountLabel(listing);
   const wasPrice = wasPriceLabel(listing) ?? undefined;
+  const reduced = priceCutLabel(listing);
   const coverAlone = (
     <ListingCover urls={listing.imgUrls} name={listing.name} hasFloorPlan={!!listing.floorPlanUrl} onReady={setCover} />
   );
@@ -136,6 +137,7 @@ export function ListingPage() {
       {/* Beside the photos and facts on a desktop (sticky), after them on a phone. */}
       <aside className={`${cardClass()} ${styles.aside}`} aria-label="Price and actions">
         <Price amount={priceLabel(listing)} regular={wasPrice} size="lg" />
+        {reduced ? <p className={styles.reduced}>{reduced}</p> : null}
         <div className={styles.actionsSlot}>
           {painted && (
             <Suspense fallback={null}>

@@ -1,0 +1,63 @@
+// Price reductions (issue 37): when a listing's price to pay falls (in the same currency), the
+// server notes it on the listing (`priceCut`: the price before and when; pages show "Reduced" for
+// 30 days) and tells the people who saved the home, at most once a day per home however often its
+// owner edits it: the notification's id is the home and the day, created only if absent.
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+
+type Fields = Record<string, unknown>;
+
+/** The day of `date` as yyyymmdd (UTC). */
+const dayOf = (date: Date) => date.toISOString().slice(0, 10).replaceAll('-', '');
+
+/** The price before, when `after` costs less than `before` in the same currency; else null. */
+export function priceFall(before: Fields | undefined, after: Fields): number | null {
+  const was = before?.priceToPay;
+  const now = after.priceToPay;
+  if (typeof was !== 'number' || typeof now !== 'number' || now >= was) return null;
+  return before?.currencyCode === after.currencyCode ? was : null;
+}
+
+export interface PriceCutRun {
+  noted: boolean;
+  saversNotified: number;
+}
+
+/** Notes a fall of the listing's price and notifies the people who saved it. */
+export async function notePriceCut(
+  db: Firestore,
+  listingId: string,
+  before: Fields | undefined,
+  after: Fields,
+  now = new Date(),
+): Promise<PriceCutRun> {
+  const from = priceFall(before, after);
+  if (from === null) return { noted: false, saversNotified: 0 };
+  await db.doc(`listings/${listingId}`).update({ priceCut: { from, at: FieldValue.serverTimestamp() } });
+  const savers = await db.collectionGroup('saved').where('listingId', '==', listingId).limit(500).get();
+  let saversNotified = 0;
+  for (const saved of savers.docs) {
+    const uid = saved.ref.parent.parent?.id;
+    if (!uid || uid === after.userRef) continue;
+    const notification = db.doc(`users/${uid}/notifications/pricecut_${listingId}_${dayOf(now)}`);
+    const created = await notification
+      .create({
+        kind: 'price-cut',
+        listingId,
+        listingName: typeof after.name === 'string' ? after.name : 'A home',
+        listingType: after.type === 'sale' ? 'sale' : 'rent',
+        searchName: '',
+        reason: 'Price reduced on a home you saved',
+        createdAt: FieldValue.serverTimestamp(),
+        read: false,
+      })
+      .then(
+        () => true,
+        (error: { code?: number }) => {
+          if (error.code === 6) return false; // ALREADY_EXISTS: told today already
+          throw error;
+        },
+      );
+    if (created) saversNotified += 1;
+  }
+  return { noted: true, saversNotified };
+}

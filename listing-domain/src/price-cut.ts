@@ -1,0 +1,26 @@
+// A price reduction (issue 37): the server notes it on the listing (`priceCut`: the price to pay
+// before, and when), as no client may; pages show "Reduced" with the previous price for 30 days,
+// while the price is still under it.
+import { formatMoney } from './listing-facts.ts';
+import { currentPrice } from './listing-format.ts';
+import type { Listing } from './listing-types.ts';
+
+/** How long a listing shows its reduction. */
+export const PRICE_CUT_SHOWN_DAYS = 30;
+
+export interface PriceCut {
+  /** The price to pay before the reduction. */
+  from: number;
+  at: Date;
+}
+
+type Cut = Pick<Listing, 'offer' | 'regularPrice' | 'discountedPrice' | 'currency' | 'priceCut'>;
+
+/** "Reduced from $1,200" while the reduction is recent and the price still under it; else null. */
+export function priceCutLabel(listing: Cut, now: Date = new Date()): string | null {
+  const cut = listing.priceCut;
+  if (!cut) return null;
+  const recent = now.getTime() - cut.at.getTime() <= PRICE_CUT_SHOWN_DAYS * 86_400_000;
+  if (!recent || currentPrice(listing) >= cut.from) return null;
+  return `Reduced from ${formatMoney(cut.from, listing.currency)}`;
+}
