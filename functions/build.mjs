@@ -1,4 +1,5 @@
-// Builds the functions into one file, lib/index.js (and the command lib/make-photo-sizes.js): the sources and the pure domain code they use
+// Builds the functions into one file, lib/index.js (and the command lib/make-photo-sizes.js, and
+// lib/saved-search-alerts.js for the alerts' benchmark): the sources and the pure domain code they use
 // from listing-domain (and its geofire-common) bundled in; firebase-functions, firebase-admin and
 // sharp (native) left to the package's own dependencies. A `workspace:` dependency would break the emulator's
 // and Cloud Build's npm install, so none is named in package.json.
@@ -24,9 +25,11 @@ await build({
       input: {
         index: path.join(here, 'src/index.ts'),
         'make-photo-sizes': path.join(here, 'src/commands/make-photo-sizes.ts'),
+        // The alerts' matching, for `pnpm bench:alerts` (bench/alerts-scale.mjs) to run as the trigger does.
+        'saved-search-alerts': path.join(here, 'src/alerts/saved-search-alerts.ts'),
       },
       output: { format: 'es', entryFileNames: '[name].js' },
     },
   },
 });
-console.log('functions: lib/index.js, lib/make-photo-sizes.js');
+console.log('functions: lib/index.js, lib/make-photo-sizes.js, lib/saved-search-alerts.js');

@@ -1,8 +1,9 @@
 // Alerts for saved searches (issue 37): when a listing is published, or changed so that it newly
 // matches (its price falls under a search's limit, say), the people whose saved searches find it
 // get a notification. Only the saved searches that can match are read: those whose key is one of
-// the listing's searchKeys (an indexed `in` query, 30 keys at a time), with alerts on; their ranges
-// are then checked here. One notification per search and listing, ever: its id is both, written
+// the listing's searchKeys (an indexed `in` query, 30 keys at a time), with alerts on, a price cap
+// at or above the listing's price and a bedrooms minimum at or below its bedrooms; their other
+// ranges are then checked here. One notification per search and listing, ever: its id is both, written
 // in a transaction that also counts the search's new matches, so a replayed or retried event adds
 // nothing.
 import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
@@ -36,7 +37,12 @@ export async function alertSavedSearches(
   if (!Array.isArray(after.searchKeys) || !matchedFieldsChanged(before, after)) return run;
   const keys = after.searchKeys.filter((k): k is string => typeof k === 'string');
   for (const group of keyGroups(keys)) {
-    const found = await db.collection('savedSearches').where('key', 'in', group).where('alerts', '==', true).get();
+    // The price cap and the bedrooms are the ranges that leave most searches out: asked of the
+    // index too, so the reads follow the searches that match (the other ranges are checked here).
+    let query = db.collection('savedSearches').where('key', 'in', group).where('alerts', '==', true);
+    if (typeof after.priceToPay === 'number') query = query.where('ranges.priceToPay.max', '>=', after.priceToPay);
+    if (typeof after.bedrooms === 'number') query = query.where('ranges.bedrooms.min', '<=', after.bedrooms);
+    const found = await query.get();
     run.searchesRead += found.size;
     for (const doc of found.docs) {
       const search = doc.data() as SavedSearchMatch & { owner: string; name: string };
