@@ -66,6 +66,17 @@ test('a saved search is told of a new matching home: the bell counts it, the ale
   await item.getByLabel('Name of the search').fill(`Flats in ${town}`);
   await item.getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByRole('link', { name: `Flats in ${town}` })).toBeVisible();
+  // Its alerts by e-mail too (the server writes a daily digest in the extension's outbox).
+  await page
+    .getByRole('group', { name: `Flats in ${town}` })
+    .getByLabel('E-mail me (once a day at most)')
+    .check();
+  await expect
+    .poll(async () => {
+      const saved = await adminFirestore().collection('savedSearches').where('owner', '==', hunter.uid).get();
+      return saved.docs[0]?.data().email;
+    })
+    .toBe(true);
   await page.getByRole('link', { name: `Flats in ${town}` }).click();
   await expect(page).toHaveURL(`/search?q=${town}&type=rent`);
   await page.goto('/saved-searches');

@@ -3,11 +3,9 @@
 // 30 days) and tells the people who saved the home, at most once a day per home however often its
 // owner edits it: the notification's id is the home and the day, created only if absent.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { dayOf } from './alert-mail.ts';
 
 type Fields = Record<string, unknown>;
-
-/** The day of `date` as yyyymmdd (UTC). */
-const dayOf = (date: Date) => date.toISOString().slice(0, 10).replaceAll('-', '');
 
 /** The price before, when `after` costs less than `before` in the same currency; else null. */
 export function priceFall(before: Fields | undefined, after: Fields): number | null {

@@ -4,7 +4,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { describe, expect, test } from 'vitest';
 import { adminApp } from '../admin-app.ts';
-import { adminFirestore } from '../../../backend/admin.mjs';
+import { adminAuth, adminFirestore } from '../../../backend/admin.mjs';
 import { eventually } from '../testing/eventually.ts';
 import { alertSavedSearches } from './saved-search-alerts.ts';
 
@@ -111,5 +111,31 @@ describe('price reductions, noted on the server', () => {
       (c) => c?.from === 1300,
     );
     expect(await notificationsOf('saver-one')).toHaveLength(1);
+  });
+});
+
+describe('the alerts’ e-mail, for who opted in', () => {
+  test('a match of a search with e-mail on puts one e-mail in the outbox, addressed from the account', async () => {
+    const email = `alerts-${Date.now()}@example.com`;
+    const { uid } = await adminAuth().createUser({ email, password: 'mail-pass-1' });
+    await db.doc(`savedSearches/${uid}_0`).set({ ...savedSearch(uid, 5000), email: true });
+    await db.doc(`listings/${town}-mail`).set({ ...listing(1000), name: `<b>Mailed</b> flat` });
+    const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+    const mail = await eventually(
+      async () => (await db.doc(`mail/alerts_${uid}_${day}`).get()).data(),
+      (m) => m !== undefined,
+    );
+    expect(mail).toMatchObject({
+      to: email,
+      message: { subject: `A new home for your search “Rent in ${town} under 5000”` },
+    });
+    expect(mail?.message.html).toContain('&lt;b&gt;Mailed&lt;/b&gt; flat');
+    // A second match the same day: in the site's Alerts, no second e-mail.
+    await db.doc(`listings/${town}-mail2`).set(listing(900));
+    await eventually(
+      () => notificationsOf(uid),
+      (n) => n.length === 2,
+    );
+    expect((await db.collection('mail').where('uid', '==', uid).get()).size).toBe(1);
   });
 });

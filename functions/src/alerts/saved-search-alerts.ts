@@ -10,6 +10,7 @@ import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firesto
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { adminApp } from '../admin-app.ts';
+import { mailAlerts, type MailedAlert } from './alert-mail.ts';
 import { notePriceCut } from './price-cuts.ts';
 import { MATCHED_FIELDS, keyGroups, matchesSearch, type SavedSearchMatch } from './saved-search-match.ts';
 
@@ -24,6 +25,8 @@ export interface AlertRun {
   /** Saved searches read (the indexed queries' answers). */
   searchesRead: number;
   notificationsWritten: number;
+  /** E-mails put in the outbox (`mail/`, the Trigger Email extension's). */
+  mailsWritten: number;
 }
 
 /** Notifies the owners of the saved searches `after` newly matches; what it read and wrote. */
@@ -33,9 +36,11 @@ export async function alertSavedSearches(
   before: Fields | undefined,
   after: Fields,
 ): Promise<AlertRun> {
-  const run: AlertRun = { searchesRead: 0, notificationsWritten: 0 };
+  const run: AlertRun = { searchesRead: 0, notificationsWritten: 0, mailsWritten: 0 };
   if (!Array.isArray(after.searchKeys) || !matchedFieldsChanged(before, after)) return run;
   const keys = after.searchKeys.filter((k): k is string => typeof k === 'string');
+  // The alerts of searches whose owner wants them by e-mail, by owner: one e-mail each, below.
+  const mailed = new Map<string, MailedAlert[]>();
   for (const group of keyGroups(keys)) {
     // The price cap and the bedrooms are the ranges that leave most searches out: asked of the
     // index too, so the reads follow the searches that match (the other ranges are checked here).
@@ -65,9 +70,21 @@ export async function alertSavedSearches(
         transaction.update(doc.ref, { newMatches: FieldValue.increment(1) });
         return true;
       });
-      if (wrote) run.notificationsWritten += 1;
+      if (!wrote) continue;
+      run.notificationsWritten += 1;
+      if ((search as { email?: unknown }).email === true)
+        mailed.set(search.owner, [
+          ...(mailed.get(search.owner) ?? []),
+          {
+            listingId,
+            listingName: typeof after.name === 'string' ? after.name : 'A home',
+            listingType: after.type === 'sale' ? 'sale' : 'rent',
+            searchName: search.name,
+          },
+        ]);
     }
   }
+  for (const [owner, alerts] of mailed) if (await mailAlerts(db, owner, alerts)) run.mailsWritten += 1;
   return run;
 }
 

@@ -18,6 +18,8 @@ export interface SavedSearch {
   /** The search's address (`/search?` + this). */
   query: string;
   alerts: boolean;
+  /** Its alerts by e-mail too (one a day at most, issue 37). */
+  email: boolean;
   /** Listings matched since the owner last opened it. */
   newMatches: number;
   createdAt: Date | null;
@@ -40,6 +42,7 @@ function parseSavedSearch(id: string, data: Record<string, unknown>): SavedSearc
     name: typeof data.name === 'string' ? data.name : 'A search',
     query: typeof data.query === 'string' ? data.query : '',
     alerts: data.alerts === true,
+    email: data.email === true,
     newMatches: typeof data.newMatches === 'number' ? data.newMatches : 0,
     createdAt: dateOf(data.createdAt),
   };
@@ -103,7 +106,15 @@ export async function saveSearch(criteria: SearchCriteria, query: string, name: 
       throw new SavedSearchLimitError();
     throw error;
   }
-  return { id: slot, name: savedSearchName(name), query, alerts: true, newMatches: 0, createdAt: new Date() };
+  return {
+    id: slot,
+    name: savedSearchName(name),
+    query,
+    alerts: true,
+    email: false,
+    newMatches: 0,
+    createdAt: new Date(),
+  };
 }
 
 async function update(id: string, fields: (sdk: Awaited<ReturnType<typeof loadFirestore>>) => Record<string, unknown>) {
@@ -113,6 +124,8 @@ async function update(id: string, fields: (sdk: Awaited<ReturnType<typeof loadFi
 
 export const renameSavedSearch = (id: string, name: string) => update(id, () => ({ name: savedSearchName(name) }));
 export const setSearchAlerts = (id: string, alerts: boolean) => update(id, () => ({ alerts }));
+/** Its alerts by e-mail too, a daily digest at most (the server writes it, issue 37). */
+export const setSearchEmail = (id: string, email: boolean) => update(id, () => ({ email }));
 /** The owner opened the search: its new matches are seen. */
 export const markSearchSeen = (id: string) => update(id, (sdk) => ({ newMatches: 0, seenAt: sdk.serverTimestamp() }));
 

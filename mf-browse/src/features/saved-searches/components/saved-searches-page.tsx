@@ -17,6 +17,7 @@ import {
   SAVED_SEARCH_LIMIT,
   SAVED_SEARCH_NAME_MAX,
   setSearchAlerts,
+  setSearchEmail,
   type SavedSearch,
 } from '../../../api/saved-searches/saved-searches.ts';
 import styles from './saved-searches-page.module.css';
@@ -30,15 +31,19 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(search.name);
   const [busy, setBusy] = useState(false);
+  // The switches show a click at once; a change that fails puts them back (and says so).
+  const [alerts, setAlerts] = useState(search.alerts);
+  const [email, setEmail] = useState(search.email);
   const nameId = useId();
   const refresh = () => client.invalidateQueries({ queryKey: QUERY_KEY });
 
-  async function change(action: () => Promise<void>) {
+  async function change(action: () => Promise<void>, undo?: () => void) {
     setBusy(true);
     try {
       await action();
       await refresh();
     } catch {
+      undo?.();
       toast.error(CHANGE_FAILED);
     } finally {
       setBusy(false);
@@ -95,12 +100,32 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
           ) : null}
         </h2>
       )}
-      <div className={styles.actions}>
+      {/* The search's name is the group's: "Alerts" and the rest are read with it. */}
+      <fieldset className={styles.actions}>
+        <legend className={styles.hidden}>{search.name}</legend>
         <Checkbox
-          label={`Alerts for “${search.name}”`}
-          checked={search.alerts}
+          label="Alerts"
+          checked={alerts}
           disabled={busy}
-          onChange={(on) => void change(() => setSearchAlerts(search.id, on))}
+          onChange={(on) => {
+            setAlerts(on);
+            void change(
+              () => setSearchAlerts(search.id, on),
+              () => setAlerts(!on),
+            );
+          }}
+        />
+        <Checkbox
+          label="E-mail me (once a day at most)"
+          checked={email}
+          disabled={busy || !alerts}
+          onChange={(on) => {
+            setEmail(on);
+            void change(
+              () => setSearchEmail(search.id, on),
+              () => setEmail(!on),
+            );
+          }}
         />
         {!renaming ? (
           <Button variant="quiet" onClick={() => setRenaming(true)}>
@@ -110,7 +135,7 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
         <Button variant="quiet" busy={busy} onClick={() => void change(() => deleteSavedSearch(search.id))}>
           Delete<span className={styles.hidden}> {search.name}</span>
         </Button>
-      </div>
+      </fieldset>
     </li>
   );
 }
