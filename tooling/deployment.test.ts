@@ -269,6 +269,13 @@ describe('navigation entries and entry points', () => {
     expect(bootNav(composeDeployment({}))).toBe('<!-- boot-nav --><span class="boot-nav"></span><!-- /boot-nav -->');
   });
 
+  test("the placeholder is a visitor's bar: entries for signed-in people are left out (issue 36)", () => {
+    const inbox = { path: '/profile', label: 'Inbox', icon, order: 25, signedIn: true };
+    const deployment = composeDeployment({ mf_browse: browseWithNav, mf_account: { ...account, nav: [inbox] } });
+    expect(bootNav(deployment)).not.toContain('Inbox');
+    expect(bootNav(deployment)).toContain('data-label="Offers"');
+  });
+
   test("deploying one remote keeps the other remotes' nav entries and entry points, and takes its new ones", () => {
     const dir = builtShell();
     writeDeployment(dir, composeDeployment({ mf_browse: browseWithNav, mf_account: account }));

@@ -34,10 +34,13 @@ const escapeHtml = (text) =>
 
 /**
  * The navigation's placeholder in index.html: one span per entry of the deployment, its label
- * drawn by CSS (the page's text then has each label once); desktop-only entries are hidden on phones.
+ * drawn by CSS (the page's text then has each label once); desktop-only entries are hidden on phones,
+ * and those for signed-in people are left out (the bar a visitor gets once the shell renders).
  */
 export function bootNav(deployment) {
+  // A visitor's bar: the entries for signed-in people (the Inbox, Alerts) come with the session.
   const items = deployment.nav
+    .filter((link) => !link.signedIn)
     .map(
       (link) =>
         `<span data-label="${escapeHtml(link.label)}"${link.placement === 'desktop' ? ' class="boot-desktop"' : ''}></span>`,
