@@ -13,6 +13,16 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const firebaseJson = path.join(repoRoot, 'firebase', 'firebase.json');
 export const firebaseRcFile = path.join(repoRoot, 'firebase', '.firebaserc');
 
+/**
+ * The shell's pages the server makes (functions/src/pages, issue 38; decision record 020): a
+ * listing's page with its own head, and the sitemap. Every other path is a file of the build (a
+ * page's own HTML, robots.txt) or the app's index.html.
+ */
+export const SERVER_PAGES = ['/category/*/*', '/sitemap.xml', '/sitemaps/**'].map((source) => ({
+  source,
+  function: { functionId: 'sitePages', region: 'us-central1' },
+}));
+
 const toHeaders = (record) => Object.entries(record).map(([key, value]) => ({ key, value }));
 
 export function hostingConfig() {
@@ -26,7 +36,9 @@ export function hostingConfig() {
     target: app,
     public: `../${app}/dist`,
     ignore: ['**/.*', '**/mf-stats.json', '**/.vite/**'],
-    rewrites: app === 'shell' ? [{ source: '**', destination: '/index.html' }] : [],
+    // The pages' own HTML (offers.html for /offers, written by the deploy step; issue 38).
+    ...(app === 'shell' ? { cleanUrls: true } : {}),
+    rewrites: app === 'shell' ? [...SERVER_PAGES, { source: '**', destination: '/index.html' }] : [],
     headers: [
       { source: '**', headers: toHeaders(security.all) },
       { regex: DOCUMENT_PATHS, headers: toHeaders(security.documents) },

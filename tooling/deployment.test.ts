@@ -300,3 +300,44 @@ describe('besideManifest', () => {
     expect(besideManifest('/mf-browse/mf-manifest.json', 'routes.json')).toBe('/mf-browse/routes.json');
   });
 });
+
+describe("the pages' own HTML (issue 38)", () => {
+  const withHeads = {
+    ...browse,
+    routes: [
+      { path: '/', page: 'ExplorePage', signedIn: false, head: { title: 'Homes & more', description: 'All homes.' } },
+      {
+        path: '/offers',
+        page: 'OffersPage',
+        signedIn: false,
+        head: { title: 'Offers', description: '"Cheap" <homes>' },
+      },
+      {
+        path: '/category/:categoryName',
+        page: 'CategoryPage',
+        signedIn: false,
+        head: { title: 'Homes for {categoryName}', description: 'Every home for {categoryName}.' },
+        read: { name: 'category-listings', param: 'categoryName', values: ['rent', 'sale'] },
+      },
+      { path: '/category/:categoryName/:listingId', page: 'ListingPage', signedIn: false },
+    ],
+  };
+
+  test('each route with a head gets its page, with its title and description escaped; / is index.html', () => {
+    const dir = builtShell();
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      `<head><meta name="description" content="Site." /><title>Site</title>${emptyDeploymentBlock()}</head>`,
+    );
+    writeDeployment(dir, composeDeployment({ mf_browse: withHeads }));
+    const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
+    expect(read('index.html')).toContain('<title>Homes &amp; more</title>');
+    expect(read('offers.html')).toContain('<meta name="description" content="&quot;Cheap&quot; &lt;homes&gt;" />');
+    expect(read('category/rent.html')).toContain('<title>Homes for rent</title>');
+    expect(read('category/sale.html')).toContain('<meta name="description" content="Every home for sale." />');
+    // The same page otherwise: the deployment block, so the app starts on it as on any other.
+    expect(deploymentInPage(dir)).toEqual(
+      JSON.parse(read('offers.html').match(/application\/json">(.*?)<\/script>/)![1]!),
+    );
+  });
+});

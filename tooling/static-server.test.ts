@@ -147,3 +147,58 @@ describe('serveStatic answers what a request gets wrong and keeps serving', () =
     expect((await get(port, '/profile')).status).toBe(200);
   });
 });
+
+describe('the pages a server makes and the pages’ own HTML (issue 38)', () => {
+  test('clean URLs: /offers is offers.html, never cached; another page is index.html', async () => {
+    const { port } = await servedDir({
+      'index.html': 'app',
+      'offers.html': 'offers page',
+      'category/rent.html': 'rent',
+    });
+    const offers = await get(port, '/offers', { gzip: false });
+    expect(offers.body.toString()).toBe('offers page');
+    expect(offers.headers['cache-control']).toBe('no-cache');
+    expect((await get(port, '/category/rent', { gzip: false })).body.toString()).toBe('rent');
+    expect((await get(port, '/profile', { gzip: false })).body.toString()).toBe('app');
+  });
+
+  test('a path the host rewrites to the server is asked of it; without an answer in time, the page is the app', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'static-server-'));
+    cleanups.push(() => rmSync(root, { recursive: true, force: true }));
+    writeFileSync(path.join(root, 'index.html'), 'app');
+    const asked: string[] = [];
+    const { createServer } = await import('node:http');
+    const fn = createServer((req, res) => {
+      asked.push(`${req.url} ${req.headers['x-forwarded-host']}`);
+      if (req.url?.includes('slow')) return; // never answers
+      res.writeHead(req.url?.includes('gone') ? 404 : 200, {
+        'Content-Type': 'text/html',
+        'Cache-Control': 'public, max-age=60',
+      });
+      res.end(`made for ${req.url}`);
+    });
+    await new Promise<void>((resolve) => fn.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise<void>((resolve) => fn.close(() => resolve())));
+    const fnPort = (fn.address() as AddressInfo).port;
+    const site = await serveStatic({
+      root,
+      port: 0,
+      host: '127.0.0.1',
+      serverPages: {
+        match: (p: string) => p.startsWith('/category/'),
+        url: `http://127.0.0.1:${fnPort}`,
+        timeoutMs: 300,
+      },
+    });
+    cleanups.push(() => site.close());
+    const { port } = site.server.address() as AddressInfo;
+    const made = await get(port, '/category/rent/a1', { gzip: false });
+    expect(made.body.toString()).toBe('made for /category/rent/a1');
+    expect(made.headers['cache-control']).toBe('public, max-age=60');
+    expect(asked[0]).toBe(`/category/rent/a1 127.0.0.1:${port}`);
+    const gone = await get(port, '/category/rent/gone', { gzip: false });
+    expect([gone.status, gone.body.toString()]).toEqual([404, 'made for /category/rent/gone']);
+    expect((await get(port, '/category/rent/slow', { gzip: false })).body.toString()).toBe('app');
+    expect((await get(port, '/offers', { gzip: false })).body.toString()).toBe('app');
+  });
+});

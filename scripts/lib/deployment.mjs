@@ -3,7 +3,7 @@
 // in index.html (the first-load script then needs no request before it can start the route's read
 // and ask for its remote). The deploy step writes both; the shell's build never holds routes, so
 // a remote that adds, changes or rolls back a page ships with no shell release.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkedRelease, composeDeployment, DeploymentError, entryPath, pathKey } from 'site-contract/deployment';
 import { deploymentSchema, parsedOrUndefined } from 'site-contract/schema';
@@ -52,17 +52,73 @@ export function bootNav(deployment) {
 /** The block a shell's build writes before any deployment (the page then asks for /remotes.json). */
 export const emptyDeploymentBlock = () => `<script id="${DEPLOYMENT_BLOCK_ID}" type="application/json">null</script>`;
 
-/** Writes `deployment` into a built shell: dist/remotes.json and the block in dist/index.html. */
+/** `html` with the page's own title and description (a route's `head`, issue 38). */
+export function withPageHead(html, head) {
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(
+      /<meta name="description"[^>]*>/,
+      () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    );
+}
+
+/**
+ * The pages of the deployment whose routes declare a head, as the files the host serves for them
+ * (clean URLs: `/offers` is offers.html): a route without parameters, or one whose read lists the
+ * values of its one parameter (`{param}` in the head stands for each). `/` is index.html itself.
+ */
+export function pageHeadFiles(deployment) {
+  return deployment.routes.flatMap((route) => {
+    if (!route.head) return [];
+    const params = route.path.split('/').filter((segment) => segment.startsWith(':'));
+    if (params.length === 0)
+      return [{ file: route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`, head: route.head }];
+    const param = route.read?.param;
+    if (params.length !== 1 || !param || params[0] !== `:${param}` || !route.read?.values) return [];
+    return route.read.values.map((value) => {
+      const fill = (text) => text.replaceAll(`{${param}}`, value);
+      return {
+        file: `${route.path.replace(`:${param}`, value).slice(1)}.html`,
+        head: { title: fill(route.head.title), description: fill(route.head.description) },
+      };
+    });
+  });
+}
+
+/**
+ * Writes `deployment` into a built shell: dist/remotes.json, the block in dist/index.html, and the
+ * HTML of the pages whose routes declare a head (the same page with its own title and description).
+ */
 export function writeDeployment(distDir, deployment) {
   const indexFile = path.join(distDir, 'index.html');
   const html = readFileSync(indexFile, 'utf8');
   if (!BLOCK.test(html)) throw new Error(`${indexFile} has no ${DEPLOYMENT_BLOCK_ID} block: rebuild the shell`);
   const block = `<script id="${DEPLOYMENT_BLOCK_ID}" type="application/json">${deploymentJson(deployment)}</script>`;
-  writeFileSync(
-    indexFile,
-    html.replace(BLOCK, () => block).replace(BOOT_NAV, () => bootNav(deployment)),
-  );
+  const page = html.replace(BLOCK, () => block).replace(BOOT_NAV, () => bootNav(deployment));
+  const heads = pageHeadFiles(deployment);
+  const home = heads.find((h) => h.file === 'index.html');
+  writeFileSync(indexFile, home ? withPageHead(page, home.head) : page);
+  for (const { file, head } of heads) {
+    if (file === 'index.html') continue;
+    const target = path.join(distDir, ...file.split('/'));
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, withPageHead(page, head));
+  }
+  writeFileSync(path.join(distDir, 'robots.txt'), robotsTxt(deployment));
   writeFileSync(path.join(distDir, 'remotes.json'), `${JSON.stringify(deployment, null, 2)}\n`);
+}
+
+/**
+ * robots.txt (issue 38): the deployment's signed-in pages kept out (each route up to its first
+ * parameter), and the sitemap the server makes, at the site's address (SITE_URL when deploying to
+ * production; this machine's shell otherwise).
+ */
+export function robotsTxt(deployment, site = process.env.SITE_URL ?? 'http://localhost:4173') {
+  const privatePaths = deployment.routes
+    .filter((route) => route.signedIn)
+    .map((route) => route.path.split('/:')[0] || '/');
+  const lines = [...new Set(privatePaths)].sort().map((p) => `Disallow: ${p}`);
+  return `User-agent: *\n${lines.join('\n')}\n\nSitemap: ${site.replace(/\/+$/, '')}/sitemap.xml\n`;
 }
 
 /** The deployment a built shell serves now (its remotes.json), or an empty one before the first. */

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBackend } from '../../backend/start-backend.mjs';
-import { URLS } from '../../backend/config.mjs';
+import { PROJECT_ID, URLS } from '../../backend/config.mjs';
 import { APPS as REGISTRY, REMOTE_NAMES } from './apps.mjs';
 import { besideManifest, readDeployment, writeDeployment } from './deployment.mjs';
 import { securityHeaders } from './security-headers.mjs';
@@ -16,6 +16,13 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const APPS = REGISTRY;
 /** Local port of each app. */
 export const PORTS = Object.fromEntries(Object.entries(REGISTRY).map(([name, app]) => [name, app.port]));
+
+/** The sitePages function in the Functions emulator (functions/src/pages). */
+export const SITE_PAGES_FUNCTION = `${URLS.functions}/${PROJECT_ID}/us-central1/sitePages`;
+
+/** The shell's paths the production host rewrites to sitePages (hosting-config.mjs's SERVER_PAGES). */
+export const isServerPage = (pathname) =>
+  /^\/category\/[^/]+\/[^/]+\/?$/.test(pathname) || pathname === '/sitemap.xml' || /^\/sitemaps\/[^/]+$/.test(pathname);
 
 /** Address of an app; `secure`: the HTTP/2-over-TLS variant the benchmark serves. */
 export const appUrl = (name, { secure = false } = {}) => `${secure ? 'https' : 'http'}://localhost:${APPS[name].port}`;
@@ -61,6 +68,9 @@ export async function serveApp(name, { distDir, tls } = {}) {
     cors: name !== 'shell',
     headers: siteHeaders({ secure }),
     tls,
+    // What the production host rewrites to the sitePages function (scripts/hosting-config.mjs),
+    // asked of the Functions emulator (issue 38).
+    serverPages: name === 'shell' ? { match: isServerPage, url: SITE_PAGES_FUNCTION } : undefined,
   });
   if (!deployCopy) return server;
   return {

@@ -42,7 +42,8 @@ const MAX_TARGET_LENGTH = 8192;
 
 function cacheControl(relativePath) {
   const base = path.posix.basename(relativePath);
-  if (NEVER_CACHED.has(base)) return 'no-cache';
+  // A page's HTML names the entry files: asked again on every visit, as index.html.
+  if (NEVER_CACHED.has(base) || base.endsWith('.html')) return 'no-cache';
   if (relativePath.startsWith('assets/') || relativePath.includes('/assets/')) {
     return 'public, max-age=31536000, immutable';
   }
@@ -91,6 +92,9 @@ export function resolveRequest(root, target, { spa = true } = {}) {
   const relative = segments.join('/');
   const file = path.join(root, ...segments);
   if (fileStats(file)) return { status: 200, file, relative };
+  // Clean URLs, as the host serves them: `/offers` is offers.html (a page's own HTML, issue 38).
+  if (relative && !path.extname(relative) && fileStats(`${file}.html`))
+    return { status: 200, file: `${file}.html`, relative: `${relative}.html` };
   const folderIndex = path.join(file, 'index.html');
   if (fileStats(folderIndex))
     return { status: 200, file: folderIndex, relative: path.posix.join(relative, 'index.html') };
@@ -125,13 +129,69 @@ function sendPlain(res, status, text, headers = {}) {
 
 /**
  * Serves `root` on `port`. Returns { close, url, server }.
- * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean, headers?: { all?: Record<string,string>, documents?: Record<string,string> }, tls?: { key: string, cert: string } }} options
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean, headers?: { all?: Record<string,string>, documents?: Record<string,string> }, tls?: { key: string, cert: string }, serverPages?: { match: (pathname: string) => boolean, url: string, timeoutMs?: number } }} options
  *   headers.all goes on every response, headers.documents only on HTML pages. tls: serve HTTP/2
- *   over TLS.
+ *   over TLS. serverPages ({ match(pathname), url, timeoutMs }): the paths the production host
+ *   rewrites to a function, asked of it at `url` + the request's path (the Functions emulator).
  */
-export function serveStatic({ root, port, host = 'localhost', spa = true, cors = false, headers = {}, tls }) {
+export function serveStatic({
+  root,
+  port,
+  host = 'localhost',
+  spa = true,
+  cors = false,
+  headers = {},
+  tls,
+  serverPages,
+}) {
   const compressed = new Map();
   const corsHeaders = cors ? { 'Access-Control-Allow-Origin': '*' } : {};
+
+  /**
+   * The pages the server makes (`serverPages`: the paths, and the function's address), as the
+   * production host's rewrite asks the function for them. True once answered; false when the
+   * function did not answer in time or failed (the plain page is served instead, as the app
+   * makes the same page without it).
+   */
+  async function answerFromServer(req, res) {
+    const target = req.url ?? '/';
+    if (!target.startsWith('/') || target.length > MAX_TARGET_LENGTH) return false;
+    const pathname = target.split(/[?#]/, 1)[0];
+    try {
+      decodeURIComponent(pathname);
+    } catch {
+      return false; // not a path: the static answer (400) says so
+    }
+    if (!serverPages || (req.method !== 'GET' && req.method !== 'HEAD') || !serverPages.match(pathname)) return false;
+    let response;
+    try {
+      response = await fetch(`${serverPages.url}${target}`, {
+        headers: {
+          'x-forwarded-host': String(req.headers.host ?? req.headers[':authority'] ?? ''),
+          'x-forwarded-proto': tls ? 'https' : 'http',
+        },
+        signal: AbortSignal.timeout(serverPages.timeoutMs ?? 3000),
+      });
+    } catch {
+      return false;
+    }
+    if (response.status !== 200 && response.status !== 404) return false;
+    const type = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
+    const text = Buffer.from(await response.arrayBuffer());
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = gzip ? gzipSync(text, { level: 6 }) : text;
+    res.writeHead(response.status, {
+      'Content-Type': type,
+      'Cache-Control': response.headers.get('cache-control') ?? 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      'Content-Length': String(body.length),
+      ...headers.all,
+      ...(type.startsWith('text/html') ? headers.documents : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
 
   function answer(req, res) {
     const method = req.method ?? 'GET';
@@ -178,10 +238,10 @@ export function serveStatic({ root, port, host = 'localhost', spa = true, cors =
     }
   }
 
-  const handler = (req, res) => {
+  const handler = async (req, res) => {
     res.on('error', () => {});
     try {
-      answer(req, res);
+      if (!(await answerFromServer(req, res))) answer(req, res);
     } catch (error) {
       console.error(`static server (${root}): ${req.method} ${req.url}: ${error?.message ?? error}`);
       sendPlain(res, 500, 'Internal server error');

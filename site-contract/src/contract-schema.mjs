@@ -89,10 +89,21 @@ export const firstReadSchema = v.object({
 });
 
 /**
+ * What a page's HTML says of it before any script (issue 38): its title and description, for
+ * search engines and shared links. The deploy step writes them into the page's own copy of the
+ * shell's HTML (`/` into index.html itself); in a route with a parameter whose read lists its
+ * values, `{param}` stands for each value.
+ */
+export const pageHeadSchema = v.object({
+  title: v.pipe(v.string(), v.minLength(1), v.maxLength(120)),
+  description: v.pipe(v.string(), v.minLength(1), v.maxLength(300)),
+});
+
+/**
  * One route a remote serves. `page`: a key of its exposed `pages`. `signedIn`: behind the shell's
  * auth gate. `returnAfterSignIn`: a signed-out visitor the gate sends to sign in comes back to this
  * page once signed in (issue 35, defect 5); without it sign-in goes to /, as the spec says of its
- * own gated pages. `read`: the read its first screen waits for. `earlyReadModule` and `preload` are
+ * own gated pages. `head`: its HTML's title and description (above). `read`: the read its first screen waits for. `earlyReadModule` and `preload` are
  * written by the remote's build, never by hand: a module the first-load script imports on this
  * route for a read a name cannot describe, and the page's own chunk and stylesheet.
  */
@@ -101,6 +112,7 @@ const routeEntries = {
   page: v.pipe(v.string(), v.regex(PAGE_NAME, 'names no page')),
   signedIn: v.boolean('must say signedIn true or false'),
   returnAfterSignIn: v.optional(v.boolean()),
+  head: v.optional(pageHeadSchema),
   read: v.optional(firstReadSchema),
   earlyReadModule: v.optional(buildFile(JS_BUILD_FILE, 'its early-read module')),
   preload: v.optional(v.array(buildFile(BUILD_FILE, 'a preload'))),

@@ -16,12 +16,34 @@ export const contract = { pageContract: 1, sharedFirebase: '^3.0.0' } as const;
  * HTML before any JavaScript runs (the listing photo that is its largest paint comes from it).
  */
 export const routes = [
-  { path: '/', page: 'ExplorePage', signedIn: false, read: { name: 'newest-listings' } },
-  { path: '/offers', page: 'OffersPage', signedIn: false, read: { name: 'offer-listings' } },
+  {
+    path: '/',
+    page: 'ExplorePage',
+    signedIn: false,
+    read: { name: 'newest-listings' },
+    head: {
+      title: 'House Marketplace: homes for rent and for sale',
+      description: 'Find homes for rent or for sale, see them on a map, save them, and publish your own listings.',
+    },
+  },
+  {
+    path: '/offers',
+    page: 'OffersPage',
+    signedIn: false,
+    read: { name: 'offer-listings' },
+    head: {
+      title: 'Offers: homes at a discount · House Marketplace',
+      description: 'Homes for rent and for sale offered at a discount, newest first, with photos, prices and rooms.',
+    },
+  },
   {
     path: '/category/:categoryName',
     page: 'CategoryPage',
     signedIn: false,
+    head: {
+      title: 'Homes for {categoryName} · House Marketplace',
+      description: 'Every home for {categoryName}, newest first, with photos, prices, rooms and key facts.',
+    },
     read: { name: 'category-listings', param: 'categoryName', values: ['rent', 'sale'] satisfies ListingType[] },
   },
   {
@@ -33,7 +55,15 @@ export const routes = [
   { path: '/contact/:landlordId', page: 'ContactPage', signedIn: false },
   // Not a spec page: finding a home by place, filters and order (issue 22).
   // Its page loads this remote's search code (api/search) with its own chunk: both preloaded from the HTML.
-  { path: '/search', page: 'SearchPage', signedIn: false },
+  {
+    path: '/search',
+    page: 'SearchPage',
+    signedIn: false,
+    head: {
+      title: 'Search homes · House Marketplace',
+      description: 'Search homes by place, price, rooms and key facts, as a list and on a map.',
+    },
+  },
   // Not a spec page: the homes a user saved (issue 26). Here, beside the cards and hearts it shows.
   // A visitor sent to sign in comes back to it (issue 35, defect 5).
   { path: '/saved', page: 'SavedPage', signedIn: true, returnAfterSignIn: true },

@@ -1,0 +1,109 @@
+// The pages the server makes (issue 38), asked of the sitePages function in the Functions emulator
+// as the host's rewrite asks it, fetched without JavaScript: a listing's page holds its name, price,
+// cover and valid JSON-LD; a deleted listing's address answers 404 with the site's page; the
+// sitemap holds a new listing at once;
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { adminFirestore } from '../../../backend/admin.mjs';
+import { PROJECT_ID, URLS } from '../../../backend/config.mjs';
+
+const FUNCTION = `${URLS.functions}/${PROJECT_ID}/us-central1/sitePages`;
+const db = adminFirestore();
+const id = `ssr-${Date.now().toString(36)}`;
+
+// The site the function reads its index.html and remotes.json from (the shell's server, here a stand-in).
+const INDEX = `<!doctype html><html lang="en"><head>
+    <meta name="description" content="Find homes." />
+    <title>House Marketplace</title>
+  </head><body><div id="root"><p>Loading…</p></div><script type="module" src="/assets/index.js"></script></body></html>`;
+const REMOTES = JSON.stringify({
+  routes: [
+    { path: '/', signedIn: false },
+    { path: '/profile', signedIn: true },
+    { path: '/inbox/:conversationId', signedIn: true },
+  ],
+});
+let site: Server;
+let siteHost = '';
+
+beforeAll(async () => {
+  site = createServer((req, res) => {
+    res.writeHead(200, { 'Content-Type': req.url === '/remotes.json' ? 'application/json' : 'text/html' });
+    res.end(req.url === '/remotes.json' ? REMOTES : INDEX);
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  const address = site.address();
+  siteHost = `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  await db.doc(`listings/${id}`).set({
+    type: 'sale',
+    name: 'Tower </script> loft',
+    bedrooms: 3,
+    bathrooms: 2,
+    parking: true,
+    furnished: false,
+    location: '7 Rue "Haute", Lyon',
+    offer: false,
+    regularPrice: 420000,
+    currency: 'EUR',
+    geolocation: { lat: 45.76, lng: 4.83 },
+    imgUrls: ['http://127.0.0.1:9199/v0/b/demo-marketplace.appspot.com/o/images%2Fu-cover.jpg?alt=media&token=t'],
+    userRef: 'ssr-owner',
+    timestamp: new Date(),
+  });
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => site.close(resolve));
+});
+
+const ask = (path: string) => fetch(`${FUNCTION}${path}`, { headers: { 'x-forwarded-host': siteHost } });
+
+describe('the pages the server makes', () => {
+  test('a listing’s page: its name, price, cover and JSON-LD in the HTML, cacheable for a minute', async () => {
+    const response = await ask(`/category/sale/${id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    const html = await response.text();
+    expect(html).toContain('<title>Tower &lt;/script&gt; loft, for sale: €420,000 · House Marketplace</title>');
+    expect(html).toContain(
+      '<meta property="og:image" content="http://127.0.0.1:9199/v0/b/demo-marketplace.appspot.com/o/sizes%2F1280%2Fu-cover.jpg.webp?alt=media" />',
+    );
+    expect(html).toContain(`<link rel="canonical" href="http://${siteHost}/category/sale/${id}" />`);
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(jsonLd).toMatchObject({
+      '@type': 'RealEstateListing',
+      name: 'Tower </script> loft',
+      offers: { price: 420000, priceCurrency: 'EUR' },
+      about: { address: { streetAddress: '7 Rue "Haute", Lyon' } },
+    });
+    expect(html).toContain('<div id="root"><p>Loading…</p></div>'); // the app's own page
+  });
+
+  test('a deleted listing, or one asked under the other type, answers 404 with the site’s page', async () => {
+    const wrongType = await ask(`/category/rent/${id}`);
+    expect(wrongType.status).toBe(404);
+    for (const path of ['/category/rent/__reserved__', `/category/rent/${'x'.repeat(1600)}`, '/category/flat/x'])
+      expect((await ask(path)).status).toBe(404);
+    await db.doc(`listings/${id}-gone`).set({ type: 'rent' });
+    await db.doc(`listings/${id}-gone`).delete();
+    const gone = await ask(`/category/rent/${id}-gone`);
+    expect(gone.status).toBe(404);
+    const html = await gone.text();
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('<div id="root">');
+  });
+
+  test('the sitemap holds a listing as soon as it is there', async () => {
+    const sitemap = await (await ask('/sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>http://${siteHost}/category/sale/${id}</loc>`);
+  });
+
+  test('a forged host is never used: the page links to the site, not to it', async () => {
+    const response = await fetch(`${FUNCTION}/category/sale/${id}`, {
+      headers: { 'x-forwarded-host': 'evil.example' },
+    });
+    // The site is then the local default, whose index.html is not served here: the host falls back.
+    expect([200, 503]).toContain(response.status);
+    if (response.status === 200) expect(await response.text()).not.toContain('evil.example');
+  });
+});
