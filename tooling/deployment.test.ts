@@ -340,4 +340,21 @@ describe("the pages' own HTML (issue 38)", () => {
       JSON.parse(read('offers.html').match(/application\/json">(.*?)<\/script>/)![1]!),
     );
   });
+
+  test('a deployment without a page’s head removes the page its previous deployment wrote (a rollback)', () => {
+    const dir = builtShell();
+    writeDeployment(dir, composeDeployment({ mf_browse: withHeads }));
+    expect(readFileSync(path.join(dir, 'offers.html'), 'utf8')).toContain('type="application/json"');
+    writeDeployment(dir, composeDeployment({ mf_browse: browse }));
+    expect(() => readFileSync(path.join(dir, 'offers.html'))).toThrow();
+    expect(() => readFileSync(path.join(dir, 'category/rent.html'))).toThrow();
+  });
+
+  test('robots.txt keeps the signed-in pages out and points to the sitemap', () => {
+    const dir = builtShell();
+    writeDeployment(dir, composeDeployment({ mf_browse: withHeads, mf_account: account }));
+    expect(readFileSync(path.join(dir, 'robots.txt'), 'utf8')).toBe(
+      'User-agent: *\nDisallow: /profile\n\nSitemap: http://localhost:4173/sitemap.xml\n',
+    );
+  });
 });

@@ -2,21 +2,32 @@
 // deployment of the running shell moved to it with scripts/deploy-remote.mjs (no shell build).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const shellDist = path.join(root, 'shell/dist');
 
-/** The files the deploy step writes: the deployment, not the shell's build. */
-const DEPLOYMENT_FILES = ['remotes.json', 'index.html'];
+/**
+ * The files the deploy step writes: the deployment, not the shell's build: remotes.json,
+ * robots.txt, index.html's block and placeholder, and the pages' own HTML (offers.html and the
+ * rest, copies of index.html with their remote's head, issue 38).
+ */
+const isDeploymentFile = (relative: string) =>
+  relative === 'remotes.json' || relative === 'robots.txt' || (relative.endsWith('.html') && relative !== 'index.html');
+
+function shellFiles(): string[] {
+  return readdirSync(shellDist, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(shellDist, path.join(entry.parentPath, entry.name)));
+}
 const DEPLOYMENT_BLOCK = /<script id="deployment" type="application\/json">[^<]*<\/script>/;
 const BOOT_NAV = /<!-- boot-nav -->[\s\S]*?<!-- \/boot-nav -->/;
 
 /**
  * Hash of every file of the shell's build, by relative path; in index.html the deployment block
- * and the navigation's placeholder count as empty (the deploy step writes them: deployment data),
- * and remotes.json is left out (it is only that).
+ * and the navigation's placeholder count as empty, and so do its title and description (the deploy
+ * step writes them: deployment data), and the deployment's own files are left out.
  */
 export function shellBuildHashes(): Record<string, string> {
   const hashes: Record<string, string> = {};
@@ -24,10 +35,15 @@ export function shellBuildHashes(): Record<string, string> {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
     const relative = path.relative(shellDist, file);
-    if (relative === 'remotes.json') continue;
+    if (isDeploymentFile(relative)) continue;
     let content: Buffer | string = readFileSync(file);
     if (relative === 'index.html')
-      content = content.toString('utf8').replace(DEPLOYMENT_BLOCK, '<deployment/>').replace(BOOT_NAV, '<boot-nav/>');
+      content = content
+        .toString('utf8')
+        .replace(DEPLOYMENT_BLOCK, '<deployment/>')
+        .replace(BOOT_NAV, '<boot-nav/>')
+        .replace(/<title>[^<]*<\/title>/, '<title/>')
+        .replace(/<meta name="description"[^>]*>/, '<description/>');
     hashes[relative] = createHash('sha256').update(content).digest('hex');
   }
   return hashes;
@@ -49,10 +65,19 @@ export function remoteBuildHashes(folders: string[]): Record<string, string> {
 
 /** The deployment files as they are now, to put back with restoreDeployment. */
 export function saveDeployment(): Record<string, Buffer> {
-  return Object.fromEntries(DEPLOYMENT_FILES.map((file) => [file, readFileSync(path.join(shellDist, file))]));
+  return Object.fromEntries(
+    shellFiles()
+      .filter((file) => file === 'index.html' || isDeploymentFile(file))
+      .map((file) => [file, readFileSync(path.join(shellDist, file))]),
+  );
 }
+/** Puts the saved deployment files back, and removes the pages a later deploy added. */
 export function restoreDeployment(saved: Record<string, Buffer>) {
-  for (const [file, content] of Object.entries(saved)) writeFileSync(path.join(shellDist, file), content);
+  for (const file of shellFiles()) if (isDeploymentFile(file) && !(file in saved)) rmSync(path.join(shellDist, file));
+  for (const [file, content] of Object.entries(saved)) {
+    mkdirSync(path.dirname(path.join(shellDist, file)), { recursive: true });
+    writeFileSync(path.join(shellDist, file), content);
+  }
 }
 
 /** Copies a remote's build into `<host>/v/<version>/`, as an immutable release. */

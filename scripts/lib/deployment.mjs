@@ -3,7 +3,7 @@
 // in index.html (the first-load script then needs no request before it can start the route's read
 // and ask for its remote). The deploy step writes both; the shell's build never holds routes, so
 // a remote that adds, changes or rolls back a page ships with no shell release.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkedRelease, composeDeployment, DeploymentError, entryPath, pathKey } from 'site-contract/deployment';
 import { deploymentSchema, parsedOrUndefined } from 'site-contract/schema';
@@ -96,6 +96,10 @@ export function writeDeployment(distDir, deployment) {
   const block = `<script id="${DEPLOYMENT_BLOCK_ID}" type="application/json">${deploymentJson(deployment)}</script>`;
   const page = html.replace(BLOCK, () => block).replace(BOOT_NAV, () => bootNav(deployment));
   const heads = pageHeadFiles(deployment);
+  // The pages the deployment before had and this one has not (a route's head gone, a rollback).
+  for (const { file } of pageHeadFiles(readDeployment(distDir)))
+    if (file !== 'index.html' && !heads.some((h) => h.file === file))
+      rmSync(path.join(distDir, ...file.split('/')), { force: true });
   const home = heads.find((h) => h.file === 'index.html');
   writeFileSync(indexFile, home ? withPageHead(page, home.head) : page);
   for (const { file, head } of heads) {
