@@ -1,4 +1,5 @@
 import styles from './nav-count.module.css';
+import { VisuallyHidden } from './visually-hidden.tsx';
 
 /**
  * A count over a nav entry's icon (a remote's nav badge: unread messages, new alerts): up to 9,
@@ -10,7 +11,7 @@ export function NavCount({ count, limit }: { count: number; limit: number }) {
   return (
     <span className={styles.badge}>
       <span aria-hidden>{count > 9 ? '9+' : count}</span>
-      <span className={styles.hidden}>{`(${count >= limit ? `${limit} or more` : count} unread)`}</span>
+      <VisuallyHidden>{`(${count >= limit ? `${limit} or more` : count} unread)`}</VisuallyHidden>
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { alertMail, dayOf, escapeHtml } from './alert-mail.ts';
+import { escapeHtml } from '../pages/page-head.ts';
+import { alertMail, dayOf } from './alert-mail.ts';
 
 describe('the alerts’ e-mail', () => {
   test('lists the homes with links to the site, and says where to turn it off', () => {

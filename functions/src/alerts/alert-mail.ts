@@ -6,19 +6,10 @@
 import { getAuth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { adminApp } from '../admin-app.ts';
+import { escapeHtml } from '../pages/page-head.ts';
 
 /** The site the e-mail links to (the production origin, from the deploy's environment). */
 const siteUrl = () => (process.env.SITE_URL ?? 'http://localhost:4173').replace(/\/+$/, '');
-
-/** Text as HTML: every character that could open markup or an attribute is an entity. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 export interface MailedAlert {
   listingId: string;

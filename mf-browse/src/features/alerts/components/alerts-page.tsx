@@ -4,6 +4,7 @@ import { EmptyState } from 'design-system/empty-state';
 import { LoadFailed } from 'design-system/load-failed';
 import { PageHeader } from 'design-system/page-header';
 import { Spinner } from 'design-system/spinner';
+import { VisuallyHidden } from 'design-system/visually-hidden';
 import { Link, useNavigate } from 'react-router';
 import type { QueryDocumentSnapshot } from 'shared-firebase';
 import {
@@ -40,7 +41,7 @@ function AlertItem({ notification }: { notification: Notification }) {
         }}
       >
         {notification.listingName}
-        {notification.read ? null : <span className={styles.hidden}> (unread)</span>}
+        {notification.read ? null : <VisuallyHidden> (unread)</VisuallyHidden>}
       </a>
       <time className={styles.time} dateTime={notification.createdAt?.toISOString()}>
         {notification.createdAt?.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}

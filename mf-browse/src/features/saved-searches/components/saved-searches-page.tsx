@@ -6,6 +6,7 @@ import { controlClass } from 'design-system/field';
 import { LoadFailed } from 'design-system/load-failed';
 import { PageHeader } from 'design-system/page-header';
 import { Spinner } from 'design-system/spinner';
+import { VisuallyHidden, visuallyHiddenClass } from 'design-system/visually-hidden';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -102,7 +103,7 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
       )}
       {/* The search's name is the group's: "Alerts" and the rest are read with it. */}
       <fieldset className={styles.actions}>
-        <legend className={styles.hidden}>{search.name}</legend>
+        <legend className={visuallyHiddenClass}>{search.name}</legend>
         <Checkbox
           label="Alerts"
           checked={alerts}
@@ -133,7 +134,7 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
           </Button>
         ) : null}
         <Button variant="quiet" busy={busy} onClick={() => void change(() => deleteSavedSearch(search.id))}>
-          Delete<span className={styles.hidden}> {search.name}</span>
+          Delete<VisuallyHidden> {search.name}</VisuallyHidden>
         </Button>
       </fieldset>
     </li>
