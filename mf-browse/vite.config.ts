@@ -28,6 +28,12 @@ export default defineConfig(async ({ command }) => ({
       firstReads: await firstReads(),
       // /search's first page is read from the HTML too: the read depends on the address.
       earlyReads: [{ route: '/search', entry: 'src/early-reads/search-early-read.ts' }],
+      // The lists' and a listing's first screen, rendered into their HTML by the site's server.
+      firstScreen: {
+        routes: ['/offers', '/category/:categoryName', '/category/:categoryName/:listingId'],
+        entry: 'src/first-screen/render-first-screen.tsx',
+      },
+      plugins: [react()],
       // The pages that load their own chunk (src/app/pages.ts): preloaded on a first visit.
       pageChunks: [
         { route: '/search', module: 'src/features/search/components/search-page.tsx' },

@@ -14,11 +14,14 @@ const firebaseJson = path.join(repoRoot, 'firebase', 'firebase.json');
 export const firebaseRcFile = path.join(repoRoot, 'firebase', '.firebaserc');
 
 /**
- * The shell's pages the server makes (functions/src/pages, issue 38; decision record 020): a
- * listing's page with its own head, and the sitemap. Every other path is a file of the build (a
- * page's own HTML, robots.txt) or the app's index.html.
+ * The shell's pages the server makes (functions/src/pages, issue 38; decision records 020 and
+ * 021): every address that is not a file of the build (a page's own HTML, robots.txt, `/`'s
+ * index.html) goes to sitePages, which answers the app's page with its route's head and, where the
+ * route's remote renders one, its first screen; a listing's page with its own head; the sitemap.
+ * A remote's new page with a first screen needs no change here: the function reads the routes from
+ * the deployment.
  */
-export const SERVER_PAGES = ['/category/*/*', '/sitemap.xml', '/sitemaps/**'].map((source) => ({
+export const SERVER_PAGES = ['**'].map((source) => ({
   source,
   function: { functionId: 'sitePages', region: 'us-central1' },
 }));
@@ -38,7 +41,7 @@ export function hostingConfig() {
     ignore: ['**/.*', '**/mf-stats.json', '**/.vite/**'],
     // The pages' own HTML (offers.html for /offers, written by the deploy step; issue 38).
     ...(app === 'shell' ? { cleanUrls: true } : {}),
-    rewrites: app === 'shell' ? [...SERVER_PAGES, { source: '**', destination: '/index.html' }] : [],
+    rewrites: app === 'shell' ? SERVER_PAGES : [],
     headers: [
       { source: '**', headers: toHeaders(security.all) },
       { regex: DOCUMENT_PATHS, headers: toHeaders(security.documents) },

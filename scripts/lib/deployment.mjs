@@ -66,10 +66,13 @@ export function withPageHead(html, head) {
  * The pages of the deployment whose routes declare a head, as the files the host serves for them
  * (clean URLs: `/offers` is offers.html): a route without parameters, or one whose read lists the
  * values of its one parameter (`{param}` in the head stands for each). `/` is index.html itself.
+ * Not the pages whose first screen the site's server renders: it writes their head too.
  */
 export function pageHeadFiles(deployment) {
   return deployment.routes.flatMap((route) => {
-    if (!route.head) return [];
+    // A page with a first screen is made by the site's server, head and all (issue 38): a file
+    // would be served in its place.
+    if (!route.head || (route.firstScreenModule && route.path !== '/')) return [];
     const params = route.path.split('/').filter((segment) => segment.startsWith(':'));
     if (params.length === 0)
       return [{ file: route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`, head: route.head }];

@@ -1,6 +1,6 @@
 // The whole site as it runs in production, on this machine: the local Firebase backend and
 // the four built apps, each on its own origin.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,35 @@ export const SITE_PAGES_FUNCTION = `${URLS.functions}/${PROJECT_ID}/us-central1/
 /** The shell's paths the production host rewrites to sitePages (hosting-config.mjs's SERVER_PAGES). */
 export const isServerPage = (pathname) =>
   /^\/category\/[^/]+\/[^/]+\/?$/.test(pathname) || pathname === '/sitemap.xml' || /^\/sitemaps\/[^/]+$/.test(pathname);
+
+/**
+ * The paths the local server asks sitePages for, in the shell served from `root`: those above, and
+ * the pages whose routes have a first screen in the deployment served (issue 38). Production
+ * rewrites every page that is not a file to the function; the others it answers with the plain
+ * page (and its head, which the deploy step wrote as a file here), so asking for them would only
+ * slow the local site down.
+ */
+export function serverPageMatcher(root) {
+  let known = { at: 0, patterns: [] };
+  const patterns = () => {
+    const at = fileStats(path.join(root, 'remotes.json'))?.mtimeMs ?? 0;
+    if (at !== known.at) {
+      const routes = readDeployment(root).routes.filter((route) => route.firstScreenModule);
+      const pattern = (route) => new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`, 'i');
+      known = { at, patterns: routes.map(pattern) };
+    }
+    return known.patterns;
+  };
+  return (pathname) => isServerPage(pathname) || patterns().some((pattern) => pattern.test(pathname));
+}
+
+function fileStats(file) {
+  try {
+    return statSync(file);
+  } catch {
+    return undefined;
+  }
+}
 
 /** Address of an app; `secure`: the HTTP/2-over-TLS variant the benchmark serves. */
 export const appUrl = (name, { secure = false } = {}) => `${secure ? 'https' : 'http'}://localhost:${APPS[name].port}`;
@@ -61,8 +90,9 @@ export async function serveApp(name, { distDir, tls } = {}) {
   const app = APPS[name];
   const secure = Boolean(tls);
   const deployCopy = name === 'shell' && secure && !distDir ? secureShellDist() : undefined;
+  const root = deployCopy ?? distDir ?? path.join(repoRoot, app.folder, 'dist');
   const server = await serveStatic({
-    root: deployCopy ?? distDir ?? path.join(repoRoot, app.folder, 'dist'),
+    root,
     port: app.port,
     spa: true,
     cors: name !== 'shell',
@@ -70,7 +100,7 @@ export async function serveApp(name, { distDir, tls } = {}) {
     tls,
     // What the production host rewrites to the sitePages function (scripts/hosting-config.mjs),
     // asked of the Functions emulator (issue 38).
-    serverPages: name === 'shell' ? { match: isServerPage, url: SITE_PAGES_FUNCTION } : undefined,
+    serverPages: name === 'shell' ? { match: serverPageMatcher(root), url: SITE_PAGES_FUNCTION } : undefined,
   });
   if (!deployCopy) return server;
   return {

@@ -103,9 +103,11 @@ export const pageHeadSchema = v.object({
  * One route a remote serves. `page`: a key of its exposed `pages`. `signedIn`: behind the shell's
  * auth gate. `returnAfterSignIn`: a signed-out visitor the gate sends to sign in comes back to this
  * page once signed in (issue 35, defect 5); without it sign-in goes to /, as the spec says of its
- * own gated pages. `head`: its HTML's title and description (above). `read`: the read its first screen waits for. `earlyReadModule` and `preload` are
+ * own gated pages. `head`: its HTML's title and description (above). `read`: the read its first screen waits for. `earlyReadModule`, `firstScreenModule` and `preload` are
  * written by the remote's build, never by hand: a module the first-load script imports on this
- * route for a read a name cannot describe, and the page's own chunk and stylesheet.
+ * route for a read a name cannot describe, the module the site's server renders the route's first
+ * screen into its HTML with (site-contract's FirstScreenModule, issue 38), and the page's own chunk
+ * and stylesheet.
  */
 const routeEntries = {
   path: routePathSchema,
@@ -115,6 +117,7 @@ const routeEntries = {
   head: v.optional(pageHeadSchema),
   read: v.optional(firstReadSchema),
   earlyReadModule: v.optional(buildFile(JS_BUILD_FILE, 'its early-read module')),
+  firstScreenModule: v.optional(buildFile(JS_BUILD_FILE, 'its first-screen module')),
   preload: v.optional(v.array(buildFile(BUILD_FILE, 'a preload'))),
 };
 

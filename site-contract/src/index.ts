@@ -15,5 +15,14 @@ export type {
 export { searchEntryUrl } from './entry-points.ts';
 export { deployedEntryPoints, enquiryEntryUrl } from './deployed-entry-points.ts';
 export { earlyReadKey, takeEarlyRead, EARLY_READ_MAX_AGE_MS } from './first-load-reads.ts';
+export {
+  serveFirstScreenRead,
+  takeFirstScreenRead,
+  type FirstScreenId,
+  type FirstScreenModule,
+  type FirstScreenReadId,
+  type FirstScreenRequest,
+  type RenderedFirstScreen,
+} from './first-screen.ts';
 export { announceListingChange, onListingChange, type ListingChange } from './listing-changes.ts';
 export { PAGE_START_ATTRIBUTE } from './page-start.ts';

@@ -1,14 +1,22 @@
-// The pages the site's host asks the server for (issue 38; decision record 020), by a Hosting
-// rewrite: a listing's page with its own head (title, description, preview, JSON-LD) in the HTML,
-// 404 with the site's own page when the listing is not there; the sitemap (robots.txt is a file
-// the deploy step writes: a function never sees /robots.txt, which Cloud Functions answers). Each
-// answer may be kept by a CDN for a minute (`s-maxage=60`), so a change of a listing reaches its
-// page, and a new listing the sitemap, within a minute. The page is the shell's own index.html
-// (read from the site, kept a minute), so the app starts on it exactly as on any other page.
+// The pages the site's host asks the server for (issue 38; decision records 020 and 021), by a
+// Hosting rewrite of every address that is not a file: the app's page with its route's head and,
+// where the route's remote renders one, its first screen (app-page.ts); a listing's page with its
+// own head (title, description, preview, JSON-LD), 404 with the site's own page when the listing is
+// not there; the sitemap (robots.txt is a file the deploy step writes: a function never sees
+// /robots.txt, which Cloud Functions answers). Each answer may be kept by a CDN for a minute
+// (`s-maxage=60`), so a change of a listing reaches its page, and a new listing the sitemap, within
+// a minute. The page is the shell's own index.html (read from the site), so the app starts on it
+// exactly as on any other page.
 import { FieldPath, getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
-import { isValidDocumentId, parseListing } from '../../../listing-domain/src/index.ts';
+import {
+  decodeFirestoreDocument,
+  isValidDocumentId,
+  parseListing,
+  type Listing,
+} from '../../../listing-domain/src/index.ts';
 import { adminApp } from '../admin-app.ts';
+import { appPage } from './app-page.ts';
 import { listingHead, missingListingHead, withHead } from './page-head.ts';
 import { SITEMAP_FILE_MAX, sitemapIndexXml, sitemapXml, type SitemapEntry } from './sitemap.ts';
 
@@ -18,6 +26,8 @@ const LISTING_PATH = /^\/category\/([^/]+)\/([^/]+)\/?$/;
 
 interface Request {
   path: string;
+  /** The path and query string. */
+  url?: string;
   get(name: string): string | undefined;
 }
 interface Response {
@@ -37,35 +47,42 @@ export function siteOrigin(req: Request): string {
   return /^(localhost|127\.0\.0\.1)(:\d{2,5})?$/.test(host) ? `${proto}://${host}` : 'http://localhost:4173';
 }
 
-const kept = new Map<string, { at: number; body: string }>();
-
-/** A file of the site (index.html, remotes.json), read from it and kept a minute. */
-async function siteFile(origin: string, file: string): Promise<string> {
-  const key = `${origin}/${file}`;
-  const hit = kept.get(key);
-  if (hit && Date.now() - hit.at < 60_000) return hit.body;
-  const response = await fetch(key, { signal: AbortSignal.timeout(5_000) });
-  if (!response.ok) throw new Error(`GET ${key}: ${response.status}`);
-  const body = await response.text();
-  kept.set(key, { at: Date.now(), body });
-  return body;
+/**
+ * The site's index.html, read from the site at each request (a deploy of a remote changes it: its
+ * deployment block); the page this makes is what a CDN keeps, a minute.
+ */
+async function siteIndex(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/index.html`, { signal: AbortSignal.timeout(5_000) });
+  if (!response.ok) throw new Error(`GET ${origin}/index.html: ${response.status}`);
+  return response.text();
 }
 
-async function listingPage(req: Request, res: Response, type: string, id: string) {
+function sendPage(res: Response, status: number, html: string) {
+  res.status(status).set('Content-Type', 'text/html; charset=utf-8').set('Cache-Control', CACHE).send(html);
+}
+
+/** The listing the first screen was rendered from (null: not there), or undefined when it was not. */
+function listingOfAnswer(answer: unknown, id: string): Listing | null | undefined {
+  if (answer === undefined) return undefined;
+  const error = typeof answer === 'object' && answer !== null ? Reflect.get(answer, 'error') : undefined;
+  if (typeof error === 'object' && error !== null && Reflect.get(error, 'code') === 404) return null;
+  const document = decodeFirestoreDocument(answer);
+  return document?.id === id ? parseListing(document.id, document.data) : undefined;
+}
+
+async function listingPage(req: Request, res: Response, url: URL, type: string, id: string) {
   const origin = siteOrigin(req);
   // An address that cannot be a listing's is a listing not found, as the app says it.
   const readable = (type === 'rent' || type === 'sale') && isValidDocumentId(id);
-  const [html, snapshot] = await Promise.all([
-    siteFile(origin, 'index.html'),
-    readable ? getFirestore(adminApp()).doc(`listings/${id}`).get() : undefined,
-  ]);
-  const listing = snapshot?.exists ? parseListing(snapshot.id, snapshot.data()) : null;
-  const found = listing !== null && listing.type === type;
-  res
-    .status(found ? 200 : 404)
-    .set('Content-Type', 'text/html; charset=utf-8')
-    .set('Cache-Control', CACHE)
-    .send(withHead(html, found ? listingHead(listing, origin) : missingListingHead()));
+  const page = await appPage(await siteIndex(origin), url);
+  // The read the first screen was made from, else (no first screen) a read of its own.
+  let listing = readable ? listingOfAnswer(page.answer, id) : null;
+  if (listing === undefined) {
+    const snapshot = await getFirestore(adminApp()).doc(`listings/${id}`).get();
+    listing = snapshot.exists ? parseListing(snapshot.id, snapshot.data()) : null;
+  }
+  const found = listing?.type === type ? listing : null;
+  sendPage(res, found ? 200 : 404, withHead(page.html, found ? listingHead(found, origin) : missingListingHead()));
 }
 
 async function sitemapEntries(page: number): Promise<SitemapEntry[]> {
@@ -101,14 +118,18 @@ async function sitemap(req: Request, res: Response, page: number | undefined) {
   send(files <= 1 ? sitemapXml(origin, await sitemapEntries(1)) : sitemapIndexXml(origin, files));
 }
 
-/** Answers one request of the site's host. */
+/** Answers one request of the site's host: the sitemap, or a page of the app. */
 export async function answerSiteRequest(req: Request, res: Response): Promise<void> {
-  const listing = LISTING_PATH.exec(req.path);
-  if (listing) return listingPage(req, res, listing[1]!, listing[2]!);
   if (req.path === '/sitemap.xml') return sitemap(req, res, undefined);
   const file = /^\/sitemaps\/([1-9]\d{0,5})\.xml$/.exec(req.path);
   if (file) return sitemap(req, res, Number(file[1]));
-  res.status(404).set('Content-Type', 'text/plain; charset=utf-8').send('Not found');
+  const origin = siteOrigin(req);
+  const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+  const url = new URL(`${req.path}${query}`, origin);
+  const listing = LISTING_PATH.exec(req.path);
+  if (listing) return listingPage(req, res, url, listing[1]!, listing[2]!);
+  const page = await appPage(await siteIndex(origin), url);
+  sendPage(res, page.status, page.html);
 }
 
 export const sitePages = onRequest({ concurrency: 80 }, async (req, res) => {

@@ -10,7 +10,11 @@ const { listListings, prepareListingQueries } = vi.hoisted(() => ({
   listListings: vi.fn<(options: { after?: unknown }) => Promise<ListingPage>>(),
   prepareListingQueries: vi.fn(),
 }));
-vi.mock('../api/listings/listing-reads.ts', () => ({ listListings, prepareListingQueries }));
+vi.mock('../api/listings/listing-reads.ts', () => ({
+  listListings,
+  prepareListingQueries,
+  firstScreenListingPage: () => undefined,
+}));
 
 function listing(n: number): Listing {
   return {

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ListingCursor, ListingFilter } from 'listing-domain';
-import { listListings, prepareListingQueries } from '../api/listings/listing-reads.ts';
+import { firstScreenListingPage, listListings, prepareListingQueries } from '../api/listings/listing-reads.ts';
 import { useFailureToast } from '../hooks/use-failure-toast.ts';
 import { useWhenNearScreen } from '../hooks/use-near-screen.ts';
 import { ListingPages } from './listing-pages.tsx';
@@ -11,7 +11,8 @@ import { EmptyState } from 'design-system/empty-state';
  * another page exists. Pages stay cached, so coming back restores what was loaded. The first page
  * may come without the Firestore SDK (the page's early read): it starts loading when 'Load More'
  * comes near the screen, so the next page does not wait for it and the first screen's photos do
- * not share the network with it.
+ * not share the network with it. When the server rendered the list's first screen into the HTML,
+ * the first page is the answer it rendered it from, there at the first render.
  */
 export function PagedListings({
   queryKey,
@@ -27,6 +28,11 @@ export function PagedListings({
     queryFn: ({ pageParam }) => listListings({ filter, after: pageParam }),
     initialPageParam: null as ListingCursor | null,
     getNextPageParam: (last) => last.next ?? undefined,
+    // The first page the server rendered into the HTML: the first render shows it, no read.
+    initialData: () => {
+      const page = firstScreenListingPage(filter);
+      return page && { pages: [page], pageParams: [null] };
+    },
   });
 
   const loadMoreNear = useWhenNearScreen(prepareListingQueries);

@@ -16,7 +16,8 @@ export function Layout({ deployment }: { deployment?: Deployment }) {
         Skip to content
       </a>
       <SiteHeader deployment={deployment} Badge={RemoteBadge} />
-      <main id="main" ref={mainRef} className={styles.content}>
+      {/* site-page (design-system's tokens.css): the place of a first screen in the HTML too. */}
+      <main id="main" ref={mainRef} className="site-page">
         <Outlet />
       </main>
     </div>

@@ -23,11 +23,13 @@ import type {
   FirstLoadGlobal,
   FirstLoadState,
   FirstReadRequest,
+  FirstScreenReadId,
 } from 'site-contract';
 
 const GLOBAL: FirstLoadGlobal = '__MARKETPLACE_PRELOAD__';
 const CONFIG_ID: FirstLoadConfigId = 'first-load-config';
 const DEPLOYMENT_ID: DeploymentBlockId = 'deployment';
+const FIRST_SCREEN_READ_ID: FirstScreenReadId = 'first-screen-read';
 
 /** The manifest fields read here (mf-manifest.json, as the remotes' build writes it). */
 interface RemoteManifest {
@@ -89,6 +91,8 @@ function startRead(
   request: FirstReadRequest,
   arg: string | undefined,
 ) {
+  // The server rendered the page's first screen from this read, and wrote its answer in the page.
+  if (document.getElementById(FIRST_SCREEN_READ_ID)?.dataset.key === key) return;
   const body = request.body?.replace('{arg}', () => JSON.stringify(arg ?? '').slice(1, -1));
   const url = request.url
     .replace('{documents}', () => config.documentsUrl)

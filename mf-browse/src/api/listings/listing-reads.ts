@@ -1,6 +1,7 @@
-// The browse pages' listing reads. The first screen's answer comes from the read the HTML started
-// (first-reads.ts) when there is one; otherwise, and for Load More, the query runs through the
-// page's one Firestore SDK (shared-firebase's surface), loaded on first use.
+// The browse pages' listing reads. The first screen's answer comes from the page's HTML when the
+// server rendered its first screen (taken at once, so the page's first render shows it), else from
+// the read the HTML started (first-reads.ts) when there is one; otherwise, and for Load More, the
+// query runs through the page's one Firestore SDK (shared-firebase's surface), loaded on first use.
 import {
   decodeFirestoreDocument,
   decodeRunQueryResponse,
@@ -15,7 +16,7 @@ import {
   type RestDocument,
 } from 'listing-domain';
 import { loadFirestore, type FirestoreSdk, type QueryDocumentSnapshot } from 'shared-firebase';
-import { earlyReadKey, takeEarlyRead } from 'site-contract';
+import { earlyReadKey, takeEarlyRead, takeFirstScreenRead } from 'site-contract';
 import { FIRST_SCREEN_QUERIES } from './first-reads.ts';
 import { LISTINGS, toSdkQuery } from './listing-queries.ts';
 
@@ -66,6 +67,35 @@ function firstPageReadKey(filter: ListingFilter): string | undefined {
   if ('offer' in filter) return earlyReadKey('offer-listings');
   if ('type' in filter) return earlyReadKey('category-listings', filter.type);
   return undefined;
+}
+
+/**
+ * The first page of `filter`'s list as the page's HTML holds it (the server rendered the list's
+ * first screen from it), or undefined. Synchronous: the list's first render shows it.
+ */
+export function firstScreenListingPage(filter: ListingFilter): ListingPage | undefined {
+  const key = firstPageReadKey(filter);
+  const documents = key ? decodeRunQueryResponse(takeFirstScreenRead(key)) : undefined;
+  return documents ? restPage(documents, PAGE_SIZE) : undefined;
+}
+
+/** Whether a REST answer is Firestore's "not found" for a document GET. */
+export function isMissingDocument(answer: unknown): boolean {
+  if (typeof answer !== 'object' || answer === null || !('error' in answer)) return false;
+  const { error } = answer;
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 404;
+}
+
+/**
+ * The listing `id` as the page's HTML holds it (the server rendered its first screen from it):
+ * the listing, null when the server found none, undefined when the HTML holds no answer.
+ */
+export function firstScreenListing(id: string): Listing | null | undefined {
+  if (!isValidDocumentId(id)) return undefined;
+  const answer = takeFirstScreenRead(earlyReadKey('listing', id));
+  if (isMissingDocument(answer)) return null;
+  const document = decodeFirestoreDocument(answer);
+  return document && document.id === id ? parseListing(document.id, document.data) : undefined;
 }
 
 /**

@@ -4,12 +4,16 @@ import { useLoaded } from 'design-system/loaded-component';
 import { Spinner } from 'design-system/spinner';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { forgetRemote, loadRemotePage } from './remote-registry.ts';
+import { hasServerFirstScreen, ServerFirstScreen } from './server-first-screen.tsx';
 
-/** The page, loaded into state (no Suspense reveal delay, see useLoaded); a failure goes to the boundary. */
-function RemotePageContent({ remote, page }: { remote: string; page: string }) {
+/**
+ * The page, loaded into state (no Suspense reveal delay, see useLoaded); a failure goes to the
+ * boundary. Until it has loaded, the first screen the server rendered into the HTML, if any.
+ */
+function RemotePageContent({ remote, page, pathname }: { remote: string; page: string; pathname: string }) {
   const load = useCallback(() => loadRemotePage(remote, page), [remote, page]);
   const Page = useLoaded(`${remote}/${page}`, load);
-  if (!Page) return <Spinner area />;
+  if (!Page) return hasServerFirstScreen(pathname) ? <ServerFirstScreen /> : <Spinner area />;
   // A remote may still expose a page that loads its own code through lazy(): the boundary is for those.
   return (
     <Suspense fallback={<Spinner area />}>
@@ -40,7 +44,7 @@ export function RemotePage({ remote, page, label }: RemotePageProps) {
   // what failed.
   return (
     <RemoteErrorBoundary key={`${pathname}#${attempt}`} remoteLabel={label} onRetry={() => void retry()}>
-      <RemotePageContent remote={remote} page={page} />
+      <RemotePageContent remote={remote} page={page} pathname={pathname} />
     </RemoteErrorBoundary>
   );
 }

@@ -12,7 +12,7 @@ vi.mock('shared-firebase', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared-firebase')>()),
   observeAuthState: () => () => {},
 }));
-vi.mock('../../../api/listings/listing-reads.ts', () => ({ getListing }));
+vi.mock('../../../api/listings/listing-reads.ts', () => ({ getListing, firstScreenListing: () => undefined }));
 
 const listing: Listing = {
   id: 'l1',

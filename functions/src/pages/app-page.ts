@@ -1,0 +1,230 @@
+// The app's page for an address, as the site's server makes it (issue 38; decision record 021):
+// the shell's index.html, with the route's own head and, where the route's remote built a
+// first-screen module for it, the page's first screen rendered into the HTML. Everything comes from
+// the page itself: its deployment block names the routes, the remote that serves each, its first
+// read (the same request the browser would start) and its first-screen module; this file names no
+// route. The answer the first screen was rendered from goes into the page too, under the read's
+// key: the remote's page takes it at its first render, so it makes no read of its own and shows the
+// same markup. Anything that fails here leaves the plain page (with its head), which the app fills.
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type {
+  DeployedRoute,
+  Deployment,
+  FirstLoadConfig,
+  FirstScreenModule,
+} from '../../../site-contract/src/index.ts';
+import { escapeHtml, scriptJson, withHead, type PageHead } from './page-head.ts';
+
+/** The most a read or a file of the site may take: past it, the plain page. */
+const WAIT_MS = 3_000;
+
+/** What the server made of an address: the page, its status, and the first read's answer if it made one. */
+export interface AppPage {
+  html: string;
+  status: 200 | 404;
+  /** The answer of the route's first read (its REST JSON), when the page has a first screen. */
+  answer?: unknown;
+  route?: DeployedRoute;
+}
+
+/** The JSON of index.html's block `id` (first-load-config, deployment), or undefined. */
+export function jsonBlock(html: string, id: string): unknown {
+  const match = new RegExp(`<script id="${id}" type="application/json">([^<]*)</script>`).exec(html);
+  if (!match) return undefined;
+  try {
+    return JSON.parse(match[1]!) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The route's parameters when `pathname` matches `pattern` (as the first-load script matches), or null. */
+export function matchRoute(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const value = have[i]!;
+    if (part.startsWith(':')) {
+      try {
+        params[part.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return null;
+      }
+    } else if (part.toLowerCase() !== value.toLowerCase()) return null;
+  }
+  return params;
+}
+
+/** The route's head with its parameter filled in (only a value its read lists), or undefined. */
+export function routeHead(route: DeployedRoute, params: Record<string, string>): PageHead | undefined {
+  const head = route.head;
+  if (!head) return undefined;
+  const param = route.read?.param;
+  const value = param === undefined ? undefined : params[param];
+  const placeholder = param === undefined ? undefined : `{${param}}`;
+  if (placeholder && (head.title + head.description).includes(placeholder)) {
+    if (value === undefined || !route.read?.values?.includes(value)) return undefined;
+    return {
+      title: head.title.replaceAll(placeholder, value),
+      description: head.description.replaceAll(placeholder, value),
+      tags: '',
+    };
+  }
+  return { ...head, tags: '' };
+}
+
+/** The key and request of the route's first read for these parameters, as the first-load script makes them. */
+function firstRead(route: DeployedRoute, params: Record<string, string>, config: FirstLoadConfig) {
+  const read = route.read;
+  const request = read?.request;
+  if (!read || !request) return undefined;
+  const arg = read.param ? params[read.param] : undefined;
+  if (read.param && !arg) return undefined;
+  if (read.values && !read.values.includes(arg ?? '')) return undefined;
+  return {
+    key: read.param ? `${read.name}/${arg}` : read.name,
+    method: request.method,
+    url: request.url
+      .replace('{documents}', () => config.documentsUrl)
+      .replace('{arg}', () => encodeURIComponent(arg ?? '')),
+    body: request.body?.replace('{arg}', () => JSON.stringify(arg ?? '').slice(1, -1)),
+  };
+}
+
+/**
+ * The read's JSON answer: what the browser's read would have got (an error answer for a document
+ * that is not there, which the page shows as not found), or undefined when it failed.
+ */
+async function readAnswer(read: { method: string; url: string; body?: string }): Promise<unknown> {
+  const response = await fetch(read.url, {
+    method: read.method,
+    body: read.body,
+    headers: read.body ? { 'Content-Type': 'application/json' } : undefined,
+    signal: AbortSignal.timeout(WAIT_MS),
+  });
+  if (!response.ok && response.status !== 404) return undefined;
+  return (await response.json()) as unknown;
+}
+
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(WAIT_MS) });
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+  return response.text();
+}
+
+/** Files named after their content (a build's assets): read once per instance. */
+const immutable = new Map<string, Promise<string>>();
+function immutableText(url: string): Promise<string> {
+  let text = immutable.get(url);
+  if (!text) {
+    text = fetchText(url);
+    text.catch(() => immutable.delete(url));
+    immutable.set(url, text);
+  }
+  return text;
+}
+
+/** A remote's first-screen module, imported once per instance (its file name changes with its content). */
+const modules = new Map<string, Promise<FirstScreenModule>>();
+function firstScreenModule(url: string): Promise<FirstScreenModule> {
+  let loading = modules.get(url);
+  if (!loading) {
+    loading = (async () => {
+      const code = await immutableText(url);
+      const file = path.join(tmpdir(), 'first-screen', `${createHash('sha256').update(code).digest('hex')}.mjs`);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, code);
+      return (await import(pathToFileURL(file).href)) as FirstScreenModule;
+    })();
+    loading.catch(() => modules.delete(url));
+    modules.set(url, loading);
+  }
+  return loading;
+}
+
+interface RemoteManifest {
+  exposes: { path: string; assets: { css: { sync: string[] } } }[];
+}
+
+/**
+ * The stylesheets the page's first screen needs before any script: those the remote's pages load
+ * with them (its manifest) and the route's own (its preloads), written into the page, as the
+ * markup is drawn before the remote's code could add them.
+ */
+async function pageStyles(manifestUrl: string, route: DeployedRoute): Promise<string> {
+  const manifest = JSON.parse(await fetchText(manifestUrl)) as RemoteManifest;
+  const pages = manifest.exposes.find((expose) => expose.path === './pages');
+  const files = [...(pages?.assets.css.sync ?? []), ...(route.preload ?? []).filter((file) => file.endsWith('.css'))];
+  const texts = await Promise.all(files.map((file) => immutableText(new URL(file, manifestUrl).href)));
+  // A stylesheet cannot end the element: `</style` cannot occur in CSS a build wrote, but make sure.
+  return texts.join('\n').replaceAll('</style', '<\\/style');
+}
+
+const FIRST_SCREEN = /<!-- first-screen -->[\s\S]*?<!-- \/first-screen -->/;
+
+/** `html` with the first screen's markup, its stylesheets and the answer it was rendered from. */
+export function withFirstScreen(
+  html: string,
+  screen: { markup: string; styles: string; key: string; answer: unknown },
+) {
+  const block = `<script id="first-screen-read" type="application/json" data-key="${escapeHtml(screen.key)}">${scriptJson(screen.answer)}</script>`;
+  return html
+    .replace('<script id="first-load-config"', () => `${block}\n    <script id="first-load-config"`)
+    .replace('</head>', () => `    <style data-first-screen>${screen.styles}</style>\n  </head>`)
+    .replace(FIRST_SCREEN, () => `<main id="first-screen" class="site-page">${screen.markup}</main>`);
+}
+
+/**
+ * The app's page for `url` on the site whose index.html is `html`: with the route's head, and its
+ * first screen where its remote renders one.
+ */
+export async function appPage(html: string, url: URL): Promise<AppPage> {
+  const deployment = jsonBlock(html, 'deployment') as Deployment | undefined;
+  const config = jsonBlock(html, 'first-load-config') as FirstLoadConfig | undefined;
+  let route: DeployedRoute | undefined;
+  let params: Record<string, string> | null = null;
+  for (const candidate of deployment?.routes ?? []) {
+    params = matchRoute(candidate.path, url.pathname);
+    if (params) {
+      route = candidate;
+      break;
+    }
+  }
+  if (!deployment || !route || !params) return { html, status: 200 };
+  const head = routeHead(route, params);
+  const page = head ? withHead(html, head) : html;
+  const read = config && firstRead(route, params, config);
+  const remote = deployment.remotes[route.remote];
+  if (!route.firstScreenModule || !read || !remote || !FIRST_SCREEN.test(html))
+    return { html: page, status: 200, route };
+  try {
+    const manifestUrl = new URL(remote.manifest, url.origin).href;
+    const [answer, module, styles] = await Promise.all([
+      readAnswer(read),
+      firstScreenModule(new URL(route.firstScreenModule, manifestUrl).href),
+      pageStyles(manifestUrl, route),
+    ]);
+    const rendered = module.renderFirstScreen({
+      route: route.path,
+      url: url.pathname + url.search,
+      key: read.key,
+      answer,
+    });
+    if (!rendered) return { html: page, status: 200, route };
+    return {
+      html: withFirstScreen(page, { markup: rendered.html, styles, key: read.key, answer }),
+      status: rendered.status,
+      answer,
+      route,
+    };
+  } catch (error) {
+    console.warn('sitePages: no first screen for', url.pathname, error);
+    return { html: page, status: 200, route };
+  }
+}

@@ -1,0 +1,48 @@
+// This remote's first-screen module (issue 38; site-contract's FirstScreenModule): the site's
+// server renders the first screen of the lists and of a listing's page into their HTML with it,
+// from the answer of the route's first read. It renders the pages themselves, with the answer
+// they take in the browser (takeFirstScreenRead), so the markup is what their first render makes
+// and the page takes over from it without a change. Built on its own for Node
+// (tooling/publish-routes.ts), never loaded by a browser.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { serveFirstScreenRead, type FirstScreenModule, type RenderedFirstScreen } from 'site-contract';
+import { isMissingDocument } from '../api/listings/listing-reads.ts';
+import { CategoryPage } from '../features/category/components/category-page.tsx';
+import { ListingPage } from '../features/listing-detail/components/listing-page.tsx';
+import { OffersPage } from '../features/offers/components/offers-page.tsx';
+
+/** The routes with a first screen in their HTML (contract.ts's paths), and their pages. */
+export const FIRST_SCREEN_PAGES: Readonly<Record<string, ComponentType>> = {
+  '/offers': OffersPage,
+  '/category/:categoryName': CategoryPage,
+  '/category/:categoryName/:listingId': ListingPage,
+};
+
+/** The first screen of `route`'s page at `url`, rendered from `answer` (the read kept under `key`). */
+export const renderFirstScreen: FirstScreenModule['renderFirstScreen'] = ({ route, url, key, answer }) => {
+  const Page = FIRST_SCREEN_PAGES[route];
+  // No answer (the read failed, or the address asks for none): the page reads and renders itself.
+  if (!Page || answer === undefined || key === undefined) return null;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const html = serveFirstScreenRead(key, answer, () =>
+    renderToString(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={route} element={<Page />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    ),
+  );
+  // A part the page loads lazily (the heart) is its fallback here, as at the page's first render
+  // in the browser; React notes why in a <template> no reader needs.
+  const screen: RenderedFirstScreen = {
+    html: html.replace(/<template data-msg="[^"]*"[^>]*><\/template>/g, ''),
+    status: isMissingDocument(answer) ? 404 : 200,
+  };
+  return screen;
+};

@@ -1,0 +1,81 @@
+// A page's first screen in its HTML (issue 38; decision record 021). The site's server renders the
+// route's first screen with the module the route's remote built for it (RouteDeclaration's
+// `firstScreenModule`) from the answer of the route's first read, and writes both into the page:
+// the markup into the shell's page area (FirstScreenId), the answer into a JSON block
+// (FirstScreenReadId) under the read's key. The remote's page then takes the answer synchronously
+// (takeFirstScreenRead) and renders the same markup at its first render: the shell swaps its page
+// in for the server's markup in one commit, with no read of its own.
+//
+// The names are literal types, as in first-load.ts: the parts write them out and type them with these.
+
+/** The id of the element of the shell's HTML that holds the page's first screen. */
+export type FirstScreenId = 'first-screen';
+/** The id of the JSON block holding the answer the first screen was rendered from. */
+export type FirstScreenReadId = 'first-screen-read';
+
+/** What the site's server asks a route's first-screen module. */
+export interface FirstScreenRequest {
+  /** The route's path as declared ('/category/:categoryName'). */
+  route: string;
+  /** The page's address: path and query string ('/category/rent'). */
+  url: string;
+  /** The key the route's first read is kept under ('category-listings/rent'; site-contract's earlyReadKey). */
+  key?: string;
+  /** The JSON answer of that read (undefined when the route has none, or it failed). */
+  answer: unknown;
+}
+
+/** A first screen: the page's markup as its first render makes it, and the page's HTTP status. */
+export interface RenderedFirstScreen {
+  html: string;
+  /** 404: the page says that what the address names is not there (a deleted listing). */
+  status: 200 | 404;
+}
+
+/**
+ * What a route's first-screen module exports (built by the remote for the server: it runs in Node,
+ * never in the browser). Null: this address gets no first screen (the page then renders it).
+ */
+export interface FirstScreenModule {
+  renderFirstScreen(request: FirstScreenRequest): RenderedFirstScreen | null;
+}
+
+const READ_BLOCK: FirstScreenReadId = 'first-screen-read';
+
+let taken: { key: string; answer: unknown } | undefined;
+
+/**
+ * The answer the page's first screen was rendered from, if the HTML holds one under `key`: at
+ * once, without a read, so the page's first render shows what the server's markup showed. Taken
+ * once (the block leaves the document); asked again with the same key during that first render
+ * (a component rendered twice), the same answer.
+ */
+export function takeFirstScreenRead(key: string): unknown {
+  if (taken?.key === key) return taken.answer;
+  if (typeof document === 'undefined') return undefined;
+  const block = document.getElementById(READ_BLOCK);
+  if (!(block instanceof HTMLScriptElement) || block.dataset.key !== key) return undefined;
+  block.remove();
+  try {
+    taken = { key, answer: JSON.parse(block.textContent || 'null') as unknown };
+  } catch {
+    return undefined;
+  }
+  queueMicrotask(() => {
+    taken = undefined;
+  });
+  return taken.answer;
+}
+
+/**
+ * Renders (`render`, synchronous) with `answer` as the first-screen read kept under `key`: on the
+ * server, the pages take it from here as they take the HTML's block in the browser.
+ */
+export function serveFirstScreenRead<T>(key: string, answer: unknown, render: () => T): T {
+  taken = { key, answer };
+  try {
+    return render();
+  } finally {
+    taken = undefined;
+  }
+}
