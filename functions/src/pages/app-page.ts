@@ -162,8 +162,7 @@ async function pageStyles(manifestUrl: string, route: DeployedRoute): Promise<st
   const pages = manifest.exposes.find((expose) => expose.path === './pages');
   const files = [...(pages?.assets.css.sync ?? []), ...(route.preload ?? []).filter((file) => file.endsWith('.css'))];
   const texts = await Promise.all(files.map((file) => immutableText(new URL(file, manifestUrl).href)));
-  // A stylesheet cannot end the element: `</style` cannot occur in CSS a build wrote, but make sure.
-  return texts.join('\n').replaceAll('</style', '<\\/style');
+  return texts.join('\n');
 }
 
 const FIRST_SCREEN = /<!-- first-screen -->[\s\S]*?<!-- \/first-screen -->/;
@@ -174,9 +173,11 @@ export function withFirstScreen(
   screen: { markup: string; styles: string; key: string; answer: unknown },
 ) {
   const block = `<script id="first-screen-read" type="application/json" data-key="${escapeHtml(screen.key)}">${scriptJson(screen.answer)}</script>`;
+  // No stylesheet can end its element (`</style` occurs in no CSS a build writes, but make sure).
+  const styles = screen.styles.replace(/<\/(style)/gi, '<\\/$1');
   return html
     .replace('<script id="first-load-config"', () => `${block}\n    <script id="first-load-config"`)
-    .replace('</head>', () => `    <style data-first-screen>${screen.styles}</style>\n  </head>`)
+    .replace('</head>', () => `    <style data-first-screen>${styles}</style>\n  </head>`)
     .replace(FIRST_SCREEN, () => `<main id="first-screen" class="site-page">${screen.markup}</main>`);
 }
 

@@ -1,8 +1,10 @@
 // The pages the server makes (issue 38), asked of the sitePages function in the Functions emulator
 // as the host's rewrite asks it, fetched without JavaScript: a listing's page holds its name, price,
 // cover and valid JSON-LD; a deleted listing's address answers 404 with the site's page; the
-// sitemap holds a new listing at once;
+// sitemap holds a new listing at once; a page with a first screen holds it (issue 38's second step).
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminFirestore } from '../../../backend/admin.mjs';
 import { PROJECT_ID, URLS } from '../../../backend/config.mjs';
@@ -105,5 +107,109 @@ describe('the pages the server makes', () => {
     // The site is then the local default, whose index.html is not served here: the host falls back.
     expect([200, 503]).toContain(response.status);
     if (response.status === 200) expect(await response.text()).not.toContain('evil.example');
+  });
+});
+
+// The first screen (issue 38): a site whose deployment has mf-browse's built routes, served with
+// its build (the first-screen module, its manifest and stylesheets), as the deploy step makes it.
+describe('the first screen in the HTML', () => {
+  const remoteDist = path.join(import.meta.dirname, '../../../mf-browse/dist');
+  let remote: Server;
+  let shell: Server;
+  let shellHost = '';
+  const listen = async (server: Server) => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    return `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  };
+
+  beforeAll(async () => {
+    remote = createServer((req, res) => {
+      const file = path.join(remoteDist, path.normalize(decodeURIComponent(req.url ?? '/').split('?')[0]!));
+      if (!file.startsWith(remoteDist) || !existsSync(file)) return void res.writeHead(404).end();
+      res.writeHead(200).end(readFileSync(file));
+    });
+    const remoteHost = await listen(remote);
+    const { routes } = JSON.parse(readFileSync(path.join(remoteDist, 'routes.json'), 'utf8')) as { routes: object[] };
+    const deployment = {
+      remotes: {
+        mf_browse: {
+          manifest: `http://${remoteHost}/mf-manifest.json`,
+          entry: `http://${remoteHost}/remoteEntry.js`,
+          label: 'Browsing',
+        },
+      },
+      routes: routes.map((route) => ({ ...route, remote: 'mf_browse' })),
+      nav: [],
+      entries: {},
+    };
+    const config = {
+      documentsUrl: `${URLS.firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+      federated: true,
+      sharedByShell: [],
+    };
+    const index = `<!doctype html><html lang="en"><head>
+    <title>House Marketplace</title>
+    <script id="first-load-config" type="application/json">${JSON.stringify(config)}</script>
+    <script id="deployment" type="application/json">${JSON.stringify(deployment)}</script>
+  </head><body><div id="root"><!-- first-screen --><p>Loading…</p><!-- /first-screen --></div></body></html>`;
+    shell = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(index));
+    shellHost = await listen(shell);
+  });
+
+  afterAll(async () => {
+    await Promise.all([remote, shell].map((server) => new Promise((resolve) => server.close(resolve))));
+  });
+
+  const askShell = (pagePath: string) =>
+    fetch(`${FUNCTION}${pagePath}`, { headers: { 'x-forwarded-host': shellHost } });
+  const firstScreen = (html: string) => /<main id="first-screen" class="site-page">(.*?)<\/main>/s.exec(html)?.[1];
+  const firstRead = (html: string) =>
+    /<script id="first-screen-read" type="application\/json" data-key="([^"]+)">(.*?)<\/script>/s.exec(html);
+
+  test('a listing’s page holds its cover, name and price, escaped, with the answer they were made from', async () => {
+    const response = await askShell(`/category/sale/${id}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const screen = firstScreen(html);
+    expect(screen).toContain('Tower &lt;/script&gt; loft');
+    expect(screen).toContain('€420,000');
+    expect(screen).toContain(
+      'src="http://127.0.0.1:9199/v0/b/demo-marketplace.appspot.com/o/sizes%2F1280%2Fu-cover.jpg.webp?alt=media"',
+    );
+    expect(screen).not.toContain('</script>');
+    const read = firstRead(html);
+    expect(read?.[1]).toBe(`listing/${id}`);
+    expect(read?.[2]).not.toContain('</script>');
+    expect(JSON.parse(read![2]!)).toMatchObject({ fields: { name: { stringValue: 'Tower </script> loft' } } });
+    // The page's stylesheets come with it, and the head is still the listing's.
+    expect(html).toMatch(/<style data-first-screen>[^<]*\._page_/);
+    expect(html).toContain('<title>Tower &lt;/script&gt; loft, for sale: €420,000 · House Marketplace</title>');
+  });
+
+  test('a list holds its first cards, newest first, and the list’s own head', async () => {
+    const html = await (await askShell('/category/sale')).text();
+    expect(html).toContain('<title>Homes for sale · House Marketplace</title>');
+    const screen = firstScreen(html);
+    expect(screen).toContain('Places for sale');
+    expect(screen).toContain(`href="/category/sale/${id}"`);
+    expect(firstRead(html)?.[1]).toBe('category-listings/sale');
+  });
+
+  test('a deleted listing’s page says it is not there, in the page, with 404', async () => {
+    await db.doc(`listings/${id}-gone2`).set({ type: 'rent' });
+    await db.doc(`listings/${id}-gone2`).delete();
+    const response = await askShell(`/category/rent/${id}-gone2`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(firstScreen(html)).toContain('Listing not found');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  test('a listing changed is on its page at the next request (the CDN keeps it a minute at most)', async () => {
+    await db.doc(`listings/${id}`).update({ name: 'Tower loft, renamed' });
+    const html = await (await askShell(`/category/sale/${id}`)).text();
+    expect(firstScreen(html)).toContain('Tower loft, renamed');
+    await db.doc(`listings/${id}`).update({ name: 'Tower </script> loft' });
   });
 });

@@ -105,8 +105,10 @@ export function ListingPage() {
           <ShareButton />
         </div>
         <div className={styles.detailSave}>
+          {/* Not in the first screen the server renders (import.meta.env.SSR), as it is not at the
+              page's first render in the browser, before its chunk has loaded. */}
           <Suspense fallback={null}>
-            <SaveButton listing={listing} look="plain" />
+            {import.meta.env.SSR ? null : <SaveButton listing={listing} look="plain" />}
           </Suspense>
         </div>
       </div>

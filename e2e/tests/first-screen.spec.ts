@@ -1,0 +1,106 @@
+// The first screen in the HTML (issue 38): the rent list's first cards and a listing's cover, name
+// and price are in the page as it arrives, visible with JavaScript blocked; with it, the app takes
+// the server's markup over with no frame without it, no layout shift and no read of its own.
+import { expect, test, type Page } from '@playwright/test';
+import { createTestUser, seedListing } from '../support/backend.ts';
+
+/** A name no other test uses, with what must be escaped everywhere it lands. */
+const hostileName = (tag: string) => `Loft ${tag} <b>"bold"</b> </script>`;
+
+/** The listing API reads the page makes itself (REST or SDK). */
+function recordListingReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (/\/databases\/\(default\)\/documents/.test(request.url())) reads.push(request.url());
+  });
+  return reads;
+}
+
+/**
+ * Records, frame by frame from before the HTML is parsed, whether the page's heading (`selector`)
+ * is on screen, and sums the layout shifts: window.__frames and window.__shift.
+ */
+async function watchFrames(page: Page, selector: string) {
+  await page.addInitScript((watched) => {
+    const frames: boolean[] = [];
+    Reflect.set(window, '__frames', frames);
+    Reflect.set(window, '__shift', 0);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        Reflect.set(window, '__shift', Number(Reflect.get(window, '__shift')) + Number(Reflect.get(entry, 'value')));
+    }).observe({ type: 'layout-shift', buffered: true });
+    const frame = () => {
+      const heading = document.querySelector(watched);
+      frames.push(heading !== null && heading.getBoundingClientRect().height > 0);
+      if (frames.length < 600) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }, selector);
+}
+
+test.describe('with JavaScript blocked', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the rent list and a listing page show their first screen', async ({ page, request }) => {
+    const owner = await createTestUser('first-screen-owner');
+    const id = `fs-${Date.now().toString(36)}`;
+    const name = hostileName(id.slice(-4));
+    await seedListing({ id, userRef: owner.uid, name, regularPrice: 1350 });
+
+    // The newest home first, its name as text (never markup), its price, the header's frame.
+    await page.goto('/category/rent');
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { name: 'Places for rent' })).toBeVisible();
+    const first = main.getByRole('listitem').first();
+    await expect(first).toContainText(name);
+    await expect(first).toContainText('$1,350 / Month');
+    await expect(first.getByRole('img', { name })).toBeVisible();
+    await expect(main.getByRole('listitem')).toHaveCount(10);
+    await expect(main.locator('b')).toHaveCount(0);
+
+    // The listing: its cover photo, its name and price as the page's heading.
+    await page.goto(`/category/rent/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name} - $1,350 / Month`);
+    await expect(page.locator('main img').first()).toHaveAttribute('alt', `${name} – image 1 of 1`);
+    await expect(page.getByText('For Rent')).toBeVisible();
+
+    // In the HTML as it arrives, escaped where the owner's text lands.
+    const html = await (await request.get(`/category/rent/${id}`)).text();
+    const heading = /<h1 id="listing-title"[^>]*>(.*?)<\/h1>/.exec(html)?.[1];
+    expect(heading).toContain(`Loft ${id.slice(-4)} &lt;b&gt;&quot;bold&quot;&lt;/b&gt; &lt;/script&gt;`);
+    expect(heading).toContain('$1,350 / Month');
+    expect(html).not.toContain('<b>"bold"</b>');
+    const answer =
+      /<script id="first-screen-read" type="application\/json" data-key="listing\/[^"]+">(.*?)<\/script>/s.exec(html);
+    expect(answer?.[1]).not.toContain('</script>');
+    expect(JSON.parse(answer![1]!)).toMatchObject({ fields: { name: { stringValue: name } } });
+  });
+});
+
+for (const path of ['/category/rent', '/category/rent/seed-01']) {
+  test(`${path}: the app takes its first screen over with no frame without it, no shift and no read`, async ({
+    page,
+  }) => {
+    await watchFrames(page, 'main h1');
+    const reads = recordListingReads(page);
+    await page.goto(path);
+    // The page's own markup has replaced the server's.
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expect(page.locator('main#main h1')).toBeVisible();
+    await page.waitForTimeout(500);
+
+    const frames = (await page.evaluate(() => Reflect.get(window, '__frames'))) as boolean[];
+    const shown = frames.indexOf(true);
+    expect(shown).toBeGreaterThanOrEqual(0);
+    // From its first frame on, the heading never left the screen.
+    expect(frames.slice(shown).every(Boolean)).toBe(true);
+    expect(await page.evaluate(() => Reflect.get(window, '__shift'))).toBe(0);
+    expect(reads).toEqual([]);
+
+    // The page is the app's: its links go on without loading a new document.
+    await page.evaluate(() => Reflect.set(window, '__samePage', true));
+    await page.getByRole('link', { name: 'Offers' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Offers' })).toBeVisible();
+    expect(await page.evaluate(() => Reflect.get(window, '__samePage'))).toBe(true);
+  });
+}

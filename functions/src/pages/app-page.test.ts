@@ -1,0 +1,57 @@
+import { describe, expect, test } from 'vitest';
+import { appPage, jsonBlock, matchRoute, routeHead, withFirstScreen } from './app-page.ts';
+
+const CATEGORY = {
+  path: '/category/:categoryName',
+  page: 'CategoryPage',
+  signedIn: false,
+  remote: 'mf_browse',
+  head: { title: 'Homes for {categoryName}', description: 'Every home for {categoryName}.' },
+  read: { name: 'category-listings', param: 'categoryName', values: ['rent', 'sale'] },
+};
+
+describe('the app’s page for an address', () => {
+  test('routes match as the first-load script matches them', () => {
+    expect(matchRoute('/category/:categoryName', '/category/rent')).toEqual({ categoryName: 'rent' });
+    expect(matchRoute('/category/:categoryName', '/Category/rent/')).toEqual({ categoryName: 'rent' });
+    expect(matchRoute('/category/:categoryName', '/category/rent/x')).toBeNull();
+    expect(matchRoute('/category/:categoryName', '/category/%E0%A4%A')).toBeNull();
+  });
+
+  test('a route’s head is filled with its parameter only for a value its read lists', () => {
+    expect(routeHead(CATEGORY, { categoryName: 'sale' })).toEqual({
+      title: 'Homes for sale',
+      description: 'Every home for sale.',
+      tags: '',
+    });
+    expect(routeHead(CATEGORY, { categoryName: '<b>flat</b>' })).toBeUndefined();
+  });
+
+  test('the first screen, its styles and its answer land in the page, none able to end its element', () => {
+    const html = `<head><script id="first-load-config" type="application/json">{}</script></head><body><div id="root"><!-- first-screen --><p>Loading…</p><!-- /first-screen --></div></body>`;
+    const page = withFirstScreen(html, {
+      markup: '<h1>Home</h1>',
+      styles: '.a{color:red}</style><script>alert(1)</script>',
+      key: 'listing/"x"',
+      answer: { name: '</script><script>alert(1)</script>' },
+    });
+    expect(page).toContain('<main id="first-screen" class="site-page"><h1>Home</h1></main>');
+    expect(page).not.toContain('<p>Loading…</p>');
+    expect(page).toContain('data-key="listing/&quot;x&quot;"');
+    expect(page.match(/<\/style>/g)).toHaveLength(1); // the stylesheet cannot end its element
+    expect(page).not.toContain('</script><script>alert(1)'); // nor the answer its block
+    const block = /<script id="first-screen-read"[^>]*>(.*?)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(block!)).toEqual({ name: '</script><script>alert(1)</script>' });
+    expect(page.indexOf('first-screen-read')).toBeLessThan(page.indexOf('first-load-config'));
+  });
+
+  test('a route without a first screen gets its head; an unknown address, the page as it is', async () => {
+    const deployment = { remotes: {}, routes: [CATEGORY], nav: [], entries: {} };
+    const html = `<head><title>Site</title><script id="deployment" type="application/json">${JSON.stringify(deployment)}</script></head><body></body>`;
+    expect(jsonBlock(html, 'deployment')).toEqual(deployment);
+    const list = await appPage(html, new URL('http://localhost:4173/category/rent'));
+    expect(list.html).toContain('<title>Homes for rent</title>');
+    expect(list.status).toBe(200);
+    expect((await appPage(html, new URL('http://localhost:4173/elsewhere'))).html).toBe(html);
+  });
+});

@@ -1,0 +1,74 @@
+// @vitest-environment node
+// The first-screen module as the site's server runs it (in Node, no DOM): the pages rendered from
+// the REST answer of their first read, the owner's text escaped, and 404 for a missing listing.
+import { describe, expect, test } from 'vitest';
+import { renderFirstScreen } from './render-first-screen.tsx';
+
+const restListing = (id: string, name: string) => ({
+  name: `projects/p/databases/(default)/documents/listings/${id}`,
+  fields: {
+    name: { stringValue: name },
+    type: { stringValue: 'rent' },
+    bedrooms: { integerValue: '2' },
+    bathrooms: { integerValue: '1' },
+    parking: { booleanValue: false },
+    furnished: { booleanValue: false },
+    offer: { booleanValue: false },
+    regularPrice: { integerValue: '1350' },
+    location: { stringValue: '1 Quay Street' },
+    geolocation: { mapValue: { fields: { lat: { doubleValue: 51.5 }, lng: { doubleValue: -0.1 } } } },
+    imgUrls: { arrayValue: { values: [{ stringValue: 'https://photos.test/a.jpg' }] } },
+    userRef: { stringValue: 'owner' },
+    timestamp: { timestampValue: '2026-11-01T12:00:00.123456Z' },
+  },
+});
+
+describe('the first screens the server renders', () => {
+  test('a list: its heading and first cards, newest first, the owner’s text as text', () => {
+    const screen = renderFirstScreen({
+      route: '/category/:categoryName',
+      url: '/category/rent',
+      key: 'category-listings/rent',
+      answer: [
+        { document: restListing('a', 'Loft <b>"x"</b></script>') },
+        { document: restListing('b', 'Second home') },
+      ],
+    });
+    expect(screen?.status).toBe(200);
+    expect(screen?.html).toContain('Places for rent');
+    expect(screen?.html).toContain('Loft &lt;b&gt;&quot;x&quot;&lt;/b&gt;&lt;/script&gt;');
+    expect(screen?.html).not.toContain('</script>');
+    expect(screen?.html).toContain('href="/category/rent/b"');
+    expect(screen?.html).toContain('$1,350 / Month');
+    expect(screen?.html).not.toContain('<template'); // React's note on the lazy parts is left out
+  });
+
+  test('a listing: its cover, name and price; a missing one says so, with 404', () => {
+    const screen = renderFirstScreen({
+      route: '/category/:categoryName/:listingId',
+      url: '/category/rent/a',
+      key: 'listing/a',
+      answer: restListing('a', 'Harbour flat'),
+    });
+    expect(screen?.status).toBe(200);
+    expect(screen?.html).toMatch(/<h1 id="listing-title"[^>]*>Harbour flat<!-- --> - <!-- -->\$1,350 \/ Month<\/h1>/);
+    expect(screen?.html).toContain('src="https://photos.test/a.jpg"');
+    expect(screen?.html).not.toContain('Save home'); // not at the page's first render either
+
+    const missing = renderFirstScreen({
+      route: '/category/:categoryName/:listingId',
+      url: '/category/rent/gone',
+      key: 'listing/gone',
+      answer: { error: { code: 404, status: 'NOT_FOUND' } },
+    });
+    expect(missing).toMatchObject({ status: 404 });
+    expect(missing?.html).toContain('Listing not found');
+  });
+
+  test('no answer, or a route it does not render: no first screen (the page renders it)', () => {
+    expect(
+      renderFirstScreen({ route: '/offers', url: '/offers', key: 'offer-listings', answer: undefined }),
+    ).toBeNull();
+    expect(renderFirstScreen({ route: '/search', url: '/search', key: 'x', answer: [] })).toBeNull();
+  });
+});
