@@ -134,6 +134,12 @@ await buildVariants();
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
 const tls = await localCertificate();
+// The site's server (sitePages, in the Functions emulator's workers) reads the page's files from
+// the site over this HTTPS, as production's reads them from Hosting: it trusts the run's
+// certificate (the workers start after this, with this environment).
+const certificateFile = path.join(dataDir, 'localhost-certificate.pem');
+writeFileSync(certificateFile, tls.cert);
+process.env.NODE_EXTRA_CA_CERTS = certificateFile;
 const site = await startSite({ dataDir, persist: false, quiet: true, tls });
 const oneOrigin = ONE_ORIGIN ? await serveOneOrigin({ tls }) : undefined;
 if (oneOrigin) DIST_BY_PORT[ONE_ORIGIN_PORT] = oneOrigin.root;

@@ -18,7 +18,10 @@ export function hasServerFirstScreen(pathname: string): boolean {
   return rendered !== null && !used && pathname === renderedFor;
 }
 
-/** The server's first screen in the page's place (a box of its own: `display: contents`). */
+/**
+ * The server's first screen in the page's place (a box of its own: `display: contents`; its
+ * buttons take no click until the page's own are there: design-system's tokens.css).
+ */
 export function ServerFirstScreen() {
   // Once the page (or anything else) has taken its place, it is gone for good.
   useLayoutEffect(
@@ -29,6 +32,7 @@ export function ServerFirstScreen() {
   );
   return (
     <div
+      className="first-screen-held"
       style={{ display: 'contents' }}
       ref={(holder) => {
         if (holder && rendered && holder.childNodes.length === 0) holder.append(...rendered.childNodes);
