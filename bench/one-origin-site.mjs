@@ -5,7 +5,14 @@
 // each app its own origin.
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, repoRoot, shellDeployCopy, siteHeaders } from '../scripts/lib/site.mjs';
+import {
+  APPS,
+  repoRoot,
+  serverPageMatcher,
+  shellDeployCopy,
+  SITE_PAGES_FUNCTION,
+  siteHeaders,
+} from '../scripts/lib/site.mjs';
 import { serveStatic } from '../scripts/lib/static-server.mjs';
 
 export const ONE_ORIGIN_PORT = 4190;
@@ -24,6 +31,8 @@ export async function serveOneOrigin({ tls }) {
     spa: true,
     headers: siteHeaders({ secure: true }),
     tls,
+    // The pages the site's server makes (issue 38), as for the composed site.
+    serverPages: { match: serverPageMatcher(root), url: SITE_PAGES_FUNCTION },
   });
   return {
     origin,

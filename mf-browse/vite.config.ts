@@ -30,7 +30,7 @@ export default defineConfig(async ({ command }) => ({
       earlyReads: [{ route: '/search', entry: 'src/early-reads/search-early-read.ts' }],
       // The lists' and a listing's first screen, rendered into their HTML by the site's server.
       firstScreen: {
-        routes: ['/offers', '/category/:categoryName', '/category/:categoryName/:listingId'],
+        routes: ['/', '/offers', '/category/:categoryName', '/category/:categoryName/:listingId'],
         entry: 'src/first-screen/render-first-screen.tsx',
       },
       plugins: [react()],

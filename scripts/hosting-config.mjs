@@ -38,7 +38,9 @@ export function hostingConfig() {
   return Object.values(APPS).map(({ folder: app }) => ({
     target: app,
     public: `../${app}/dist`,
-    ignore: ['**/.*', '**/mf-stats.json', '**/.vite/**'],
+    // The shell's index.html is not published: `/` goes to the site's server like every page, which
+    // makes it from app.html (the same page, issue 38).
+    ignore: ['**/.*', '**/mf-stats.json', '**/.vite/**', ...(app === 'shell' ? ['index.html'] : [])],
     // The pages' own HTML (offers.html for /offers, written by the deploy step; issue 38).
     ...(app === 'shell' ? { cleanUrls: true } : {}),
     rewrites: app === 'shell' ? SERVER_PAGES : [],

@@ -3,6 +3,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { sizedPhotoUrl, type PhotoSize } from '../../listing-domain/src/photo-sizes.mjs';
 import { readDoc } from '../support/backend.ts';
+import { withoutSiteServer } from '../support/site-server.ts';
 
 /** Firestore reads of the page, told apart: the SDK's carry its x-goog-api-client header. */
 function recordFirestoreReads(page: Page) {
@@ -26,9 +27,18 @@ function recordFirestoreReads(page: Page) {
  */
 const askedFirst = (src: string | null, size: PhotoSize) => src && (sizedPhotoUrl(src, size) ?? src);
 
-test('explore shows its listings from the read its HTML started, and preloads the photo it shows first', async ({
+test('explore comes with its newest listings in its HTML: the page reads nothing more', async ({ page }) => {
+  const reads = recordFirestoreReads(page);
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('link', { name: /,/ })).toHaveCount(5);
+  await expect(page.locator('#first-screen')).toHaveCount(0); // the app took over
+  expect(reads.filter((r) => r.url.includes(':runQuery'))).toEqual([]);
+});
+
+test('without the site’s server, explore shows its listings from the read its HTML started, and preloads the photo it shows first', async ({
   page,
 }) => {
+  await withoutSiteServer(page, '/');
   const reads = recordFirestoreReads(page);
   await page.goto('/');
   const firstPhoto = page.getByRole('main').getByRole('img').first();
@@ -38,8 +48,6 @@ test('explore shows its listings from the read its HTML started, and preloads th
   expect(reads.filter((r) => r.url.includes(':runQuery'))).toEqual([expect.objectContaining({ sdk: false })]);
   const src = await firstPhoto.getAttribute('src');
   expect(src).toBeTruthy();
-  // Other tests leave newer listings whose photos do not exist, so whether the cache could serve it
-  // depends on the data; the listing page's test checks that with a stored photo.
   const preloaded = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((l) => l.href),
   );
@@ -124,6 +132,7 @@ test('a category that does not exist starts no read', async ({ page }) => {
 });
 
 test('when the early read fails the page reads through the SDK as before', async ({ page }) => {
+  await withoutSiteServer(page, '/');
   await page.route('**/documents:runQuery', (route) =>
     'x-goog-api-client' in route.request().headers() ? route.continue() : route.abort('connectionfailed'),
   );

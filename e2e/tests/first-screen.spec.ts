@@ -47,6 +47,12 @@ test.describe('with JavaScript blocked', () => {
     const name = hostileName(id.slice(-4));
     await seedListing({ id, userRef: owner.uid, name, regularPrice: 1350 });
 
+    // Explore: its newest homes' first slide and the categories.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Recommended', exact: true })).toBeVisible();
+    await expect(page.locator('main').getByRole('link', { name: /,/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Places for rent' })).toBeVisible();
+
     // The newest homes (other tests add theirs), each with its name, price and rooms; the first
     // with its photo.
     await page.goto('/category/rent');
@@ -79,7 +85,7 @@ test.describe('with JavaScript blocked', () => {
   });
 });
 
-for (const path of ['/category/rent', '/category/rent/seed-01']) {
+for (const path of ['/', '/category/rent', '/category/rent/seed-01']) {
   test(`${path}: the app takes its first screen over with no frame without it, no shift and no read`, async ({
     page,
   }) => {

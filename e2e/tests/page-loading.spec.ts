@@ -3,6 +3,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { loadPage } from '../support/page-downloads.ts';
 import { readyCheck } from '../support/page-ready.ts';
+import { withoutSiteServer } from '../support/site-server.ts';
 
 // Strings only the Firebase SDKs' own code holds: the Auth API host, the Firestore component and
 // the app's package name.
@@ -103,6 +104,8 @@ test('explore does not move when its listings arrive after the page has painted'
     await held;
     await route.continue();
   });
+  // The page as the host serves it without the site's server: with it, the listings come in the HTML.
+  await withoutSiteServer(page, '/');
   await page.goto('/');
   await expect(page.getByRole('status', { name: 'Loading recommended listings' })).toBeVisible();
   release();

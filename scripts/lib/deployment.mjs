@@ -52,6 +52,9 @@ export function bootNav(deployment) {
 /** The block a shell's build writes before any deployment (the page then asks for /remotes.json). */
 export const emptyDeploymentBlock = () => `<script id="${DEPLOYMENT_BLOCK_ID}" type="application/json">null</script>`;
 
+/** The shell's page as the site's server reads it (functions/src/pages/site-pages.ts). */
+export const APP_PAGE = 'app.html';
+
 /** `html` with the page's own title and description (a route's `head`, issue 38). */
 export function withPageHead(html, head) {
   return html
@@ -104,7 +107,11 @@ export function writeDeployment(distDir, deployment) {
     if (file !== 'index.html' && !heads.some((h) => h.file === file))
       rmSync(path.join(distDir, ...file.split('/')), { force: true });
   const home = heads.find((h) => h.file === 'index.html');
-  writeFileSync(indexFile, home ? withPageHead(page, home.head) : page);
+  const index = home ? withPageHead(page, home.head) : page;
+  writeFileSync(indexFile, index);
+  // The copy the site's server makes the pages from (issue 38): Hosting does not publish
+  // index.html, so that `/` goes to the server too (scripts/hosting-config.mjs).
+  writeFileSync(path.join(distDir, APP_PAGE), index);
   for (const { file, head } of heads) {
     if (file === 'index.html') continue;
     const target = path.join(distDir, ...file.split('/'));

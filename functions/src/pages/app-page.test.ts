@@ -30,12 +30,15 @@ describe('the app’s page for an address', () => {
   test('the first screen, its styles and its answer land in the page, none able to end its element', () => {
     const html = `<head><script id="first-load-config" type="application/json">{}</script></head><body><div id="root"><!-- first-screen --><p>Loading…</p><!-- /first-screen --></div></body>`;
     const page = withFirstScreen(html, {
-      markup: '<h1>Home</h1>',
+      markup: '<h1>Home</h1><input type="search"/>',
       styles: '.a{color:red}</style><script>alert(1)</script>',
       key: 'listing/"x"',
       answer: { name: '</script><script>alert(1)</script>' },
     });
-    expect(page).toContain('<main id="first-screen" class="site-page"><h1>Home</h1></main>');
+    // Its fields take no typing before the page takes over: it would be lost.
+    expect(page).toContain(
+      '<main id="first-screen" class="site-page"><h1>Home</h1><input readonly="" type="search"/></main>',
+    );
     expect(page).not.toContain('<p>Loading…</p>');
     expect(page).toContain('data-key="listing/&quot;x&quot;"');
     expect(page.match(/<\/style>/g)).toHaveLength(1); // the stylesheet cannot end its element

@@ -48,12 +48,13 @@ export function siteOrigin(req: Request): string {
 }
 
 /**
- * The site's index.html, read from the site at each request (a deploy of a remote changes it: its
- * deployment block); the page this makes is what a CDN keeps, a minute.
+ * The shell's page (app.html: its index.html as the deploy step wrote it, which Hosting does not
+ * publish, so `/` comes here too), read from the site at each request (a deploy of a remote
+ * changes it: its deployment block); the page this makes is what a CDN keeps, a minute.
  */
 async function siteIndex(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/index.html`, { signal: AbortSignal.timeout(5_000) });
-  if (!response.ok) throw new Error(`GET ${origin}/index.html: ${response.status}`);
+  const response = await fetch(`${origin}/app.html`, { signal: AbortSignal.timeout(5_000) });
+  if (!response.ok) throw new Error(`GET ${origin}/app.html: ${response.status}`);
   return response.text();
 }
 

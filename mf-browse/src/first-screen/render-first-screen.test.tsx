@@ -65,6 +65,19 @@ describe('the first screens the server renders', () => {
     expect(missing?.html).toContain('Listing not found');
   });
 
+  test('explore: the newest homes’ first slide and the categories', () => {
+    const screen = renderFirstScreen({
+      route: '/',
+      url: '/',
+      key: 'newest-listings',
+      answer: [{ document: restListing('a', 'Newest flat') }, { document: restListing('b', 'Older flat') }],
+    });
+    expect(screen?.html).toContain('Recommended');
+    expect(screen?.html).toContain('Newest flat');
+    expect(screen?.html).toContain('href="/category/rent/a"');
+    expect(screen?.html).toContain('Places for rent');
+  });
+
   test('no answer, or a route it does not render: no first screen (the page renders it)', () => {
     expect(
       renderFirstScreen({ route: '/offers', url: '/offers', key: 'offer-listings', answer: undefined }),

@@ -11,11 +11,13 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { serveFirstScreenRead, type FirstScreenModule, type RenderedFirstScreen } from 'site-contract';
 import { isMissingDocument } from '../api/listings/listing-reads.ts';
 import { CategoryPage } from '../features/category/components/category-page.tsx';
+import { ExplorePage } from '../features/explore/components/explore-page.tsx';
 import { ListingPage } from '../features/listing-detail/components/listing-page.tsx';
 import { OffersPage } from '../features/offers/components/offers-page.tsx';
 
 /** The routes with a first screen in their HTML (contract.ts's paths), and their pages. */
 export const FIRST_SCREEN_PAGES: Readonly<Record<string, ComponentType>> = {
+  '/': ExplorePage,
   '/offers': OffersPage,
   '/category/:categoryName': CategoryPage,
   '/category/:categoryName/:listingId': ListingPage,

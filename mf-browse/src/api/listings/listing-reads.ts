@@ -79,6 +79,13 @@ export function firstScreenListingPage(filter: ListingFilter): ListingPage | und
   return documents ? restPage(documents, PAGE_SIZE) : undefined;
 }
 
+/** Explore's newest listings as the page's HTML holds them (its first screen), or undefined. */
+export function firstScreenNewestListings(count: number): Listing[] | undefined {
+  if (count !== FIRST_SCREEN_QUERIES['newest-listings'].limit) return undefined;
+  const documents = decodeRunQueryResponse(takeFirstScreenRead(earlyReadKey('newest-listings')));
+  return documents ? parsed(documents) : undefined;
+}
+
 /** Whether a REST answer is Firestore's "not found" for a document GET. */
 export function isMissingDocument(answer: unknown): boolean {
   if (typeof answer !== 'object' || answer === null || !('error' in answer)) return false;

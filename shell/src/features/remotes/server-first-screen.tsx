@@ -3,15 +3,31 @@
 // commit, so the shell moves the server's nodes (painted photos and all) into the page area in that
 // same commit, and the page replaces them in the commit it first renders in, with the same markup
 // made from the same answer (site-contract's takeFirstScreenRead). Nothing flashes nor moves.
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { FirstScreenId } from 'site-contract';
 
 const FIRST_SCREEN: FirstScreenId = 'first-screen';
+
+/** What the Tab key stops at, in the order of the markup. */
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** The server's first screen and the address it is of, taken as the shell's code starts. */
 const rendered = typeof document === 'undefined' ? null : document.getElementById(FIRST_SCREEN);
 const renderedFor = rendered ? location.pathname : undefined;
 let used = false;
+
+/**
+ * The element of the server's first screen a reader has tabbed to, if any: moving the nodes into
+ * the page area takes the focus off it, which is then given back.
+ */
+let focused: Element | null = null;
+rendered?.addEventListener('focusin', (event) => {
+  focused = event.target instanceof Element ? event.target : null;
+});
+rendered?.addEventListener('focusout', (event) => {
+  // Left for somewhere else (not removed from the document with the rest of #root).
+  if (event.target instanceof Element && event.target.isConnected && !event.relatedTarget) focused = null;
+});
 
 /** Whether the HTML holds the first screen of the page at `pathname`, not yet replaced by the page. */
 export function hasServerFirstScreen(pathname: string): boolean {
@@ -23,19 +39,32 @@ export function hasServerFirstScreen(pathname: string): boolean {
  * buttons take no click until the page's own are there: design-system's tokens.css).
  */
 export function ServerFirstScreen() {
-  // Once the page (or anything else) has taken its place, it is gone for good.
-  useLayoutEffect(
-    () => () => {
+  const holderRef = useRef<HTMLDivElement>(null);
+  // Once the page (or anything else) has taken its place, it is gone for good. A reader who had
+  // tabbed into it keeps their place: the page's element at the same stop gets the focus.
+  useLayoutEffect(() => {
+    const holder = holderRef.current;
+    return () => {
       used = true;
-    },
-    [],
-  );
+      const area = holder?.parentElement;
+      if (!holder || !area || !holder.contains(document.activeElement)) return;
+      const stop = [...holder.querySelectorAll(FOCUSABLE)].indexOf(document.activeElement as Element);
+      queueMicrotask(() => {
+        const same = area.querySelectorAll<HTMLElement>(FOCUSABLE).item(stop);
+        same?.focus({ preventScroll: true });
+      });
+    };
+  }, []);
   return (
     <div
       className="first-screen-held"
       style={{ display: 'contents' }}
       ref={(holder) => {
-        if (holder && rendered && holder.childNodes.length === 0) holder.append(...rendered.childNodes);
+        holderRef.current = holder;
+        if (!holder || !rendered || holder.childNodes.length > 0) return;
+        holder.append(...rendered.childNodes);
+        if (focused instanceof HTMLElement && holder.contains(focused) && document.activeElement !== focused)
+          focused.focus({ preventScroll: true });
       }}
     />
   );

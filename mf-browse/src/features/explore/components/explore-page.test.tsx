@@ -8,7 +8,10 @@ import { renderWithProviders } from '../../../testing/render-with-providers.tsx'
 const { listNewestListings } = vi.hoisted(() => ({
   listNewestListings: vi.fn<(count: number) => Promise<Listing[]>>(),
 }));
-vi.mock('../../../api/listings/listing-reads.ts', () => ({ listNewestListings }));
+vi.mock('../../../api/listings/listing-reads.ts', () => ({
+  listNewestListings,
+  firstScreenNewestListings: () => undefined,
+}));
 
 const loft: Listing = {
   id: 'l1',
