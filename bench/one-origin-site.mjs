@@ -15,7 +15,8 @@ import {
 } from '../scripts/lib/site.mjs';
 import { serveStatic } from '../scripts/lib/static-server.mjs';
 
-export const ONE_ORIGIN_PORT = 4190;
+// Not 4190: fetch (the site server's, in Node) refuses that port (the Fetch standard's "bad ports").
+export const ONE_ORIGIN_PORT = 4185;
 
 /** Serves the built shell with each built remote in a folder of its origin; `root` is that tree. */
 export async function serveOneOrigin({ tls }) {
