@@ -30,9 +30,15 @@ export function readyCheck(path: string): (page: Page) => Promise<void> {
   return ready;
 }
 
-/** Opens one of PAGE_READY's pages and waits until it shows its content. */
+/**
+ * Opens one of PAGE_READY's pages and waits until it shows its content, as the app's: a first
+ * screen the site's server rendered into the HTML (issue 38) shows the same content before the
+ * app has taken it over, when a click on a link loads a new document rather than route inside the
+ * app, and a Tab at the moment of the take-over can lose its place.
+ */
 export async function openReady(page: Page, path: string): Promise<void> {
   const ready = readyCheck(path);
   await page.goto(path);
   await ready(page);
+  await expect(page.locator('#first-screen, .first-screen-held')).toHaveCount(0);
 }

@@ -17,13 +17,14 @@ beforeEach(() => {
 describe('the server’s first screen', () => {
   test('its nodes move into the page’s place at the shell’s first commit, and are gone once the page renders', async () => {
     const heading = document.querySelector('h1');
+    // A reader tabbed into it before the shell's code ran.
+    const firstLink = document.querySelector<HTMLElement>('#first-screen a[href="/a"]')!;
+    firstLink.focus();
     const { hasServerFirstScreen, ServerFirstScreen } = await import('./server-first-screen.tsx');
     expect(hasServerFirstScreen('/')).toBe(true);
     expect(hasServerFirstScreen('/elsewhere')).toBe(false);
 
-    // A reader who tabbed into it before the shell's code ran keeps their place through the move.
-    const firstLink = document.querySelector<HTMLElement>('#first-screen a[href="/a"]')!;
-    firstLink.focus();
+    // They keep their place through the move.
     const root = createRoot(document.getElementById('root')!);
     const Page = ({ loaded }: { loaded: boolean }) => (
       <main id="main">

@@ -17,10 +17,10 @@ const renderedFor = rendered ? location.pathname : undefined;
 let used = false;
 
 /**
- * The element of the server's first screen a reader has tabbed to, if any: moving the nodes into
- * the page area takes the focus off it, which is then given back.
+ * The element of the server's first screen a reader has tabbed to, if any (before this code ran,
+ * too): moving the nodes into the page area takes the focus off it, which is then given back.
  */
-let focused: Element | null = null;
+let focused: Element | null = rendered?.contains(document.activeElement) ? document.activeElement : null;
 rendered?.addEventListener('focusin', (event) => {
   focused = event.target instanceof Element ? event.target : null;
 });
