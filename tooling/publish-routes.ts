@@ -109,12 +109,21 @@ async function compileEarlyRead(
       },
     },
   };
+  return buildOneFile(build, config, `${entry}: an early-read module`);
+}
+
+/** Builds `config` (write: false) into one chunk; `what` names the module in the error if it is not one. */
+async function buildOneFile(
+  build: ViteBuild,
+  config: object,
+  what: string,
+): Promise<{ fileName: string; code: string }> {
   const output = (await build(config as never)) as BuildOutput | BuildOutput[];
   const files = (Array.isArray(output) ? output : [output])
     .flatMap((o) => o.output)
     .filter((file) => file.type === 'chunk');
   const [only] = files;
-  if (files.length !== 1 || !only?.code) throw new Error(`${entry}: an early-read module must compile to one file`);
+  if (files.length !== 1 || !only?.code) throw new Error(`${what} must compile to one file`);
   return { fileName: only.fileName, code: only.code };
 }
 
@@ -157,15 +166,10 @@ async function compileFirstScreen(
       },
     },
   };
-  const output = (await build(config as never)) as BuildOutput | BuildOutput[];
-  const files = (Array.isArray(output) ? output : [output])
-    .flatMap((o) => o.output)
-    .filter((file) => file.type === 'chunk');
-  const [main] = files;
-  if (files.length !== 1 || !main?.code) throw new Error(`${entry}: a first-screen module must compile to one file`);
+  const main = await buildOneFile(build, config, `${entry}: a first-screen module`);
   if (STATIC_IMPORT_OF_A_FILE.test(main.code))
     throw new Error(`${entry}: the first-screen module imports another file of its build: it must stand alone`);
-  return { fileName: main.fileName, code: main.code };
+  return main;
 }
 
 /** What a remote declares in its src/app/contract.ts. */
