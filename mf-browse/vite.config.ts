@@ -28,9 +28,9 @@ export default defineConfig(async ({ command }) => ({
       firstReads: await firstReads(),
       // /search's first page is read from the HTML too: the read depends on the address.
       earlyReads: [{ route: '/search', entry: 'src/early-reads/search-early-read.ts' }],
-      // The lists' and a listing's first screen, rendered into their HTML by the site's server.
+      // The lists', a listing's and a search's first screen, rendered into their HTML by the site's server.
       firstScreen: {
-        routes: ['/', '/offers', '/category/:categoryName', '/category/:categoryName/:listingId'],
+        routes: ['/', '/offers', '/category/:categoryName', '/category/:categoryName/:listingId', '/search'],
         entry: 'src/first-screen/render-first-screen.tsx',
       },
       plugins: [react()],

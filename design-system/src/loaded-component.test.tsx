@@ -27,6 +27,17 @@ test('a spinner until the code has loaded, then the component; a later render ha
   expect(load).toHaveBeenCalledTimes(1);
 });
 
+test('loaded ahead (loadCode, as the shell does before mounting a page): its content at the first render', async () => {
+  const load = vi.fn(() => Promise.resolve(() => <h1>Saved homes</h1>));
+  const Page = loadedComponent('ahead-page', load);
+  await Page.loadCode();
+  render(<Page />);
+  expect(screen.getByRole('heading', { name: 'Saved homes' })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  await Page.loadCode();
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
 function Value({ id, load }: { id: string; load: () => Promise<string> }) {
   const value = useLoaded(id, load);
   return <p>{value ?? 'waiting'}</p>;

@@ -41,9 +41,14 @@ export function useLoaded<T>(key: string, load: () => Promise<T>): T | undefined
 
 /**
  * A component whose code loads when it is first rendered (a page's own chunk), with a spinner over
- * the page area meanwhile: lazy() without Suspense's reveal delay (see useLoaded).
+ * the page area meanwhile: lazy() without Suspense's reveal delay (see useLoaded). `loadCode`
+ * loads it ahead (site-contract's PageCode: the shell awaits it before mounting a remote's page),
+ * after which it renders its content at once.
  */
-export function loadedComponent(key: string, load: () => Promise<ComponentType>): ComponentType {
+export function loadedComponent(
+  key: string,
+  load: () => Promise<ComponentType>,
+): ComponentType & { loadCode: () => Promise<void> } {
   function Loaded() {
     const Component = useLoaded(key, load);
     if (!Component) return <Spinner area />;
@@ -51,5 +56,8 @@ export function loadedComponent(key: string, load: () => Promise<ComponentType>)
     return <Component />;
   }
   Loaded.displayName = `Loaded(${key})`;
+  Loaded.loadCode = async () => {
+    if (!loaded.has(key)) loaded.set(key, await load());
+  };
   return Loaded;
 }

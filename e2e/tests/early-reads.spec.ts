@@ -93,9 +93,23 @@ for (const path of ['/offers', '/category/rent']) {
   });
 }
 
-test('/search shows its first page from the read its HTML started through the remote’s early-read module', async ({
+test('/search comes with its first page in its HTML: no early-read module, no read of that page', async ({ page }) => {
+  const modules: string[] = [];
+  page.on('request', (request) => {
+    if (/\/early-read-[^/]*\.js$/.test(request.url())) modules.push(request.url());
+  });
+  const reads = recordFirestoreReads(page);
+  await page.goto('/search?q=lyon&sort=price-asc');
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  await expect(page.locator('#first-screen')).toHaveCount(0); // the app took over
+  expect(modules).toEqual([]);
+  expect(reads.filter((r) => r.url.includes(':runQuery'))).toEqual([]);
+});
+
+test('without the site’s server, /search shows its first page from the read its HTML started through the remote’s early-read module', async ({
   page,
 }) => {
+  await withoutSiteServer(page, '/search');
   const modules: string[] = [];
   page.on('request', (request) => {
     if (/\/early-read-[^/]*\.js$/.test(request.url())) modules.push(request.url());

@@ -7,6 +7,7 @@
 // in for the server's markup in one commit, with no read of its own.
 //
 // The names are literal types, as in first-load.ts: the parts write them out and type them with these.
+import type { ModuleFirstRead } from './first-load.ts';
 
 /** The id of the element of the shell's HTML that holds the page's first screen. */
 export type FirstScreenId = 'first-screen';
@@ -37,7 +38,14 @@ export interface RenderedFirstScreen {
  * never in the browser). Null: this address gets no first screen (the page then renders it).
  */
 export interface FirstScreenModule {
-  renderFirstScreen(request: FirstScreenRequest): RenderedFirstScreen | null;
+  renderFirstScreen(request: FirstScreenRequest): RenderedFirstScreen | null | Promise<RenderedFirstScreen | null>;
+  /**
+   * The first read of a route whose read depends on the whole address (its query string: a
+   * search), where the route declares none: the same read the page asks first (its early-read
+   * module's), or null when this address gets no first screen (the server does not know the
+   * screen's width, and a phone showing a map reads the map's area).
+   */
+  firstRead?(request: { route: string; url: URL; documentsUrl: string }): ModuleFirstRead | null;
 }
 
 const READ_BLOCK: FirstScreenReadId = 'first-screen-read';

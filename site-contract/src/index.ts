@@ -26,3 +26,4 @@ export {
 } from './first-screen.ts';
 export { announceListingChange, onListingChange, type ListingChange } from './listing-changes.ts';
 export { PAGE_START_ATTRIBUTE } from './page-start.ts';
+export type { PageCode } from './page-code.ts';

@@ -97,6 +97,13 @@ function firstRead(route: DeployedRoute, params: Record<string, string>, config:
   };
 }
 
+/** The first read the route's first-screen module asks for at `url` (a route whose read depends on the query), or undefined. */
+function moduleRead(module: FirstScreenModule, route: DeployedRoute, url: URL, config: FirstLoadConfig) {
+  const read = module.firstRead?.({ route: route.path, url, documentsUrl: config.documentsUrl });
+  if (!read) return undefined;
+  return { key: read.key, method: read.request.method, url: read.request.url, body: read.request.body };
+}
+
 /**
  * The read's JSON answer: what the browser's read would have got (an error answer for a document
  * that is not there, which the page shows as not found), or undefined when it failed.
@@ -208,32 +215,36 @@ export async function appPage(html: string, url: URL): Promise<AppPage> {
   if (!deployment || !route || !params) return { html, status: 200 };
   const head = routeHead(route, params);
   const page = head ? withHead(html, head) : html;
-  const read = config && firstRead(route, params, config);
+  const declared = config && firstRead(route, params, config);
   const remote = deployment.remotes[route.remote];
-  if (!route.firstScreenModule || !read || !remote || !FIRST_SCREEN.test(html))
-    return { html: page, status: 200, route };
+  // A route that declares its read has a first screen only for the values that read is for.
+  const plain: AppPage = { html: page, status: 200, route };
+  if (!route.firstScreenModule || !config || !remote || !FIRST_SCREEN.test(html) || (route.read && !declared))
+    return plain;
   try {
     const manifestUrl = new URL(remote.manifest, url.origin).href;
-    const [answer, module, styles] = await Promise.all([
-      readAnswer(read),
-      firstScreenModule(new URL(route.firstScreenModule, manifestUrl).href),
-      pageStyles(manifestUrl, route),
-    ]);
-    const rendered = module.renderFirstScreen({
+    const loading = firstScreenModule(new URL(route.firstScreenModule, manifestUrl).href);
+    const styles = pageStyles(manifestUrl, route);
+    styles.catch(() => undefined);
+    // Else the module says what the page reads first at this address (a search's first page).
+    const read = declared ?? moduleRead(await loading, route, url, config);
+    if (!read) return plain;
+    const [answer, module] = await Promise.all([readAnswer(read), loading]);
+    const rendered = await module.renderFirstScreen({
       route: route.path,
       url: url.pathname + url.search,
       key: read.key,
       answer,
     });
-    if (!rendered) return { html: page, status: 200, route };
+    if (!rendered) return plain;
     return {
-      html: withFirstScreen(page, { markup: rendered.html, styles, key: read.key, answer }),
+      html: withFirstScreen(page, { markup: rendered.html, styles: await styles, key: read.key, answer }),
       status: rendered.status,
       answer,
       route,
     };
   } catch (error) {
     console.warn('sitePages: no first screen for', url.pathname, error);
-    return { html: page, status: 200, route };
+    return plain;
   }
 }

@@ -1,7 +1,8 @@
 // The pages the server makes (issue 38), asked of the sitePages function in the Functions emulator
 // as the host's rewrite asks it, fetched without JavaScript: a listing's page holds its name, price,
 // cover and valid JSON-LD; a deleted listing's address answers 404 with the site's page; the
-// sitemap holds a new listing at once; a page with a first screen holds it (issue 38's second step).
+// sitemap holds a new listing at once; a page with a first screen holds it (issue 38's second step),
+// a search's too.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
@@ -194,6 +195,25 @@ describe('the first screen in the HTML', () => {
     expect(screen).toContain('Places for sale');
     expect(screen).toContain(`href="/category/sale/${id}"`);
     expect(firstRead(html)?.[1]).toBe('category-listings/sale');
+  });
+
+  test('a search holds its first results and the search’s own head; one showing the map has none', async () => {
+    const html = await (await askShell('/search?type=sale&sort=price-desc')).text();
+    expect(html).toContain('<title>Search homes · House Marketplace</title>');
+    const screen = firstScreen(html);
+    expect(screen).toContain('Search homes');
+    expect(screen).toMatch(/href="\/category\/sale\/[^"]+"/);
+    // Under the key the page takes it by: its early read's (the query's REST body).
+    const key = firstRead(html)?.[1] ?? '';
+    expect(key.startsWith('search/')).toBe(true);
+    const query = JSON.parse(key.slice('search/'.length).replaceAll('&quot;', '"')) as {
+      structuredQuery: { orderBy: { field: { fieldPath: string }; direction: string }[] };
+    };
+    expect(query.structuredQuery.orderBy[0]).toEqual({ field: { fieldPath: 'priceToPay' }, direction: 'DESCENDING' });
+    // A phone would read the map's area, the server does not know the width: the plain page.
+    const map = await (await askShell('/search?type=sale&view=map')).text();
+    expect(firstScreen(map)).toBeUndefined();
+    expect(map).toContain('<title>Search homes · House Marketplace</title>');
   });
 
   test('a deleted listing’s page says it is not there, in the page, with 404', async () => {

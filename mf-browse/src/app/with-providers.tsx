@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { PageCode } from 'site-contract';
 import { queryClient } from './query-client.ts';
 
-/** Wraps a page in this remote's providers, so the shell can mount it bare. */
-export function withProviders(Page: ComponentType): ComponentType {
+/** Wraps a page in this remote's providers, so the shell can mount it bare (its PageCode kept). */
+export function withProviders(Page: ComponentType & PageCode): ComponentType & PageCode {
   function ProvidedPage() {
     return (
       <QueryClientProvider client={queryClient}>
@@ -12,5 +13,5 @@ export function withProviders(Page: ComponentType): ComponentType {
     );
   }
   ProvidedPage.displayName = `WithProviders(${Page.displayName ?? Page.name})`;
-  return ProvidedPage;
+  return Object.assign(ProvidedPage, { loadCode: Page.loadCode });
 }

@@ -2,7 +2,8 @@
 // The first-screen module as the site's server runs it (in Node, no DOM): the pages rendered from
 // the REST answer of their first read, the owner's text escaped, and 404 for a missing listing.
 import { describe, expect, test } from 'vitest';
-import { renderFirstScreen } from './render-first-screen.tsx';
+import { earlyRead } from '../early-reads/search-early-read.ts';
+import { firstRead, renderFirstScreen } from './render-first-screen.tsx';
 
 const restListing = (id: string, name: string) => ({
   name: `projects/p/databases/(default)/documents/listings/${id}`,
@@ -23,9 +24,9 @@ const restListing = (id: string, name: string) => ({
   },
 });
 
-describe('the first screens the server renders', () => {
-  test('a list: its heading and first cards, newest first, the owner’s text as text', () => {
-    const screen = renderFirstScreen({
+describe('the first screens the server renders', async () => {
+  test('a list: its heading and first cards, newest first, the owner’s text as text', async () => {
+    const screen = await renderFirstScreen({
       route: '/category/:categoryName',
       url: '/category/rent',
       key: 'category-listings/rent',
@@ -43,8 +44,8 @@ describe('the first screens the server renders', () => {
     expect(screen?.html).not.toContain('<template'); // React's note on the lazy parts is left out
   });
 
-  test('a listing: its cover, name and price; a missing one says so, with 404', () => {
-    const screen = renderFirstScreen({
+  test('a listing: its cover, name and price; a missing one says so, with 404', async () => {
+    const screen = await renderFirstScreen({
       route: '/category/:categoryName/:listingId',
       url: '/category/rent/a',
       key: 'listing/a',
@@ -55,7 +56,7 @@ describe('the first screens the server renders', () => {
     expect(screen?.html).toContain('src="https://photos.test/a.jpg"');
     expect(screen?.html).not.toContain('Save home'); // not at the page's first render either
 
-    const missing = renderFirstScreen({
+    const missing = await renderFirstScreen({
       route: '/category/:categoryName/:listingId',
       url: '/category/rent/gone',
       key: 'listing/gone',
@@ -65,8 +66,8 @@ describe('the first screens the server renders', () => {
     expect(missing?.html).toContain('Listing not found');
   });
 
-  test('explore: the newest homes’ first slide and the categories', () => {
-    const screen = renderFirstScreen({
+  test('explore: the newest homes’ first slide and the categories', async () => {
+    const screen = await renderFirstScreen({
       route: '/',
       url: '/',
       key: 'newest-listings',
@@ -78,10 +79,40 @@ describe('the first screens the server renders', () => {
     expect(screen?.html).toContain('Places for rent');
   });
 
-  test('no answer, or a route it does not render: no first screen (the page renders it)', () => {
+  test('a search: its filters, the count line and its first cards, both layouts drawn for the stylesheet', async () => {
+    const url = new URL('https://site.test/search?q=Quay&type=rent');
+    const read = firstRead({ route: '/search', url, documentsUrl: 'http://db.test/documents' });
+    expect(read).toEqual(earlyRead(url, 'http://db.test/documents'));
+    const screen = await renderFirstScreen({
+      route: '/search',
+      url: url.pathname + url.search,
+      key: read!.key,
+      answer: [{ document: restListing('a', 'Quay <i>loft</i>') }, { document: restListing('b', 'Quay house') }],
+    });
+    expect(screen?.status).toBe(200);
+    expect(screen?.html).toContain('Search homes');
+    expect(screen?.html).toContain('Quay &lt;i&gt;loft&lt;/i&gt;');
+    expect(screen?.html).toContain('href="/category/rent/b"');
+    expect(screen?.html).toMatch(/<input[^>]*value="Quay"/); // the place typed, in its field
+    // The List/Map choice (phones) and the map's place (wide screens): the stylesheet shows one.
+    expect(screen?.html).toContain('Show results as');
+    expect(screen?.html).toContain('aria-label="Loading the map"');
+    expect(screen?.html).toMatch(/<details class="[^"]*"><summary/); // closed: the stylesheet opens it on wide screens
+  });
+
+  test('a search gets no first screen where the server cannot know what the page reads first', () => {
+    const at = (address: string) =>
+      firstRead({ route: '/search', url: new URL(address, 'https://site.test'), documentsUrl: 'http://db.test' });
+    expect(at('/search?q=Lyon&view=map')).toBeNull(); // a phone reads the map's area
+    expect(at('/search?sort=cheapest')).toBeNull(); // corrected first
+    expect(at('/search')).not.toBeNull();
+    expect(firstRead({ route: '/offers', url: new URL('https://site.test/offers'), documentsUrl: '' })).toBeNull();
+  });
+
+  test('no answer, or a route it does not render: no first screen (the page renders it)', async () => {
     expect(
-      renderFirstScreen({ route: '/offers', url: '/offers', key: 'offer-listings', answer: undefined }),
+      await renderFirstScreen({ route: '/offers', url: '/offers', key: 'offer-listings', answer: undefined }),
     ).toBeNull();
-    expect(renderFirstScreen({ route: '/search', url: '/search', key: 'x', answer: [] })).toBeNull();
+    expect(await renderFirstScreen({ route: '/saved', url: '/saved', key: 'x', answer: [] })).toBeNull();
   });
 });

@@ -14,6 +14,9 @@ import { CategoryPage } from '../features/category/components/category-page.tsx'
 import { ExplorePage } from '../features/explore/components/explore-page.tsx';
 import { ListingPage } from '../features/listing-detail/components/listing-page.tsx';
 import { OffersPage } from '../features/offers/components/offers-page.tsx';
+import { SearchPage } from '../features/search/components/search-page.tsx';
+import { loadSearchModel } from '../features/search/utils/search-model.ts';
+import { searchFirstReadAt } from '../early-reads/search-early-read.ts';
 
 /** The routes with a first screen in their HTML (contract.ts's paths), and their pages. */
 export const FIRST_SCREEN_PAGES: Readonly<Record<string, ComponentType>> = {
@@ -21,13 +24,24 @@ export const FIRST_SCREEN_PAGES: Readonly<Record<string, ComponentType>> = {
   '/offers': OffersPage,
   '/category/:categoryName': CategoryPage,
   '/category/:categoryName/:listingId': ListingPage,
+  '/search': SearchPage,
 };
 
+/**
+ * The first read of a route that declares none (its read depends on the query string): the
+ * search's first page, as its early-read module asks it. The server does not know the screen's
+ * width: an address showing the map gets no first screen (a phone would read the map's area).
+ */
+export const firstRead: NonNullable<FirstScreenModule['firstRead']> = ({ route, url, documentsUrl }) =>
+  route === '/search' ? searchFirstReadAt(url, documentsUrl, () => false) : null;
+
 /** The first screen of `route`'s page at `url`, rendered from `answer` (the read kept under `key`). */
-export const renderFirstScreen: FirstScreenModule['renderFirstScreen'] = ({ route, url, key, answer }) => {
+export const renderFirstScreen: FirstScreenModule['renderFirstScreen'] = async ({ route, url, key, answer }) => {
   const Page = FIRST_SCREEN_PAGES[route];
   // No answer (the read failed, or the address asks for none): the page reads and renders itself.
   if (!Page || answer === undefined || key === undefined) return null;
+  // The search page renders with its search code at once (in the browser its route loads it first).
+  if (route === '/search') await loadSearchModel();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const html = serveFirstScreenRead(key, answer, () =>
     renderToString(

@@ -127,6 +127,20 @@ describe('the first-load script', () => {
     expect(Object.keys(state.reads)).toEqual([]);
   });
 
+  test('starts no read the server already answered in the page (its first screen is in the HTML)', () => {
+    window.history.replaceState(null, '', '/category/rent');
+    const served =
+      '<script id="first-screen-read" type="application/json" data-key="category-listings/rent">[]</script>';
+    document.body.innerHTML = served;
+    try {
+      const state = run('/category/rent');
+      expect(Object.keys(state.reads)).toEqual([]);
+      expect(fetchMock).not.toHaveBeenCalledWith('http://db.test/documents:runQuery', expect.anything());
+    } finally {
+      document.body.innerHTML = '';
+    }
+  });
+
   test("asks for the route's remote manifest and preloads what it declares for its pages", async () => {
     run('/category/rent');
     expect(fetchMock).toHaveBeenCalledWith('http://browse.test/v/7/mf-manifest.json');

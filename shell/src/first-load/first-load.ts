@@ -177,7 +177,10 @@ function startRoute(state: FirstLoadState, config: FirstLoadConfig, deployment: 
   const remote = deployment.remotes[route.remote];
   if (!config.federated || !remote) return;
   const manifestUrl = new URL(remote.manifest, location.origin).href;
-  if (route.earlyReadModule) startModuleRead(state, config, new URL(route.earlyReadModule, manifestUrl).href);
+  // The server rendered the page's first screen from its read: nothing to ask for it.
+  const served = document.getElementById(FIRST_SCREEN_READ_ID) !== null;
+  if (route.earlyReadModule && !served)
+    startModuleRead(state, config, new URL(route.earlyReadModule, manifestUrl).href);
   preloadRemote(manifestUrl);
   // The page's own chunk and stylesheet, with the remote's entry rather than after it has run.
   for (const file of route.preload ?? []) {

@@ -3,3 +3,4 @@
 export { boundedArea, DEFAULT_CRITERIA, MAP_LIMITS, SEARCH_SORTS, WHOLE_WORLD, placeQuery } from './search-query.ts';
 export { searchArea, searchListings } from './search.ts';
 export { countSearch, SEARCH_COUNT_MAX } from './search-count.ts';
+export { firstScreenSearchPage } from './search-rest.ts';

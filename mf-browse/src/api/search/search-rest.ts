@@ -4,7 +4,7 @@
 // downloads no SDK; Load More continues through the SDK from this page's cursor.
 import { decodeRunQueryResponse, decodeTimestampValue, parseListing, type Listing } from 'listing-domain';
 import { firestoreDocumentsAddress } from 'shared-firebase';
-import { takeEarlyRead } from 'site-contract';
+import { takeEarlyRead, takeFirstScreenRead } from 'site-contract';
 import { readFirestoreRest } from '../firestore-post.ts';
 import { SearchCursor, type CursorTime } from './search-cursor.ts';
 import { searchFirstRead } from './search-first-read.ts';
@@ -25,14 +25,10 @@ function cursorValue(fields: Record<string, unknown>, path: string): number | Cu
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
 }
 
-/** The first page of a search through REST; throws when Firestore cannot be reached or refuses. */
-export async function fetchFirstSearchPage(
-  criteria: SearchCriteria,
-  pageSize: number,
-): Promise<{ listings: Listing[]; next: SearchCursor | null }> {
-  const read = searchFirstRead(criteria, pageSize, firestoreDocumentsAddress());
-  // The one the page's HTML started (mf-browse's early-read module), else our own.
-  const answer = (await takeEarlyRead(read.key)) ?? (await readFirestoreRest(read.request, 'search'));
+type RestSearchPage = { listings: Listing[]; next: SearchCursor | null };
+
+/** The page a runQuery answer of `pageSize` + 1 results holds; throws on anything else. */
+function searchPageOf(answer: unknown, criteria: SearchCriteria, pageSize: number): RestSearchPage {
   const documents = decodeRunQueryResponse(answer);
   if (!documents) throw new Error('search: not a runQuery answer');
   const shown = documents.slice(0, pageSize);
@@ -43,4 +39,27 @@ export async function fetchFirstSearchPage(
   const values = fields.map((field) => cursorValue(last.fields, field));
   if (values.some((v) => v === undefined)) throw new Error('search: a result without its order fields');
   return { listings, next: new SearchCursor(values as (number | CursorTime)[], last.id) };
+}
+
+/** The first page of a search through REST; throws when Firestore cannot be reached or refuses. */
+export async function fetchFirstSearchPage(criteria: SearchCriteria, pageSize: number): Promise<RestSearchPage> {
+  const read = searchFirstRead(criteria, pageSize, firestoreDocumentsAddress());
+  // The one the page's HTML started (mf-browse's early-read module), else our own.
+  const answer = (await takeEarlyRead(read.key)) ?? (await readFirestoreRest(read.request, 'search'));
+  return searchPageOf(answer, criteria, pageSize);
+}
+
+/**
+ * The first page of a search as the page's HTML holds it (the server rendered the search's first
+ * screen from it), or undefined. Synchronous: the results' first render shows it, with no read.
+ */
+export function firstScreenSearchPage(criteria: SearchCriteria, pageSize: number): RestSearchPage | undefined {
+  // The key does not depend on where Firestore is (the request's body makes it).
+  const answer = takeFirstScreenRead(searchFirstRead(criteria, pageSize, '').key);
+  if (answer === undefined) return undefined;
+  try {
+    return searchPageOf(answer, criteria, pageSize);
+  } catch {
+    return undefined;
+  }
 }

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes, satisfy } from '@module-federation/runtime';
 import { SHARED_FIREBASE_VERSION } from 'shared-firebase';
 import type { ComponentType } from 'react';
+import type { PageCode } from 'site-contract';
 import { loadDeployment } from './deployment.ts';
 import { PAGE_CONTRACT_VERSION } from './remote-contract.ts';
 
@@ -73,6 +74,10 @@ export async function loadRemotePage(remote: string, page: string): Promise<Comp
   if (typeof component !== 'function' && !isRecord(component)) {
     throw new Error(`${remote} does not provide the page ${page}`);
   }
+  // A page whose own code loads apart: loaded before it mounts, so what the page area shows
+  // meanwhile (the server's first screen, or the spinner) stays until the page has its content.
+  const { loadCode } = component as PageCode;
+  if (typeof loadCode === 'function') await loadCode();
   return component as ComponentType;
 }
 

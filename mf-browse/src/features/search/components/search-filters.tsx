@@ -23,6 +23,9 @@ import styles from './search-page.module.css';
 
 const ROOM_CHOICES = [1, 2, 3, 4, 5];
 
+/** From this width the filter panel starts open (search-page.module.css opens the server's from it). */
+const OPEN_FROM = '(min-width: 720px)';
+
 /** The filter panel: edits a copy of the search and applies it on submit. */
 export function SearchFilters({
   criteria,
@@ -35,7 +38,10 @@ export function SearchFilters({
 }) {
   const id = useId();
   // Open on wide screens; on phones the results come first and the panel opens on demand.
-  const [open, setOpen] = useState(() => window.matchMedia?.('(min-width: 720px)').matches ?? true);
+  // Rendered by the site's server (the first screen in the HTML), the width is not known: closed,
+  // and its stylesheet shows it open from OPEN_FROM until the page takes over.
+  const onServer = import.meta.env.SSR;
+  const [open, setOpen] = useState(() => !onServer && (window.matchMedia?.(OPEN_FROM).matches ?? true));
   // On a desktop the panel is a bar that is always open (its title is not shown there).
   const wide = useMediaQuery(SIDE_BY_SIDE);
   const [draft, setDraft] = useState(criteria);
@@ -109,7 +115,11 @@ export function SearchFilters({
 
   const active = countActive(criteria);
   return (
-    <details className={styles.panel} open={open || wide} onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details
+      className={onServer ? `${styles.panel} ${styles.panelFromServer}` : styles.panel}
+      open={open || wide}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
       <summary className={styles.panelSummary}>{active > 0 ? `Filters (${active})` : 'Filters'}</summary>
       <form className={styles.filters} onSubmit={submit} aria-label="Search filters">
         <div className={styles.mainFilters}>

@@ -46,6 +46,9 @@ export function SearchPage() {
   const listKey = searchParamsOf(criteria, model).toString();
   const normalised = searchParamsOf(criteria, model, place).toString();
   const sideBySide = useMediaQuery(SIDE_BY_SIDE);
+  // Rendered by the site's server (the first screen in the HTML), the page does not know the
+  // screen's width: it draws both layouts and the stylesheet shows the one of the screen.
+  const onServer = import.meta.env.SSR;
 
   useEffect(() => {
     if (corrections.length === 0) return;
@@ -112,9 +115,11 @@ export function SearchPage() {
         </p>
       ) : null}
       {!sideBySide ? (
-        <ChoiceGroup label="Show results as" value={place.view} options={VIEW_CHOICES} onChange={showView} />
+        <div className={onServer ? styles.narrowOnly : undefined}>
+          <ChoiceGroup label="Show results as" value={place.view} options={VIEW_CHOICES} onChange={showView} />
+        </div>
       ) : null}
-      <div className={sideBySide ? styles.sideBySide : undefined}>
+      <div className={sideBySide || onServer ? styles.sideBySide : undefined}>
         {listShown ? (
           <div className={styles.results}>
             <SearchResults
@@ -122,13 +127,14 @@ export function SearchPage() {
               criteria={criteria}
               searchKey={listKey}
               search={model.searchListings}
+              firstScreenPage={model.firstScreenSearchPage}
               onClear={clear}
               onFirstPage={setListedKey}
             />
           </div>
         ) : null}
-        {mapShown ? (
-          <div className={styles.mapPane}>
+        {mapShown || onServer ? (
+          <div className={mapShown ? styles.mapPane : `${styles.mapPane} ${styles.wideOnly}`}>
             <Suspense fallback={<Spinner label="Loading the map" />}>
               <SearchMap
                 criteria={criteria}

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
+import { PAGE_SIZE } from 'listing-domain';
 import type { SearchCriteria, SearchCursor, SearchModel } from '../../../api/search/load-search.ts';
 import { ListingPages } from '../../../components/listing-pages.tsx';
 import { useFailureToast } from '../../../hooks/use-failure-toast.ts';
@@ -15,12 +16,15 @@ export function SearchResults({
   criteria,
   searchKey,
   search,
+  firstScreenPage,
   onClear,
   onFirstPage,
 }: {
   criteria: SearchCriteria;
   searchKey: string;
   search: SearchModel['searchListings'];
+  /** The first page as the page's HTML holds it (the server rendered it), or undefined. */
+  firstScreenPage?: SearchModel['firstScreenSearchPage'];
   onClear: () => void;
   /** Told the search's key once its first page has loaded (or failed to). */
   onFirstPage?: (searchKey: string) => void;
@@ -30,6 +34,11 @@ export function SearchResults({
     queryFn: ({ pageParam }) => search({ criteria, after: pageParam }),
     initialPageParam: null as SearchCursor | null,
     getNextPageParam: (last) => last.next ?? undefined,
+    // The first page the server rendered into the HTML: the first render shows it, no read.
+    initialData: () => {
+      const page = firstScreenPage?.(criteria, PAGE_SIZE);
+      return page && { pages: [page], pageParams: [null] };
+    },
   });
   useFailureToast(query.errorUpdateCount);
   const settled = !query.isPending;
