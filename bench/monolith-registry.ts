@@ -2,6 +2,7 @@
 // instead of through Module Federation. Replaces shell/src/features/remotes/remote-registry.ts.
 // Every remote of the app registry, found by its folder: a new remote needs no line here.
 import type { ComponentType } from 'react';
+import type { PageCode } from 'site-contract';
 import { APPS, REMOTE_NAMES } from '../tooling/apps.ts';
 
 type PagesModule = { pages: Record<string, ComponentType> };
@@ -20,6 +21,8 @@ export async function loadRemotePage(remote: string, page: string): Promise<Comp
   if (!loader) throw new Error(`unknown remote ${remote}`);
   const component = (await loader()).pages[page];
   if (!component) throw new Error(`${remote} has no page ${page}`);
+  // As the composed shell does: a page whose own code loads apart is loaded before it mounts.
+  await (component as PageCode).loadCode?.();
   return component;
 }
 
