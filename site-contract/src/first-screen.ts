@@ -13,6 +13,15 @@ import type { ModuleFirstRead } from './first-load.ts';
 export type FirstScreenId = 'first-screen';
 /** The id of the JSON block holding the answer the first screen was rendered from. */
 export type FirstScreenReadId = 'first-screen-read';
+/**
+ * The attribute that holds back the site's own scripts in a page with a first screen: the server
+ * writes the app's module scripts and module preloads inert, with their kind in it
+ * (`<script type="text/plain" data-after-first-screen="module" src=…>`, `<link
+ * rel="after-first-screen" data-after-first-screen="modulepreload" href=…>`), and the first-load
+ * script starts them once the first screen's photo is there: the page is on screen already, and
+ * the code would only share the network with its largest paint.
+ */
+export type AfterFirstScreenAttribute = 'data-after-first-screen';
 
 /** What the site's server asks a route's first-screen module. */
 export interface FirstScreenRequest {

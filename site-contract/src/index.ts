@@ -21,6 +21,7 @@ export {
   type FirstScreenId,
   type FirstScreenModule,
   type FirstScreenReadId,
+  type AfterFirstScreenAttribute,
   type FirstScreenRequest,
   type RenderedFirstScreen,
 } from './first-screen.ts';

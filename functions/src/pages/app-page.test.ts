@@ -48,6 +48,23 @@ describe('the app’s page for an address', () => {
     expect(page.indexOf('first-screen-read')).toBeLessThan(page.indexOf('first-load-config'));
   });
 
+  test('under a first screen the site’s own code is held back, inert, for the first-load script to start', () => {
+    const html = `<head><script id="first-load-config" type="application/json">{}</script><script>inline()</script>
+    <script type="module" crossorigin src="/assets/entry.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/chunk.js"><link rel="stylesheet" href="/assets/site.css"></head>
+    <body><div id="root"><!-- first-screen --><!-- /first-screen --></div></body>`;
+    const page = withFirstScreen(html, { markup: '<h1>Home</h1>', styles: '', key: 'k', answer: [] });
+    expect(page).toContain(
+      '<script type="text/plain" data-after-first-screen="module" crossorigin src="/assets/entry.js"></script>',
+    );
+    expect(page).toContain(
+      '<link rel="after-first-screen" data-after-first-screen="modulepreload" crossorigin href="/assets/chunk.js">',
+    );
+    expect(page).toContain('<script>inline()</script>'); // the first-load script runs as it is
+    expect(page).toContain('<link rel="stylesheet" href="/assets/site.css">');
+    expect(page).not.toMatch(/type="module"|rel="modulepreload"/);
+  });
+
   test('a route without a first screen gets its head; an unknown address, the page as it is', async () => {
     const deployment = { remotes: {}, routes: [CATEGORY], nav: [], entries: {} };
     const html = `<head><title>Site</title><script id="deployment" type="application/json">${JSON.stringify(deployment)}</script></head><body></body>`;

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type {
+  AfterFirstScreenAttribute,
   DeployedRoute,
   Deployment,
   FirstLoadConfig,
@@ -182,6 +183,18 @@ function untyped(markup: string): string {
   return markup.replace(/<(input|textarea)(?=[\s/>])/g, '<$1 readonly=""');
 }
 
+const AFTER_FIRST_SCREEN: AfterFirstScreenAttribute = 'data-after-first-screen';
+
+/**
+ * The page's own module scripts and module preloads, held back (inert) until the first-load script
+ * starts them once the first screen's photo is there (site-contract's AfterFirstScreenAttribute).
+ */
+export function afterFirstScreen(html: string): string {
+  return html
+    .replace(/<script type="module"(?=[^>]*\ssrc=)/g, `<script type="text/plain" ${AFTER_FIRST_SCREEN}="module"`)
+    .replace(/<link rel="modulepreload"/g, `<link rel="after-first-screen" ${AFTER_FIRST_SCREEN}="modulepreload"`);
+}
+
 /** `html` with the first screen's markup, its stylesheets and the answer it was rendered from. */
 export function withFirstScreen(
   html: string,
@@ -190,7 +203,7 @@ export function withFirstScreen(
   const block = `<script id="first-screen-read" type="application/json" data-key="${escapeHtml(screen.key)}">${scriptJson(screen.answer)}</script>`;
   // No stylesheet can end its element (`</style` occurs in no CSS a build writes, but make sure).
   const styles = screen.styles.replace(/<\/(style)/gi, '<\\/$1');
-  return html
+  return afterFirstScreen(html)
     .replace('<script id="first-load-config"', () => `${block}\n    <script id="first-load-config"`)
     .replace('</head>', () => `    <style data-first-screen>${styles}</style>\n  </head>`)
     .replace(FIRST_SCREEN, () => `<main id="first-screen" class="site-page">${untyped(screen.markup)}</main>`);

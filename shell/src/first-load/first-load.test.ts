@@ -141,6 +141,33 @@ describe('the first-load script', () => {
     }
   });
 
+  test('under a first screen in the HTML, the site’s code and the remote start once the screen’s photo has loaded', async () => {
+    document.body.innerHTML =
+      '<script id="first-screen-read" type="application/json" data-key="category-listings/rent">[]</script>' +
+      '<main id="first-screen"><img src="http://img.test/1.jpg" /></main>' +
+      '<link rel="after-first-screen" data-after-first-screen="modulepreload" crossorigin href="/assets/chunk.js">' +
+      '<script type="text/plain" data-after-first-screen="module" crossorigin src="/assets/entry.js"></script>';
+    const photo = document.querySelector('img')!;
+    Object.defineProperty(photo, 'complete', { value: false, configurable: true });
+    try {
+      run('/category/rent');
+      await settle();
+      expect(fetchMock).not.toHaveBeenCalledWith('http://browse.test/v/7/mf-manifest.json');
+      expect(document.querySelector('script[type="module"], link[rel="modulepreload"]')).toBeNull();
+
+      photo.dispatchEvent(new Event('load'));
+      await settle();
+      expect(fetchMock).toHaveBeenCalledWith('http://browse.test/v/7/mf-manifest.json');
+      const entry = document.querySelector('body > script[src="/assets/entry.js"]');
+      expect(entry?.getAttribute('type')).toBe('module');
+      expect(entry?.hasAttribute('crossorigin')).toBe(true);
+      expect(entry?.hasAttribute('data-after-first-screen')).toBe(false);
+      expect(document.querySelector('link[href="/assets/chunk.js"]')?.getAttribute('rel')).toBe('modulepreload');
+    } finally {
+      document.body.innerHTML = '';
+    }
+  });
+
   test("asks for the route's remote manifest and preloads what it declares for its pages", async () => {
     run('/category/rent');
     expect(fetchMock).toHaveBeenCalledWith('http://browse.test/v/7/mf-manifest.json');

@@ -14,6 +14,7 @@
 // deployment it fetched, the remotes' data functions the reads (site-contract's takeEarlyRead).
 // No imports but types, no exports: the compiled text stands alone.
 import type {
+  AfterFirstScreenAttribute,
   Deployment,
   EarlyReadModule,
   DeploymentBlockId,
@@ -23,6 +24,7 @@ import type {
   FirstLoadGlobal,
   FirstLoadState,
   FirstReadRequest,
+  FirstScreenId,
   FirstScreenReadId,
 } from 'site-contract';
 
@@ -30,6 +32,10 @@ const GLOBAL: FirstLoadGlobal = '__MARKETPLACE_PRELOAD__';
 const CONFIG_ID: FirstLoadConfigId = 'first-load-config';
 const DEPLOYMENT_ID: DeploymentBlockId = 'deployment';
 const FIRST_SCREEN_READ_ID: FirstScreenReadId = 'first-screen-read';
+const FIRST_SCREEN_ID: FirstScreenId = 'first-screen';
+const AFTER_FIRST_SCREEN: AfterFirstScreenAttribute = 'data-after-first-screen';
+/** The longest the site's code waits for the first screen's photo (see afterFirstScreenPhoto). */
+const FIRST_SCREEN_PHOTO_WAIT_MS = 2_000;
 
 /** The manifest fields read here (mf-manifest.json, as the remotes' build writes it). */
 interface RemoteManifest {
@@ -181,16 +187,66 @@ function startRoute(state: FirstLoadState, config: FirstLoadConfig, deployment: 
   const served = document.getElementById(FIRST_SCREEN_READ_ID) !== null;
   if (route.earlyReadModule && !served)
     startModuleRead(state, config, new URL(route.earlyReadModule, manifestUrl).href);
-  preloadRemote(manifestUrl);
-  // The page's own chunk and stylesheet, with the remote's entry rather than after it has run.
-  for (const file of route.preload ?? []) {
-    const href = new URL(file, manifestUrl).href;
-    if (file.endsWith('.css')) addLink('stylesheet', href);
-    else addLink('modulepreload', href);
+  const preloads = route.preload ?? [];
+  afterFirstScreenPhoto(() => {
+    preloadRemote(manifestUrl);
+    // The page's own chunk and stylesheet, with the remote's entry rather than after it has run.
+    for (const file of preloads) {
+      const href = new URL(file, manifestUrl).href;
+      if (file.endsWith('.css')) addLink('stylesheet', href);
+      else addLink('modulepreload', href);
+    }
+  });
+}
+
+/**
+ * Runs `then` at once, or, in a page whose first screen the server rendered into the HTML, once
+ * that screen's photo (its largest paint) has loaded or failed, FIRST_SCREEN_PHOTO_WAIT_MS at
+ * most: the page is on screen already, and the site's code would only share the network with it.
+ */
+function afterFirstScreenPhoto(then: () => void) {
+  if (!document.getElementById(FIRST_SCREEN_READ_ID)) return then();
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  setTimeout(go, FIRST_SCREEN_PHOTO_WAIT_MS);
+  const watch = () => {
+    const photo = document.querySelector<HTMLImageElement>(`#${FIRST_SCREEN_ID} img[src]`);
+    if (!photo || photo.complete) return go();
+    photo.addEventListener('load', go);
+    photo.addEventListener('error', go);
+  };
+  // The first screen is in the body: parsed by 'interactive'.
+  if (document.readyState !== 'loading') watch();
+  else
+    document.addEventListener('readystatechange', function parsed() {
+      document.removeEventListener('readystatechange', parsed);
+      watch();
+    });
+}
+
+/**
+ * Starts the site's own code the server held back under a first screen (its module preloads and
+ * scripts, written inert: site-contract's AfterFirstScreenAttribute), in the order of the page.
+ */
+function startHeldCode() {
+  for (const held of document.querySelectorAll<HTMLElement>(`[${AFTER_FIRST_SCREEN}]`)) {
+    const kind = held.getAttribute(AFTER_FIRST_SCREEN);
+    const started = document.createElement(held instanceof HTMLScriptElement ? 'script' : 'link');
+    for (const { name, value } of held.attributes) if (name !== AFTER_FIRST_SCREEN) started.setAttribute(name, value);
+    if (started instanceof HTMLScriptElement && kind === 'module') started.type = 'module';
+    else if (started instanceof HTMLLinkElement && kind === 'modulepreload') started.rel = 'modulepreload';
+    else continue;
+    held.replaceWith(started);
   }
 }
 
 function firstLoad() {
+  // Whatever happens below, the site's code starts (at once, unless a first screen holds it back).
+  afterFirstScreenPhoto(startHeldCode);
   const state: FirstLoadState = { reads: {} };
   Reflect.set(window, GLOBAL, state);
   const config = readBlock(CONFIG_ID) as FirstLoadConfig | undefined;
