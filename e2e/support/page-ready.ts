@@ -40,5 +40,14 @@ export async function openReady(page: Page, path: string): Promise<void> {
   const ready = readyCheck(path);
   await page.goto(path);
   await ready(page);
+  await tookOver(page);
+}
+
+/**
+ * Waits until the app has taken over the first screen the server rendered into the HTML, if any:
+ * for a test that measures the page's boxes (the server's nodes are replaced by the app's in one
+ * commit, and a box asked for across it is of a node no longer there).
+ */
+export async function tookOver(page: Page): Promise<void> {
   await expect(page.locator('#first-screen, .first-screen-held')).toHaveCount(0);
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createTestUser, readDoc, seedListing, updateDoc, type TestUser } from '../support/backend.ts';
 import { root } from '../support/deploy.ts';
+import { tookOver } from '../support/page-ready.ts';
 
 let owner: TestUser;
 test.beforeAll(async () => {
@@ -243,6 +244,7 @@ test.describe('on a desktop', () => {
     });
     await page.goto(`/search?q=${town}`);
     await expect(results(page)).toHaveCount(1);
+    await tookOver(page); // the boxes measured are the app's (not the server's first screen's)
     const form = page.getByRole('form', { name: 'Search filters' });
     // Place, rent or sale, the price range, bedrooms and More filters on one line.
     const tops = await Promise.all(
