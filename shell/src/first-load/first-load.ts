@@ -199,6 +199,9 @@ function startRoute(state: FirstLoadState, config: FirstLoadConfig, deployment: 
   });
 }
 
+/** The wait for the first screen's photo, started once (both the site's code and the remote's preloads wait on it). */
+let photoWait: Promise<void> | undefined;
+
 /**
  * Runs `then` at once, or, in a page whose first screen the server rendered into the HTML, once
  * that screen's photo (its largest paint) has loaded or failed, FIRST_SCREEN_PHOTO_WAIT_MS at
@@ -206,26 +209,23 @@ function startRoute(state: FirstLoadState, config: FirstLoadConfig, deployment: 
  */
 function afterFirstScreenPhoto(then: () => void) {
   if (!document.getElementById(FIRST_SCREEN_READ_ID)) return then();
-  let done = false;
-  const go = () => {
-    if (done) return;
-    done = true;
-    then();
-  };
-  setTimeout(go, FIRST_SCREEN_PHOTO_WAIT_MS);
-  const watch = () => {
-    const photo = document.querySelector<HTMLImageElement>(`#${FIRST_SCREEN_ID} img[src]`);
-    if (!photo || photo.complete) return go();
-    photo.addEventListener('load', go);
-    photo.addEventListener('error', go);
-  };
-  // The first screen is in the body: parsed by 'interactive'.
-  if (document.readyState !== 'loading') watch();
-  else
-    document.addEventListener('readystatechange', function parsed() {
-      document.removeEventListener('readystatechange', parsed);
-      watch();
-    });
+  photoWait ??= new Promise<void>((done) => {
+    setTimeout(done, FIRST_SCREEN_PHOTO_WAIT_MS);
+    const watch = () => {
+      const photo = document.querySelector<HTMLImageElement>(`#${FIRST_SCREEN_ID} img[src]`);
+      if (!photo || photo.complete) return done();
+      photo.addEventListener('load', () => done());
+      photo.addEventListener('error', () => done());
+    };
+    // The first screen is in the body: parsed by 'interactive'.
+    if (document.readyState !== 'loading') watch();
+    else
+      document.addEventListener('readystatechange', function parsed() {
+        document.removeEventListener('readystatechange', parsed);
+        watch();
+      });
+  });
+  void photoWait.then(then);
 }
 
 /**
