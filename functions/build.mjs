@@ -27,9 +27,11 @@ await build({
         'make-photo-sizes': path.join(here, 'src/commands/make-photo-sizes.ts'),
         // The alerts' matching, for `pnpm bench:alerts` (bench/alerts-scale.mjs) to run as the trigger does.
         'saved-search-alerts': path.join(here, 'src/alerts/saved-search-alerts.ts'),
+        // The photo check and sizes, for `pnpm bench:photo-memory` (bench/photo-memory.mjs) to measure.
+        'photo-sizes': path.join(here, 'src/photos/photo-sizes.ts'),
       },
       output: { format: 'es', entryFileNames: '[name].js' },
     },
   },
 });
-console.log('functions: lib/index.js, lib/make-photo-sizes.js, lib/saved-search-alerts.js');
+console.log('functions: lib/index.js, lib/make-photo-sizes.js, lib/saved-search-alerts.js, lib/photo-sizes.js');

@@ -98,7 +98,7 @@ export {
   hasForbiddenCharacters,
   hasVisibleCharacter,
   isCleanText,
-  visibleTextRulesClass,
+  showsSomethingRulesFunction,
 } from './text-rules.ts';
 export { placeTokens, placeWords, SEARCH_LIMITS, searchKey } from './place-words.mjs';
 export { searchFieldsOf } from './search-fields.mjs';
@@ -133,3 +133,10 @@ export {
   sizedPhotoUrl,
   type PhotoSize,
 } from './photo-sizes.mjs';
+export {
+  SAVED_SEARCH_LIMITS,
+  SAVED_SEARCH_RANGE_FIELDS,
+  SavedSearchSchema,
+  parseSavedSearch,
+  type SavedSearch,
+} from './saved-search-schema.ts';

@@ -28,6 +28,20 @@ describe('isCleanText', () => {
     ['Sunny\u2029House', false],
     ['Sunny\u00A0House', true],
     ['👩\u200D👩\u200D👧 family home', true],
+    // Blank with other invisible characters, and marks alone (issue 47): no letter or digit shows.
+    ['\u180B\u180D\u180F\u180B\u180D\u180F\u180B\u180D\u180F\u180B', false],
+    ['\u{E0100}\u{E0100}\u{E0100}\u{E0100}\u{E0100}\u{E0100}\u{E0100}\u{E0100}\u{E0100}\u{E0100}', false],
+    ['\uFFF0\uFFF0\uFFF0\uFFF0\uFFF0\uFFF0\uFFF0\uFFF0\uFFF0\uFFF0', false],
+    ['\u17B4\u17B4\u17B4\u17B4\u17B4\u17B4\u17B4\u17B4\u17B4\u17B4', false],
+    ['\u0301\u0301\u0301\u0301\u0301\u0301\u0301\u0301\u0301\u0301', false],
+    ['!!!!!!!!!!', false],
+    // A letter hidden among more invisible characters than it has visible ones.
+    ['a\u200B\u200B\u200B\u200B\u200B\u200B\u200B\u200B\u200B', false],
+    ['ab\u200Bc', true],
+    ['Flat 2', true],
+    ['P̶A̶R̶I̶S̶', true],
+    ['東京の部屋', true],
+    ['नमस्ते घर', true],
   ])('%j → %s', (text, clean) => {
     expect(isCleanText(text)).toBe(clean);
   });

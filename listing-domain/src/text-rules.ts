@@ -4,14 +4,6 @@
 // bidirectional controls that can reorder what a reader sees (U+202E shows the rest of a line
 // backwards) are refused; so are text with spaces around it and text that shows nothing.
 //
-// "Shows nothing" (issue 34): text whose every character is a space or an invisible one. The set is
-// Unicode's separators (\p{Z}: U+0020, U+00A0, U+2000–U+200A, U+3000 and the rest), its format
-// characters (\p{Cf}: U+200B, U+200D, U+2060, U+FEFF, soft hyphen…) and controls (\p{Cc}), plus the
-// letters and marks fonts draw as blank: the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0), the
-// blank Braille pattern (U+2800), the combining grapheme joiner (U+034F) and the variation
-// selectors (U+FE00–U+FE0F). Those are the characters people use to fake a blank name; a name may
-// still contain them beside visible characters (a space between words, a joiner in an emoji).
-
 /** Refused code points, as inclusive ranges. */
 export const FORBIDDEN_TEXT_RANGES: readonly (readonly [number, number])[] = [
   [0x00, 0x1f],
@@ -55,31 +47,61 @@ export function forbiddenDescriptionRulesClass(): string {
   return rulesClass(FORBIDDEN_DESCRIPTION_RANGES);
 }
 
-/** Code points drawn as blank beyond the Unicode classes \p{Z}, \p{Cf} and \p{Cc}, as inclusive ranges. */
+// "Shows something" (issue 47): a list of invisible characters to refuse is never complete (the
+// Mongolian variation selectors, U+E0100…, U+FFF0, combining marks alone all passed it), so the
+// rule names what a text must contain instead: at least one letter or digit (\p{L}, \p{N}) once
+// the invisible characters are gone, and no more invisible characters than visible ones (letters,
+// digits, punctuation and symbols). Invisible: Unicode's format characters (\p{Cf}: U+200B, U+2060,
+// U+FEFF, the tags…), private-use ones (\p{Co}), and the characters fonts draw as blank
+// (BLANK_LOOKING_RANGES). Lengths are counted in UTF-16 units, as the rules' `size()` counts them.
+
+/** Code points drawn as blank beyond \p{Cf} and \p{Co}, as inclusive ranges. */
 export const BLANK_LOOKING_RANGES: readonly (readonly [number, number])[] = [
-  [0x034f, 0x034f],
-  [0x115f, 0x1160],
-  [0x2800, 0x2800],
-  [0x3164, 0x3164],
-  [0xfe00, 0xfe0f],
-  [0xffa0, 0xffa0],
+  [0x034f, 0x034f], // combining grapheme joiner
+  [0x115f, 0x1160], // Hangul fillers
+  [0x17b4, 0x17b5], // Khmer inherent vowels
+  [0x180b, 0x180f], // Mongolian variation selectors
+  [0x2800, 0x2800], // blank Braille pattern
+  [0x3164, 0x3164], // Hangul filler
+  [0xfe00, 0xfe0f], // variation selectors
+  [0xffa0, 0xffa0], // halfwidth Hangul filler
+  [0xfff0, 0xfff8], // unassigned specials
+  [0xe0100, 0xe01ef], // variation selectors supplement
 ];
 
-/** The RE2 class of a character that shows, as firestore.rules writes it (its `\\` doubled). */
-export function visibleTextRulesClass(): string {
-  const one = (n: number) => `\\\\x{${hex(n)}}`;
+/** The invisible characters' class, in the syntax of `flavour` (JavaScript's `u` flag or the rules' RE2). */
+function invisibleClass(flavour: 'js' | 'rules'): string {
+  const one = (n: number) => (flavour === 'js' ? `\\u{${hex(n)}}` : `\\x{${hex(n)}}`);
   const ranges = BLANK_LOOKING_RANGES.map(([low, high]) => (low === high ? one(low) : `${one(low)}-${one(high)}`));
-  return `[^\\\\p{Z}\\\\p{Cf}\\\\p{Cc}${ranges.join('')}]`;
+  return `[\\p{Cf}\\p{Co}${ranges.join('')}]`;
 }
 
-const VISIBLE = new RegExp(
-  `[^\\p{Z}\\p{Cf}\\p{Cc}${BLANK_LOOKING_RANGES.map(([low, high]) => `\\u{${hex(low)}}-\\u{${hex(high)}}`).join('')}]`,
-  'u',
-);
+/** firestore.rules' `showsSomething(text)`, as the rules file writes it (its `\` doubled). */
+export function showsSomethingRulesFunction(): string {
+  const rules = (pattern: string) => pattern.replaceAll('\\', '\\\\');
+  return [
+    'function showsSomething(text) {',
+    `      let shown = text.replace('${rules(invisibleClass('rules'))}', '');`,
+    `      return shown.matches('(?s).*${rules('[\\p{L}\\p{N}]')}.*')`,
+    `        && text.size() - shown.size() <= shown.replace('${rules(NOT_VISIBLE_CLASS)}', '').size();`,
+    '    }',
+  ].join('\n');
+}
 
-/** True when `text` has at least one character that shows (not only spaces and invisible characters). */
+const INVISIBLE_ALL = new RegExp(invisibleClass('js'), 'gu');
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const NOT_VISIBLE_CLASS = '[^\\p{L}\\p{N}\\p{P}\\p{S}]';
+const NOT_VISIBLE_ALL = new RegExp(NOT_VISIBLE_CLASS, 'gu');
+
+/**
+ * True when `text` shows something: a letter or a digit, and no more invisible characters than
+ * visible ones (firestore.rules' `showsSomething`, which a test compares with this).
+ */
 export function hasVisibleCharacter(text: string): boolean {
-  return VISIBLE.test(text);
+  const shown = text.replace(INVISIBLE_ALL, '');
+  if (!LETTER_OR_DIGIT.test(shown)) return false;
+  const invisible = text.length - shown.length;
+  return invisible <= shown.replace(NOT_VISIBLE_ALL, '').length;
 }
 
 const FORBIDDEN = new RegExp(

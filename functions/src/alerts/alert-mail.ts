@@ -41,14 +41,15 @@ export const dayOf = (date: Date) => date.toISOString().slice(0, 10).replaceAll(
 
 /**
  * Writes the day's e-mail of `uid` with `alerts`, unless it has one today; true when written.
- * A person without an e-mail address gets none.
+ * A person without an e-mail address, or whose address nobody verified (issue 47: anyone can sign
+ * up with someone else's address), gets none; their alerts stay in the site's Alerts.
  */
 export async function mailAlerts(db: Firestore, uid: string, alerts: readonly MailedAlert[], now = new Date()) {
   if (alerts.length === 0) return false;
   const email = await getAuth(adminApp())
     .getUser(uid)
     .then(
-      (user) => user.email,
+      (user) => (user.emailVerified ? user.email : undefined),
       () => undefined,
     );
   if (!email) return false;

@@ -117,7 +117,7 @@ describe('price reductions, noted on the server', () => {
 describe('the alerts’ e-mail, for who opted in', () => {
   test('a match of a search with e-mail on puts one e-mail in the outbox, addressed from the account', async () => {
     const email = `alerts-${Date.now()}@example.com`;
-    const { uid } = await adminAuth().createUser({ email, password: 'mail-pass-1' });
+    const { uid } = await adminAuth().createUser({ email, password: 'mail-pass-1', emailVerified: true });
     await db.doc(`savedSearches/${uid}_0`).set({ ...savedSearch(uid, 5000), email: true });
     await db.doc(`listings/${town}-mail`).set({ ...listing(1000), name: `<b>Mailed</b> flat` });
     const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
@@ -137,5 +137,46 @@ describe('the alerts’ e-mail, for who opted in', () => {
       (n) => n.length === 2,
     );
     expect((await db.collection('mail').where('uid', '==', uid).get()).size).toBe(1);
+  });
+});
+
+describe('alerts that nothing one account writes can stop (issue 47)', () => {
+  test('malformed saved searches are skipped: the others are alerted all the same', async () => {
+    const nested: Record<string, unknown> = {};
+    let inner = nested;
+    for (let depth = 0; depth < 18; depth += 1) inner = (inner.x = {}) as Record<string, unknown>;
+    // Written as an older rule let them through (the Admin SDK skips the rules): each would have
+    // thrown in the matching and stopped every alert of the listing.
+    const malformed: Record<string, unknown>[] = [
+      { ranges: { priceToPay: null } },
+      { ranges: { priceToPay: { min: 1, max: 99999 }, bedrooms: 'many' } },
+      { ranges: { priceToPay: { min: 1, max: 99999 }, bedrooms: { min: 0, deep: nested } } },
+      { ranges: null },
+      { name: null },
+      { owner: 42 },
+    ];
+    for (const [index, change] of malformed.entries())
+      await db.doc(`savedSearches/bad-owner-${index}_0`).set({ ...savedSearch(`bad-owner-${index}`, 99999), ...change });
+    await db.doc('savedSearches/victim-owner_0').set(savedSearch('victim-owner', 99999));
+    await db.doc(`listings/${town}-trust`).set(listing(1100));
+
+    const told = await eventually(
+      () => notificationsOf('victim-owner'),
+      (n) => n.some((note) => note.listingId === `${town}-trust`),
+    );
+    expect(told.find((note) => note.listingId === `${town}-trust`)).toMatchObject({ kind: 'new-match' });
+    for (const index of malformed.keys()) expect(await notificationsOf(`bad-owner-${index}`)).toEqual([]);
+  });
+
+  test('no e-mail goes to an address nobody verified; the alert stays in the site', async () => {
+    const email = `unverified-${Date.now()}@example.com`;
+    const { uid } = await adminAuth().createUser({ email, password: 'mail-pass-1' });
+    await db.doc(`savedSearches/${uid}_0`).set({ ...savedSearch(uid, 5000), email: true });
+    await db.doc(`listings/${town}-unverified`).set(listing(1000));
+    await eventually(
+      () => notificationsOf(uid),
+      (n) => n.length === 1,
+    );
+    expect((await db.collection('mail').where('uid', '==', uid).get()).size).toBe(0);
   });
 });

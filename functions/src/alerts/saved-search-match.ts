@@ -4,7 +4,7 @@
 
 export interface SavedSearchMatch {
   key: string;
-  ranges: Record<string, { min: number; max?: number }>;
+  ranges: Partial<Record<string, { min: number; max?: number | undefined }>>;
 }
 
 type Fields = Record<string, unknown>;
@@ -13,6 +13,7 @@ type Fields = Record<string, unknown>;
 export function matchesSearch(listing: Fields | undefined, search: SavedSearchMatch): boolean {
   if (!listing || !Array.isArray(listing.searchKeys) || !listing.searchKeys.includes(search.key)) return false;
   return Object.entries(search.ranges).every(([field, range]) => {
+    if (!range) return true;
     const value = listing[field];
     if (typeof value !== 'number') return false;
     return value >= range.min && (range.max === undefined || value <= range.max);

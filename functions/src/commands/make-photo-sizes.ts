@@ -9,7 +9,8 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { HOST, PORTS, PROJECT_ID } from '../../../backend/config.mjs';
-import { notAPhoto } from '../photos/photo-check.ts';
+import { readPhoto } from '../photos/photo-check.ts';
+import { sizesOf } from '../photos/photo-sizes.ts';
 import { lacksSizes, writeSizes } from '../photos/photo-size-files.ts';
 
 const args = process.argv.slice(2);
@@ -45,11 +46,12 @@ do {
       continue;
     }
     const [bytes] = await file.download();
-    if (await notAPhoto(bytes)) {
+    const read = await readPhoto(bytes);
+    if ('problem' in read) {
       notPhotos += 1; // the trigger refuses these; left for it, or for whoever looks
       continue;
     }
-    await writeSizes(bucket, file.name, bytes);
+    await writeSizes(bucket, file.name, await sizesOf(read.photo));
     made += 1;
   }
   pageToken = (next as { pageToken?: string } | null)?.pageToken;

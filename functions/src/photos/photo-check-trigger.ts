@@ -8,24 +8,29 @@ import { logger } from 'firebase-functions';
 import { onObjectDeleted, onObjectFinalized } from 'firebase-functions/v2/storage';
 import { photoObjectPath } from '../../../listing-domain/src/photo-sizes.mjs';
 import { adminApp } from '../admin-app.ts';
-import { notAPhoto } from './photo-check.ts';
+import { readPhoto } from './photo-check.ts';
+import { sizesOf } from './photo-sizes.ts';
 import { deleteSizes, writeSizes } from './photo-size-files.ts';
 import { recordRejected } from './rejected-photos.ts';
 
 /** Upload names are `images/{uid}-{file name}-{random id}` (storage.rules); a uid has no `-`. */
 const ownerOf = (path: string) => /^images\/([^-/]+)-/.exec(path)?.[1] ?? null;
 
-export const checkUploadedPhoto = onObjectFinalized({ memory: '512MiB' }, async (event) => {
+// Memory from `pnpm bench:photo-memory` (issue 47): 336 MiB at most for one photo (a 50 megapixel
+// interlaced RGBA PNG, which cannot be decoded row by row), 105 MiB for a refused 16383×16383 one,
+// plus the Admin SDK's own; 1 GiB leaves room, and one photo at a time per instance keeps it so.
+export const checkUploadedPhoto = onObjectFinalized({ memory: '1GiB', concurrency: 1 }, async (event) => {
   const { name: path, bucket } = event.data;
   const owner = path ? ownerOf(path) : null;
   if (!path || !owner) return;
   const file = getStorage(adminApp()).bucket(bucket).file(path);
   const [bytes] = await file.download();
-  const reason = await notAPhoto(bytes);
-  if (!reason) {
-    await writeSizes(getStorage(adminApp()).bucket(bucket), path, bytes);
+  const read = await readPhoto(bytes);
+  if ('photo' in read) {
+    await writeSizes(getStorage(adminApp()).bucket(bucket), path, await sizesOf(read.photo));
     return;
   }
+  const reason = read.problem;
   logger.warn('upload refused: not a real photo', { path, reason, contentType: event.data.contentType });
   await recordRejected(path, reason);
   await file.delete({ ignoreNotFound: true });

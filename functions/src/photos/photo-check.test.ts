@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
-import { announcedFormat, notAPhoto } from './photo-check.ts';
+import { announcedFormat, notAPhoto, PHOTO_MAX_PIXELS } from './photo-check.ts';
 
 const image = (format: 'png' | 'jpeg' | 'webp') =>
   sharp({ create: { width: 8, height: 6, channels: 3, background: '#3a7' } })
@@ -25,5 +25,24 @@ describe('a real photo', () => {
     const fake = Buffer.concat([png.subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')]);
     expect(await notAPhoto(fake)).toMatch(/does not decode/);
     expect(await notAPhoto(png.subarray(0, png.length - 20))).toMatch(/does not decode/);
+  });
+});
+
+describe('a photo that declares more pixels than it is worth (issue 47)', () => {
+  // A PNG's header declares its size; the pixels compress to almost nothing when they are all alike.
+  const flat = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+
+  test('is refused from its header, over the pixel limit, before anything is decoded', async () => {
+    const bytes = await flat(16000, 16000);
+    expect(bytes.length).toBeLessThan(2 * 1024 * 1024);
+    expect(await notAPhoto(bytes)).toMatch(/declares 16000×16000 pixels, over the 50 megapixel limit/);
+  });
+
+  test('a photo of the limit itself is a photo', async () => {
+    expect(PHOTO_MAX_PIXELS).toBeLessThanOrEqual(100_000_000);
+    expect(await notAPhoto(await flat(10000, 5000))).toBeNull();
   });
 });

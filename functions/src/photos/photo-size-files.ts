@@ -3,7 +3,7 @@
 // command that makes the missing ones (commands/make-photo-sizes.ts) share them.
 import type { Storage } from 'firebase-admin/storage';
 import { PHOTO_WIDTHS, sizedPhotoPath, type PhotoSize } from '../../../listing-domain/src/photo-sizes.mjs';
-import { makePhotoSizes } from './photo-sizes.ts';
+import type { MadeSize } from './photo-sizes.ts';
 
 export type Bucket = ReturnType<Storage['bucket']>;
 
@@ -11,12 +11,12 @@ const SIZES = Object.keys(PHOTO_WIDTHS) as PhotoSize[];
 const sizePaths = (path: string) => SIZES.map((size) => sizedPhotoPath(path, size)).filter((p) => p !== null);
 
 /**
- * Writes the sizes of the photo at `path`. Each name is new with its photo (uploads never
+ * Writes the sizes (made with photo-sizes.ts) of the photo at `path`. Each name is new with its photo (uploads never
  * overwrite), so a size can be cached for good. A photo deleted meanwhile (its owner removed it at
  * once) takes them along.
  */
-export async function writeSizes(bucket: Bucket, path: string, bytes: Buffer): Promise<void> {
-  for (const made of await makePhotoSizes(bytes)) {
+export async function writeSizes(bucket: Bucket, path: string, sizes: readonly MadeSize[]): Promise<void> {
+  for (const made of sizes) {
     const sized = sizedPhotoPath(path, made.size);
     if (!sized) continue;
     await bucket.file(sized).save(made.bytes, {

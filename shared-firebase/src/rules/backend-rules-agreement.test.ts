@@ -17,7 +17,9 @@ import {
   listingQueryShape,
   PUBLISH_LIMIT,
   PUBLISH_WINDOW_MS,
-  visibleTextRulesClass,
+  SAVED_SEARCH_LIMITS,
+  SAVED_SEARCH_RANGE_FIELDS,
+  showsSomethingRulesFunction,
   type ListingFilter,
 } from 'listing-domain';
 
@@ -54,18 +56,27 @@ describe('firestore.rules uses the schema limits', () => {
 
   test('a description refuses what a name refuses but line breaks, and must show something', () => {
     expect(rules).toContain(`!text.matches('(?s).*${forbiddenDescriptionRulesClass()}.*')`);
-    expect(rules).toContain(`&& text.matches('(?s).*${visibleTextRulesClass()}.*')`);
+    expect(rules).toContain('&& showsSomething(text)');
     expect(rules).toContain("validDescription(data.get('description', 'ok'))");
     expect(ENERGY_RATINGS.join('')).toBe('ABCDEFG'); // the rules' [A-G]
   });
 
   test('names and places refuse the characters text-rules.ts refuses, and must be trimmed', () => {
     expect(rules).toContain(`!text.matches('(?s).*${forbiddenTextRulesClass()}.*')`);
-    expect(rules).toContain(`&& text.matches('(?s).*${visibleTextRulesClass()}.*')`);
+    expect(rules).toContain(showsSomethingRulesFunction());
+    expect(rules.match(/&& showsSomething\(text\)/g)).toHaveLength(2);
     expect(rules).toContain('&& text == text.trim()');
     expect(rules).toContain('cleanText(data.name) && inRange(data.name.size()');
     expect(rules).toContain('cleanText(data.location) && inRange(data.location.size()');
     expect(rules).toContain('cleanText(request.resource.data.name)');
+  });
+
+  test('a saved search is checked with the schema the server parses it with (issue 47)', () => {
+    expect(rules).toContain(`ranges.keys().hasOnly([${SAVED_SEARCH_RANGE_FIELDS.map((f) => `'${f}'`).join(', ')}])`);
+    for (const field of SAVED_SEARCH_RANGE_FIELDS) expect(rules).toContain(`&& savedSearchRange(ranges, '${field}')`);
+    expect(rules).toContain(`cleanText(name) && inRange(name.size(), 1, ${SAVED_SEARCH_LIMITS.nameMaxLength})`);
+    expect(rules).toContain(`request.resource.data.key is string && inRange(request.resource.data.key.size(), 1, ${SAVED_SEARCH_LIMITS.keyMaxLength})`);
+    expect(rules).toContain(`request.resource.data.query.size() <= ${SAVED_SEARCH_LIMITS.queryMaxLength}`);
   });
 
   test('a list of listings is bounded by the largest read the site makes', () => {

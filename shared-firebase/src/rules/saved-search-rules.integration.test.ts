@@ -100,6 +100,20 @@ describe('saved searches', () => {
     await allowed(deleteDoc(doc(as(ME), 'savedSearches', `${ME}_0`)));
   });
 
+  test('every range the site writes is taken: no lower bound, no upper bound, both', async () => {
+    const ranges = {
+      priceToPay: { min: 1, max: 2000 },
+      bedrooms: { min: 2 },
+      bathrooms: { min: Number.NEGATIVE_INFINITY, max: 3 },
+      areaSqm: { min: 50 },
+      availableDay: { min: 0, max: 20261231 },
+      petsOk: { min: 1, max: 1 },
+      kindCode: { min: 2, max: 2 },
+      currencyCode: { min: 3, max: 3 },
+    };
+    await allowed(save(as(ME), `${ME}_1`, search(ME, { ranges })));
+  });
+
   test('at most 20: slots 0 to 19, nothing beyond', async () => {
     await allowed(save(as(ME), `${ME}_19`, search(ME)));
     await denied(save(as(ME), `${ME}_20`, search(ME)));
@@ -118,6 +132,19 @@ describe('saved searches', () => {
       'a range of a field the search has not',
       () => save(as(ME), `${ME}_0`, search(ME, { ranges: { userRef: { min: 0 } } })),
     ],
+    // Values too (issue 47): each was stored once and stopped the alerts of everyone.
+    ['a null range', () => save(as(ME), `${ME}_0`, search(ME, { ranges: { priceToPay: null } }))],
+    ['a range of text', () => save(as(ME), `${ME}_0`, search(ME, { ranges: { priceToPay: 'cheap' } }))],
+    ['a min of text', () => save(as(ME), `${ME}_0`, search(ME, { ranges: { bedrooms: { min: '2' } } }))],
+    ['a range without min', () => save(as(ME), `${ME}_0`, search(ME, { ranges: { bedrooms: { max: 2 } } }))],
+    ['a max of text', () => save(as(ME), `${ME}_0`, search(ME, { ranges: { bedrooms: { min: 0, max: 'x' } } }))],
+    [
+      'a nested map in a range',
+      () => save(as(ME), `${ME}_0`, search(ME, { ranges: { bedrooms: { min: 0, max: 2, deep: { deeper: {} } } } })),
+    ],
+    ['ranges as a list', () => save(as(ME), `${ME}_0`, search(ME, { ranges: [{ min: 0 }] }))],
+    ['a name of Mongolian variation selectors', () => save(as(ME), `${ME}_0`, search(ME, { name: '\u180B\u180D\u180F' }))],
+    ['a name of combining marks', () => save(as(ME), `${ME}_0`, search(ME, { name: '\u0301\u0302\u0303' }))],
     ['matches counted already', () => save(as(ME), `${ME}_0`, search(ME, { newMatches: 5 }))],
     ['a past date', () => save(as(ME), `${ME}_0`, search(ME, { createdAt: Timestamp.fromMillis(0) }))],
     ['another field', () => save(as(ME), `${ME}_0`, search(ME, { admin: true }))],
