@@ -21,7 +21,10 @@ const flat = (width, height, channels = 3) => sharp({ create: { width, height, c
 const photos = [
   ['PNG 10000×5000 (accepted)', () => flat(10000, 5000).png({ compressionLevel: 9 }).toBuffer()],
   ['PNG 10000×5000 RGBA interlaced (accepted)', () => flat(10000, 5000, 4).png({ progressive: true }).toBuffer()],
-  ['JPEG 10000×5000 progressive (accepted)', () => flat(10000, 5000).jpeg({ progressive: true, quality: 50 }).toBuffer()],
+  [
+    'JPEG 10000×5000 progressive (accepted)',
+    () => flat(10000, 5000).jpeg({ progressive: true, quality: 50 }).toBuffer(),
+  ],
   ['WebP 10000×5000 (accepted)', () => flat(10000, 5000).webp({ quality: 50 }).toBuffer()],
   ['PNG 16000×16000 (refused)', () => flat(16000, 16000).png({ compressionLevel: 9 }).toBuffer()],
   ['PNG 16383×16383 (refused)', () => flat(16383, 16383).png({ compressionLevel: 9 }).toBuffer()],
@@ -37,7 +40,15 @@ const measure = `
 `;
 
 const dir = mkdtempSync(path.join(tmpdir(), 'photo-memory-'));
-const idle = spawnSync(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify(library)}); console.log(process.resourceUsage().maxRSS / 1024)`], { encoding: 'utf8' });
+const idle = spawnSync(
+  process.execPath,
+  [
+    '--input-type=module',
+    '-e',
+    `await import(${JSON.stringify(library)}); console.log(process.resourceUsage().maxRSS / 1024)`,
+  ],
+  { encoding: 'utf8' },
+);
 console.log(`\nA Node process with the photo code loaded: ${Number(idle.stdout).toFixed(0)} MiB\n`);
 console.log('photo'.padEnd(44), 'bytes'.padStart(10), 'peak MiB'.padStart(9), ' outcome');
 let largest = 0;

@@ -7,7 +7,7 @@
 //   node scripts/migrate-place-index.mjs --project <id> a real project, with Application Default
 //                                                       Credentials (GOOGLE_APPLICATION_CREDENTIALS)
 // Options: --dry-run (count only).
-import { PLACES_COLLECTION, placeEntries } from '../listing-domain/src/place-index.mjs';
+import { PLACES_COLLECTION, placeEntries, placeLabel } from '../listing-domain/src/place-index.mjs';
 
 const args = process.argv.slice(2);
 const dryRun = args.includes('--dry-run');
@@ -44,9 +44,11 @@ for await (const doc of everyDocument('listings')) {
   if (typeof location !== 'string') continue;
   listings += 1;
   for (const [word, entry] of placeEntries(location)) {
-    const count = counts.get(word) ?? { word, label: entry.label, listings: 0, places: 0 };
+    const count = counts.get(word) ?? { word, label: entry.label, listings: 0, places: 0, spellings: {} };
     count.listings += 1;
     if (entry.place) count.places += 1;
+    count.spellings[entry.label] = (count.spellings[entry.label] ?? 0) + 1;
+    count.label = placeLabel(count.spellings) ?? entry.label; // issue 47: the best-written, most used spelling
     counts.set(word, count);
   }
 }
@@ -65,11 +67,23 @@ async function write(ref, data) {
     pending = 0;
   }
 }
+const canonical = (spellings) => JSON.stringify(Object.entries(spellings ?? {}).sort());
 // Words no listing has any more go to zero; the others to their counts.
 for await (const doc of everyDocument(PLACES_COLLECTION)) {
-  const want = counts.get(doc.id) ?? { word: doc.id, label: doc.get('label') ?? doc.id, listings: 0, places: 0 };
+  const want = counts.get(doc.id) ?? {
+    word: doc.id,
+    label: doc.get('label') ?? doc.id,
+    listings: 0,
+    places: 0,
+    spellings: {},
+  };
   counts.delete(doc.id);
-  if (doc.get('listings') !== want.listings || doc.get('places') !== want.places || doc.get('label') !== want.label)
+  if (
+    doc.get('listings') !== want.listings ||
+    doc.get('places') !== want.places ||
+    doc.get('label') !== want.label ||
+    canonical(doc.get('spellings')) !== canonical(want.spellings)
+  )
     await write(doc.ref, want);
 }
 for (const count of counts.values()) await write(firestore.collection(PLACES_COLLECTION).doc(count.word), count);

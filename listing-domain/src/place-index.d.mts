@@ -16,7 +16,25 @@ export interface PlaceIndexChange {
   listings: number;
   /** Change of the number of listings with it as a place name. */
   places: number;
+  /** Change of the number of listings of each spelling. */
+  spellings: Record<string, number>;
 }
+
+/** A place as stored in the index. */
+export interface PlaceDocument {
+  word: string;
+  label: string;
+  listings: number;
+  places: number;
+  /** Listings of each spelling of the word. */
+  spellings: Record<string, number>;
+}
+
+/** The label of a place: its best-written, most used spelling (`current`: the label of an older index). */
+export function placeLabel(spellings: Record<string, number> | undefined, current?: string | null): string | null;
+
+/** A place document (as stored, or absent) after a change. */
+export function applyPlaceChange(stored: Record<string, unknown> | undefined, change: PlaceIndexChange): PlaceDocument;
 
 export function placeIndexChanges(
   before: string | null | undefined,

@@ -61,7 +61,81 @@ export function placeIndexChanges(before, after) {
     const listings = (is ? 1 : 0) - (was ? 1 : 0);
     const places = (is?.place ? 1 : 0) - (was?.place ? 1 : 0);
     if (listings === 0 && places === 0 && (!is || is.label === was?.label)) continue;
-    changes.push({ word, label: (is ?? was).label, listings, places });
+    const spellings = {};
+    if (was) spellings[was.label] = -1;
+    if (is) spellings[is.label] = (spellings[is.label] ?? 0) + 1;
+    changes.push({ word, label: (is ?? was).label, listings, places, spellings });
   }
   return changes;
+}
+
+// How a place is labelled (issue 47): one listing once relabelled a place for everyone (the latest
+// spelling won: "1 Street, P̶A̶R̶I̶S̶" turned the suggestion of paris into "P̶A̶R̶I̶S̶", and lYoN did the
+// same to Lyon). The index now counts the listings of each spelling, and the label is the best
+// spelling by, in order: no overlaid or enclosing marks and none a Latin, Greek or Cyrillic letter
+// keeps after Unicode's composition (NFC); the case a place is written in (Lyon, then LYON or lyon,
+// then lYoN); the most listings; the first in code point order. One listing can only add a
+// spelling: it relabels a place only with a better-written one that more listings use.
+
+const ODD_MARKS =
+  /[\u0334-\u0338\u20d2\u20d3\u20d8-\u20da\u20e5\u20e6\u20ea\u20eb\p{Me}]|[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}]\p{M}/u;
+
+/** 0: Title case or a script without case; 1: all upper or all lower case; 2: mixed. */
+function caseRank(text) {
+  const lower = text.toLowerCase();
+  const upper = text.toUpperCase();
+  if (lower === upper) return 0;
+  const [first = '', ...rest] = text;
+  if (first === first.toUpperCase() && rest.join('') === rest.join('').toLowerCase() && first !== first.toLowerCase())
+    return 0;
+  return text === lower || text === upper ? 1 : 2;
+}
+
+const spellingRank = (spelling) => [ODD_MARKS.test(spelling) ? 1 : 0, caseRank(spelling)];
+
+/**
+ * The label of a place from the listings' spellings of it (spelling → listings), and the label it
+ * has (an index written before spellings were counted): the best-written, most used spelling.
+ */
+export function placeLabel(spellings, current) {
+  const candidates = new Map();
+  for (const [spelling, count] of Object.entries(spellings ?? {}))
+    if (typeof count === 'number' && count > 0)
+      candidates.set(spelling.normalize('NFC'), (candidates.get(spelling.normalize('NFC')) ?? 0) + count);
+  if (typeof current === 'string' && current !== '' && !candidates.has(current.normalize('NFC')))
+    candidates.set(current.normalize('NFC'), 0);
+  let best = null;
+  for (const [spelling, count] of candidates) {
+    const rank = [...spellingRank(spelling), -count];
+    if (!best) {
+      best = { spelling, rank };
+      continue;
+    }
+    const order = rank.findIndex((value, index) => value !== best.rank[index]);
+    const better = order === -1 ? spelling < best.spelling : rank[order] < best.rank[order];
+    if (better) best = { spelling, rank };
+  }
+  return best?.spelling ?? null;
+}
+
+/** A place document (as stored, or absent) after a change: counts, spellings and label. */
+export function applyPlaceChange(stored, change) {
+  const number = (value) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+  const spellings = {};
+  const kept = stored?.spellings;
+  if (kept && typeof kept === 'object' && !Array.isArray(kept))
+    for (const [spelling, count] of Object.entries(kept)) if (number(count) > 0) spellings[spelling] = number(count);
+  for (const [spelling, delta] of Object.entries(change.spellings ?? {})) {
+    const count = (spellings[spelling] ?? 0) + delta;
+    if (count > 0) spellings[spelling] = count;
+    else delete spellings[spelling];
+  }
+  const current = typeof stored?.label === 'string' ? stored.label : null;
+  return {
+    word: change.word,
+    label: placeLabel(spellings, Object.keys(kept ?? {}).length > 0 ? null : current) ?? current ?? change.label,
+    listings: Math.max(0, number(stored?.listings) + change.listings),
+    places: Math.max(0, number(stored?.places) + change.places),
+    spellings,
+  };
 }

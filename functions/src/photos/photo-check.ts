@@ -57,7 +57,9 @@ export async function readPhoto(bytes: Uint8Array): Promise<{ photo: DecodedPhot
   if (header.format !== format) return { problem: `announced as ${format}, decodes as ${header.format ?? 'nothing'}` };
   const pixels = (header.width ?? 0) * (header.height ?? 0);
   if (pixels > PHOTO_MAX_PIXELS)
-    return { problem: `declares ${header.width}×${header.height} pixels, over the ${PHOTO_MAX_PIXELS / 1e6} megapixel limit` };
+    return {
+      problem: `declares ${header.width}×${header.height} pixels, over the ${PHOTO_MAX_PIXELS / 1e6} megapixel limit`,
+    };
   try {
     const { data, info } = await sharp(bytes, { failOn: 'error', limitInputPixels: PHOTO_MAX_PIXELS, pages: 1 })
       .rotate()

@@ -41,6 +41,7 @@ describe('the place index, kept by the server', () => {
       label: town,
       listings: 2,
       places: 2,
+      spellings: { [town]: 2 },
     });
     // The street's words are words, not places to suggest.
     expect(await placeOf(`mill${word}`)).toEqual(expect.objectContaining({ listings: 2, places: 0 }));
@@ -67,5 +68,26 @@ describe('the place index, kept by the server', () => {
       ),
     ).toEqual(expect.objectContaining({ listings: 0, places: 0 }));
     await db.doc(`listings/${town}-a`).delete();
+  });
+
+  test('one listing cannot relabel a place for everyone (issue 47)', async () => {
+    const place = `Lb${Date.now().toString(36).replace(/\d/g, '')}`;
+    const folded = place.toLowerCase();
+    await db.doc(`listings/${place}-a`).set(listing(`1 Quay, ${place}`));
+    await db.doc(`listings/${place}-b`).set(listing(`2 Quay, ${place}`));
+    await eventually(
+      () => placeOf(folded),
+      (p) => p?.listings === 2,
+    );
+    const overlaid = [...place.toUpperCase()].map((letter) => `${letter}\u0336`).join('');
+    const oddCase = [...folded].map((letter, i) => (i % 2 ? letter.toUpperCase() : letter)).join('');
+    await db.doc(`listings/${place}-c`).set(listing(`3 Quay, ${overlaid}`));
+    await db.doc(`listings/${place}-d`).set(listing(`4 Quay, ${oddCase}`));
+    const after = await eventually(
+      () => placeOf(folded),
+      (p) => p?.listings === 4,
+    );
+    expect(after).toMatchObject({ label: place, spellings: { [place]: 2, [oddCase]: 1 } });
+    for (const id of ['a', 'b', 'c', 'd']) await db.doc(`listings/${place}-${id}`).delete();
   });
 });

@@ -75,7 +75,9 @@ describe('firestore.rules uses the schema limits', () => {
     expect(rules).toContain(`ranges.keys().hasOnly([${SAVED_SEARCH_RANGE_FIELDS.map((f) => `'${f}'`).join(', ')}])`);
     for (const field of SAVED_SEARCH_RANGE_FIELDS) expect(rules).toContain(`&& savedSearchRange(ranges, '${field}')`);
     expect(rules).toContain(`cleanText(name) && inRange(name.size(), 1, ${SAVED_SEARCH_LIMITS.nameMaxLength})`);
-    expect(rules).toContain(`request.resource.data.key is string && inRange(request.resource.data.key.size(), 1, ${SAVED_SEARCH_LIMITS.keyMaxLength})`);
+    expect(rules).toContain(
+      `request.resource.data.key is string && inRange(request.resource.data.key.size(), 1, ${SAVED_SEARCH_LIMITS.keyMaxLength})`,
+    );
     expect(rules).toContain(`request.resource.data.query.size() <= ${SAVED_SEARCH_LIMITS.queryMaxLength}`);
   });
 

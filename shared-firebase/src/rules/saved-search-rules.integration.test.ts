@@ -143,7 +143,10 @@ describe('saved searches', () => {
       () => save(as(ME), `${ME}_0`, search(ME, { ranges: { bedrooms: { min: 0, max: 2, deep: { deeper: {} } } } })),
     ],
     ['ranges as a list', () => save(as(ME), `${ME}_0`, search(ME, { ranges: [{ min: 0 }] }))],
-    ['a name of Mongolian variation selectors', () => save(as(ME), `${ME}_0`, search(ME, { name: '\u180B\u180D\u180F' }))],
+    [
+      'a name of Mongolian variation selectors',
+      () => save(as(ME), `${ME}_0`, search(ME, { name: '\u180B\u180D\u180F' })),
+    ],
     ['a name of combining marks', () => save(as(ME), `${ME}_0`, search(ME, { name: '\u0301\u0302\u0303' }))],
     ['matches counted already', () => save(as(ME), `${ME}_0`, search(ME, { newMatches: 5 }))],
     ['a past date', () => save(as(ME), `${ME}_0`, search(ME, { createdAt: Timestamp.fromMillis(0) }))],

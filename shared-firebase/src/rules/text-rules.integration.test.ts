@@ -56,7 +56,10 @@ const TEXTS: string[] = [
 
 test.each(TEXTS)('the rules and text-rules.ts agree on %j', async (text) => {
   const db = env
-    .authenticatedContext(ME, { email: `${ME}@example.com`, firebase: { sign_in_provider: 'password', identities: {} } })
+    .authenticatedContext(ME, {
+      email: `${ME}@example.com`,
+      firebase: { sign_in_provider: 'password', identities: {} },
+    })
     .firestore() as unknown as Firestore;
   const write = setDoc(doc(db, 'savedSearches', `${ME}_0`), {
     owner: ME,
