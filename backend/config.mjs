@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 // Addresses of the local Firebase backend: the Firebase emulators' default ports.
 export const PROJECT_ID = 'demo-marketplace';
 export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
@@ -12,3 +13,7 @@ export const URLS = {
 export const FIRESTORE_JAR =
   process.env.FIRESTORE_EMULATOR_JAR ??
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+/** The local site's origin, as the local functions have it (functions/.env.local, which the Functions emulator reads). */
+export const SITE_URL = /^SITE_URL=(.+)$/m
+  .exec(readFileSync(new URL('../functions/.env.local', import.meta.url), 'utf8'))?.[1]
+  ?.trim();

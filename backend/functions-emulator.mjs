@@ -76,6 +76,7 @@ export async function startFunctionsEmulator({ quiet = false, storage } = {}) {
     projectId: PROJECT_ID,
     projectDir: repoRoot,
     emulatableBackends: [
+      // Its parameters (SITE_URL) are in functions/.env.local, which the emulator reads.
       { functionsDir: FUNCTIONS_DIR, runtime: 'nodejs20', codebase: 'default', env: {}, secretEnv: [] },
     ],
     host: HOST,

@@ -23,6 +23,14 @@ if (!ENVIRONMENTS.includes(environment)) {
   console.error('Usage: node scripts/use-remotes.mjs <local|production> [--fetch-routes] [--shell <dist>]');
   process.exit(1);
 }
+// The site's origin is configuration (issue 47): robots.txt names the sitemap at it, and a
+// production deployment without it would name this machine.
+if (environment === 'production' && !/^https:\/\/[^/]+\/?$/.test(process.env.SITE_URL ?? '')) {
+  console.error(
+    'SITE_URL must be the site’s https origin (e.g. SITE_URL=https://homes.example) for a production deployment.',
+  );
+  process.exit(1);
+}
 const map = remoteManifests(environment);
 try {
   const remotes = {};

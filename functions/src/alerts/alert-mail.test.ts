@@ -33,10 +33,13 @@ describe('the alerts’ e-mail', () => {
   });
 
   test('two homes are one e-mail; a day is the UTC day', () => {
-    const two = alertMail([
-      { listingId: 'a', listingName: 'A', listingType: 'rent', searchName: 'S' },
-      { listingId: 'b', listingName: 'B', listingType: 'rent', searchName: 'S' },
-    ]);
+    const two = alertMail(
+      [
+        { listingId: 'a', listingName: 'A', listingType: 'rent', searchName: 'S' },
+        { listingId: 'b', listingName: 'B', listingType: 'rent', searchName: 'S' },
+      ],
+      'https://homes.example',
+    );
     expect(two.subject).toBe('2 new homes for your searches');
     expect(dayOf(new Date('2026-11-26T23:59:00Z'))).toBe('20261126');
   });

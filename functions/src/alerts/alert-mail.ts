@@ -7,9 +7,7 @@ import { getAuth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { adminApp } from '../admin-app.ts';
 import { escapeHtml } from '../pages/page-head.ts';
-
-/** The site the e-mail links to (the production origin, from the deploy's environment). */
-const siteUrl = () => (process.env.SITE_URL ?? 'http://localhost:4173').replace(/\/+$/, '');
+import { siteUrl } from '../site-url.ts';
 
 export interface MailedAlert {
   listingId: string;

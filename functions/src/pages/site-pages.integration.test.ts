@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminFirestore } from '../../../backend/admin.mjs';
-import { PROJECT_ID, URLS } from '../../../backend/config.mjs';
+import { PROJECT_ID, SITE_URL, URLS } from '../../../backend/config.mjs';
 
 const FUNCTION = `${URLS.functions}/${PROJECT_ID}/us-central1/sitePages`;
 const db = adminFirestore();
@@ -71,7 +71,7 @@ describe('the pages the server makes', () => {
     expect(html).toContain(
       '<meta property="og:image" content="http://127.0.0.1:9199/v0/b/demo-marketplace.appspot.com/o/sizes%2F1280%2Fu-cover.jpg.webp?alt=media" />',
     );
-    expect(html).toContain(`<link rel="canonical" href="http://${siteHost}/category/sale/${id}" />`);
+    expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/category/sale/${id}" />`);
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
     expect(jsonLd).toMatchObject({
       '@type': 'RealEstateListing',
@@ -98,7 +98,25 @@ describe('the pages the server makes', () => {
 
   test('the sitemap holds a listing as soon as it is there', async () => {
     const sitemap = await (await ask('/sitemap.xml')).text();
-    expect(sitemap).toContain(`<loc>http://${siteHost}/category/sale/${id}</loc>`);
+    expect(sitemap).toContain(`<loc>${SITE_URL}/category/sale/${id}</loc>`);
+  });
+
+  test('the request never chooses the addresses a page or the sitemap names (issue 47)', async () => {
+    for (const host of ['localhost:9199', 'evil.example', '127.0.0.1:1']) {
+      const sitemap = await (await fetch(`${FUNCTION}/sitemap.xml`, { headers: { 'x-forwarded-host': host } })).text();
+      expect(sitemap).toContain(`<loc>${SITE_URL}/category/sale/${id}</loc>`);
+      expect(sitemap).not.toContain(host);
+    }
+    const page = await (await ask(`/category/sale/${id}`)).text();
+    expect(page).not.toContain(siteHost);
+  });
+
+  test('a sitemap file past the last is not found', async () => {
+    for (const file of ['/sitemaps/2.xml', '/sitemaps/999999.xml']) {
+      const response = await ask(file);
+      expect(response.status).toBe(404);
+    }
+    expect((await ask('/sitemaps/1.xml')).status).toBe(200);
   });
 
   test('a forged host is never used: the page links to the site, not to it', async () => {

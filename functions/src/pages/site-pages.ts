@@ -16,6 +16,7 @@ import {
   type Listing,
 } from '../../../listing-domain/src/index.ts';
 import { adminApp } from '../admin-app.ts';
+import { siteUrl } from '../site-url.ts';
 import { appPage } from './app-page.ts';
 import { listingHead, missingListingHead, withHead } from './page-head.ts';
 import { SITEMAP_FILE_MAX, sitemapIndexXml, sitemapXml, type SitemapEntry } from './sitemap.ts';
@@ -37,14 +38,16 @@ interface Response {
 }
 
 /**
- * The site's origin: SITE_URL (production sets it), else the forwarding host when it is this
- * machine (the local server), never a host a request could make up.
+ * Where the shell's page is read from: the site itself (SITE_URL). In the emulator only, the local
+ * server that asked (a loopback host: the benchmark serves the composed site, the monolith and the
+ * one-origin variant each on a port of its own, each with its own page); the addresses a page
+ * names are SITE_URL's all the same (siteUrl()).
  */
-export function siteOrigin(req: Request): string {
-  if (process.env.SITE_URL) return process.env.SITE_URL.replace(/\/+$/, '');
+export function pageSource(req: Request): string {
   const host = req.get('x-forwarded-host') ?? '';
-  const proto = req.get('x-forwarded-proto') === 'https' ? 'https' : 'http';
-  return /^(localhost|127\.0\.0\.1)(:\d{2,5})?$/.test(host) ? `${proto}://${host}` : 'http://localhost:4173';
+  if (process.env.FUNCTIONS_EMULATOR === 'true' && /^(localhost|127\.0\.0\.1)(:\d{2,5})?$/.test(host))
+    return `${req.get('x-forwarded-proto') === 'https' ? 'https' : 'http'}://${host}`;
+  return siteUrl();
 }
 
 /**
@@ -72,10 +75,10 @@ function listingOfAnswer(answer: unknown, id: string): Listing | null | undefine
 }
 
 async function listingPage(req: Request, res: Response, url: URL, type: string, id: string) {
-  const origin = siteOrigin(req);
+  const origin = siteUrl();
   // An address that cannot be a listing's is a listing not found, as the app says it.
   const readable = (type === 'rent' || type === 'sale') && isValidDocumentId(id);
-  const page = await appPage(await siteIndex(origin), url);
+  const page = await appPage(await siteIndex(pageSource(req)), url);
   // The read the first screen was made from, else (no first screen) a read of its own.
   let listing = readable ? listingOfAnswer(page.answer, id) : null;
   if (listing === undefined) {
@@ -101,35 +104,38 @@ async function sitemapEntries(page: number): Promise<SitemapEntry[]> {
   });
 }
 
-async function sitemap(req: Request, res: Response, page: number | undefined) {
-  const origin = siteOrigin(req);
+async function sitemap(res: Response, page: number | undefined) {
+  const origin = siteUrl();
   const send = (xml: string) =>
     res.status(200).set('Content-Type', 'application/xml; charset=utf-8').set('Cache-Control', CACHE).send(xml);
+  const count = (await getFirestore(adminApp()).collection('listings').count().get()).data().count;
+  const files = Math.max(1, Math.ceil(count / SITEMAP_FILE_MAX));
   if (page !== undefined) {
-    const entries = await sitemapEntries(page);
-    if (entries.length === 0 && page > 1) {
-      res.status(404).set('Content-Type', 'text/plain; charset=utf-8').send('No such sitemap');
+    // A file past the last is not there (issue 47: /sitemaps/999999.xml was a 500).
+    if (page > files) {
+      res
+        .status(404)
+        .set('Content-Type', 'text/plain; charset=utf-8')
+        .set('Cache-Control', CACHE)
+        .send('No such sitemap');
       return;
     }
-    send(sitemapXml(origin, entries));
+    send(sitemapXml(origin, await sitemapEntries(page)));
     return;
   }
-  const count = (await getFirestore(adminApp()).collection('listings').count().get()).data().count;
-  const files = Math.ceil(count / SITEMAP_FILE_MAX);
   send(files <= 1 ? sitemapXml(origin, await sitemapEntries(1)) : sitemapIndexXml(origin, files));
 }
 
 /** Answers one request of the site's host: the sitemap, or a page of the app. */
 export async function answerSiteRequest(req: Request, res: Response): Promise<void> {
-  if (req.path === '/sitemap.xml') return sitemap(req, res, undefined);
+  if (req.path === '/sitemap.xml') return sitemap(res, undefined);
   const file = /^\/sitemaps\/([1-9]\d{0,5})\.xml$/.exec(req.path);
-  if (file) return sitemap(req, res, Number(file[1]));
-  const origin = siteOrigin(req);
+  if (file) return sitemap(res, Number(file[1]));
   const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-  const url = new URL(`${req.path}${query}`, origin);
+  const url = new URL(`${req.path}${query}`, siteUrl());
   const listing = LISTING_PATH.exec(req.path);
   if (listing) return listingPage(req, res, url, listing[1]!, listing[2]!);
-  const page = await appPage(await siteIndex(origin), url);
+  const page = await appPage(await siteIndex(pageSource(req)), url);
   sendPage(res, page.status, page.html);
 }
 
