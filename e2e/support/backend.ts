@@ -36,7 +36,8 @@ export async function createTestUser(prefix = 'user'): Promise<TestUser> {
   const email = `${prefix}-${Date.now()}-${counter}@example.com`;
   const password = 'test-password-1';
   const name = `Test ${prefix} ${counter}`;
-  const { uid } = await adminAuth().createUser({ email, password, displayName: name });
+  // An established account: its address verified (issue 47), so its profile may show it.
+  const { uid } = await adminAuth().createUser({ email, password, displayName: name, emailVerified: true });
   await writeDoc(`users/${uid}`, { name, email, timestamp: new Date() });
   return { uid, email, password, name };
 }

@@ -43,8 +43,13 @@ export interface Listing extends ListingInput {
 export interface UserProfile {
   id: string;
   name: string;
-  /** Null when its owner keeps it private (issue 36: "Show my e-mail to visitors" off). */
+  /**
+   * Null when its owner keeps it private (issue 36: "Show my e-mail to visitors" off) or has not
+   * verified it yet (issue 47: an unverified address is never shown).
+   */
   email: string | null;
+  /** True when its owner chose to keep it private. */
+  emailPrivate?: boolean;
 }
 
 export interface SessionUser {

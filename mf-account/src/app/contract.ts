@@ -5,7 +5,7 @@ import type { pages } from './pages.ts';
  * What this remote needs of the shell that mounts it: the page contract (router-free pages
  * without props, in an object named `pages`) and the range of shared-firebase it was built for.
  */
-export const contract = { pageContract: 1, sharedFirebase: '^3.0.0' } as const;
+export const contract = { pageContract: 1, sharedFirebase: '^3.2.0' } as const;
 
 /**
  * The routes this remote serves. Its build publishes them as routes.json beside mf-manifest.json,

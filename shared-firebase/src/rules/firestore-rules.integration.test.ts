@@ -81,6 +81,11 @@ const withEmail = (
 });
 const owner = withEmail(OWNER, 'owner@example.com');
 const other = withEmail(OTHER, 'other@example.com');
+/** The same accounts once their addresses are verified (issue 47). */
+const verified = (actor: { uid: string; token: TokenOptions }) => ({
+  ...actor,
+  token: { ...actor.token, email_verified: true },
+});
 const GOOGLE_USER = 'google-uid';
 const googleUser = withEmail(GOOGLE_USER, 'g.user@gmail.example', 'google.com');
 
@@ -803,12 +808,19 @@ describe('users: Show my e-mail to visitors (issue 36)', () => {
 
   test('shown again, it is the account’s own e-mail, and nobody else changes it', async () => {
     await seed(`users/${OWNER}`, { name: 'Owner Name', showEmail: false, timestamp: Timestamp.now() });
-    await denied(updateDoc(userDocOf(as(owner)), { showEmail: true, email: 'someone@example.com' }));
-    await denied(updateDoc(userDocOf(as(owner)), { showEmail: true }));
-    await allowed(updateDoc(userDocOf(as(owner)), { showEmail: true, email: 'owner@example.com' }));
+    await denied(updateDoc(userDocOf(as(verified(owner))), { showEmail: true, email: 'someone@example.com' }));
+    await allowed(updateDoc(userDocOf(as(verified(owner))), { showEmail: true, email: 'owner@example.com' }));
     await denied(updateDoc(userDocOf(as(other)), { showEmail: false, email: deleteField() }));
     await denied(updateDoc(userDocOf(visitor()), { showEmail: false, email: deleteField() }));
     await denied(updateDoc(userDocOf(as(owner)), { showEmail: 'no', email: deleteField() }));
+  });
+
+  test('an address nobody verified is never shown (issue 47); verified, it is', async () => {
+    await seed(`users/${OWNER}`, { name: 'Owner Name', timestamp: Timestamp.now() });
+    await denied(updateDoc(userDocOf(as(owner)), { showEmail: true, email: 'owner@example.com' }));
+    await denied(updateDoc(userDocOf(as(owner)), { email: 'owner@example.com' }));
+    await allowed(updateDoc(userDocOf(as(owner)), { showEmail: true })); // shown once verified
+    await allowed(updateDoc(userDocOf(as(verified(owner))), { email: 'owner@example.com' }));
   });
 });
 
@@ -876,13 +888,21 @@ describe('reports (issue 36)', () => {
 describe('users', () => {
   const profile = (name = 'Owner Name', email = 'owner@example.com') => ({ name, email, timestamp: serverTimestamp() });
 
-  test('a person creates only their own profile, with the e-mail of their account', async () => {
-    await allowed(setDoc(doc(as(owner), 'users', OWNER), profile()));
-    await allowed(setDoc(doc(as(other), 'users', OTHER), profile('Other', 'other@example.com')));
+  test('a person creates only their own profile, with the e-mail of their account once verified', async () => {
+    await allowed(setDoc(doc(as(verified(owner)), 'users', OWNER), profile()));
+    await allowed(setDoc(doc(as(verified(other)), 'users', OTHER), profile('Other', 'other@example.com')));
+  });
+
+  test('an account whose address nobody verified creates its profile without it (issue 47)', async () => {
+    await denied(setDoc(doc(as(owner), 'users', OWNER), profile()));
+    await allowed(setDoc(doc(as(owner), 'users', OWNER), { name: 'Owner Name', timestamp: serverTimestamp() }));
   });
 
   const refusedCreates: [string, () => Promise<unknown>][] = [
-    ["another person's profile", () => setDoc(doc(as(other), 'users', OWNER), profile('Other', 'other@example.com'))],
+    [
+      "another person's profile",
+      () => setDoc(doc(as(verified(other)), 'users', OWNER), profile('Other', 'other@example.com')),
+    ],
     ['a visitor', () => setDoc(doc(visitor(), 'users', OWNER), profile())],
     [
       'an anonymous account claiming alice',
@@ -892,31 +912,31 @@ describe('users', () => {
     ['an account without an e-mail', () => setDoc(doc(noEmailAccount(), 'users', OWNER), profile())],
     [
       'an e-mail that is not the account’s',
-      () => setDoc(doc(as(owner), 'users', OWNER), profile('Owner', 'alice@example.com')),
+      () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile('Owner', 'alice@example.com')),
     ],
     [
       'the e-mail in other letter case',
-      () => setDoc(doc(as(owner), 'users', OWNER), profile('Owner', 'Owner@example.com')),
+      () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile('Owner', 'Owner@example.com')),
     ],
-    ['a password field', () => setDoc(doc(as(owner), 'users', OWNER), { ...profile(), password: 'secret' })],
+    ['a password field', () => setDoc(doc(as(verified(owner)), 'users', OWNER), { ...profile(), password: 'secret' })],
     [
       'a client-chosen time',
-      () => setDoc(doc(as(owner), 'users', OWNER), { ...profile(), timestamp: Timestamp.now() }),
+      () => setDoc(doc(as(verified(owner)), 'users', OWNER), { ...profile(), timestamp: Timestamp.now() }),
     ],
     [
       'no name',
-      () => setDoc(doc(as(owner), 'users', OWNER), { email: 'owner@example.com', timestamp: serverTimestamp() }),
+      () => setDoc(doc(as(verified(owner)), 'users', OWNER), { email: 'owner@example.com', timestamp: serverTimestamp() }),
     ],
-    ['a blank name', () => setDoc(doc(as(owner), 'users', OWNER), profile('   '))],
-    ['a name with spaces around', () => setDoc(doc(as(owner), 'users', OWNER), profile(' Owner '))],
-    ['a name with NUL', () => setDoc(doc(as(owner), 'users', OWNER), profile('Own\u0000er'))],
-    ['a name with U+202E', () => setDoc(doc(as(owner), 'users', OWNER), profile('Owner \u202Egnp.exe'))],
-    ['a name of zero-width spaces', () => setDoc(doc(as(owner), 'users', OWNER), profile('\u200B\u200B\u200B'))],
-    ['a name of no-break spaces', () => setDoc(doc(as(owner), 'users', OWNER), profile('\u00A0\u00A0'))],
-    ['a name of ideographic spaces', () => setDoc(doc(as(owner), 'users', OWNER), profile('\u3000\u3000'))],
-    ['a name of Hangul fillers', () => setDoc(doc(as(owner), 'users', OWNER), profile('\u3164\u3164'))],
-    ['a name with U+2028 inside', () => setDoc(doc(as(owner), 'users', OWNER), profile('Own\u2028er'))],
-    ['a name of 101 characters', () => setDoc(doc(as(owner), 'users', OWNER), profile('x'.repeat(101)))],
+    ['a blank name', () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile('   '))],
+    ['a name with spaces around', () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile(' Owner '))],
+    ['a name with NUL', () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile('Own\u0000er'))],
+    ['a name with U+202E', () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile('Owner \u202Egnp.exe'))],
+    ['a name of zero-width spaces', () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile('\u200B\u200B\u200B'))],
+    ['a name of no-break spaces', () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile('\u00A0\u00A0'))],
+    ['a name of ideographic spaces', () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile('\u3000\u3000'))],
+    ['a name of Hangul fillers', () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile('\u3164\u3164'))],
+    ['a name with U+2028 inside', () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile('Own\u2028er'))],
+    ['a name of 101 characters', () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile('x'.repeat(101)))],
   ];
   test.each(refusedCreates)('a profile by %s is refused', async (_label, write) => {
     await denied(write());

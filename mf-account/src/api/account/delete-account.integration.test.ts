@@ -53,11 +53,11 @@ beforeAll(async () => {
   await adminFirestore().doc(`users/${uid}/notifications/${uid}_0_home`).set({ read: false, createdAt: new Date() });
 });
 
-test('sign-up writes users/{uid} with the name and e-mail, never the password', async () => {
+test('sign-up writes users/{uid} with the name, never the password, nor the address before it is verified', async () => {
   const sdk = await loadFirestore();
   const profile = (await sdk.getDoc(sdk.doc(sdk.db, 'users', uid))).data();
-  expect(profile).toMatchObject({ name: 'Leaving User', email });
-  expect(Object.keys(profile ?? {}).sort()).toEqual(['email', 'name', 'timestamp']);
+  expect(profile).toMatchObject({ name: 'Leaving User' });
+  expect(Object.keys(profile ?? {}).sort()).toEqual(['name', 'timestamp']);
 });
 
 describe('deleteAccount', () => {

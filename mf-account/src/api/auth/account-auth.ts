@@ -47,9 +47,39 @@ export async function signUpWithEmail(typedName: string, email: string, password
     throw problem ? new SignUpError(problem, error) : error;
   });
   await sdk.updateProfile(credential.user, { displayName: name });
-  // The rules want the e-mail of the account's token, which the Auth service may have normalised.
-  await writeNewUser(credential.user.uid, { name, email: credential.user.email ?? email });
+  // No address is shown before it is verified (issue 47): the profile adds it once it is.
+  await writeNewUser(credential.user.uid, { name, email: verifiedEmailOf(credential.user) });
+  // The verification e-mail; a failure to send it is not a failed sign-up (the profile sends it again).
+  await sendVerificationEmail().catch(() => {});
   return toSessionUser(credential.user);
+}
+
+/** The account's e-mail when its address is verified (the rules want the token's own), else null. */
+const verifiedEmailOf = (user: User) => (user.emailVerified && user.email ? user.email : null);
+
+/**
+ * Sends the signed-in account the Auth service's own e-mail with a link that verifies its address
+ * (locally, the Auth emulator's link: `pnpm outbox --local` lists it); the link comes back to the
+ * profile.
+ */
+export async function sendVerificationEmail(): Promise<void> {
+  const sdk = await loadAuth();
+  const user = await settledUser(sdk);
+  const origin = globalThis.location?.origin;
+  await sdk.sendEmailVerification(user, origin ? { url: `${origin}/profile` } : null);
+}
+
+/**
+ * Whether the signed-in account's address is verified, asked of the Auth service (a link followed
+ * in another tab counts); when it is, the session's token says so too, which the rules read.
+ */
+export async function refreshEmailVerified(): Promise<boolean> {
+  const sdk = await loadAuth();
+  const user = await settledUser(sdk);
+  const was = user.emailVerified;
+  await user.reload();
+  if (user.emailVerified && !was) await user.getIdToken(true);
+  return user.emailVerified;
 }
 
 /** Pop-up sign-in with Google; creates users/{uid} on the first sign-in. */
@@ -64,7 +94,7 @@ export async function signInWithGoogle(): Promise<SessionUser> {
   if (!(await userExists(user.uid))) {
     await writeNewUser(user.uid, {
       name: cleanPersonName(user.displayName ?? '') || (user.email ?? 'Google user'),
-      email: user.email ?? '',
+      email: verifiedEmailOf(user),
     });
   }
   return toSessionUser(user);

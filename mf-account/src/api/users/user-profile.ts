@@ -7,10 +7,11 @@ const userDoc = async (uid: string) => {
   return { sdk, ref: sdk.doc(sdk.db, 'users', uid) };
 };
 
-/** Writes the profile of a new account (never the password). */
-export async function writeNewUser(uid: string, profile: { name: string; email: string }): Promise<void> {
+/** Writes the profile of a new account (never the password); its e-mail only once verified (issue 47). */
+export async function writeNewUser(uid: string, profile: { name: string; email: string | null }): Promise<void> {
   const { sdk, ref } = await userDoc(uid);
-  await sdk.setDoc(ref, { ...profile, timestamp: sdk.serverTimestamp() });
+  const { name, email } = profile;
+  await sdk.setDoc(ref, { name, ...(email ? { email } : {}), timestamp: sdk.serverTimestamp() });
 }
 
 /** Whether users/{uid} exists. */
@@ -40,9 +41,22 @@ export async function readEmailShown(uid: string): Promise<boolean> {
 
 /**
  * Shows the user's e-mail to visitors (the contact page's mail link), or hides it: then users/{uid},
- * which anyone may read, holds no e-mail at all (the rules see to it).
+ * which anyone may read, holds no e-mail at all (the rules see to it). An address nobody verified
+ * is never shown (issue 47): shown, it goes in once `verified`.
  */
-export async function writeEmailShown(uid: string, email: string, shown: boolean): Promise<void> {
+export async function writeEmailShown(uid: string, email: string, shown: boolean, verified: boolean): Promise<void> {
   const { sdk, ref } = await userDoc(uid);
-  await sdk.updateDoc(ref, shown ? { showEmail: true, email } : { showEmail: false, email: sdk.deleteField() });
+  await sdk.updateDoc(
+    ref,
+    shown && verified ? { showEmail: true, email } : { showEmail: shown, email: sdk.deleteField() },
+  );
+}
+
+/** Puts the now verified address in a profile that shows it and lacks it (issue 47); true when written. */
+export async function publishVerifiedEmail(uid: string, email: string): Promise<boolean> {
+  const { sdk, ref } = await userDoc(uid);
+  const snapshot = await sdk.getDoc(ref);
+  if (!snapshot.exists() || snapshot.get('showEmail') === false || snapshot.get('email') === email) return false;
+  await sdk.updateDoc(ref, { email });
+  return true;
 }

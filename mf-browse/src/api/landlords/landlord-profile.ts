@@ -1,5 +1,5 @@
 // The contact page's read of a landlord's public profile (users/{uid}: name, and e-mail unless its
-// owner keeps it private: then the document has none, issue 36), through
+// owner keeps it private, issue 36, or has not verified it, issue 47: then the document has none), through
 // the page's one Firestore SDK (shared-firebase's surface, loaded with the read).
 import { isValidDocumentId, type UserProfile } from 'listing-domain';
 import { loadFirestore } from 'shared-firebase';
@@ -10,7 +10,7 @@ export async function getLandlordProfile(id: string): Promise<UserProfile | null
   const sdk = await loadFirestore();
   const snapshot = await sdk.getDoc(sdk.doc(sdk.db, 'users', id));
   if (!snapshot.exists()) return null;
-  const { name, email } = snapshot.data() as { name?: unknown; email?: unknown };
+  const { name, email, showEmail } = snapshot.data() as { name?: unknown; email?: unknown; showEmail?: unknown };
   if (typeof name !== 'string') return null;
-  return { id: snapshot.id, name, email: typeof email === 'string' ? email : null };
+  return { id: snapshot.id, name, email: typeof email === 'string' ? email : null, emailPrivate: showEmail === false };
 }

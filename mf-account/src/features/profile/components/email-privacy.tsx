@@ -1,17 +1,24 @@
+import { Button } from 'design-system/button';
 import { Checkbox } from 'design-system/checkbox';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { SessionUser } from 'shared-firebase';
-import { readEmailShown, writeEmailShown } from '../../../api/users/user-profile.ts';
+import { refreshEmailVerified, sendVerificationEmail } from '../../../api/auth/account-auth.ts';
+import { publishVerifiedEmail, readEmailShown, writeEmailShown } from '../../../api/users/user-profile.ts';
 import styles from './profile-page.module.css';
 
 /**
- * "Show my e-mail to visitors" (issue 36): on by default, as the spec's contact page mails the
- * landlord; off, no visitor can read the address, and the contact page says it is private.
+ * The account's e-mail as others meet it. Whether the address is verified (issue 47): the site
+ * mails only a verified address and shows only a verified one to visitors, so until then the
+ * profile says so and sends the link again. "Show my e-mail to visitors" (issue 36): on by
+ * default, as the spec's contact page mails the landlord; off, no visitor can read the address,
+ * and the contact page says it is private.
  */
 export function EmailPrivacy({ user }: { user: SessionUser }) {
   const [shown, setShown] = useState<boolean | undefined>(undefined);
+  const [verified, setVerified] = useState<boolean | undefined>(undefined);
   const [saving, setSaving] = useState(false);
+  const [sending, setSending] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -19,17 +26,26 @@ export function EmailPrivacy({ user }: { user: SessionUser }) {
       (value) => current && setShown(value),
       () => current && setShown(true),
     );
+    refreshEmailVerified().then(
+      (value) => {
+        if (!current) return;
+        setVerified(value);
+        // Verified since the profile was written: visitors may now see it (when shown).
+        if (value) publishVerifiedEmail(user.uid, user.email).catch(() => {});
+      },
+      () => current && setVerified(undefined),
+    );
     return () => {
       current = false;
     };
-  }, [user.uid]);
+  }, [user.uid, user.email]);
 
   async function change(next: boolean) {
     // Shown at once, put back if the write fails.
     setShown(next);
     setSaving(true);
     try {
-      await writeEmailShown(user.uid, user.email, next);
+      await writeEmailShown(user.uid, user.email, next, verified === true);
       toast.success(next ? 'Your e-mail shows to visitors' : 'Your e-mail is private');
     } catch {
       setShown(!next);
@@ -39,10 +55,52 @@ export function EmailPrivacy({ user }: { user: SessionUser }) {
     }
   }
 
+  async function sendAgain() {
+    setSending(true);
+    try {
+      await sendVerificationEmail();
+      toast.success(`We sent a new link to ${user.email}`);
+    } catch {
+      toast.error('Could not send the link. Try again in a minute.');
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function checkAgain() {
+    try {
+      const now = await refreshEmailVerified();
+      setVerified(now);
+      if (now) {
+        await publishVerifiedEmail(user.uid, user.email).catch(() => false);
+        toast.success('Your e-mail address is verified');
+      } else toast.info('Not verified yet: follow the link in the e-mail first.');
+    } catch {
+      toast.error('Could not check your e-mail address. Try again.');
+    }
+  }
+
   // Drawn at once (as the default, on, until read): the card keeps its height.
   const showing = shown ?? true;
   return (
     <div className={styles.privacy} aria-busy={saving || shown === undefined}>
+      {verified === false ? (
+        <div className={styles.verification}>
+          <p role="status">Your e-mail address is not verified yet: follow the link we sent to {user.email}.</p>
+          <div className={styles.verificationActions}>
+            <Button variant="quiet" onClick={() => void sendAgain()} disabled={sending}>
+              Send the link again
+            </Button>
+            <Button variant="quiet" onClick={() => void checkAgain()}>
+              I have verified it
+            </Button>
+          </div>
+        </div>
+      ) : verified ? (
+        <p role="status" className={styles.verified}>
+          Your e-mail address is verified.
+        </p>
+      ) : null}
       <Checkbox
         label="Show my e-mail to visitors"
         checked={showing}
@@ -50,9 +108,11 @@ export function EmailPrivacy({ user }: { user: SessionUser }) {
         onChange={(next) => void change(next)}
       />
       <p className={styles.privacyHint}>
-        {showing
-          ? 'Visitors can write to you from the Contact Landlord page of your listings.'
-          : 'Your e-mail is private: visitors cannot see it.'}
+        {!showing
+          ? 'Your e-mail is private: visitors cannot see it.'
+          : verified === false
+            ? 'Visitors will see your e-mail once it is verified; until then they write to you in the site.'
+            : 'Visitors can write to you from the Contact Landlord page of your listings.'}
       </p>
     </div>
   );

@@ -5,10 +5,15 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { PersonalDetails } from './personal-details.tsx';
 
 const { updateUserName } = vi.hoisted(() => ({ updateUserName: vi.fn<(name: string) => Promise<void>>() }));
-vi.mock('../../../api/auth/account-auth.ts', () => ({ updateUserName }));
+vi.mock('../../../api/auth/account-auth.ts', () => ({
+  updateUserName,
+  refreshEmailVerified: () => Promise.resolve(true),
+  sendVerificationEmail: () => Promise.resolve(),
+}));
 vi.mock('../../../api/users/user-profile.ts', () => ({
   readEmailShown: () => Promise.resolve(true),
   writeEmailShown: () => Promise.resolve(),
+  publishVerifiedEmail: () => Promise.resolve(false),
 }));
 
 const user = { uid: 'u1', name: 'Ann Smith', email: 'ann@example.com' };

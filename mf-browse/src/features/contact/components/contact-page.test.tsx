@@ -44,11 +44,19 @@ describe('contact landlord', () => {
   });
 
   test('a landlord who keeps their e-mail private is named, with no mail link (issue 36)', async () => {
-    getUser.mockResolvedValue({ id: 'landlord-1', name: 'Bruno Keller', email: null });
+    getUser.mockResolvedValue({ id: 'landlord-1', name: 'Bruno Keller', email: null, emailPrivate: true });
     renderPage();
     expect(await screen.findByText('Contact Bruno Keller')).toBeInTheDocument();
     expect(screen.getByText('Bruno Keller keeps their e-mail private.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
     expect(screen.queryByText('Could not get landlord data')).not.toBeInTheDocument();
+  });
+
+  test('a landlord whose address is not verified shows none, and is written to in the site (issue 47)', async () => {
+    getUser.mockResolvedValue({ id: 'landlord-1', name: 'Bruno Keller', email: null, emailPrivate: false });
+    renderPage();
+    expect(await screen.findByText('Contact Bruno Keller')).toBeInTheDocument();
+    expect(screen.getByText('Bruno Keller is written to in the site.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
   });
 });

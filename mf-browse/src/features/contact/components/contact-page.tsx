@@ -23,7 +23,8 @@ export function ContactPage() {
   const listingName = searchParams.get('listingName') ?? '';
   const [message, setMessage] = useState('');
   // The listing the visitor came from (the listing page's Contact Landlord says it): a landlord
-  // who keeps their e-mail private is written to about it in the site instead (issue 36).
+  // who keeps their e-mail private (issue 36), or whose address is not verified (issue 47), is
+  // written to about it in the site instead.
   const fromListing: unknown = (useLocation().state as { listingId?: unknown } | null)?.listingId;
   const enquiry = useEnquiryEntry();
   const messageId = useId();
@@ -51,7 +52,12 @@ export function ContactPage() {
       ) : landlord && landlord.email === null ? (
         <>
           <p className={styles.name}>Contact {landlord.name}</p>
-          <p>{landlord.name} keeps their e-mail private.</p>
+          {/* Private by choice (issue 36), or not verified yet (issue 47): written to in the site. */}
+          <p>
+            {landlord.emailPrivate
+              ? `${landlord.name} keeps their e-mail private.`
+              : `${landlord.name} is written to in the site.`}
+          </p>
           {enquiry && typeof fromListing === 'string' ? (
             <Link className={buttonClass('primary', { wide: true })} to={enquiryEntryUrl(enquiry, fromListing)}>
               Send an enquiry
