@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIRESTORE_JAR, HOST, PORTS, PROJECT_ID, URLS } from './config.mjs';
 import { startFunctionsEmulator, stopFunctionsEmulator } from './functions-emulator.mjs';
+import { claimBackend, guardBackend } from './process-guard.mjs';
 import { jsStorageRuleset } from './storage-rules.mjs';
 import { seedDemoData, DEMO_USERS } from './seed.mjs';
 
@@ -155,8 +156,12 @@ export async function startBackend({ dataDir, seed = true, persist = true, quiet
   let javaExited = false;
   let running = false;
   let stopped = false;
+  // Never two backends at once, nor an earlier one's leftovers (issue 47).
+  await claimBackend(log);
+  let release = () => {};
   try {
     java = startFirestore(dirs && dirs.firestore, log);
+    release = guardBackend(java.pid);
     java.on('exit', (code, signal) => {
       javaExited = true;
       if (!running || stopped) return;
@@ -184,6 +189,7 @@ export async function startBackend({ dataDir, seed = true, persist = true, quiet
       EmulatorRegistry.stop('auth'),
       EmulatorRegistry.stop('storage'),
     ]);
+    release();
     throw error;
   }
   if (seed) await seedDemoData({ log });
@@ -212,6 +218,7 @@ export async function startBackend({ dataDir, seed = true, persist = true, quiet
     await javaGone;
     clearTimeout(timer);
     await Promise.allSettled([EmulatorRegistry.stop('auth'), EmulatorRegistry.stop('storage')]);
+    release();
   }
   // Fault injection for tests: take the Storage endpoint off the network and back, keeping its files.
   async function stopStorage() {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { startBackend } from '../backend/start-backend.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { runPnpm } from './lib/pnpm.mjs';
+import { spawn } from 'node:child_process';
 import { repoRoot } from './lib/site.mjs';
 
 const steps = [];
@@ -25,6 +26,11 @@ function summary() {
   console.log('\n=== Summary');
   for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);
 }
+const runNode = (script) =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, [script], { cwd: repoRoot, stdio: 'inherit' });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
 const pnpm =
   (...args) =>
   () =>
@@ -56,6 +62,11 @@ try {
   await backend.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// Nor may it leave anything behind, however it ends (issue 47).
+await step('a killed backend leaves nothing behind', () =>
+  runNode(path.join(repoRoot, 'backend', 'leftovers-check.mjs')),
+);
 
 await step('e2e tests', () => runPnpm(['run', 'test:e2e'], { cwd: repoRoot }));
 await step('dev mode smoke tests', () => runPnpm(['run', 'test:dev-smoke'], { cwd: repoRoot }));

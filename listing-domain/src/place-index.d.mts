@@ -34,7 +34,10 @@ export interface PlaceDocument {
 export function placeLabel(spellings: Record<string, number> | undefined, current?: string | null): string | null;
 
 /** A place document (as stored, or absent) after a change. */
-export function applyPlaceChange(stored: Record<string, unknown> | undefined, change: PlaceIndexChange): PlaceDocument;
+export function applyPlaceChange(
+  stored: Readonly<Partial<PlaceDocument>> | Record<string, unknown> | undefined,
+  change: PlaceIndexChange,
+): PlaceDocument;
 
 export function placeIndexChanges(
   before: string | null | undefined,

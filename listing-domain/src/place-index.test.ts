@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPlaceChange, placeEntries, placeIndexChanges, placeLabel } from './place-index.mjs';
+import { applyPlaceChange, placeEntries, placeIndexChanges, placeLabel, type PlaceDocument } from './place-index.mjs';
 import { placeWords } from './place-words.mjs';
 
 describe('placeEntries', () => {
@@ -50,10 +50,10 @@ describe('placeIndexChanges', () => {
 
 describe('the label of a place (issue 47)', () => {
   const paris = { word: 'paris', listings: 3, places: 3, label: 'Paris', spellings: { Paris: 3 } };
-  const add = (stored: Record<string, unknown> | undefined, location: string) =>
+  const add = (stored: PlaceDocument | Omit<PlaceDocument, 'spellings'> | undefined, location: string) =>
     placeIndexChanges(null, location)
       .filter((change) => change.word === 'paris' || change.word === 'lyon')
-      .reduce((doc, change) => applyPlaceChange(doc, change), stored);
+      .reduce<PlaceDocument | undefined>((doc, change) => applyPlaceChange(doc, change), stored as PlaceDocument);
 
   it('one listing with an overlaid, odd-cased or shouted spelling does not relabel a place', () => {
     expect(add(paris, '1 Street, P̶A̶R̶I̶S̶')?.label).toBe('Paris');

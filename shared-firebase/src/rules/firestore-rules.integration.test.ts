@@ -925,13 +925,17 @@ describe('users', () => {
     ],
     [
       'no name',
-      () => setDoc(doc(as(verified(owner)), 'users', OWNER), { email: 'owner@example.com', timestamp: serverTimestamp() }),
+      () =>
+        setDoc(doc(as(verified(owner)), 'users', OWNER), { email: 'owner@example.com', timestamp: serverTimestamp() }),
     ],
     ['a blank name', () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile('   '))],
     ['a name with spaces around', () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile(' Owner '))],
     ['a name with NUL', () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile('Own\u0000er'))],
     ['a name with U+202E', () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile('Owner \u202Egnp.exe'))],
-    ['a name of zero-width spaces', () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile('\u200B\u200B\u200B'))],
+    [
+      'a name of zero-width spaces',
+      () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile('\u200B\u200B\u200B')),
+    ],
     ['a name of no-break spaces', () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile('\u00A0\u00A0'))],
     ['a name of ideographic spaces', () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile('\u3000\u3000'))],
     ['a name of Hangul fillers', () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile('\u3164\u3164'))],

@@ -12,7 +12,9 @@ const email = `verify-${Date.now()}@example.com`;
 /** The verification links the Auth emulator sent to `address` (its outbox). */
 async function verificationLinks(address: string): Promise<string[]> {
   const response = await fetch(`${URLS.auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-  const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] };
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
   return oobCodes.filter((c) => c.email === address && c.requestType === 'VERIFY_EMAIL').map((c) => c.oobLink);
 }
 
