@@ -1,5 +1,6 @@
 // The photo triggers in the Functions emulator, against the local backend's Storage: an accepted
 // upload gets its sizes, public to read; a refused one gets none; a deleted photo takes its sizes.
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { STORAGE_BUCKET, URLS } from '../../../backend/config.mjs';
@@ -72,5 +73,24 @@ describe('photo sizes, made on the server', () => {
     );
     expect(gone).toBe(404);
     expect((await visitorRead(sizedPhotoPath(path, 'card')!)).status).toBe(404);
+  });
+
+  test('a small PNG that declares 16383×16383 pixels is refused from its header and gets no size (issue 47)', async () => {
+    const png = Buffer.from(
+      await sharp({ create: { width: 8, height: 6, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+    );
+    png.writeUInt32BE(16383, 16);
+    png.writeUInt32BE(16383, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+    const path = photoPath('huge.png');
+    await upload(path, new Uint8Array(png), 'image/png');
+    const gone = await eventually(
+      () => fetch(at(path), { headers: OWNER }).then((r) => r.status),
+      (status) => status === 404,
+    );
+    expect(gone).toBe(404);
+    expect((await visitorRead(sizedPhotoPath(path, 'view')!)).status).toBe(404);
   });
 });

@@ -111,9 +111,8 @@ describe('gaps in the rules', () => {
 
   test('a profile named only invisible characters, or with U+2028 inside, is refused', async () => {
     const profile = sdk.doc(sdk.db, 'users', uid);
-    const email = auth.auth.currentUser?.email ?? '';
-    await refused(sdk.setDoc(profile, { name: '\u200B\u200B\u200B', email, timestamp: sdk.serverTimestamp() }));
-    await refused(sdk.setDoc(profile, { name: 'Mall\u2028ory', email, timestamp: sdk.serverTimestamp() }));
+    await refused(sdk.setDoc(profile, { name: '\u200B\u200B\u200B', timestamp: sdk.serverTimestamp() }));
+    await refused(sdk.setDoc(profile, { name: 'Mall\u2028ory', timestamp: sdk.serverTimestamp() }));
   });
 
   test(`a visitor cannot read the whole collection in one query (limit ${LIST_READ_LIMIT} at most)`, async () => {
@@ -126,6 +125,51 @@ describe('gaps in the rules', () => {
     const id = await publish(editor.uid, { ...home(editor.uid) });
     for (let n = 1; n <= EDIT_LIMIT; n += 1) await edit(editor.uid, id, { regularPrice: 1100 + n });
     await refused(edit(editor.uid, id, { regularPrice: 5000 }));
+  });
+});
+
+// The adversarial run of issue 47, replayed the same way.
+describe('nothing one account writes can break the site for others (issue 47)', () => {
+  const savedSearch = (ranges: unknown, name = 'Flats in Lyon') => ({
+    owner: uid,
+    name,
+    query: 'q=Lyon',
+    key: 't:rent|-|-|-|w:lyon',
+    ranges,
+    alerts: true,
+    email: true,
+    createdAt: sdk.serverTimestamp(),
+    seenAt: sdk.serverTimestamp(),
+    newMatches: 0,
+  });
+  const deep = (levels: number): unknown => (levels === 0 ? 1 : { x: deep(levels - 1) });
+
+  test.each([
+    ['a null range', { priceToPay: null }],
+    ['a range of text', { priceToPay: 'x'.repeat(1000) }],
+    ['a nested map', { bedrooms: deep(18) }],
+    ['a min of text', { bedrooms: { min: '2' } }],
+    ['an extra key', { bedrooms: { min: 2, payload: 'x' } }],
+  ])('a saved search with %s is refused', async (_label, ranges) => {
+    await refused(sdk.setDoc(sdk.doc(sdk.db, 'savedSearches', `${uid}_3`), savedSearch(ranges)));
+  });
+
+  test.each(['\u180B\u180D\u180F', '\u{E0100}', '\uFFF0', '\u17B4', '\u0301'])(
+    'a listing, place or saved search named only U+%s is refused',
+    async (blank) => {
+      await refused(publish(uid, { ...home(uid), name: blank.repeat(12) }));
+      await refused(publish(uid, { ...home(uid), location: blank.repeat(4) }));
+      await refused(sdk.setDoc(sdk.doc(sdk.db, 'savedSearches', `${uid}_4`), savedSearch({}, blank.repeat(4))));
+    },
+  );
+
+  test('an address nobody verified is not shown on the profile anyone reads', async () => {
+    const { uid: newcomer, email } = await signUpTester(auth, 'unverified');
+    const profile = sdk.doc(sdk.db, 'users', newcomer);
+    await refused(sdk.setDoc(profile, { name: 'Mallory', email, timestamp: sdk.serverTimestamp() }));
+    await sdk.setDoc(profile, { name: 'Mallory', timestamp: sdk.serverTimestamp() });
+    await refused(sdk.updateDoc(profile, { email, showEmail: true }));
+    expect((await sdk.getDoc(profile)).get('email')).toBeUndefined();
   });
 });
 
