@@ -30,15 +30,18 @@ export interface TestUser {
 }
 
 let counter = 0;
-/** A fresh password account in the Auth emulator, with its users/{uid} document. */
-export async function createTestUser(prefix = 'user'): Promise<TestUser> {
+/**
+ * A fresh password account in the Auth emulator, with its users/{uid} document: an established
+ * one, its address verified and shown (issue 47), unless `verified` is false (then, as after
+ * sign-up, its profile holds no address).
+ */
+export async function createTestUser(prefix = 'user', { verified = true } = {}): Promise<TestUser> {
   counter += 1;
   const email = `${prefix}-${Date.now()}-${counter}@example.com`;
   const password = 'test-password-1';
   const name = `Test ${prefix} ${counter}`;
-  // An established account: its address verified (issue 47), so its profile may show it.
-  const { uid } = await adminAuth().createUser({ email, password, displayName: name, emailVerified: true });
-  await writeDoc(`users/${uid}`, { name, email, timestamp: new Date() });
+  const { uid } = await adminAuth().createUser({ email, password, displayName: name, emailVerified: verified });
+  await writeDoc(`users/${uid}`, verified ? { name, email, timestamp: new Date() } : { name, timestamp: new Date() });
   return { uid, email, password, name };
 }
 

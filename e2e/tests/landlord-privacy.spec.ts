@@ -46,3 +46,16 @@ test('a landlord hides their e-mail: the contact page says so and a visitor cann
   await page.getByLabel('Show my e-mail to visitors').check();
   await expect(toast(page, 'Your e-mail shows to visitors')).toBeVisible();
 });
+
+test('a landlord whose address is not verified is written to in the site, never mailed (issue 47)', async ({
+  page,
+}) => {
+  const landlord = await createTestUser('unverified-landlord', { verified: false });
+  const id = `unverified-${Date.now().toString(36)}`;
+  await seedListing({ id, userRef: landlord.uid, name: 'Flat by the new bridge' });
+  await page.goto(`/category/rent/${id}`);
+  await page.getByRole('button', { name: 'Contact Landlord' }).click();
+  await expect(page.getByText(`${landlord.name} is written to in the site.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Send an enquiry' })).toHaveAttribute('href', new RegExp(id));
+});
