@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { startBackend } from '../../backend/start-backend.mjs';
 import { PROJECT_ID, URLS } from '../../backend/config.mjs';
 import { APPS as REGISTRY, REMOTE_NAMES } from './apps.mjs';
+import { findRoute } from '../../site-contract/src/route-match.mjs';
 import { besideManifest, readDeployment, writeDeployment } from './deployment.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { serveStatic } from './static-server.mjs';
@@ -20,29 +21,24 @@ export const PORTS = Object.fromEntries(Object.entries(REGISTRY).map(([name, app
 /** The sitePages function in the Functions emulator (functions/src/pages). */
 export const SITE_PAGES_FUNCTION = `${URLS.functions}/${PROJECT_ID}/us-central1/sitePages`;
 
-/** The shell's paths the production host rewrites to sitePages (hosting-config.mjs's SERVER_PAGES). */
-export const isServerPage = (pathname) =>
-  /^\/category\/[^/]+\/[^/]+\/?$/.test(pathname) || pathname === '/sitemap.xml' || /^\/sitemaps\/[^/]+$/.test(pathname);
+/** The sitemap's paths, which the production host rewrites to sitePages (hosting-config.mjs). */
+export const isSitemap = (pathname) => pathname === '/sitemap.xml' || /^\/sitemaps\/[^/]+$/.test(pathname);
 
 /**
- * The paths the local server asks sitePages for, in the shell served from `root`: those above, and
- * the pages whose routes have a first screen in the deployment served (issue 38). Production
- * rewrites every page that is not a file to the function; the others it answers with the plain
- * page (and its head, which the deploy step wrote as a file here), so asking for them would only
- * slow the local site down.
+ * The paths the local server asks sitePages for, in the shell served from `root`: the sitemap, and
+ * the pages whose routes have a first screen in the deployment served (issue 38), matched with the
+ * site's one route matcher (site-contract, issue 48). Production rewrites every page that is not a
+ * file to the function; the others it answers with the plain page (and its head, which the deploy
+ * step wrote as a file here), so asking for them would only slow the local site down.
  */
 export function serverPageMatcher(root) {
-  let known = { at: 0, patterns: [] };
-  const patterns = () => {
+  let known = { at: 0, routes: [] };
+  const routes = () => {
     const at = fileStats(path.join(root, 'remotes.json'))?.mtimeMs ?? 0;
-    if (at !== known.at) {
-      const routes = readDeployment(root).routes.filter((route) => route.firstScreenModule);
-      const pattern = (route) => new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`, 'i');
-      known = { at, patterns: routes.map(pattern) };
-    }
-    return known.patterns;
+    if (at !== known.at) known = { at, routes: readDeployment(root).routes.filter((route) => route.firstScreenModule) };
+    return known.routes;
   };
-  return (pathname) => isServerPage(pathname) || patterns().some((pattern) => pattern.test(pathname));
+  return (pathname) => isSitemap(pathname) || findRoute(routes(), pathname) !== null;
 }
 
 function fileStats(file) {

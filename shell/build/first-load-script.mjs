@@ -9,6 +9,9 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const SOURCE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/first-load/first-load.ts');
+// The one route matcher (issue 48), which imports nothing: inlined in place of its import.
+const ROUTE_MATCH = fileURLToPath(import.meta.resolve('site-contract/route-match'));
+const ROUTE_MATCH_IMPORT = /^import \{ findRoute \} from 'site-contract\/route-match';$/m;
 
 let compiled;
 
@@ -18,7 +21,19 @@ export function firstLoadScript() {
   const { outputText } = ts.transpileModule(readFileSync(SOURCE, 'utf8'), {
     compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext, removeComments: true },
   });
-  const body = outputText.replace(/^export \{\};?\s*$/m, '').trim();
+  if (!ROUTE_MATCH_IMPORT.test(outputText))
+    throw new Error('first-load.ts must import findRoute from site-contract/route-match');
+  const matcher = ts
+    .transpileModule(readFileSync(ROUTE_MATCH, 'utf8'), {
+      compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext, removeComments: true },
+    })
+    .outputText.replace(/^export (function|const)/gm, '$1');
+  if (/^\s*(import|export)\b/m.test(matcher))
+    throw new Error('site-contract/route-match must import and export nothing else');
+  const body = outputText
+    .replace(ROUTE_MATCH_IMPORT, () => matcher)
+    .replace(/^export \{\};?\s*$/m, '')
+    .trim();
   if (/^\s*(import|export)\b/m.test(body)) throw new Error('first-load.ts must import types only and export nothing');
   // Its own scope: the script's names do not become globals of the page.
   compiled = `(() => {\n${body}\n})();`;

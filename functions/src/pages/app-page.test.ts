@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { appPage, jsonBlock, matchRoute, routeHead, withFirstScreen } from './app-page.ts';
+import { appPage, jsonBlock, routeHead, withFirstScreen } from './app-page.ts';
 
 const CATEGORY = {
   path: '/category/:categoryName',
@@ -11,13 +11,6 @@ const CATEGORY = {
 };
 
 describe('the app’s page for an address', () => {
-  test('routes match as the first-load script matches them', () => {
-    expect(matchRoute('/category/:categoryName', '/category/rent')).toEqual({ categoryName: 'rent' });
-    expect(matchRoute('/category/:categoryName', '/Category/rent/')).toEqual({ categoryName: 'rent' });
-    expect(matchRoute('/category/:categoryName', '/category/rent/x')).toBeNull();
-    expect(matchRoute('/category/:categoryName', '/category/%E0%A4%A')).toBeNull();
-  });
-
   test('a route’s head is filled with its parameter only for a value its read lists', () => {
     expect(routeHead(CATEGORY, { categoryName: 'sale' })).toEqual({
       title: 'Homes for sale',
@@ -66,12 +59,21 @@ describe('the app’s page for an address', () => {
   });
 
   test('a route without a first screen gets its head; an unknown address, the page as it is', async () => {
-    const deployment = { remotes: {}, routes: [CATEGORY], nav: [], entries: {} };
+    const remotes = {
+      mf_browse: { manifest: 'http://localhost:4174/mf-manifest.json', entry: 'remoteEntry.js', label: '' },
+    };
+    const deployment = { remotes, routes: [CATEGORY], nav: [], entries: {} };
     const html = `<head><title>Site</title><script id="deployment" type="application/json">${JSON.stringify(deployment)}</script></head><body></body>`;
     expect(jsonBlock(html, 'deployment')).toEqual(deployment);
     const list = await appPage(html, new URL('http://localhost:4173/category/rent'));
     expect(list.html).toContain('<title>Homes for rent</title>');
     expect(list.status).toBe(200);
     expect((await appPage(html, new URL('http://localhost:4173/elsewhere'))).html).toBe(html);
+  });
+
+  test('a deployment the contract’s schema refuses is no deployment: the page as it is (issue 48)', async () => {
+    const deployment = { remotes: {}, routes: [CATEGORY], nav: [], entries: {} }; // names a remote not deployed
+    const html = `<head><title>Site</title><script id="deployment" type="application/json">${JSON.stringify(deployment)}</script></head><body></body>`;
+    expect((await appPage(html, new URL('http://localhost:4173/category/rent'))).html).toBe(html);
   });
 });

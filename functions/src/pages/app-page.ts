@@ -18,6 +18,8 @@ import type {
   FirstLoadConfig,
   FirstScreenModule,
 } from '../../../site-contract/src/index.ts';
+import { checkedDeployment } from '../../../site-contract/src/compose-deployment.mjs';
+import { findRoute } from '../../../site-contract/src/route-match.mjs';
 import { escapeHtml, scriptJson, withHead, type PageHead } from './page-head.ts';
 
 /** The most a read or a file of the site may take: past it, the plain page. */
@@ -43,23 +45,15 @@ export function jsonBlock(html: string, id: string): unknown {
   }
 }
 
-/** The route's parameters when `pathname` matches `pattern` (as the first-load script matches), or null. */
-export function matchRoute(pattern: string, pathname: string): Record<string, string> | null {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  if (want.length !== have.length) return null;
-  const params: Record<string, string> = {};
-  for (const [i, part] of want.entries()) {
-    const value = have[i]!;
-    if (part.startsWith(':')) {
-      try {
-        params[part.slice(1)] = decodeURIComponent(value);
-      } catch {
-        return null;
-      }
-    } else if (part.toLowerCase() !== value.toLowerCase()) return null;
+/** The deployment in the page's block, checked with the contract's schema (issue 48), or undefined. */
+export function deploymentOf(html: string): Deployment | undefined {
+  const json = jsonBlock(html, 'deployment');
+  if (json === undefined) return undefined;
+  try {
+    return checkedDeployment(json);
+  } catch {
+    return undefined;
   }
-  return params;
 }
 
 /** The route's head with its parameter filled in (only a value its read lists), or undefined. */
@@ -214,18 +208,12 @@ export function withFirstScreen(
  * first screen where its remote renders one.
  */
 export async function appPage(html: string, url: URL): Promise<AppPage> {
-  const deployment = jsonBlock(html, 'deployment') as Deployment | undefined;
+  const deployment = deploymentOf(html);
   const config = jsonBlock(html, 'first-load-config') as FirstLoadConfig | undefined;
-  let route: DeployedRoute | undefined;
-  let params: Record<string, string> | null = null;
-  for (const candidate of deployment?.routes ?? []) {
-    params = matchRoute(candidate.path, url.pathname);
-    if (params) {
-      route = candidate;
-      break;
-    }
-  }
-  if (!deployment || !route || !params) return { html, status: 200 };
+  // The one route matcher (site-contract), as the first-load script and the local server match.
+  const found = deployment ? findRoute(deployment.routes, url.pathname) : null;
+  if (!deployment || !found) return { html, status: 200 };
+  const { route, params } = found;
   const head = routeHead(route, params);
   const page = head ? withHead(html, head) : html;
   const declared = config && firstRead(route, params, config);

@@ -12,13 +12,14 @@
 // address and the packages the shell provides come from the build's own JSON block (FirstLoadConfig).
 // What it started is left in window.__MARKETPLACE_PRELOAD__ (FirstLoadState): the shell takes the
 // deployment it fetched, the remotes' data functions the reads (site-contract's takeEarlyRead).
-// No imports but types, no exports: the compiled text stands alone.
+// No imports but types and site-contract's route matcher (which imports nothing, and the build
+// inlines: shell/build/first-load-script.mjs), no exports: the compiled text stands alone.
+import { findRoute } from 'site-contract/route-match';
 import type {
   AfterFirstScreenAttribute,
   Deployment,
   EarlyReadModule,
   DeploymentBlockId,
-  DeployedRoute,
   FirstLoadConfig,
   FirstLoadConfigId,
   FirstLoadGlobal,
@@ -51,28 +52,6 @@ function readBlock(id: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** The route's parameters when `pathname` matches `pattern` (static parts ignore case, as in the router), or null. */
-function matchPath(pattern: string, pathname: string): Record<string, string> | null {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  if (want.length !== have.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i += 1) {
-    const part = want[i] as string;
-    const value = have[i] as string;
-    if (part.startsWith(':')) {
-      try {
-        params[part.slice(1)] = decodeURIComponent(value);
-      } catch {
-        return null;
-      }
-    } else if (part.toLowerCase() !== value.toLowerCase()) {
-      return null;
-    }
-  }
-  return params;
 }
 
 function addLink(rel: string, href: string, as?: string) {
@@ -164,16 +143,9 @@ function startModuleRead(state: FirstLoadState, config: FirstLoadConfig, moduleU
 
 /** Starts what the route of this page needs, once the deployment is known. */
 function startRoute(state: FirstLoadState, config: FirstLoadConfig, deployment: Deployment) {
-  let route: DeployedRoute | undefined;
-  let params: Record<string, string> | null = null;
-  for (const candidate of deployment.routes) {
-    params = matchPath(candidate.path, location.pathname);
-    if (params) {
-      route = candidate;
-      break;
-    }
-  }
-  if (!route || !params) return;
+  const found = findRoute(deployment.routes, location.pathname);
+  if (!found) return;
+  const { route, params } = found;
   const read = route.read;
   const request = read?.request;
   const arg = read?.param ? params[read.param] : undefined;
