@@ -168,6 +168,21 @@ export const entryPointsSchema = v.object({
   signIn: v.optional(linkPathSchema),
   search: v.optional(v.object({ path: linkPathSchema, param: v.pipe(v.string(), v.regex(/^\w+$/)) })),
   enquiry: v.optional(v.object({ path: linkPathSchema, param: v.pipe(v.string(), v.regex(/^\w+$/)) })),
+  // A listing's page (issue 48): the route, and which of its parameters takes the listing's type
+  // and which its id, so that no other remote writes the listing's address by hand.
+  listing: v.optional(
+    v.pipe(
+      v.object({
+        path: routePathSchema,
+        type: v.pipe(v.string(), v.regex(/^\w+$/)),
+        id: v.pipe(v.string(), v.regex(/^\w+$/)),
+      }),
+      v.check(
+        (point) => segments(point.path).includes(`:${point.type}`) && segments(point.path).includes(`:${point.id}`),
+        'the listing entry point names parameters its path has',
+      ),
+    ),
+  ),
 });
 
 /** What a remote's build publishes beside its mf-manifest.json, as routes.json. */

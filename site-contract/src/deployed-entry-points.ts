@@ -16,18 +16,32 @@ function entriesOf(value: unknown): EntryPoints | undefined {
 
 let known: Promise<EntryPoints> | undefined;
 
+/**
+ * The entry points in the page's own deployment block (built pages), at once; undefined when the
+ * page has none (dev servers, standalone): then deployedEntryPoints() says.
+ */
+let parsed: { text: string; entries: EntryPoints | undefined } | undefined;
+
+export function inlineEntryPoints(): EntryPoints | undefined {
+  const text = typeof document === 'undefined' ? undefined : document.getElementById(BLOCK_ID)?.textContent;
+  if (!text) return undefined;
+  if (parsed?.text !== text) {
+    let entries: EntryPoints | undefined;
+    try {
+      entries = entriesOf(JSON.parse(text));
+    } catch {
+      entries = undefined;
+    }
+    parsed = { text, entries };
+  }
+  return parsed.entries;
+}
+
 /** The site's entry points, once per page ({} when the page is not part of a deployed site). */
 export function deployedEntryPoints(): Promise<EntryPoints> {
   known ??= (async () => {
-    const text = typeof document === 'undefined' ? undefined : document.getElementById(BLOCK_ID)?.textContent;
-    if (text) {
-      try {
-        const inline = entriesOf(JSON.parse(text));
-        if (inline) return inline;
-      } catch {
-        // a malformed block: the file below
-      }
-    }
+    const inline = inlineEntryPoints();
+    if (inline) return inline;
     try {
       const response = await fetch('/remotes.json', { cache: 'no-cache' });
       return response.ok ? (entriesOf(await response.json()) ?? {}) : {};

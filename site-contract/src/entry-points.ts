@@ -4,3 +4,17 @@ import type { EntryPoints } from './routes.ts';
 export function searchEntryUrl(search: NonNullable<EntryPoints['search']>, place: string): string {
   return place ? `${search.path}?${new URLSearchParams({ [search.param]: place }).toString()}` : search.path;
 }
+
+/** The address of a listing's page (the `listing` entry point, issue 48) of `type` and `id`. */
+export function listingEntryUrl(listing: NonNullable<EntryPoints['listing']>, type: string, id: string): string {
+  return listing.path
+    .split('/')
+    .map((segment) =>
+      segment === `:${listing.type}`
+        ? encodeURIComponent(type)
+        : segment === `:${listing.id}`
+          ? encodeURIComponent(id)
+          : segment,
+    )
+    .join('/');
+}

@@ -12,8 +12,8 @@ export type {
   ModuleFirstRead,
   StartedRead,
 } from './first-load.ts';
-export { searchEntryUrl } from './entry-points.ts';
-export { deployedEntryPoints, enquiryEntryUrl } from './deployed-entry-points.ts';
+export { listingEntryUrl, searchEntryUrl } from './entry-points.ts';
+export { deployedEntryPoints, enquiryEntryUrl, inlineEntryPoints } from './deployed-entry-points.ts';
 export { earlyReadKey, takeEarlyRead, EARLY_READ_MAX_AGE_MS } from './first-load-reads.ts';
 export {
   serveFirstScreenRead,

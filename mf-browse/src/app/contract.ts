@@ -102,5 +102,11 @@ export const nav = [
   },
 ] satisfies NavEntry[];
 
-/** The header's place search submits to this remote's search page, the place in `q`. */
-export const entries = { search: { path: '/search', param: 'q' } } satisfies EntryPoints;
+/**
+ * The header's place search submits to this remote's search page, the place in `q`; a listing's
+ * page is where other remotes link a listing (issue 48: they never write its address).
+ */
+export const entries = {
+  search: { path: '/search', param: 'q' },
+  listing: { path: '/category/:categoryName/:listingId', type: 'categoryName', id: 'listingId' },
+} satisfies EntryPoints;

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { deployedEntryPoints, type EntryPoints } from 'site-contract';
+import { useEntryPoint } from 'design-system/use-entry-point';
+import type { EntryPoints } from 'site-contract';
 
 /**
  * Where the site takes a visitor who wants to write to a listing's owner (the `enquiry` entry
@@ -7,15 +7,5 @@ import { deployedEntryPoints, type EntryPoints } from 'site-contract';
  * remote declares one (standalone): this remote links to it without naming its page.
  */
 export function useEnquiryEntry(): EntryPoints['enquiry'] {
-  const [entry, setEntry] = useState<EntryPoints['enquiry']>();
-  useEffect(() => {
-    let active = true;
-    void deployedEntryPoints().then((entries) => {
-      if (active) setEntry(entries.enquiry);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
-  return entry;
+  return useEntryPoint('enquiry');
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { type ListingInput } from 'listing-domain';
+import { deployedEntryPoints, listingEntryUrl } from 'site-contract';
 import { EditLimitError, PublishLimitError } from 'listing-domain';
 import { ImageUploadError } from '../../api/listings/publish-listing.ts';
 import { PhotoUploads, type PhotoUploadState } from '../../api/photos/photo-uploads.ts';
@@ -116,7 +117,9 @@ export function useSaveListing(form: ReturnType<typeof useListingForm>, options:
       toast.success(LISTING_SAVED);
       // In place of the form: Back from the listing goes to where the user came from, not to the
       // form again (empty after a create, stale after an edit).
-      navigate(`/category/${prepared.input.type}/${id}`, { replace: true });
+      // The listing's page is the `listing` entry point's (mf-browse, issue 48): never written here.
+      const { listing } = await deployedEntryPoints();
+      navigate(listing ? listingEntryUrl(listing, prepared.input.type, id) : '/', { replace: true });
     } catch (error) {
       if (cancelled.current) toast.info(UPLOAD_CANCELLED);
       else toast.error(failureMessage(error, options.uploadFailure));

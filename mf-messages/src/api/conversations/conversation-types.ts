@@ -85,7 +85,3 @@ export function otherPerson(conversation: Conversation, uid: string): { id: stri
 
 /** The conversation of `uid` about a listing: one per person and home. */
 export const conversationIdOf = (listingId: string, uid: string) => `${listingId}_${uid}`;
-
-/** The listing page's address (the spec's route). */
-export const listingPath = (conversation: Pick<Conversation, 'listingType' | 'listingId'>) =>
-  `/category/${conversation.listingType}/${conversation.listingId}`;

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { FallbackImage } from 'design-system/fallback-image';
+import { useEntryPoint } from 'design-system/use-entry-point';
+import { listingEntryUrl } from 'site-contract';
 import { isSafeHttpUrl, photoSources, priceLabel, roomsLabel, type Listing } from 'listing-domain';
 import { OwnListingStatus } from './own-listing-status.tsx';
 import styles from './profile-page.module.css';
@@ -7,32 +9,43 @@ import styles from './profile-page.module.css';
 /** One of the user's own listings, with delete and edit icons. */
 export function OwnListingItem({ listing, onDelete }: { listing: Listing; onDelete: () => void }) {
   const cover = listing.imgUrls.find(isSafeHttpUrl);
+  // The listing's page is the `listing` entry point's (mf-browse, issue 48): never written here.
+  const page = useEntryPoint('listing');
+  const summary = (
+    <>
+      {cover ? (
+        <FallbackImage
+          {...photoSources(cover, 'card')}
+          className={styles.itemImage}
+          alt={listing.name}
+          width={120}
+          height={90}
+          loading="lazy"
+        />
+      ) : (
+        <div className={styles.itemImage} aria-hidden="true" />
+      )}
+      <div>
+        <p className={styles.itemLocation}>{listing.location}</p>
+        <p className={styles.itemName}>{listing.name}</p>
+        <p className={styles.itemPrice}>{priceLabel(listing)}</p>
+        <p className={styles.itemRooms}>
+          <span>{roomsLabel(listing.bedrooms, 'Bedroom')}</span>
+          <span>{roomsLabel(listing.bathrooms, 'Bathroom')}</span>
+        </p>
+      </div>
+    </>
+  );
   return (
     <li className={styles.item}>
       <div className={styles.itemMain}>
-        <Link to={`/category/${listing.type}/${listing.id}`} className={styles.itemLink}>
-          {cover ? (
-            <FallbackImage
-              {...photoSources(cover, 'card')}
-              className={styles.itemImage}
-              alt={listing.name}
-              width={120}
-              height={90}
-              loading="lazy"
-            />
-          ) : (
-            <div className={styles.itemImage} aria-hidden="true" />
-          )}
-          <div>
-            <p className={styles.itemLocation}>{listing.location}</p>
-            <p className={styles.itemName}>{listing.name}</p>
-            <p className={styles.itemPrice}>{priceLabel(listing)}</p>
-            <p className={styles.itemRooms}>
-              <span>{roomsLabel(listing.bedrooms, 'Bedroom')}</span>
-              <span>{roomsLabel(listing.bathrooms, 'Bathroom')}</span>
-            </p>
-          </div>
-        </Link>
+        {page ? (
+          <Link to={listingEntryUrl(page, listing.type, listing.id)} className={styles.itemLink}>
+            {summary}
+          </Link>
+        ) : (
+          <div className={styles.itemLink}>{summary}</div>
+        )}
         <OwnListingStatus listing={listing} />
       </div>
       <div className={styles.actions}>

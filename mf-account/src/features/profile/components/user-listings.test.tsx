@@ -5,6 +5,14 @@ import { ToastContainer } from 'react-toastify';
 import type { Listing } from 'listing-domain';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { UserListings } from './user-listings.tsx';
+import { showDeployedEntryPoints } from 'site-contract/testing';
+
+// Deployed, the listing's page is mf-browse's `listing` entry point (issue 48).
+let hideEntryPoints: () => void = () => {};
+beforeEach(() => {
+  hideEntryPoints = showDeployedEntryPoints();
+});
+afterEach(() => hideEntryPoints());
 
 const { listUserListings, deleteListing } = vi.hoisted(() => ({
   listUserListings: vi.fn<(uid: string) => Promise<Listing[]>>(),

@@ -2,9 +2,17 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { UPLOAD_OFFLINE } from '../../../components/listing-form/listing-form.tsx';
 import { CreateListingPage } from './create-listing-page.tsx';
+import { showDeployedEntryPoints } from 'site-contract/testing';
+
+// Deployed, the listing's page is mf-browse's `listing` entry point (issue 48).
+let hideEntryPoints: () => void = () => {};
+beforeEach(() => {
+  hideEntryPoints = showDeployedEntryPoints();
+});
+afterEach(() => hideEntryPoints());
 
 const { publishNewListing } = vi.hoisted(() => ({ publishNewListing: vi.fn() }));
 vi.mock('../../../api/listings/publish-listing.ts', async (importOriginal) => ({

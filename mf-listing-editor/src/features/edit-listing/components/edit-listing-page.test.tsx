@@ -4,8 +4,16 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { sizedPhotoUrl, type Listing } from 'listing-domain';
 import type { SessionUser } from 'shared-firebase';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { EditListingPage } from './edit-listing-page.tsx';
+import { showDeployedEntryPoints } from 'site-contract/testing';
+
+// Deployed, the listing's page is mf-browse's `listing` entry point (issue 48).
+let hideEntryPoints: () => void = () => {};
+beforeEach(() => {
+  hideEntryPoints = showDeployedEntryPoints();
+});
+afterEach(() => hideEntryPoints());
 
 const { getListing, saveListingChanges, observeAuthState } = vi.hoisted(() => ({
   getListing: vi.fn(),

@@ -6,12 +6,7 @@ import { EmptyState } from 'design-system/empty-state';
 import { PageHeader } from 'design-system/page-header';
 import { Spinner } from 'design-system/spinner';
 import { useSessionUser } from 'shared-firebase';
-import {
-  listingPath,
-  otherPerson,
-  type Conversation,
-  type Message,
-} from '../../../api/conversations/conversation-types.ts';
+import { otherPerson, type Conversation, type Message } from '../../../api/conversations/conversation-types.ts';
 import { MESSAGE_LIMITS } from '../../../api/conversations/message-limits.ts';
 import { cleanMessage, messageProblem } from '../../../api/conversations/message-text.ts';
 import { timeLabel } from '../../../api/conversations/time-label.ts';
@@ -165,7 +160,8 @@ export function ConversationPage() {
       <ListingSummary
         name={conversation.listingName}
         photo={conversation.listingPhoto}
-        href={listingPath(conversation)}
+        listingType={conversation.listingType}
+        listingId={conversation.listingId}
         aside={other.role === 'Landlord' ? 'You enquired about this home' : 'An enquiry about your home'}
       />
       <Link to="/inbox" className={styles.back}>

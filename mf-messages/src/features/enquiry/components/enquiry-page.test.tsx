@@ -17,7 +17,10 @@ vi.mock('shared-firebase', () => ({
   continueAfterSignIn: (...args: unknown[]) => fake.kept.push(args),
   takeAfterSignInAction: () => fake.action,
 }));
-vi.mock('site-contract', () => ({ deployedEntryPoints: () => Promise.resolve({ signIn: '/sign-in' }) }));
+vi.mock('site-contract', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('site-contract')>()),
+  deployedEntryPoints: () => Promise.resolve({ signIn: '/sign-in' }),
+}));
 vi.mock('../../../api/conversations/enquiry-listing.ts', () => ({
   readEnquiryListing: () => Promise.resolve(fake.listing),
   readOwnEnquiry: () => Promise.resolve(null),

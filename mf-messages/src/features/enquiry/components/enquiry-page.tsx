@@ -16,7 +16,6 @@ import { Spinner } from 'design-system/spinner';
 import { statusBadge } from 'listing-domain';
 import { continueAfterSignIn, takeAfterSignInAction, useSessionUser } from 'shared-firebase';
 import { deployedEntryPoints } from 'site-contract';
-import { listingPath } from '../../../api/conversations/conversation-types.ts';
 import { MESSAGE_LIMITS } from '../../../api/conversations/message-limits.ts';
 import { cleanMessage, messageProblem, moveInProblem, phoneProblem } from '../../../api/conversations/message-text.ts';
 import { ListingSummary } from '../../../components/listing-summary.tsx';
@@ -81,11 +80,7 @@ export function EnquiryPage() {
   const header = (
     <>
       <PageHeader title="Send an enquiry" />
-      <ListingSummary
-        name={listing.name}
-        photo={listing.photo}
-        href={listingPath({ listingType: listing.type, listingId: listing.id })}
-      />
+      <ListingSummary name={listing.name} photo={listing.photo} listingType={listing.type} listingId={listing.id} />
     </>
   );
   if (user && user.uid === listing.landlordId)
