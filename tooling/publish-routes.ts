@@ -13,11 +13,21 @@
 // route may have its first screen rendered into its HTML by the site's server (issue 38), with a
 // module compiled here for Node: routes.json names its file (`firstScreenModule`).
 // Built pages only: on the dev server a page reads and loads by itself.
+//
+// The build also publishes the slice's data rules beside routes.json (issue 48): its Firestore
+// rules fragment and indexes (<remote>/firebase/), which the deploy step composes into what
+// Firebase deploys. Always both files (empty for a slice with no collections of its own), so a
+// build from before slices is told apart from a slice without data.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EntryPoints, FirstReadRequest, NavEntry, RemoteRelease, RouteDeclaration } from 'site-contract';
 import { checkedRelease } from '../scripts/lib/deployment.mjs';
 
 const FILE = 'routes.json';
+/** The slice's data files, as its build publishes them beside routes.json. */
+export const DATA_FILES = { rules: 'firestore.rules', indexes: 'firestore.indexes.json' } as const;
+const NO_RULES = '// This slice owns no collection: it adds no Firestore rules.\n';
+const NO_INDEXES = `${JSON.stringify({ indexes: [], fieldOverrides: [] }, null, 2)}\n`;
 
 interface EmitContext {
   emitFile(file: { type: 'asset'; fileName: string; source: string }): string;
@@ -218,9 +228,19 @@ export function publishRoutes(
     if (!routes.some((route) => route.path === routePath)) throw new Error(`${remote} declares no route ${routePath}`);
   }
   const devSource = file(routes);
+  let root = process.cwd();
+  const dataFile = (name: string, none: string) => {
+    const source = path.join(root, 'firebase', name);
+    return existsSync(source) ? readFileSync(source, 'utf8') : none;
+  };
   return {
     name: 'marketplace-publish-routes',
+    configResolved(config: { root: string }) {
+      root = config.root;
+    },
     async generateBundle(this: EmitContext, _options: unknown, bundle: Record<string, BundleChunk>) {
+      this.emitFile({ type: 'asset', fileName: DATA_FILES.rules, source: dataFile(DATA_FILES.rules, NO_RULES) });
+      this.emitFile({ type: 'asset', fileName: DATA_FILES.indexes, source: dataFile(DATA_FILES.indexes, NO_INDEXES) });
       const preloads = new Map<string, string[]>();
       for (const page of pageChunks) {
         if (!appDir) throw new Error('publishRoutes: a page chunk needs appDir');

@@ -2,7 +2,8 @@
 // deployment of the running shell moved to it with scripts/deploy-remote.mjs (no shell build).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -85,13 +86,26 @@ export function publishVersion(host: string, version: string, build: string) {
   cpSync(build, path.join(host, 'v', version), { recursive: true });
 }
 
-/** Runs the deploy step for one remote; throws with its output when it refuses. */
-export function deployRemote(remote: string, manifestUrl: string): string {
-  return execFileSync(process.execPath, [path.join(root, 'scripts/deploy-remote.mjs'), remote, manifestUrl], {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: 'pipe',
-  });
+/**
+ * Where the deploy step writes the composed Firestore rules and indexes in these tests (issue 48),
+ * instead of firebase/, which the running backend and the repository keep.
+ */
+export const dataOut = mkdtempSync(path.join(tmpdir(), 'deployed-rules-'));
+
+/** Runs the deploy step for one remote (`--dist`: its build folder); throws with its output when it refuses. */
+export function deployRemote(remote: string, manifestUrl: string, dist?: string): string {
+  return execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'scripts/deploy-remote.mjs'),
+      remote,
+      manifestUrl,
+      '--data-out',
+      dataOut,
+      ...(dist ? ['--dist', dist] : []),
+    ],
+    { cwd: root, encoding: 'utf8', stdio: 'pipe' },
+  );
 }
 
 /** Builds mf-browse into `outDir` with its sources changed by `edit` (file → new text) for the build only. */

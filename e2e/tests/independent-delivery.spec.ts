@@ -14,6 +14,7 @@ import {
   remoteBuildHashes,
   saveDeployment,
   shellBuildHashes,
+  dataOut,
 } from '../support/deploy.ts';
 import { withoutSiteServer } from '../support/site-server.ts';
 
@@ -257,6 +258,40 @@ test('the deploy step refuses a remote that claims a path another remote serves,
     expect(refusal).toContain('mf_browse (/Profile)');
     expect(refusal).toContain('mf_account (/profile)');
     expect(saveDeployment()).toEqual(saved);
+  } finally {
+    restoreDeployment(saved);
+  }
+});
+
+test('a slice’s data rules ship with its build: composed with the others’ into what Firebase deploys; a claim on another slice’s collection is refused (issue 48)', () => {
+  const saved = saveDeployment();
+  const rulesOf = (text: string) =>
+    text
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !line.trim().startsWith('//'))
+      .join('\n');
+  try {
+    deployRemote('mf_browse', 'http://localhost:4174/mf-manifest.json', path.join(host, 'v', '1'));
+    const deployed = readFileSync(path.join(dataOut, 'firestore.rules'), 'utf8');
+    expect(deployed).toContain('// ── mf-browse: mf-browse/firebase/firestore.rules (as deployed) ──');
+    // What the deployed slices compose to is what the repository's fragments compose to.
+    expect(rulesOf(deployed)).toBe(rulesOf(readFileSync(path.join(root, 'firebase/firestore.rules'), 'utf8')));
+
+    cpSync(path.join(host, 'v', '1'), path.join(host, 'v', '4'), { recursive: true });
+    const fragment = path.join(host, 'v', '4', 'firestore.rules');
+    writeFileSync(
+      fragment,
+      `${readFileSync(fragment, 'utf8')}\n    match /conversations/{id} {\n      allow read: if true;\n    }\n`,
+    );
+    let refusal = '';
+    try {
+      deployRemote('mf_browse', 'http://localhost:4174/mf-manifest.json', path.join(host, 'v', '4'));
+    } catch (error) {
+      refusal = String((error as { stderr?: string }).stderr);
+    }
+    expect(refusal).toMatch(/^Deployment refused: .*both claim the rules of \/conversations\/\{\}/);
+    expect(saveDeployment()).toEqual(saved);
+    expect(readFileSync(path.join(dataOut, 'firestore.rules'), 'utf8')).toBe(deployed);
   } finally {
     restoreDeployment(saved);
   }

@@ -79,9 +79,25 @@ const readIfThere = (file) => {
   }
 };
 
+const platformRules = () => ({ rules: readFileSync(path.join(repoRoot, 'firebase/platform/firestore.rules'), 'utf8') });
+
+/**
+ * The rules and indexes of a deployment (issue 48): the platform's part and the fragments each
+ * deployed remote's build published (`fragments`: remote name → { rules, indexes }), as the deploy
+ * step composes the deployment's routes.
+ */
+export function composeDeployedRules(deployment, fragments) {
+  const slices = Object.keys(deployment.remotes).map((name) => ({
+    name: APPS[name]?.folder ?? name,
+    source: `${APPS[name]?.folder ?? name}/firebase/firestore.rules (as deployed)`,
+    ...fragments[name],
+  }));
+  return composeRules(platformRules(), slices);
+}
+
 /** The platform's part and every registered slice's fragments, as the repository has them. */
 export function repositoryRules() {
-  const platform = { rules: readFileSync(path.join(repoRoot, 'firebase/platform/firestore.rules'), 'utf8') };
+  const platform = platformRules();
   const slices = REMOTE_NAMES.map((name) => {
     const dir = path.join(repoRoot, APPS[name].folder, 'firebase');
     const indexes = readIfThere(path.join(dir, 'firestore.indexes.json'));

@@ -180,13 +180,54 @@ export async function remoteRelease(remote, { dist, manifest }) {
 }
 
 /**
+ * A remote build's data rules (issue 48): its Firestore rules fragment and indexes, published
+ * beside its routes.json (tooling/publish-routes.ts). Read from `dist` when given, else from beside
+ * its manifest. A build without them (from before slices) is refused: its collections would lose
+ * their rules.
+ */
+export async function remoteDataFragments(remote, { dist, manifest }) {
+  const read = async (file) => {
+    if (dist) {
+      try {
+        return readFileSync(path.join(dist, file), 'utf8');
+      } catch {
+        throw new DeploymentError(`${remote}: its build has no ${file} (rebuild it)`);
+      }
+    }
+    const url = besideManifest(manifest, file);
+    const response = await fetch(url).catch(() => null);
+    if (!response?.ok) throw new DeploymentError(`${remote}: GET ${url}: ${response?.status ?? 'unreachable'}`);
+    return response.text();
+  };
+  const [rules, indexes] = await Promise.all([read('firestore.rules'), read('firestore.indexes.json')]);
+  try {
+    return { rules, indexes: JSON.parse(indexes) };
+  } catch {
+    throw new DeploymentError(`${remote}: its firestore.indexes.json is not JSON`);
+  }
+}
+
+/**
+ * The deployment a built shell's deployment becomes with `remote` deployed (see deployRemote), not
+ * written.
+ */
+export function nextDeployment(distDir, remote, release) {
+  return deploymentWith(readDeployment(distDir), remote, release);
+}
+
+/**
  * Deploys one remote into a built shell's deployment: `manifest` and `entry` are where it now
  * lives, `routes`, `nav` and `entries` what that build declares; every other remote stays as
  * deployed. Rolling back is the same call with the previous version's location. Returns the new
  * deployment.
  */
-export function deployRemote(distDir, remote, { manifest, entry, label, routes, nav = [], entries = {} }) {
-  const current = readDeployment(distDir);
+export function deployRemote(distDir, remote, release) {
+  const next = nextDeployment(distDir, remote, release);
+  writeDeployment(distDir, next);
+  return next;
+}
+
+function deploymentWith(current, remote, { manifest, entry, label, routes, nav = [], entries = {} }) {
   const remotes = {};
   const declaredBy = (name) => (item) => item.remote === name;
   for (const [name, deployed] of Object.entries(current.remotes)) {
@@ -202,9 +243,7 @@ export function deployRemote(distDir, remote, { manifest, entry, label, routes, 
     };
   }
   remotes[remote] = { manifest, entry, label: label ?? current.remotes[remote]?.label ?? remote, routes, nav, entries };
-  const next = composeDeployment(remotes);
-  writeDeployment(distDir, next);
-  return next;
+  return composeDeployment(remotes);
 }
 
 /** A deployed item as its remote declared it (every field but `remote`). */
