@@ -140,3 +140,4 @@ export {
   parseSavedSearch,
   type SavedSearch,
 } from './saved-search-schema.ts';
+export { SEARCH_RANGE_FIELDS } from './search-range-fields.ts';

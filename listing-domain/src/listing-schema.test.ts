@@ -44,6 +44,13 @@ describe('listing schema', () => {
     );
   });
 
+  test('a price out of range is explained in the listing’s own currency, with separators (issue 53)', () => {
+    const problems = validateListingDraft({ ...valid, currency: 'GBP', regularPrice: 10 }, oneImage);
+    const price = problems.find((p) => p.field === 'regularPrice');
+    expect(price?.message).toMatch(/^Regular price must be from £50 to £750,000,000$/);
+    expect(price?.hint).toBe('From £50 to £750,000,000.');
+  });
+
   test('a complete listing passes', () => {
     expect(validateListingDraft(valid, oneImage)).toEqual([]);
   });

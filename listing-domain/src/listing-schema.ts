@@ -9,10 +9,14 @@ import {
 } from './listing-details-draft.ts';
 import type { ListingInput } from './listing-types.ts';
 import { hasForbiddenCharacters, hasVisibleCharacter } from './text-rules.ts';
-import { formatPrice } from './listing-format.ts';
+import { formatMoney, type Currency } from './listing-facts.ts';
 
-/** The allowed prices as a price reads: "$50 to $750,000,000". */
-const PRICE_RANGE = `$${formatPrice(L.priceMin)} to $${formatPrice(L.priceMax)}`;
+/**
+ * The allowed prices as prices read, in the listing's currency (issue 53): "$50 to $750,000,000",
+ * "£50 to £750,000,000".
+ */
+const priceRange = (currency: Currency) =>
+  `${formatMoney(L.priceMin, currency)} to ${formatMoney(L.priceMax, currency)}`;
 
 export const DISCOUNT_MESSAGE = 'Discounted price needs to be less than regular price';
 export const MAX_IMAGES_MESSAGE = 'Max 6 images';
@@ -142,19 +146,20 @@ export function validateListingDraft(
       });
     }
   }
+  const prices = priceRange(draft.currency);
   if (!within(draft.regularPrice, L.priceMin, L.priceMax)) {
     problems.push({
       field: 'regularPrice',
-      message: `Regular price must be from ${PRICE_RANGE}`,
-      hint: `From ${L.priceMin} to ${L.priceMax}.`,
+      message: `Regular price must be from ${prices}`,
+      hint: `From ${prices}.`,
     });
   }
   if (draft.offer) {
     if (!within(draft.discountedPrice, L.priceMin, L.priceMax)) {
       problems.push({
         field: 'discountedPrice',
-        message: `Discounted price must be from ${PRICE_RANGE}`,
-        hint: `From ${L.priceMin} to ${L.priceMax}.`,
+        message: `Discounted price must be from ${prices}`,
+        hint: `From ${prices}.`,
       });
     } else if (draft.discountedPrice >= draft.regularPrice) {
       problems.push({ field: 'discountedPrice', message: DISCOUNT_MESSAGE, hint: 'Must be below the regular price.' });

@@ -4,19 +4,11 @@
 // each with this schema first and skips (and logs) one that does not parse; firestore.rules checks
 // the same shape on every write (a test compares the two).
 import * as v from 'valibot';
+import { SEARCH_RANGE_FIELDS } from './search-range-fields.ts';
 import { isCleanText } from './text-rules.ts';
 
-/** The listing fields a saved search can bound (the search fields the server derives). */
-export const SAVED_SEARCH_RANGE_FIELDS = [
-  'priceToPay',
-  'bedrooms',
-  'bathrooms',
-  'areaSqm',
-  'availableDay',
-  'petsOk',
-  'kindCode',
-  'currencyCode',
-] as const;
+/** The listing fields a saved search can bound. */
+export const SAVED_SEARCH_RANGE_FIELDS = SEARCH_RANGE_FIELDS;
 
 export const SAVED_SEARCH_LIMITS = { nameMaxLength: 60, keyMaxLength: 300, queryMaxLength: 1000 } as const;
 

@@ -1,6 +1,7 @@
 // Whether a listing is found by a saved search (issue 37): the search's key is among the listing's
 // searchKeys and each of the listing's search fields is within the search's range for it, as the
 // search's own query would find it (mf-browse/src/api/saved-searches/search-ranges.ts).
+import { SEARCH_RANGE_FIELDS } from '../../../listing-domain/src/search-range-fields.ts';
 
 export interface SavedSearchMatch {
   key: string;
@@ -28,14 +29,4 @@ export function keyGroups(keys: readonly string[], size = 30): string[][] {
 }
 
 /** The listing's fields the search compares, so an unchanged listing is not matched again. */
-export const MATCHED_FIELDS = [
-  'searchKeys',
-  'priceToPay',
-  'bedrooms',
-  'bathrooms',
-  'areaSqm',
-  'availableDay',
-  'petsOk',
-  'kindCode',
-  'currencyCode',
-] as const;
+export const MATCHED_FIELDS = ['searchKeys', ...SEARCH_RANGE_FIELDS] as const;

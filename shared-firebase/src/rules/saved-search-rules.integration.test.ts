@@ -26,6 +26,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
+import { isCleanText } from 'listing-domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 
 const rules = readFileSync(path.resolve(import.meta.dirname, '../../../firebase/firestore.rules'), 'utf8');
@@ -194,6 +195,47 @@ describe('notifications', () => {
     await denied(updateDoc(doc(as(OTHER), 'users', ME, 'notifications', 'n1'), { read: true }));
     await allowed(updateDoc(doc(as(ME), 'users', ME, 'notifications', 'n1'), { read: true }));
     await allowed(deleteDoc(doc(as(ME), 'users', ME, 'notifications', 'n1')));
+  });
+});
+
+// "Text that shows something" is one definition (listing-domain/src/text-rules.ts) mirrored in
+// firestore.rules (issue 47): one table of texts goes through both, reaching the rules through a
+// saved search's name (cleanText, as every name and place is checked); they must agree.
+describe('the rules and text-rules.ts agree on what shows something', () => {
+  const TEXTS: string[] = [
+    'Flats in Lyon',
+    'Maison à Montréal',
+    'شقة في دبي',
+    '東京の部屋',
+    'नमस्ते घर',
+    'Flat 2',
+    'P̶A̶R̶I̶S̶',
+    '👩\u200D👩\u200D👧 family home',
+    'Sunny\u00A0House',
+    'ab\u200Bc',
+    '\u180B\u180D\u180F\u180B\u180D\u180F',
+    '\u{E0100}\u{E0100}\u{E0100}\u{E0100}',
+    '\uFFF0\uFFF0\uFFF0\uFFF0\uFFF0',
+    '\u17B4\u17B4\u17B4\u17B4\u17B4',
+    '\u0301\u0301\u0301\u0301',
+    '\u3164\u3164\u3164\u3164',
+    '\u2800\uFEFF\u2060\u034F\uFE0F\u115F\uFFA0\u200D\u00AD\u2003',
+    'a\u200B\u200B\u200B\u200B\u200B',
+    'ab\u200B\u200B',
+    'ab\u200B\u200B\u200B',
+    '\uE000\uE000x',
+    'x\u{E0100}',
+    '!!!!!!',
+    '12',
+    ' Lyon',
+  ];
+
+  test.each(TEXTS)('%j', async (text) => {
+    const stored = await save(as(ME), `${ME}_0`, search(ME, { name: text })).then(
+      () => true,
+      () => false,
+    );
+    expect(stored).toBe(isCleanText(text));
   });
 });
 

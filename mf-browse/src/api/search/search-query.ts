@@ -19,7 +19,7 @@ import {
   PROPERTY_KINDS,
   SQFT_PER_SQM,
 } from 'listing-domain';
-import { placeTokens, placeWords, SEARCH_LIMITS, searchKey } from 'listing-domain';
+import { placeTokens, placeWords, SEARCH_LIMITS, SEARCH_RANGE_FIELDS, searchKey } from 'listing-domain';
 
 export type SearchSort = 'newest' | 'price-asc' | 'price-desc';
 export const SEARCH_SORTS: readonly SearchSort[] = ['newest', 'price-asc', 'price-desc'];
@@ -70,17 +70,7 @@ export const DEFAULT_CRITERIA: SearchCriteria = {
 };
 
 type Direction = 'asc' | 'desc';
-type RangeField =
-  | 'priceToPay'
-  | 'bedrooms'
-  | 'bathrooms'
-  | 'areaSqm'
-  | 'availableDay'
-  | 'petsOk'
-  | 'kindCode'
-  | 'currencyCode'
-  | 'geolocation.lat'
-  | 'geolocation.lng';
+type RangeField = (typeof SEARCH_RANGE_FIELDS)[number] | 'geolocation.lat' | 'geolocation.lng';
 
 /** One bound of a range filter: `field op value`. */
 export interface RangeBound {
@@ -102,16 +92,7 @@ export interface SearchQueryShape {
  * The ranges every search applies. Firestore allows range filters on at most 10 fields in one
  * query: these 8 and the map's two coordinates.
  */
-const RANGES: readonly RangeField[] = [
-  'priceToPay',
-  'bedrooms',
-  'bathrooms',
-  'areaSqm',
-  'availableDay',
-  'petsOk',
-  'kindCode',
-  'currencyCode',
-];
+const RANGES: readonly RangeField[] = SEARCH_RANGE_FIELDS;
 
 export const SEARCH_QUERY_SHAPES: readonly SearchQueryShape[] = [
   { name: 'newest', arrayContains: 'searchKeys', ranges: RANGES, orderBy: { field: 'timestamp', direction: 'desc' } },
