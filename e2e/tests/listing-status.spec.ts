@@ -62,3 +62,23 @@ test('an owner marks a home let agreed: the badge shows, the search leaves it ou
   await expect(results).toHaveCount(1);
   await expect(results).toContainText('Under offer');
 });
+
+test('the owner’s Update keeps its label on one line beside the choice, on a phone and a desktop (issue 53)', async ({
+  page,
+}) => {
+  const owner = await createTestUser('status-label');
+  const town = newTown();
+  await seedListing({ id: `${town}-label`, userRef: owner.uid, name: `Label home ${town}`.slice(0, 32) });
+  await page.goto('/sign-in');
+  await signIn(page, owner);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/category/rent/${town}-label`);
+    const form = page.getByRole('form', { name: 'Status of this home' });
+    const button = form.getByRole('button', { name: 'Update' });
+    await expect(button).toBeVisible();
+    // A label on one line: the button is no taller than the choice beside it ("Upd / ate" was).
+    const [buttonBox, selectBox] = await Promise.all([button.boundingBox(), form.getByLabel('Status').boundingBox()]);
+    expect(buttonBox!.height).toBeLessThanOrEqual(selectBox!.height + 1);
+  }
+});

@@ -20,6 +20,8 @@ export function ListingStatusForm({ listing }: { listing: Listing }) {
       await setListingStatus(listing, chosen);
       toast.success(`Status: ${STATUS_LABELS[chosen]}`);
     } catch {
+      // The choice goes back to the status the home has (issue 53): the badge and the select agree.
+      setChosen(current);
       toast.error('Could not change the status. Wait a few seconds and try again.');
     } finally {
       setSaving(false);
