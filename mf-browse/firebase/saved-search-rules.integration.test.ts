@@ -29,7 +29,7 @@ import {
 import { isCleanText } from 'listing-domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 
-const rules = readFileSync(path.resolve(import.meta.dirname, '../../../firebase/firestore.rules'), 'utf8');
+const rules = readFileSync(path.resolve(import.meta.dirname, '../../firebase/firestore.rules'), 'utf8');
 
 let env: RulesTestEnvironment;
 let cases = 0;

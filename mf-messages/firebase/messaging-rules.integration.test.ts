@@ -32,7 +32,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 
 const PROJECT_ID = 'demo-marketplace';
-const rules = readFileSync(path.resolve(import.meta.dirname, '../../../firebase/firestore.rules'), 'utf8');
+const rules = readFileSync(path.resolve(import.meta.dirname, '../../firebase/firestore.rules'), 'utf8');
 
 let env: RulesTestEnvironment;
 let cases = 0;
