@@ -66,7 +66,12 @@ test('a hunter enquires; the landlord sees the unread count, opens it and replie
   await expect(other).toHaveURL(`/inbox/${conversationId}`);
   await expect(other.getByRole('heading', { level: 1, name: hunter.name })).toBeVisible();
   await expect(other.getByRole('log')).toContainText('+44 20 7946 0000');
-  await expect(other.getByRole('log')).toContainText('2027-03-01');
+  // The move-in day reads as a date in the reader's words, as the messages' dates do (issue 53).
+  const moveIn = await other.evaluate(() =>
+    new Date(2027, 2, 1).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }),
+  );
+  await expect(other.getByRole('log')).toContainText(moveIn);
+  await expect(other.getByRole('log')).not.toContainText('2027-03-01');
   // Opened, it is read: the count goes.
   await expect(inboxLink).toHaveAccessibleName('Inbox');
   await other.getByLabel('Your reply').fill('Yes, from the 1st. Could you visit on Saturday?');

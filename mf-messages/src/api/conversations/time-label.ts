@@ -10,3 +10,16 @@ export function timeLabel(date: Date | null, now = new Date()): string {
         ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
       });
 }
+
+/**
+ * A move-in day as the conversation shows it beside the messages' own dates (issue 53: it showed
+ * "2026-12-15" beside "Nov 26"): "15 Dec 2026" in the reader's words; the text as typed when it is
+ * not a day.
+ */
+export function dayLabel(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+}

@@ -9,7 +9,7 @@ import { useSessionUser } from 'shared-firebase';
 import { otherPerson, type Conversation, type Message } from '../../../api/conversations/conversation-types.ts';
 import { MESSAGE_LIMITS } from '../../../api/conversations/message-limits.ts';
 import { cleanMessage, messageProblem } from '../../../api/conversations/message-text.ts';
-import { timeLabel } from '../../../api/conversations/time-label.ts';
+import { dayLabel, timeLabel } from '../../../api/conversations/time-label.ts';
 import { ListingSummary } from '../../../components/listing-summary.tsx';
 import formStyles from '../../../components/message-form.module.css';
 import { useLiveConversation } from '../hooks/use-live-conversation.ts';
@@ -32,7 +32,9 @@ function MessageItem({ message, mine, senderName }: { message: Message; mine: bo
           {message.moveIn ? (
             <div>
               <dt>Move-in date</dt>
-              <dd>{message.moveIn}</dd>
+              <dd>
+                <time dateTime={message.moveIn}>{dayLabel(message.moveIn)}</time>
+              </dd>
             </div>
           ) : null}
         </dl>
