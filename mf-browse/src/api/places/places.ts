@@ -21,11 +21,36 @@ function knownPlace(document: RestDocument | null): KnownPlace | undefined {
   };
 }
 
-async function placeOf(word: string): Promise<KnownPlace | undefined> {
-  const response = await fetch(`${firestoreDocumentsAddress()}/${PLACES_COLLECTION}/${encodeURIComponent(word)}`);
-  if (response.status === 404) return undefined;
-  if (!response.ok) throw new Error(`places: Firestore answered ${response.status}`);
-  return knownPlace(decodeFirestoreDocument(await response.json()));
+/** The fields of a place the search reads (its spellings' counts stay on the server). */
+const PLACE_FIELDS = ['word', 'label', 'listings', 'places'];
+
+/**
+ * The places of `words` (undefined for a word no listing has), in one batchGet: a word the index
+ * lacks is `missing` in the answer, not a 404 in the reader's console (issue 53), and the words of
+ * a search cost one request.
+ */
+export async function placesOf(words: readonly string[]): Promise<(KnownPlace | undefined)[]> {
+  if (words.length === 0) return [];
+  const address = firestoreDocumentsAddress();
+  const root = address.slice(address.indexOf('/v1/') + '/v1/'.length);
+  const answer = await readFirestoreRest(
+    {
+      url: `${address}:batchGet`,
+      body: JSON.stringify({
+        documents: words.map((word) => `${root}/${PLACES_COLLECTION}/${word}`),
+        mask: { fieldPaths: PLACE_FIELDS },
+      }),
+    },
+    'places',
+  );
+  if (!Array.isArray(answer)) throw new Error('places: not a batchGet answer');
+  const found = new Map<string, KnownPlace>();
+  for (const item of answer as unknown[]) {
+    const document = typeof item === 'object' && item !== null ? Reflect.get(item, 'found') : undefined;
+    const place = document === undefined ? undefined : knownPlace(decodeFirestoreDocument(document));
+    if (place) found.set(place.word, place);
+  }
+  return words.map((word) => found.get(word));
 }
 
 /** The runQuery body of the places whose word starts with `prefix`, in order, `limit` at most. */
@@ -35,6 +60,7 @@ export function placesStartingWithBody(prefix: string, limit: number): string {
   });
   return JSON.stringify({
     structuredQuery: {
+      select: { fields: PLACE_FIELDS.map((fieldPath) => ({ fieldPath })) },
       from: [{ collectionId: PLACES_COLLECTION }],
       where: {
         compositeFilter: {
@@ -61,6 +87,6 @@ export async function placesStartingWith(prefix: string, limit = PLACE_PAGE): Pr
 
 /** The place index as resolvePlace reads it. */
 export const placeLookup: PlaceLookup = {
-  get: (words) => Promise.all(words.map(placeOf)),
+  get: (words) => placesOf(words),
   startingWith: (prefix) => placesStartingWith(prefix),
 };
