@@ -72,6 +72,7 @@ export default tseslint.config(
       '**/.__mf__temp/**',
       'coverage/**',
       'functions/lib/**',
+      '*/functions/lib/**',
     ],
   },
   js.configs.recommended,

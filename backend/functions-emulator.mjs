@@ -1,11 +1,13 @@
-// The Functions emulator of firebase-tools, in this process, running functions/ (built into
-// functions/lib by its own build) against the local emulators: its Firestore triggers are
+// The Functions emulator of firebase-tools, in this process, running every functions codebase
+// (the site's functions/ and each slice's <remote>/functions/, issue 48; each built into its lib/
+// by its own build) against the local emulators: its Firestore triggers are
 // registered with the Cloud Firestore emulator (started with --functions_emulator pointing here),
 // and the functions' Admin SDK is pointed at the local Auth, Firestore and Storage.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FUNCTIONS_CODEBASES } from '../scripts/lib/apps.mjs';
 import { HOST, PORTS, PROJECT_ID, STORAGE_BUCKET } from './config.mjs';
 
 // At most two functions run at once (firebase-tools allows 50, each a Node process): the demo seed
@@ -19,7 +21,8 @@ const { FunctionsEmulator } = require('firebase-tools/lib/emulator/functionsEmul
 const { StorageCloudFunctions } = require('firebase-tools/lib/emulator/storage/cloudFunctions');
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const FUNCTIONS_DIR = path.join(repoRoot, 'functions');
+/** The codebases' folders, as firebase.json deploys them (scripts/hosting-config.mjs). */
+const CODEBASES = FUNCTIONS_CODEBASES.map(({ codebase, dir }) => ({ codebase, dir: path.join(repoRoot, dir) }));
 
 /**
  * The Cloud Firestore emulator (a Java process started by start-backend.mjs) as firebase-tools'
@@ -58,9 +61,10 @@ function showFunctionLogs() {
   );
 }
 
-/** Builds functions/lib (a second or so): the emulator runs what `firebase deploy` would upload. */
+/** Builds each codebase's lib (a second or so each): the emulator runs what `firebase deploy` would upload. */
 function buildFunctions() {
-  execFileSync(process.execPath, [path.join(FUNCTIONS_DIR, 'build.mjs')], { cwd: FUNCTIONS_DIR, stdio: 'pipe' });
+  for (const { dir } of CODEBASES)
+    execFileSync(process.execPath, [path.join(dir, 'build.mjs')], { cwd: dir, stdio: 'pipe' });
 }
 
 /**
@@ -75,10 +79,14 @@ export async function startFunctionsEmulator({ quiet = false, storage } = {}) {
   const functions = new FunctionsEmulator({
     projectId: PROJECT_ID,
     projectDir: repoRoot,
-    emulatableBackends: [
-      // Its parameters (SITE_URL) are in functions/.env.local, which the emulator reads.
-      { functionsDir: FUNCTIONS_DIR, runtime: 'nodejs20', codebase: 'default', env: {}, secretEnv: [] },
-    ],
+    // Their parameters (SITE_URL) are in each codebase's .env.local, which the emulator reads.
+    emulatableBackends: CODEBASES.map(({ codebase, dir }) => ({
+      functionsDir: dir,
+      runtime: 'nodejs20',
+      codebase,
+      env: {},
+      secretEnv: [],
+    })),
     host: HOST,
     port: PORTS.functions,
     verbosity: quiet ? 'QUIET' : 'INFO',

@@ -1,6 +1,6 @@
 // `pnpm bench:alerts`: the saved-search alerts at 1,000 and at 10,000 saved searches (issue 37).
 // Seeds saved searches over 20 cities (a fresh local backend, nothing kept), then "publishes" a
-// few listings through the trigger's own matching code (functions/lib/saved-search-alerts.js) and
+// few listings through the trigger's own matching code (mf-browse/functions/lib/saved-search-alerts.js) and
 // prints, for each, the saved searches read, the notifications written, the searches that truly
 // match (counted here, over every search seeded) and the time. Reads must be at most the matching
 // searches plus a small constant (the `in` queries over the listing's keys), and stay flat as the
@@ -14,7 +14,7 @@ import { searchKey } from '../listing-domain/src/place-words.mjs';
 import { searchFieldsOf } from '../listing-domain/src/search-fields.mjs';
 import { AVAILABILITY_UNKNOWN } from '../listing-domain/src/search-codes.mjs';
 
-const { alertSavedSearches } = await import('../functions/lib/saved-search-alerts.js');
+const { alertSavedSearches } = await import('../mf-browse/functions/lib/saved-search-alerts.js');
 
 const CITIES = [
   'Lyon',

@@ -1,5 +1,5 @@
 // `pnpm bench:photo-memory`: the photo function's peak memory (issue 47). Each photo is checked and
-// sized as the trigger does it (functions/lib/photo-sizes.js: readPhoto, then sizesOf), in a Node
+// sized as the trigger does it (mf-listing-editor/functions/lib/photo-sizes.js: readPhoto, then sizesOf), in a Node
 // process of its own, and the process's peak resident memory is printed: on the largest photos the
 // check accepts (50 megapixels, each format, under Storage's 2 MB) and on refused ones that declare
 // more. The trigger's declared memory (photo-check-trigger.ts) is set from the largest figure, with
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-const functionsDir = path.resolve(import.meta.dirname, '../functions');
+const functionsDir = path.resolve(import.meta.dirname, '../mf-listing-editor/functions');
 const library = path.join(functionsDir, 'lib/photo-sizes.js');
 // sharp is the functions' dependency: the photos are drawn with it, in this process (the
 // measurements run in others).

@@ -4,5 +4,6 @@ interface FirebaseRc {
 }
 export const firebaseRcFile: string;
 export function hostingConfig(): unknown[];
+export function functionsConfig(): { source: string; codebase: string }[];
 export function firebaseRc(current: FirebaseRc): FirebaseRc;
 export function writeHostingFiles(): void;

@@ -1,11 +1,12 @@
-// Writes the `hosting` section of firebase/firebase.json (one target per app of the registry, with
+// Writes the `functions` section of firebase/firebase.json (one codebase per slice with server code,
+// and the site's) and its `hosting` section (one target per app of the registry, with
 // the caching, CORS and security headers of production) and the hosting targets of
 // firebase/.firebaserc (each target's site). `node scripts/hosting-config.mjs` regenerates both;
 // a test fails when the files and this generator disagree.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, hostingSite, remoteManifests } from './lib/apps.mjs';
+import { APPS, FUNCTIONS_CODEBASES, hostingSite, remoteManifests } from './lib/apps.mjs';
 import { DOCUMENT_PATHS, securityHeaders } from './lib/security-headers.mjs';
 import { ENTRY_FILES } from './lib/static-server.mjs';
 
@@ -56,6 +57,21 @@ export function hostingConfig() {
   }));
 }
 
+/**
+ * firebase.json's `functions`: one codebase per slice with server code, and the site's own (issue
+ * 48), each built by its own build.mjs before it is uploaded; `firebase deploy --only
+ * functions:<codebase>` ships one slice's server code alone.
+ */
+export function functionsConfig() {
+  return FUNCTIONS_CODEBASES.map(({ codebase, dir }) => ({
+    source: `../${dir}`,
+    codebase,
+    runtime: 'nodejs20',
+    ignore: ['node_modules', 'src', 'build.mjs', 'tsconfig.json', '.gitignore', '**/*.test.ts', 'vitest*.config.ts'],
+    predeploy: ['node "$RESOURCE_DIR/build.mjs"'],
+  }));
+}
+
 /** firebase/.firebaserc with each app's hosting target pointing at its site (lib/apps.mjs hostingSite). */
 export function firebaseRc(current) {
   const project = current.projects.default;
@@ -63,9 +79,10 @@ export function firebaseRc(current) {
   return { ...current, targets: { ...current.targets, [project]: { ...current.targets?.[project], hosting } } };
 }
 
-/** Writes firebase.json's hosting section and .firebaserc's hosting targets from the registry. */
+/** Writes firebase.json's functions and hosting sections and .firebaserc's hosting targets from the registry. */
 export function writeHostingFiles() {
   const config = JSON.parse(readFileSync(firebaseJson, 'utf8'));
+  config.functions = functionsConfig();
   config.hosting = hostingConfig();
   writeFileSync(firebaseJson, `${JSON.stringify(config, null, 2)}\n`);
   const rc = firebaseRc(JSON.parse(readFileSync(firebaseRcFile, 'utf8')));
@@ -74,5 +91,7 @@ export function writeHostingFiles() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   writeHostingFiles();
-  console.log(`Wrote the hosting targets of ${path.relative(repoRoot, firebaseJson)} and firebase/.firebaserc`);
+  console.log(
+    `Wrote the functions codebases and hosting targets of ${path.relative(repoRoot, firebaseJson)} and firebase/.firebaserc`,
+  );
 }

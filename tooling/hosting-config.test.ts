@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { firebaseRc, firebaseRcFile, hostingConfig } from '../scripts/hosting-config.mjs';
+import { firebaseRc, firebaseRcFile, functionsConfig, hostingConfig } from '../scripts/hosting-config.mjs';
 import { ENTRY_FILES } from '../scripts/lib/static-server.mjs';
 import { APPS } from './apps.ts';
 import { DOCUMENT_PATHS } from '../scripts/lib/security-headers.mjs';
@@ -19,9 +19,27 @@ interface Target {
 }
 
 const root = path.resolve(import.meta.dirname, '..');
-const firebase = JSON.parse(readFileSync(path.join(root, 'firebase/firebase.json'), 'utf8')) as { hosting: Target[] };
+const firebase = JSON.parse(readFileSync(path.join(root, 'firebase/firebase.json'), 'utf8')) as {
+  hosting: Target[];
+  functions: { source: string; codebase: string }[];
+};
 const headerOf = (target: Target, source: string, key: string) =>
   target.headers.find((h) => (h.source ?? h.regex) === source)?.headers.find((h) => h.key === key)?.value;
+
+describe('firebase.json functions (issue 48)', () => {
+  test('is what scripts/hosting-config.mjs generates', () => {
+    expect(firebase.functions, 'firebase.json is stale: run pnpm hosting:config').toEqual(functionsConfig());
+  });
+
+  test('deploys one codebase per slice with server code, and the site’s own, each from its own folder', () => {
+    expect(firebase.functions.map((f) => [f.codebase, f.source])).toEqual([
+      ['site', '../functions'],
+      ['mf-browse', '../mf-browse/functions'],
+      ['mf-listing-editor', '../mf-listing-editor/functions'],
+      ['mf-messages', '../mf-messages/functions'],
+    ]);
+  });
+});
 
 describe('firebase.json hosting', () => {
   test('is what scripts/hosting-config.mjs generates', () => {

@@ -1,6 +1,7 @@
-// The marketplace's Cloud Functions (2nd gen). Each is a trigger on what a browser could forge.
+// The site's own server code (a functions codebase, "site"): the pages the site's host asks for.
+// Each slice's server code is a codebase of its own, in its remote's functions/ folder (issue 48).
 import { onInit } from 'firebase-functions/v2';
-import { siteUrlProblem } from './site-url.ts';
+import { siteUrlProblem } from '../../shared-firebase/server/site-url.ts';
 
 // An instance without the site's origin refuses to start, saying what to set (issue 47).
 onInit(() => {
@@ -8,8 +9,4 @@ onInit(() => {
   if (problem) throw new Error(problem);
 });
 
-export { listingWritten } from './listings/listing-trigger.ts';
-export { checkUploadedPhoto, deletePhotoSizes } from './photos/photo-check-trigger.ts';
-export { enquiryOpened } from './enquiries/enquiry-count.ts';
-export { listingAlerts } from './alerts/saved-search-alerts.ts';
 export { sitePages } from './pages/site-pages.ts';

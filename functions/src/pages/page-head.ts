@@ -6,27 +6,11 @@
 import { currentPrice, formatMoney, roomsLabel, type Listing } from '../../../listing-domain/src/index.ts';
 import { PHOTO_WIDTHS, sizedPhotoUrl } from '../../../listing-domain/src/photo-sizes.mjs';
 
+import { escapeHtml, scriptJson } from '../../../shared-firebase/server/html-text.ts';
+
+export { escapeHtml, scriptJson };
+
 export const SITE_NAME = 'House Marketplace';
-
-/** Text as HTML (element content or a quoted attribute value). */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
-/** JSON for a <script> element: nothing in it can close the element or break the line. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
-}
 
 /** A text on one line, cut at `max` characters (on a word where it can). */
 function shortText(text: string, max: number): string {

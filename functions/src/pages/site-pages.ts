@@ -15,8 +15,8 @@ import {
   parseListing,
   type Listing,
 } from '../../../listing-domain/src/index.ts';
-import { adminApp } from '../admin-app.ts';
-import { siteUrl } from '../site-url.ts';
+import { adminApp } from '../../../shared-firebase/server/admin-app.ts';
+import { siteUrl } from '../../../shared-firebase/server/site-url.ts';
 import { appPage } from './app-page.ts';
 import { listingHead, missingListingHead, withHead } from './page-head.ts';
 import { SITEMAP_FILE_MAX, sitemapIndexXml, sitemapXml, type SitemapEntry } from './sitemap.ts';

@@ -1,0 +1,13 @@
+// The browsing slice's server code (issue 48: a functions codebase of its own, deployed with its
+// slice): the place index the place search reads, and the saved searches' alerts.
+import { onInit } from 'firebase-functions/v2';
+import { siteUrlProblem } from '../../../shared-firebase/server/site-url.ts';
+
+// An instance without the site's origin (named in the alerts' e-mails) refuses to start, saying what to set (issue 47).
+onInit(() => {
+  const problem = siteUrlProblem(process.env.SITE_URL);
+  if (problem) throw new Error(problem);
+});
+
+export { listingPlaces } from './places/place-index-trigger.ts';
+export { listingAlerts } from './alerts/saved-search-alerts.ts';

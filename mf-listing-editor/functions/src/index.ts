@@ -1,0 +1,4 @@
+// The listing editor's server code (issue 48: a functions codebase of its own, deployed with its
+// slice): what a browser could forge about a listing and its photos is kept right here.
+export { listingWritten } from './listings/listing-trigger.ts';
+export { checkUploadedPhoto, deletePhotoSizes } from './photos/photo-check-trigger.ts';
