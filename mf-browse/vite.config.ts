@@ -6,6 +6,7 @@ import { remoteExposes, remoteFederationOptions, serverOptions } from '../toolin
 import { exposeEntryInManifest } from '../tooling/expose-entry-in-manifest.ts';
 import { publishRoutes } from '../tooling/publish-routes.ts';
 import * as declared from './src/app/contract.ts';
+import { FIRST_SCREEN_FUNCTION, FIRST_SCREEN_ROUTES } from './src/first-screen/first-screen-routes.ts';
 
 /**
  * The requests behind the routes' first reads, from this remote's own queries. Loaded through Vite's
@@ -28,12 +29,9 @@ export default defineConfig(async ({ command }) => ({
       firstReads: await firstReads(),
       // /search's first page is read from the HTML too: the read depends on the address.
       earlyReads: [{ route: '/search', entry: 'src/early-reads/search-early-read.ts' }],
-      // The lists', a listing's and a search's first screen, rendered into their HTML by the site's server.
-      firstScreen: {
-        routes: ['/', '/offers', '/category/:categoryName', '/category/:categoryName/:listingId', '/search'],
-        entry: 'src/first-screen/render-first-screen.tsx',
-      },
-      plugins: [react()],
+      // The lists', a listing's and a search's first screen, rendered by this slice's own server
+      // function (functions/), which the site's server asks for them (issue 48).
+      firstScreen: { routes: FIRST_SCREEN_ROUTES, function: FIRST_SCREEN_FUNCTION },
       // The pages that load their own chunk (src/app/pages.ts): preloaded on a first visit.
       pageChunks: [
         { route: '/search', module: 'src/features/search/components/search-page.tsx' },

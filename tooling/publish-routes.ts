@@ -10,8 +10,9 @@
 // compiled here, on its own (no federation, nothing shared: it runs before any of the site's
 // code), into a hashed file of the build, and routes.json names that file. A route whose page
 // loads its own chunk may name it too: routes.json then lists that chunk's files to preload. And a
-// route may have its first screen rendered into its HTML by the site's server (issue 38), with a
-// module compiled here for Node: routes.json names its file (`firstScreenModule`).
+// route may have its first screen in its HTML (issue 38), rendered by the remote's own server
+// function (issue 48), which the site's server asks over HTTP: routes.json names that function
+// (`firstScreenFunction`).
 // Built pages only: on the dev server a page reads and loads by itself.
 //
 // The build also publishes the slice's data rules beside routes.json (issue 48): its Firestore
@@ -137,49 +138,10 @@ async function buildOneFile(
   return { fileName: only.fileName, code: only.code };
 }
 
-/** A first-screen module's source: the routes it renders the first screen of, and its file in the app. */
+/** The routes whose first screen the remote's server function of that name renders (issue 48). */
 export interface FirstScreenSource {
   routes: readonly string[];
-  entry: string;
-}
-
-/** A static import of another file of the build: a first-screen module must stand alone. */
-const STATIC_IMPORT_OF_A_FILE = /(?:\bfrom|\bimport)\s*["'](?:\.{1,2}\/|\/)/;
-
-/**
- * The first-screen module compiled from `entry` for Node (site-contract's FirstScreenModule; the
- * site's server imports it): one ES file named after its content, with everything it imports
- * bundled in (React, the remote's pages and their class names, as the browser build names them),
- * what the pages load lazily too (inlined, and never rendered on the server: a lazy part renders
- * its fallback there, as at a page's first render). `plugins`: the app's own (React's JSX).
- */
-async function compileFirstScreen(
-  build: ViteBuild,
-  appDir: string,
-  entry: string,
-  plugins: readonly unknown[],
-): Promise<{ fileName: string; code: string }> {
-  const config = {
-    configFile: false,
-    root: appDir,
-    logLevel: 'warn',
-    plugins,
-    ssr: { noExternal: true, target: 'node' },
-    build: {
-      write: false,
-      ssr: path.resolve(appDir, entry),
-      target: 'node20',
-      minify: true,
-      rolldownOptions: {
-        preserveEntrySignatures: 'strict',
-        output: { format: 'es', entryFileNames: 'assets/first-screen-[hash].js', inlineDynamicImports: true },
-      },
-    },
-  };
-  const main = await buildOneFile(build, config, `${entry}: a first-screen module`);
-  if (STATIC_IMPORT_OF_A_FILE.test(main.code))
-    throw new Error(`${entry}: the first-screen module imports another file of its build: it must stand alone`);
-  return main;
+  function: string;
 }
 
 /** What a remote declares in its src/app/contract.ts. */
@@ -199,7 +161,6 @@ export function publishRoutes(
     pageChunks = [],
     firstReads = {},
     firstScreen,
-    plugins = [],
   }: {
     appDir?: string;
     build?: ViteBuild;
@@ -207,10 +168,8 @@ export function publishRoutes(
     pageChunks?: readonly PageChunkSource[];
     /** The request behind each read name the routes declare (the remote's own queries, as REST). */
     firstReads?: Readonly<Record<string, FirstReadRequest>>;
-    /** The module the site's server renders these routes' first screens with (issue 38). */
+    /** The remote's server function that renders these routes' first screens (issues 38 and 48). */
     firstScreen?: FirstScreenSource;
-    /** The app's plugins the first-screen module is compiled with (React's). */
-    plugins?: readonly unknown[];
   } = {},
 ) {
   // Each route's read carries its request: the first-load script starts it as the remote wrote it.
@@ -254,21 +213,14 @@ export function publishRoutes(
         this.emitFile({ type: 'asset', fileName: compiled.fileName, source: compiled.code });
         modules.set(early.route, compiled.fileName);
       }
-      let firstScreenModule: string | undefined;
-      if (firstScreen) {
-        if (!appDir || !build) throw new Error('publishRoutes: a first-screen module needs appDir and build');
-        const compiled = await compileFirstScreen(build, appDir, firstScreen.entry, plugins);
-        this.emitFile({ type: 'asset', fileName: compiled.fileName, source: compiled.code });
-        firstScreenModule = compiled.fileName;
-      }
       const declared = routes.map((route) => {
         const earlyReadModule = modules.get(route.path);
         const preload = preloads.get(route.path);
-        const rendered = firstScreenModule && firstScreen?.routes.includes(route.path);
+        const rendered = firstScreen && firstScreen.routes.includes(route.path) ? firstScreen.function : undefined;
         return {
           ...route,
           ...(earlyReadModule ? { earlyReadModule } : {}),
-          ...(rendered ? { firstScreenModule } : {}),
+          ...(rendered ? { firstScreenFunction: rendered } : {}),
           ...(preload ? { preload } : {}),
         };
       });

@@ -44,12 +44,17 @@ describe("the remotes' navigation and entry points, together", () => {
     ]);
   });
 
-  test("send signed-out visitors to /sign-in, the header's place search to /search?q=, enquiries to /enquiry?listing= and a listing to its page", () => {
+  test("send signed-out visitors to /sign-in, the header's place search to /search?q=, enquiries to /enquiry?listing= and a listing to its page (its slice answering the sitemap)", () => {
     expect(site.entries).toEqual({
       signIn: '/sign-in',
       search: { path: '/search', param: 'q' },
       enquiry: { path: '/enquiry', param: 'listing' },
-      listing: { path: '/category/:categoryName/:listingId', type: 'categoryName', id: 'listingId' },
+      listing: {
+        path: '/category/:categoryName/:listingId',
+        type: 'categoryName',
+        id: 'listingId',
+        sitemapFunction: 'browseSitemap',
+      },
     });
   });
 });

@@ -1,9 +1,15 @@
-// Builds the browsing slice's server code (the place index, the saved searches' alerts) into
-// lib/index.js, with the alerts' matching for `pnpm bench:alerts` (lib/saved-search-alerts.js).
+// Builds the browsing slice's server code (the place index, the saved searches' alerts, and the
+// first screens its pages render, issue 48) into lib/, with the alerts' matching for
+// `pnpm bench:alerts` (lib/saved-search-alerts.js). The first screens are the app's own pages
+// (../src), compiled as its build compiles them (React's JSX; the same class names).
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { build } from 'vite';
 import { buildCodebase } from '../../scripts/lib/build-functions.mjs';
 
-await buildCodebase(build, import.meta.dirname, {
-  index: 'src/index.ts',
-  'saved-search-alerts': 'src/alerts/saved-search-alerts.ts',
-});
+await buildCodebase(
+  build,
+  import.meta.dirname,
+  { index: 'src/index.ts', 'saved-search-alerts': 'src/alerts/saved-search-alerts.ts' },
+  { root: path.resolve(import.meta.dirname, '..'), plugins: [react()] },
+);

@@ -75,7 +75,7 @@ export function pageHeadFiles(deployment) {
   return deployment.routes.flatMap((route) => {
     // A page with a first screen is made by the site's server, head and all (issue 38): a file
     // would be served in its place.
-    if (!route.head || (route.firstScreenModule && route.path !== '/')) return [];
+    if (!route.head || (route.firstScreenFunction && route.path !== '/')) return [];
     const params = route.path.split('/').filter((segment) => segment.startsWith(':'));
     if (params.length === 0)
       return [{ file: route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`, head: route.head }];

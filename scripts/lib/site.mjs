@@ -35,7 +35,8 @@ export function serverPageMatcher(root) {
   let known = { at: 0, routes: [] };
   const routes = () => {
     const at = fileStats(path.join(root, 'remotes.json'))?.mtimeMs ?? 0;
-    if (at !== known.at) known = { at, routes: readDeployment(root).routes.filter((route) => route.firstScreenModule) };
+    if (at !== known.at)
+      known = { at, routes: readDeployment(root).routes.filter((route) => route.firstScreenFunction) };
     return known.routes;
   };
   return (pathname) => isSitemap(pathname) || findRoute(routes(), pathname) !== null;
@@ -47,6 +48,26 @@ function fileStats(file) {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Starts the server functions a page waits for once, before the site is said to be up: a function's
+ * first call in the Functions emulator loads its code (a second or two: the site's pages and a
+ * slice's first screens, in turn, issue 48), and a first page must not fall back to the plain page
+ * for that. Production keeps instances warm the same way (decision record 024).
+ */
+async function warmServerFunctions(shellDist) {
+  const { routes } = readDeployment(shellDist);
+  const names = [...new Set(routes.flatMap((route) => (route.firstScreenFunction ? [route.firstScreenFunction] : [])))];
+  const functionUrl = (name) => `${URLS.functions}/${PROJECT_ID}/us-central1/${name}`;
+  await Promise.allSettled([
+    fetch(`${SITE_PAGES_FUNCTION}/sitemap.xml`),
+    ...names.map((name) => {
+      const route = routes.find((r) => r.firstScreenFunction === name && !r.path.includes(':'));
+      const query = new URLSearchParams({ route: route?.path ?? '/', url: route?.path ?? '/' });
+      return fetch(`${functionUrl(name)}?${query.toString()}`);
+    }),
+  ]);
 }
 
 /** Address of an app; `secure`: the HTTP/2-over-TLS variant the benchmark serves. */
@@ -123,6 +144,7 @@ export async function startSite({ dataDir, seed = true, persist = true, quiet = 
     await backend.stop();
     throw error;
   }
+  await warmServerFunctions(path.join(repoRoot, APPS.shell.folder, 'dist'));
   async function stop() {
     await Promise.all(Object.values(servers).map((s) => s?.close()));
     await backend.stop();

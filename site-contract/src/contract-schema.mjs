@@ -10,6 +10,8 @@ import * as v from 'valibot';
 const PAGE_NAME = /^[A-Za-z_$][\w$]*$/;
 /** A file of the remote's own build: a plain relative path, so it is served beside its manifest. */
 const BUILD_FILE = /^[\w-]+(\/[\w.-]+)*\.(js|css)$/;
+/** A Cloud Functions name (letters and digits, starting with a letter). */
+export const FUNCTION_NAME = /^[a-zA-Z][a-zA-Z0-9]{0,62}$/;
 const JS_BUILD_FILE = /^[\w-]+(\/[\w.-]+)*\.js$/;
 const SEGMENT = /^(:[A-Za-z_]\w*|[A-Za-z0-9._~!$&'()*+,;=@-]+)$/;
 /** An SVG path (the `d` of a 24×24 icon): commands, numbers, separators; nothing that could be markup. */
@@ -103,11 +105,12 @@ export const pageHeadSchema = v.object({
  * One route a remote serves. `page`: a key of its exposed `pages`. `signedIn`: behind the shell's
  * auth gate. `returnAfterSignIn`: a signed-out visitor the gate sends to sign in comes back to this
  * page once signed in (issue 35, defect 5); without it sign-in goes to /, as the spec says of its
- * own gated pages. `head`: its HTML's title and description (above). `read`: the read its first screen waits for. `earlyReadModule`, `firstScreenModule` and `preload` are
+ * own gated pages. `head`: its HTML's title and description (above). `read`: the read its first
+ * screen waits for. `firstScreenFunction`: the remote's own server function that renders the
+ * route's first screen (issue 48: the site's server asks it over HTTP for the fragment, and never
+ * runs a remote's code; site-contract's FirstScreenFragment). `earlyReadModule` and `preload` are
  * written by the remote's build, never by hand: a module the first-load script imports on this
- * route for a read a name cannot describe, the module the site's server renders the route's first
- * screen into its HTML with (site-contract's FirstScreenModule, issue 38), and the page's own chunk
- * and stylesheet.
+ * route for a read a name cannot describe, and the page's own chunk and stylesheet.
  */
 const routeEntries = {
   path: routePathSchema,
@@ -117,7 +120,7 @@ const routeEntries = {
   head: v.optional(pageHeadSchema),
   read: v.optional(firstReadSchema),
   earlyReadModule: v.optional(buildFile(JS_BUILD_FILE, 'its early-read module')),
-  firstScreenModule: v.optional(buildFile(JS_BUILD_FILE, 'its first-screen module')),
+  firstScreenFunction: v.optional(v.pipe(v.string(), v.regex(FUNCTION_NAME, 'names no function'))),
   preload: v.optional(v.array(buildFile(BUILD_FILE, 'a preload'))),
 };
 
@@ -162,7 +165,10 @@ export const navEntrySchema = v.object({
  * Where the shell sends people, declared by the remote that serves it: `signIn`, the page the
  * auth gate sends a signed-out visitor to; `search`, the page the header's place search submits
  * to, the place in the query parameter `param`; `enquiry`, the page where a visitor writes to a
- * listing's owner, the listing's id in the query parameter `param` (issue 36).
+ * listing's owner, the listing's id in the query parameter `param` (issue 36); `listing`, a
+ * listing's page (issue 48), with `sitemapFunction`: the remote's own server function that answers
+ * the site's sitemap of listings (/sitemap.xml and /sitemaps/<n>.xml; the site's server asks it
+ * over HTTP).
  */
 export const entryPointsSchema = v.object({
   signIn: v.optional(linkPathSchema),
@@ -176,6 +182,7 @@ export const entryPointsSchema = v.object({
         path: routePathSchema,
         type: v.pipe(v.string(), v.regex(/^\w+$/)),
         id: v.pipe(v.string(), v.regex(/^\w+$/)),
+        sitemapFunction: v.optional(v.pipe(v.string(), v.regex(FUNCTION_NAME, 'names no function'))),
       }),
       v.check(
         (point) => segments(point.path).includes(`:${point.type}`) && segments(point.path).includes(`:${point.id}`),

@@ -1,10 +1,10 @@
-// A page's first screen in its HTML (issue 38; decision record 021). The site's server renders the
-// route's first screen with the module the route's remote built for it (RouteDeclaration's
-// `firstScreenModule`) from the answer of the route's first read, and writes both into the page:
-// the markup into the shell's page area (FirstScreenId), the answer into a JSON block
-// (FirstScreenReadId) under the read's key. The remote's page then takes the answer synchronously
-// (takeFirstScreenRead) and renders the same markup at its first render: the shell swaps its page
-// in for the server's markup in one commit, with no read of its own.
+// A page's first screen in its HTML (issue 38; decision records 021 and 024). The route's slice
+// renders it in its own server function (RouteDeclaration's `firstScreenFunction`, issue 48) from
+// the answer of the route's first read, and the site's server writes both into the page (their
+// shape: first-screen-fragment.ts): the markup into the shell's page area (FirstScreenId), the
+// answer into a JSON block (FirstScreenReadId) under the read's key. The remote's page then takes
+// the answer synchronously (takeFirstScreenRead) and renders the same markup at its first render:
+// the shell swaps its page in for the server's markup in one commit, with no read of its own.
 //
 // The names are literal types, as in first-load.ts: the parts write them out and type them with these.
 import type { ModuleFirstRead } from './first-load.ts';
@@ -23,7 +23,7 @@ export type FirstScreenReadId = 'first-screen-read';
  */
 export type AfterFirstScreenAttribute = 'data-after-first-screen';
 
-/** What the site's server asks a route's first-screen module. */
+/** What a slice's server function asks its first-screen renderer. */
 export interface FirstScreenRequest {
   /** The route's path as declared ('/category/:categoryName'). */
   route: string;
@@ -43,8 +43,9 @@ export interface RenderedFirstScreen {
 }
 
 /**
- * What a route's first-screen module exports (built by the remote for the server: it runs in Node,
- * never in the browser). Null: this address gets no first screen (the page then renders it).
+ * What a slice's first-screen renderer exports (bundled into the slice's own server function: it
+ * runs in Node, never in the browser). Null: this address gets no first screen (the page then
+ * renders it).
  */
 export interface FirstScreenModule {
   renderFirstScreen(request: FirstScreenRequest): RenderedFirstScreen | null | Promise<RenderedFirstScreen | null>;

@@ -1,36 +1,29 @@
-// The app's page for an address, as the site's server makes it (issue 38; decision record 021):
-// the shell's index.html, with the route's own head and, where the route's remote built a
-// first-screen module for it, the page's first screen rendered into the HTML. Everything comes from
-// the page itself: its deployment block names the routes, the remote that serves each, its first
-// read (the same request the browser would start) and its first-screen module; this file names no
-// route. The answer the first screen was rendered from goes into the page too, under the read's
-// key: the remote's page takes it at its first render, so it makes no read of its own and shows the
-// same markup. Anything that fails here leaves the plain page (with its head), which the app fills.
-import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type {
-  AfterFirstScreenAttribute,
-  DeployedRoute,
-  Deployment,
-  FirstLoadConfig,
-  FirstScreenModule,
-} from '../../../site-contract/src/index.ts';
+// The app's page for an address, as the site's server makes it (issue 38; decision records 021 and
+// 024): the shell's index.html, with the route's own head and, where the route's slice renders
+// one, the page's first screen. Everything comes from the page itself: its deployment block names
+// the routes, the remote that serves each and the slice function that renders its first screen;
+// this file names no route. The slice answers the fragment over HTTP (issue 48: this server never
+// runs a slice's code): the markup, the read's key and answer it was rendered from (the remote's
+// page takes it at its first render, so it makes no read of its own and shows the same markup),
+// and the page's own head and status. Anything that fails here leaves the plain page (with its
+// head), which the app fills.
+import type { AfterFirstScreenAttribute, DeployedRoute, Deployment } from '../../../site-contract/src/index.ts';
 import { checkedDeployment } from '../../../site-contract/src/compose-deployment.mjs';
+import {
+  parseFirstScreenFragment,
+  type FirstScreenFragment,
+} from '../../../site-contract/src/first-screen-fragment.ts';
 import { findRoute } from '../../../site-contract/src/route-match.mjs';
+import { askSliceFunction } from './slice-functions.ts';
 import { escapeHtml, scriptJson, withHead, type PageHead } from './page-head.ts';
 
 /** The most a read or a file of the site may take: past it, the plain page. */
 const WAIT_MS = 3_000;
 
-/** What the server made of an address: the page, its status, and the first read's answer if it made one. */
+/** What the server made of an address: the page and its status. */
 export interface AppPage {
   html: string;
   status: 200 | 404;
-  /** The answer of the route's first read (its REST JSON), when the page has a first screen. */
-  answer?: unknown;
   route?: DeployedRoute;
 }
 
@@ -74,44 +67,17 @@ export function routeHead(route: DeployedRoute, params: Record<string, string>):
   return { ...head, tags: '' };
 }
 
-/** The key and request of the route's first read for these parameters, as the first-load script makes them. */
-function firstRead(route: DeployedRoute, params: Record<string, string>, config: FirstLoadConfig) {
-  const read = route.read;
-  const request = read?.request;
-  if (!read || !request) return undefined;
-  const arg = read.param ? params[read.param] : undefined;
-  if (read.param && !arg) return undefined;
-  if (read.values && !read.values.includes(arg ?? '')) return undefined;
-  return {
-    key: read.param ? `${read.name}/${arg}` : read.name,
-    method: request.method,
-    url: request.url
-      .replace('{documents}', () => config.documentsUrl)
-      .replace('{arg}', () => encodeURIComponent(arg ?? '')),
-    body: request.body?.replace('{arg}', () => JSON.stringify(arg ?? '').slice(1, -1)),
-  };
-}
-
-/** The first read the route's first-screen module asks for at `url` (a route whose read depends on the query), or undefined. */
-function moduleRead(module: FirstScreenModule, route: DeployedRoute, url: URL, config: FirstLoadConfig) {
-  const read = module.firstRead?.({ route: route.path, url, documentsUrl: config.documentsUrl });
-  if (!read) return undefined;
-  return { key: read.key, method: read.request.method, url: read.request.url, body: read.request.body };
-}
-
 /**
- * The read's JSON answer: what the browser's read would have got (an error answer for a document
- * that is not there, which the page shows as not found), or undefined when it failed.
+ * The fragment the route's slice renders for `url` (site-contract's FirstScreenFragment), or null
+ * when the address gets none; throws when the slice fails, answers late or answers something else.
  */
-async function readAnswer(read: { method: string; url: string; body?: string }): Promise<unknown> {
-  const response = await fetch(read.url, {
-    method: read.method,
-    body: read.body,
-    headers: read.body ? { 'Content-Type': 'application/json' } : undefined,
-    signal: AbortSignal.timeout(WAIT_MS),
-  });
-  if (!response.ok && response.status !== 404) return undefined;
-  return (await response.json()) as unknown;
+async function sliceFragment(name: string, route: DeployedRoute, url: URL): Promise<FirstScreenFragment | null> {
+  const response = await askSliceFunction(name, { route: route.path, url: url.pathname + url.search }, WAIT_MS);
+  if (response.status === 204) return null;
+  if (!response.ok) throw new Error(`${name}: ${response.status}`);
+  const fragment = parseFirstScreenFragment(await response.json());
+  if (!fragment) throw new Error(`${name}: not a first-screen fragment`);
+  return fragment;
 }
 
 async function fetchText(url: string): Promise<string> {
@@ -130,24 +96,6 @@ function immutableText(url: string): Promise<string> {
     immutable.set(url, text);
   }
   return text;
-}
-
-/** A remote's first-screen module, imported once per instance (its file name changes with its content). */
-const modules = new Map<string, Promise<FirstScreenModule>>();
-function firstScreenModule(url: string): Promise<FirstScreenModule> {
-  let loading = modules.get(url);
-  if (!loading) {
-    loading = (async () => {
-      const code = await immutableText(url);
-      const file = path.join(tmpdir(), 'first-screen', `${createHash('sha256').update(code).digest('hex')}.mjs`);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, code);
-      return (await import(pathToFileURL(file).href)) as FirstScreenModule;
-    })();
-    loading.catch(() => modules.delete(url));
-    modules.set(url, loading);
-  }
-  return loading;
 }
 
 interface RemoteManifest {
@@ -205,43 +153,31 @@ export function withFirstScreen(
 
 /**
  * The app's page for `url` on the site whose index.html is `html`: with the route's head, and its
- * first screen where its remote renders one.
+ * first screen (and its own head and status) where its slice renders one.
  */
 export async function appPage(html: string, url: URL): Promise<AppPage> {
   const deployment = deploymentOf(html);
-  const config = jsonBlock(html, 'first-load-config') as FirstLoadConfig | undefined;
   // The one route matcher (site-contract), as the first-load script and the local server match.
   const found = deployment ? findRoute(deployment.routes, url.pathname) : null;
   if (!deployment || !found) return { html, status: 200 };
   const { route, params } = found;
   const head = routeHead(route, params);
-  const page = head ? withHead(html, head) : html;
-  const declared = config && firstRead(route, params, config);
+  const plain: AppPage = { html: head ? withHead(html, head) : html, status: 200, route };
   const remote = deployment.remotes[route.remote];
-  // A route that declares its read has a first screen only for the values that read is for.
-  const plain: AppPage = { html: page, status: 200, route };
-  if (!route.firstScreenModule || !config || !remote || !FIRST_SCREEN.test(html) || (route.read && !declared))
-    return plain;
+  if (!route.firstScreenFunction || !remote || !FIRST_SCREEN.test(html)) return plain;
   try {
     const manifestUrl = new URL(remote.manifest, url.origin).href;
-    const loading = firstScreenModule(new URL(route.firstScreenModule, manifestUrl).href);
     const styles = pageStyles(manifestUrl, route);
     styles.catch(() => undefined);
-    // Else the module says what the page reads first at this address (a search's first page).
-    const read = declared ?? moduleRead(await loading, route, url, config);
-    if (!read) return plain;
-    const [answer, module] = await Promise.all([readAnswer(read), loading]);
-    const rendered = await module.renderFirstScreen({
-      route: route.path,
-      url: url.pathname + url.search,
-      key: read.key,
-      answer,
-    });
-    if (!rendered) return plain;
+    const fragment = await sliceFragment(route.firstScreenFunction, route, url);
+    if (!fragment) return plain;
+    const page = fragment.head ? withHead(html, fragment.head) : plain.html;
+    const screen = fragment.screen;
     return {
-      html: withFirstScreen(page, { markup: rendered.html, styles: await styles, key: read.key, answer }),
-      status: rendered.status,
-      answer,
+      html: screen
+        ? withFirstScreen(page, { markup: screen.html, styles: await styles, key: screen.key, answer: screen.answer })
+        : page,
+      status: fragment.status,
       route,
     };
   } catch (error) {

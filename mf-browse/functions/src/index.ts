@@ -11,3 +11,5 @@ onInit(() => {
 
 export { listingPlaces } from './places/place-index-trigger.ts';
 export { listingAlerts } from './alerts/saved-search-alerts.ts';
+export { browseFirstScreens } from './pages/first-screens.ts';
+export { browseSitemap } from './pages/sitemap.ts';

@@ -104,9 +104,15 @@ export const nav = [
 
 /**
  * The header's place search submits to this remote's search page, the place in `q`; a listing's
- * page is where other remotes link a listing (issue 48: they never write its address).
+ * page is where other remotes link a listing (issue 48: they never write its address); the site's
+ * sitemap of listings is this remote's server function's (functions/src/pages/sitemap.ts).
  */
 export const entries = {
   search: { path: '/search', param: 'q' },
-  listing: { path: '/category/:categoryName/:listingId', type: 'categoryName', id: 'listingId' },
+  listing: {
+    path: '/category/:categoryName/:listingId',
+    type: 'categoryName',
+    id: 'listingId',
+    sitemapFunction: 'browseSitemap',
+  },
 } satisfies EntryPoints;

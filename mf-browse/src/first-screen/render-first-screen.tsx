@@ -2,8 +2,8 @@
 // server renders the first screen of the lists and of a listing's page into their HTML with it,
 // from the answer of the route's first read. It renders the pages themselves, with the answer
 // they take in the browser (takeFirstScreenRead), so the markup is what their first render makes
-// and the page takes over from it without a change. Built on its own for Node
-// (tooling/publish-routes.ts), never loaded by a browser.
+// and the page takes over from it without a change. Bundled into this slice's own server function
+// (mf-browse/functions, issue 48), never loaded by a browser.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -17,9 +17,10 @@ import { OffersPage } from '../features/offers/components/offers-page.tsx';
 import { SearchPage } from '../features/search/components/search-page.tsx';
 import { loadSearchModel } from '../features/search/utils/search-model.ts';
 import { searchFirstReadAt } from '../early-reads/search-early-read.ts';
+import type { FirstScreenRoute } from './first-screen-routes.ts';
 
 /** The routes with a first screen in their HTML (contract.ts's paths), and their pages. */
-export const FIRST_SCREEN_PAGES: Readonly<Record<string, ComponentType>> = {
+export const FIRST_SCREEN_PAGES: Readonly<Record<FirstScreenRoute, ComponentType>> = {
   '/': ExplorePage,
   '/offers': OffersPage,
   '/category/:categoryName': CategoryPage,
@@ -37,7 +38,7 @@ export const firstRead: NonNullable<FirstScreenModule['firstRead']> = ({ route, 
 
 /** The first screen of `route`'s page at `url`, rendered from `answer` (the read kept under `key`). */
 export const renderFirstScreen: FirstScreenModule['renderFirstScreen'] = async ({ route, url, key, answer }) => {
-  const Page = FIRST_SCREEN_PAGES[route];
+  const Page = (FIRST_SCREEN_PAGES as Readonly<Record<string, ComponentType | undefined>>)[route];
   // No answer (the read failed, or the address asks for none): the page reads and renders itself.
   if (!Page || answer === undefined || key === undefined) return null;
   // The search page renders with its search code at once (in the browser its route loads it first).

@@ -1,4 +1,4 @@
-// The sitemap (issue 38): every listing's address, in files of at most 50,000 (the protocol's
+// The sitemap's XML (issue 38): every listing's address, in files of at most 50,000 (the protocol's
 // limit); with more listings, /sitemap.xml is an index of /sitemaps/<n>.xml.
 
 export const SITEMAP_FILE_MAX = 50_000;

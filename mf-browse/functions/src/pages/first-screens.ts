@@ -1,0 +1,77 @@
+// This slice's first screens (issues 38 and 48): the site's server asks this function for the
+// fragment of an address whose route names it (routes.json's `firstScreenFunction`), and writes
+// the answer into the page; it never runs this slice's code itself. GET ?route=<the route's path
+// as declared>&url=<the page's path and query string> answers site-contract's
+// FirstScreenFragment: the first screen rendered by the pages themselves (render-first-screen.tsx)
+// from the read the page makes first, with a listing's own head (and 404 for a listing that is not
+// there). It reads public data only, as a visitor's browser does.
+import { onRequest } from 'firebase-functions/v2/https';
+import { decodeFirestoreDocument, isValidDocumentId, parseListing } from '../../../../listing-domain/src/index.ts';
+import { documentsUrl } from '../../../../shared-firebase/server/firestore-rest.ts';
+import { siteUrl } from '../../../../shared-firebase/server/site-url.ts';
+import type { FirstScreenFragment } from '../../../../site-contract/src/first-screen-fragment.ts';
+import { matchRoute } from '../../../../site-contract/src/route-match.mjs';
+import { entries, routes } from '../../../src/app/contract.ts';
+import { renderFirstScreen } from '../../../src/first-screen/render-first-screen.tsx';
+import { FIRST_SCREEN_ROUTES } from '../../../src/first-screen/first-screen-routes.ts';
+import { firstReadOf, readAnswer } from './first-screen-read.ts';
+import { listingHead, missingListingHead } from './listing-head.ts';
+
+/** The listing the answer holds (null: not there, or not of `type`), or undefined when there is no answer. */
+function listingOf(answer: unknown, id: string, type: string) {
+  if (answer === undefined) return undefined;
+  const error = typeof answer === 'object' && answer !== null ? Reflect.get(answer, 'error') : undefined;
+  if (typeof error === 'object' && error !== null && Reflect.get(error, 'code') === 404) return null;
+  const document = decodeFirestoreDocument(answer);
+  if (document?.id !== id) return undefined;
+  const listing = parseListing(document.id, document.data);
+  return listing?.type === type ? listing : null;
+}
+
+/** The fragment of the page at `address` (path and query) under `routePath`, or null when it gets none. */
+export async function firstScreenFragment(routePath: string, address: string): Promise<FirstScreenFragment | null> {
+  const route = routes.find((r) => r.path === routePath);
+  if (!route || !(FIRST_SCREEN_ROUTES as readonly string[]).includes(route.path)) return null;
+  const url = new URL(address, siteUrl());
+  const params = matchRoute(route.path, url.pathname);
+  if (!params) return null;
+  const listingRoute = route.path === entries.listing.path;
+  const type = params[entries.listing.type] ?? '';
+  const id = params[entries.listing.id] ?? '';
+  // An address that cannot be a listing's is a listing not found, as the page says it.
+  if (listingRoute && (!['rent', 'sale'].includes(type) || !isValidDocumentId(id)))
+    return { status: 404, head: missingListingHead() };
+  const read = firstReadOf(route, params, url, documentsUrl());
+  if (!read) return null;
+  const answer = await readAnswer(read);
+  const rendered = await renderFirstScreen({
+    route: route.path,
+    url: url.pathname + url.search,
+    key: read.key,
+    answer,
+  });
+  const screen = rendered ? { html: rendered.html, key: read.key, answer } : undefined;
+  if (!listingRoute) return rendered ? { status: rendered.status, screen } : null;
+  const listing = listingOf(answer, id, type);
+  if (listing === undefined) return screen ? { status: 200, screen } : null;
+  if (listing === null) return { status: 404, head: missingListingHead(), screen };
+  return { status: 200, head: listingHead(listing, siteUrl()), screen };
+}
+
+export const browseFirstScreens = onRequest({ concurrency: 80, memory: '512MiB' }, async (req, res) => {
+  const route = typeof req.query.route === 'string' ? req.query.route : '';
+  const address = typeof req.query.url === 'string' ? req.query.url : '';
+  res.set('Cache-Control', 'no-store');
+  if (!address.startsWith('/') || address.startsWith('//')) {
+    res.status(400).json({ error: 'url must be a path' });
+    return;
+  }
+  try {
+    const fragment = await firstScreenFragment(route, address);
+    if (fragment) res.status(200).json(fragment);
+    else res.status(204).send('');
+  } catch (error) {
+    console.error('browseFirstScreens', route, address, error);
+    res.status(503).json({ error: 'The first screen could not be made.' });
+  }
+});

@@ -1,0 +1,46 @@
+// The server code's boundaries (issue 48): the site's own functions never import a remote's code
+// (they ask each slice's function over HTTP), and a slice's functions import no other slice's.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { FUNCTIONS_CODEBASES } from '../scripts/lib/apps.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(file);
+    return /\.(ts|tsx|mjs)$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** The folders of the repository `file` imports from (its relative imports, resolved). */
+function importedFolders(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map(
+    (match) => path.relative(root, path.resolve(path.dirname(file), match[1]!)).split(path.sep)[0]!,
+  );
+}
+
+describe('functions codebases', () => {
+  test.each(FUNCTIONS_CODEBASES.map((c) => [c.codebase, c.dir] as const))(
+    '%s imports no other slice’s code',
+    (codebase, dir) => {
+      const own = codebase === 'site' ? undefined : codebase;
+      for (const file of sources(path.join(root, dir, 'src'))) {
+        const slices = importedFolders(file).filter((folder) => folder.startsWith('mf-') && folder !== own);
+        expect(slices, path.relative(root, file)).toEqual([]);
+      }
+    },
+  );
+
+  test('the site’s own functions hold no Admin SDK (they read only public files)', () => {
+    const manifest = JSON.parse(readFileSync(path.join(root, 'functions/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(Object.keys(manifest.dependencies)).toEqual(['firebase-functions']);
+    for (const file of sources(path.join(root, 'functions/src')))
+      expect(readFileSync(file, 'utf8'), path.relative(root, file)).not.toMatch(/firebase-admin|admin-app/);
+  });
+});
