@@ -1,11 +1,18 @@
-// `pnpm new-remote <folder> [--label <label>]`: a new remote in two steps. This writes the remote
-// (tooling/remote-template/: a page, its test, its contract, the Vite and Vitest configs, the
-// standalone harness) and its one line in the app registry (tooling/apps.json: next free port);
-// everything else reads the registry: the workspace (`mf-*`), the shell's remote maps per
-// environment, the hosting targets and .firebaserc (regenerated here), the bench's monolith, the
-// route test, ESLint, `pnpm dev` and `pnpm start`. Then: `pnpm install`, and the remote builds,
-// runs standalone (`pnpm dev:<folder>`) and deploys like the others.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// `pnpm new-remote <folder> [--label <label>]`: a new slice (issue 48), whole. This writes the
+// remote (tooling/remote-template/): its browser code (a page that reads data through its `api/`
+// folder with TanStack Query, its `testing/` helper, unit and integration tests, the Vite and
+// Vitest configs, the standalone harness), its data (a Firestore rules fragment with its rules
+// matrix, an indexes fragment) and its server code (a functions codebase with a trigger and its
+// tests): an example feature with a collection of its own, to replace with the slice's. Outside
+// its folder it writes one line, in the app registry (tooling/apps.json: next free port), and
+// regenerates what is derived from the registry (firebase.json's hosting targets and functions
+// codebases, .firebaserc, the composed rules and indexes). Everything else reads the registry:
+// the workspace (`mf-*`, `mf-*/functions`), the shell's remote maps per environment, the bench's
+// monolith, the route test, ESLint, `pnpm dev <folder>`, `pnpm start`, the local Functions
+// emulator. Atomic: a failure at any step leaves the repository as it was, so a rerun starts
+// afresh. Then: `pnpm install`, and the slice builds, runs standalone and deploys like the others.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,6 +34,7 @@ export function remoteNames(folder, label) {
     route: `/${words.join('-')}`,
     page: `${words.map((w) => w[0].toUpperCase() + w.slice(1)).join('')}Page`,
     label: label ?? title[0].toUpperCase() + title.slice(1),
+    camel: words.map((w, i) => (i === 0 ? w : w[0].toUpperCase() + w.slice(1))).join(''),
   };
 }
 
@@ -38,7 +46,9 @@ function templateFiles(names) {
       .replaceAll('__NAME__', names.name)
       .replaceAll('__ROUTE__', names.route)
       .replaceAll('__PAGE__', names.page)
-      .replaceAll('__LABEL__', names.label);
+      .replaceAll('__LABEL__', names.label)
+      .replaceAll('__COLLECTION__', `${names.camel}Notes`)
+      .replaceAll('__CAMEL__', names.camel);
   return readdirSync(TEMPLATE, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.tmpl'))
     .map((entry) => {
@@ -47,32 +57,73 @@ function templateFiles(names) {
     });
 }
 
-/** Writes the remote `folder` and its registry line into the repository at `root`. */
-export async function newRemote(folder, { label, root = repoRoot } = {}) {
+/** The files outside the new folder the generator writes: the registry and what is derived from it. */
+const REGISTERED_FILES = [
+  'tooling/apps.json',
+  'firebase/firebase.json',
+  'firebase/.firebaserc',
+  'firebase/firestore.rules',
+  'firebase/firestore.indexes.json',
+];
+
+/**
+ * Writes the slice `folder` and its registry line into the repository at `root`, or nothing at all:
+ * the folder is written aside and moved in at once, and any failure after that puts the registered
+ * files back and takes the folder away. `failAfter` (tests): fail on purpose after that step.
+ */
+export async function newRemote(folder, { label, root = repoRoot, failAfter } = {}) {
   const names = remoteNames(folder, label);
   const registryFile = path.join(root, path.relative(repoRoot, REGISTRY));
   const apps = JSON.parse(readFileSync(registryFile, 'utf8'));
   if (apps[names.name] || existsSync(path.join(root, folder)))
     throw new Error(`${folder} exists already (folder or registry line ${names.name})`);
   const port = Math.max(...Object.values(apps).map((app) => app.port)) + 1;
-
-  for (const [file, text] of templateFiles(names)) {
-    const target = path.join(root, folder, file);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, text);
+  const saved = new Map(
+    REGISTERED_FILES.map((file) => [
+      file,
+      existsSync(path.join(root, file)) ? readFileSync(path.join(root, file)) : null,
+    ]),
+  );
+  const staging = path.join(root, `.${folder}-${process.pid}-new`);
+  const step = (name) => {
+    if (failAfter === name) throw new Error(`new-remote: failing after ${name}, as asked`);
+  };
+  try {
+    // Written as the repository's formatter writes them (the names change line lengths).
+    const prettier = await import('prettier');
+    for (const [file, text] of templateFiles(names)) {
+      const target = path.join(staging, file);
+      const options = await prettier.resolveConfig(path.join(root, folder, file));
+      const info = await prettier.getFileInfo(target);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, info.inferredParser ? await prettier.format(text, { ...options, filepath: target }) : text);
+    }
+    step('files');
+    renameSync(staging, path.join(root, folder));
+    apps[names.name] = { folder, port, label: names.label, exposes: { './pages': './src/app/pages.ts' } };
+    writeFileSync(registryFile, `${JSON.stringify(apps, null, 2)}\n`);
+    step('registry');
+    // What is derived from the registry, by the copies of the scripts in `root` (fresh processes:
+    // they read the registry as it is now): hosting targets and functions codebases, then the rules.
+    const run = (script) =>
+      execFileSync(process.execPath, [path.join(root, 'scripts', script)], { cwd: root, stdio: 'pipe' });
+    run('hosting-config.mjs');
+    step('hosting');
+    run('rules-compose.mjs');
+    step('rules');
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    rmSync(path.join(root, folder), { recursive: true, force: true });
+    for (const [file, bytes] of saved) {
+      if (bytes === null) rmSync(path.join(root, file), { force: true });
+      else writeFileSync(path.join(root, file), bytes);
+    }
+    const detail = error instanceof Error && 'stderr' in error ? String(error.stderr).trim() : '';
+    throw new Error(
+      `${error instanceof Error ? error.message : error}${detail ? `\n${detail}` : ''}\nNothing was written.`,
+      { cause: error },
+    );
   }
-  apps[names.name] = { folder, port, label: names.label, exposes: { './pages': './src/app/pages.ts' } };
-  writeFileSync(registryFile, `${JSON.stringify(apps, null, 2)}\n`);
-
-  // Its standalone command, beside the others (a test checks every remote has one).
-  const packageFile = path.join(root, 'package.json');
-  const pkg = JSON.parse(readFileSync(packageFile, 'utf8'));
-  pkg.scripts[`dev:${folder}`] = `node scripts/dev.mjs ${folder}`;
-  writeFileSync(packageFile, `${JSON.stringify(pkg, null, 2)}\n`);
-
-  // The hosting targets come from the registry: regenerated by the copy of the script in `root`.
-  const hosting = await import(path.join(root, 'scripts', 'hosting-config.mjs'));
-  hosting.writeHostingFiles();
   return { ...names, port };
 }
 
@@ -85,11 +136,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const made = await newRemote(folder ?? '', { label });
     console.log(
       [
-        `${made.folder}: a remote serving ${made.route} (${made.page}), on port ${made.port}, in tooling/apps.json as ${made.name}.`,
+        `${made.folder}: a slice serving ${made.route} (${made.page}), on port ${made.port}, in tooling/apps.json as ${made.name};`,
+        `its collection ${made.camel}Notes (rules, indexes, a trigger in ${made.folder}/functions) is an example to replace.`,
         'Next:',
-        '  npx -y pnpm@10.34.9 install            # links the new package',
-        `  npx -y pnpm@10.34.9 dev:${made.folder}   # standalone, against the local backend`,
-        '  npx -y pnpm@10.34.9 start              # the whole site, with it',
+        '  npx -y pnpm@10.34.9 install                 # links the new packages',
+        `  npx -y pnpm@10.34.9 dev ${made.folder}        # standalone, against the local backend`,
+        '  npx -y pnpm@10.34.9 start                   # the whole site, with it',
         `Add its route to tooling/site-routes.test.ts's list of the product's pages when it is one.`,
       ].join('\n'),
     );

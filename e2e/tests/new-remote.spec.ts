@@ -1,8 +1,11 @@
-// `pnpm new-remote` in a temporary copy of the repository: the remote it writes installs, builds,
-// is served from its own origin and shows its page through the running site's shell, deployed with
-// deploy-remote alone (the registry line is the only other change).
+// `pnpm new-remote` in a temporary copy of the repository: the slice it writes (issue 48) installs,
+// passes its own tests (its page's, its server code's, its rules matrix against the emulator),
+// builds, is served from its own origin and shows its page through the running site's shell,
+// deployed with deploy-remote alone: its rules and indexes composed with the deployed slices', its
+// functions codebase in firebase.json, and every other slice's files byte-identical.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -21,6 +24,28 @@ const LEFT_OUT = /[\\/](node_modules|dist|dist-monolith|\.git|\.backend-data|\.a
 let copy: string;
 let shellCopy: string;
 let port: number;
+let othersBefore: Record<string, string>;
+
+/** A hash of every file of the other slices and the site's own code (installed and built files aside). */
+function othersHashes(repo: string): Record<string, string> {
+  const hashes: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (LEFT_OUT.test(file) || /[\\/]functions[\\/]lib$/.test(file)) continue;
+      if (entry.isDirectory()) walk(file);
+      else hashes[path.relative(repo, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
+    }
+  };
+  for (const folder of [
+    ...Object.values(APPS).map((app) => app.folder),
+    'functions',
+    'shared-firebase',
+    'firebase/platform',
+  ])
+    walk(path.join(repo, folder));
+  return hashes;
+}
 const servers: { close(): Promise<void> }[] = [];
 
 test.beforeAll(async () => {
@@ -31,6 +56,7 @@ test.beforeAll(async () => {
   // A developer's checkout, installed (offline: the site's own install filled the store).
   const quiet = { cwd: copy, stdio: 'ignore' as const };
   expect(await runPnpm(['install', '--offline', '--frozen-lockfile'], quiet)).toBe(0);
+  othersBefore = othersHashes(copy);
 
   execFileSync(process.execPath, ['scripts/new-remote.mjs', 'mf-open-homes', '--label', 'Open homes'], {
     cwd: copy,
@@ -45,7 +71,19 @@ test.beforeAll(async () => {
   // for their metadata, which an offline install of a new importer cannot do without.
   expect(await runPnpm(['install', '--prefer-offline', '--no-frozen-lockfile'], quiet)).toBe(0);
   expect(await runPnpm(['--filter', 'mf-open-homes', 'run', 'test'], quiet)).toBe(0);
+  expect(await runPnpm(['--filter', 'mf-open-homes', 'run', 'typecheck'], quiet)).toBe(0);
   expect(await runPnpm(['--filter', 'mf-open-homes', 'run', 'build'], quiet)).toBe(0);
+  // Its server code: unit tests, types, the bundle Cloud Functions would load.
+  expect(await runPnpm(['--filter', 'mf-open-homes-functions', 'run', 'test'], quiet)).toBe(0);
+  expect(await runPnpm(['--filter', 'mf-open-homes-functions', 'run', 'typecheck'], quiet)).toBe(0);
+  expect(await runPnpm(['--filter', 'mf-open-homes-functions', 'run', 'build'], quiet)).toBe(0);
+  // Its rules matrix, against the running Cloud Firestore emulator (in a project of its own).
+  expect(
+    await runPnpm(
+      ['--filter', 'mf-open-homes', 'exec', 'vitest', 'run', '--config', 'vitest.integration.config.ts', 'firebase/'],
+      quiet,
+    ),
+  ).toBe(0);
 
   // The running site's shell build, deployed with the new remote by the copy's deploy step.
   cpSync(shellDist, shellCopy, { recursive: true });
@@ -90,4 +128,26 @@ test('pnpm new-remote writes a remote that builds, is served and shows its page 
     remotes: Record<string, { manifest: string }>;
   };
   expect(deployment.remotes.mf_open_homes?.manifest).toBe(`http://localhost:${port}/mf-manifest.json`);
+});
+
+test('the slice ships its data and server code alone: rules and indexes composed with the deployed slices’, a functions codebase of its own, the others untouched', () => {
+  // What the deploy step composed for Firebase from the deployed slices (the copy's firebase/).
+  const rules = readFileSync(path.join(copy, 'firebase/firestore.rules'), 'utf8');
+  expect(rules).toContain('// ── mf-open-homes: mf-open-homes/firebase/firestore.rules (as deployed) ──');
+  expect(rules).toContain('match /openHomesNotes/{noteId}');
+  expect(rules).toContain('// ── mf-browse: mf-browse/firebase/firestore.rules (as deployed) ──');
+  const indexes = JSON.parse(readFileSync(path.join(copy, 'firebase/firestore.indexes.json'), 'utf8')) as {
+    indexes: { collectionGroup: string }[];
+  };
+  expect(indexes.indexes.map((index) => index.collectionGroup)).toContain('openHomesNotes');
+  const firebase = JSON.parse(readFileSync(path.join(copy, 'firebase/firebase.json'), 'utf8')) as {
+    functions: { codebase: string; source: string }[];
+  };
+  expect(firebase.functions).toContainEqual(
+    expect.objectContaining({ codebase: 'mf-open-homes', source: '../mf-open-homes/functions' }),
+  );
+  // The trigger that derives a field is in the codebase's bundle, as Cloud Functions loads it.
+  expect(readFileSync(path.join(copy, 'mf-open-homes/functions/lib/index.js'), 'utf8')).toContain('openHomesNoteWords');
+  // Every other slice, the site's functions, shared-firebase and the platform's rules: byte-identical.
+  expect(othersHashes(copy)).toEqual(othersBefore);
 });
