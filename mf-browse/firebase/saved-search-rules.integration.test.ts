@@ -1,15 +1,6 @@
 // The rules matrix of saved searches and alerts (issue 37): a person keeps at most 20 saved
 // searches, reads and changes only their own; notifications are the server's to write, and their
 // owner only reads them and marks them read.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -20,60 +11,20 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   where,
   type Firestore,
 } from 'firebase/firestore';
 import { isCleanText } from 'listing-domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { rulesMatrix, withEmail } from 'shared-firebase/testing/rules-matrix';
 
-const rules = readFileSync(path.resolve(import.meta.dirname, '../../firebase/firestore.rules'), 'utf8');
-
-let env: RulesTestEnvironment;
-let cases = 0;
-const allowed = async (operation: Promise<unknown>) => {
-  cases += 1;
-  await assertSucceeds(operation);
-};
-const denied = async (operation: Promise<unknown>) => {
-  cases += 1;
-  await assertFails(operation);
-};
-
-beforeAll(async () => {
-  setLogLevel('silent');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-marketplace',
-    firestore: { host: '127.0.0.1', port: 8080, rules },
-  });
-});
-beforeEach(async () => {
-  await env.clearFirestore();
-});
-afterAll(async () => {
-  console.log(`saved-search rules matrix: ${cases} cases checked`);
-  await env.cleanup();
-});
+const { allowed, denied, as: asActor, visitor, seed, cases } = rulesMatrix('saved-search rules matrix');
 
 const ME = 'me-uid';
 const OTHER = 'other-uid';
-const db = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
-const as = (uid: string) =>
-  db(
-    env.authenticatedContext(uid, {
-      email: `${uid}@example.com`,
-      firebase: { sign_in_provider: 'password', identities: {} },
-    }),
-  );
-const visitor = () => db(env.unauthenticatedContext());
-
-async function seed(pathInDb: string, data: Record<string, unknown>) {
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(db(context), pathInDb), data);
-  });
-}
+const as = (uid: string) => asActor(withEmail(uid, `${uid}@example.com`));
 
 const search = (uid: string, extra: Record<string, unknown> = {}) => ({
   owner: uid,
@@ -241,6 +192,6 @@ describe('the rules and text-rules.ts agree on what shows something', () => {
 
 describe('the saved-search matrix', () => {
   test('covers at least 30 cases', () => {
-    expect(cases).toBeGreaterThanOrEqual(30);
+    expect(cases()).toBeGreaterThanOrEqual(30);
   });
 });

@@ -1,16 +1,6 @@
 // The rules matrix of enquiries and conversations (issue 36): who may open a conversation, write
 // in it, read it and mark it read, and the sender's quota (30 messages a minute, 10 new
-// conversations an hour), asked of the Cloud Firestore emulator evaluating firebase/firestore.rules.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-  type TokenOptions,
-} from '@firebase/rules-unit-testing';
+// conversations an hour), asked of the Cloud Firestore emulator evaluating the composed rules (shared-firebase's rules-matrix set-up).
 import {
   arrayRemove,
   collection,
@@ -22,70 +12,32 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   where,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { rulesMatrix, withEmail } from 'shared-firebase/testing/rules-matrix';
 
-const PROJECT_ID = 'demo-marketplace';
-const rules = readFileSync(path.resolve(import.meta.dirname, '../../firebase/firestore.rules'), 'utf8');
-
-let env: RulesTestEnvironment;
-let cases = 0;
-
-async function allowed(operation: Promise<unknown>) {
-  cases += 1;
-  await assertSucceeds(operation);
-}
-
-async function denied(operation: Promise<unknown>) {
-  cases += 1;
-  await assertFails(operation);
-}
-
-beforeAll(async () => {
-  setLogLevel('silent');
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { host: '127.0.0.1', port: 8080, rules },
-  });
-});
+const { allowed, denied, seed, env, db, cases, projectId: PROJECT_ID } = rulesMatrix('messaging rules matrix');
 
 beforeEach(async () => {
-  await env.clearFirestore();
   await seed('users/landlord-uid', { name: 'Lena Landlord', email: 'lena@example.com', timestamp: Timestamp.now() });
   await seed('users/hunter-uid', { name: 'Hugo Hunter', email: 'hugo@example.com', timestamp: Timestamp.now() });
   await seed('users/third-uid', { name: 'Tess Third', email: 'tess@example.com', timestamp: Timestamp.now() });
   await seed('listings/home', storedListing());
 });
 
-afterAll(async () => {
-  console.log(`messaging rules matrix: ${cases} cases checked`);
-  await env.cleanup();
-});
-
 const LANDLORD = 'landlord-uid';
 const HUNTER = 'hunter-uid';
 const THIRD = 'third-uid';
-const person = (uid: string): { uid: string; token: TokenOptions } => ({
-  uid,
-  token: { email: `${uid}@example.com`, firebase: { sign_in_provider: 'password', identities: {} } },
-});
-const db = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
-const as = (uid: string) => db(env.authenticatedContext(uid, person(uid).token));
-const visitor = () => db(env.unauthenticatedContext());
+const person = (uid: string) => withEmail(uid, `${uid}@example.com`);
+const as = (uid: string) => db(env().authenticatedContext(uid, person(uid).token));
+const visitor = () => db(env().unauthenticatedContext());
 const anonymous = (uid: string) =>
-  db(env.authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous', identities: {} } }));
-
-async function seed(pathInDb: string, data: Record<string, unknown>) {
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(db(context), pathInDb), data);
-  });
-}
+  db(env().authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous', identities: {} } }));
 
 const PHOTO = `http://127.0.0.1:9199/v0/b/${PROJECT_ID}.appspot.com/o/images%2F${LANDLORD}-front.jpg-1?alt=media&token=0f3c`;
 
@@ -491,6 +443,6 @@ describe('the sender’s quota', () => {
 
 describe('the messaging matrix', () => {
   test('covers at least 60 cases', () => {
-    expect(cases).toBeGreaterThanOrEqual(60);
+    expect(cases()).toBeGreaterThanOrEqual(60);
   });
 });

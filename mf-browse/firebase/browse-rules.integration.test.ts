@@ -1,0 +1,172 @@
+// The browsing slice's rules matrix beside its fragment (issue 48): reports, saved homes and the
+// place index; actor × operation × payload, asked of the Cloud Firestore emulator evaluating the
+// composed rules. (Its saved searches' matrix is saved-search-rules.integration.test.ts.)
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { rulesMatrix, withEmail } from 'shared-firebase/testing/rules-matrix';
+
+const { allowed, denied, as, visitor, seed, cases } = rulesMatrix('browse rules matrix');
+
+// The actors. Only people with an e-mail address (password or Google accounts) may write.
+const OWNER = 'owner-uid';
+const OTHER = 'other-uid';
+const owner = withEmail(OWNER, 'owner@example.com');
+const other = withEmail(OTHER, 'other@example.com');
+
+/** A stored listing, as a create through the rules would have left it (the editor's; here only its being there counts). */
+const storedListing = (userRef = OWNER) => ({
+  type: 'rent',
+  name: 'Rules test home',
+  userRef,
+  timestamp: Timestamp.now(),
+});
+
+describe('reports (issue 36)', () => {
+  beforeEach(async () => {
+    await seed('listings/home', storedListing());
+  });
+  const report = (database: Firestore, uid: string, data: Record<string, unknown> = {}, { note = true } = {}) => {
+    const batch = writeBatch(database);
+    batch.set(doc(database, 'reports', `home_${uid}`), {
+      listingId: 'home',
+      reporter: uid,
+      reason: 'scam',
+      createdAt: serverTimestamp(),
+      ...data,
+    });
+    if (note) batch.set(doc(database, 'users', uid, 'reported', 'home'), { reportedAt: serverTimestamp() });
+    return batch.commit();
+  };
+
+  test('a signed-in person reports a listing once, with a reason and a detail', async () => {
+    await allowed(report(as(other), OTHER, { detail: 'Asked for a deposit by wire before any visit.' }));
+    await denied(report(as(other), OTHER));
+    await allowed(getDoc(doc(as(other), 'users', OTHER, 'reported', 'home')));
+  });
+
+  test('no client reads a report, not even its author; an administrator does', async () => {
+    await allowed(report(as(other), OTHER));
+    await denied(getDoc(doc(as(other), 'reports', `home_${OTHER}`)));
+    await denied(getDoc(doc(as(owner), 'reports', `home_${OTHER}`)));
+    await denied(getDocs(query(collection(as(other), 'reports'), limit(10))));
+    await denied(getDoc(doc(as(owner), 'users', OTHER, 'reported', 'home')));
+    const admin = as({ uid: 'admin-uid', token: { email: 'admin@example.com', admin: true } });
+    await allowed(getDoc(doc(admin, 'reports', `home_${OTHER}`)));
+  });
+
+  const refused: [string, () => Promise<unknown>][] = [
+    ['a visitor', () => report(visitor(), OTHER)],
+    ['its owner', () => report(as(owner), OWNER)],
+    ['someone in another name', () => report(as(other), OTHER, { reporter: OWNER })],
+    ['a reason not on the list', () => report(as(other), OTHER, { reason: 'dislike' })],
+    ['a detail over 500 characters', () => report(as(other), OTHER, { detail: 'x'.repeat(501) })],
+    ['a detail with control characters', () => report(as(other), OTHER, { detail: 'a\u0000b' })],
+    ['a past date', () => report(as(other), OTHER, { createdAt: Timestamp.fromMillis(0) })],
+    ['another field', () => report(as(other), OTHER, { score: 5 })],
+    ['no note for its author', () => report(as(other), OTHER, {}, { note: false })],
+    ['a listing that does not exist', () => report(as(other), OTHER, { listingId: 'nowhere' })],
+  ];
+  test.each(refused)('a report by %s is refused', async (_label, write) => {
+    await denied(write());
+  });
+
+  test('its author deletes their note (account deletion), and still cannot report again', async () => {
+    await allowed(report(as(other), OTHER));
+    await denied(deleteDoc(doc(as(owner), 'users', OTHER, 'reported', 'home')));
+    await allowed(deleteDoc(doc(as(other), 'users', OTHER, 'reported', 'home')));
+    await denied(report(as(other), OTHER));
+  });
+
+  test('a note without its report is refused', async () => {
+    await denied(setDoc(doc(as(other), 'users', OTHER, 'reported', 'home'), { reportedAt: serverTimestamp() }));
+  });
+});
+
+describe('saved homes', () => {
+  const entry = (name = 'Sunny home') => ({ name, savedAt: serverTimestamp() });
+  const saved = (database: ReturnType<typeof visitor>, uid = OWNER, listingId = 'home') =>
+    doc(database, 'users', uid, 'saved', listingId);
+  beforeEach(async () => {
+    await seed('listings/home', { name: 'Sunny home', userRef: OTHER });
+  });
+
+  test('a person saves, saves again, reads, lists and removes their own', async () => {
+    await allowed(setDoc(saved(as(owner)), entry()));
+    await allowed(setDoc(saved(as(owner)), { ...entry(), listingId: 'home' })); // its id, for price alerts
+    await allowed(setDoc(saved(as(owner)), entry()));
+    await allowed(getDoc(saved(as(owner))));
+    await allowed(getDocs(query(collection(as(owner), 'users', OWNER, 'saved'), limit(10))));
+    await allowed(deleteDoc(saved(as(owner))));
+  });
+
+  const refused: [string, () => Promise<unknown>][] = [
+    ["another person's", () => setDoc(saved(as(other)), entry())],
+    ['a visitor', () => setDoc(saved(visitor()), entry())],
+    ['a listing that does not exist', () => setDoc(saved(as(owner), OWNER, 'no-such-home'), entry())],
+    ['a client-chosen time', () => setDoc(saved(as(owner)), { name: 'Sunny home', savedAt: Timestamp.now() })],
+    ['another field', () => setDoc(saved(as(owner)), { ...entry(), note: 'x'.repeat(10_000) })],
+    ['no name', () => setDoc(saved(as(owner)), { savedAt: serverTimestamp() })],
+    ['a name of 101 characters', () => setDoc(saved(as(owner)), entry('x'.repeat(101)))],
+    ['a name with U+202E', () => setDoc(saved(as(owner)), entry('Sunny \u202Ehome'))],
+    ['another listing’s id', () => setDoc(saved(as(owner)), { ...entry(), listingId: 'elsewhere' })],
+  ];
+  test.each(refused)('a saved home by or with %s is refused', async (_label, write) => {
+    await denied(write());
+  });
+
+  test('nobody but the owner reads, lists or removes them', async () => {
+    await seed(`users/${OWNER}/saved/home`, { name: 'Sunny home', savedAt: Timestamp.now() });
+    await denied(getDoc(saved(as(other))));
+    await denied(getDoc(saved(visitor())));
+    await denied(getDocs(query(collection(as(other), 'users', OWNER, 'saved'), limit(10))));
+    await denied(deleteDoc(saved(as(other))));
+    await denied(deleteDoc(saved(visitor())));
+  });
+});
+
+describe('places: the place index (issue 35, defect 6)', () => {
+  beforeEach(async () => {
+    await seed('places/edinburgh', { word: 'edinburgh', label: 'Edinburgh', listings: 3, places: 3 });
+  });
+
+  test('everyone may read a place and list places, a page of at most 50 at a time', async () => {
+    for (const database of [visitor(), as(owner)]) {
+      await allowed(getDoc(doc(database, 'places', 'edinburgh')));
+      await allowed(getDocs(query(collection(database, 'places'), where('word', '>=', 'edi'), limit(50))));
+    }
+    await denied(getDocs(query(collection(visitor(), 'places'), limit(51))));
+    await denied(getDocs(collection(visitor(), 'places')));
+  });
+
+  test('only the server writes the index: no client creates, changes or deletes a place', async () => {
+    for (const database of [visitor(), as(owner)]) {
+      await denied(
+        setDoc(doc(database, 'places', 'nowhere'), { word: 'nowhere', label: 'Nowhere', listings: 1, places: 1 }),
+      );
+      await denied(
+        setDoc(doc(database, 'places', 'edinburgh'), { word: 'edinburgh', label: 'Spam', listings: 99, places: 99 }),
+      );
+      await denied(deleteDoc(doc(database, 'places', 'edinburgh')));
+    }
+  });
+});
+
+describe('the matrix', () => {
+  test('covers at least 50 cases', () => {
+    expect(cases()).toBeGreaterThanOrEqual(50);
+  });
+});
