@@ -68,6 +68,12 @@ await step('a killed backend leaves nothing behind', () =>
   runNode(path.join(repoRoot, 'backend', 'leftovers-check.mjs')),
 );
 
+// A team ships a feature with new data and server code by its slice alone (issue 48): a generated
+// slice's rules, data function and trigger, on a copy with its own backend.
+await step('a new slice ships its data and server code alone', () =>
+  runNode(path.join(repoRoot, 'scripts', 'slice-proof.mjs')),
+);
+
 await step('e2e tests', () => runPnpm(['run', 'test:e2e'], { cwd: repoRoot }));
 await step('dev mode smoke tests', () => runPnpm(['run', 'test:dev-smoke'], { cwd: repoRoot }));
 summary();

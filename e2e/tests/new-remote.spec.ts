@@ -4,55 +4,32 @@
 // deployed with deploy-remote alone: its rules and indexes composed with the deployed slices', its
 // functions codebase in firebase.json, and every other slice's files byte-identical.
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { URLS } from '../../backend/config.mjs';
 import { runPnpm } from '../../scripts/lib/pnpm.mjs';
 import { securityHeaders } from '../../scripts/lib/security-headers.mjs';
+import { COPY_LEFT_OUT, othersHashes } from '../../scripts/lib/slice-files.mjs';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
 import { APPS } from '../../tooling/apps.ts';
 import { root, shellDist } from '../support/deploy.ts';
 
 /** Where this test serves a copy of the shell's build (the running shell's headers know no new origin). */
 const SHELL_PORT = 4191;
-/** What the repository copy leaves out: installed and built files, and the test's own output. */
-const LEFT_OUT = /[\\/](node_modules|dist|dist-monolith|\.git|\.backend-data|\.artifacts|test-results)$/;
 
 let copy: string;
 let shellCopy: string;
 let port: number;
 let othersBefore: Record<string, string>;
-
-/** A hash of every file of the other slices and the site's own code (installed and built files aside). */
-function othersHashes(repo: string): Record<string, string> {
-  const hashes: Record<string, string> = {};
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (LEFT_OUT.test(file) || /[\\/]functions[\\/]lib$/.test(file)) continue;
-      if (entry.isDirectory()) walk(file);
-      else hashes[path.relative(repo, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
-    }
-  };
-  for (const folder of [
-    ...Object.values(APPS).map((app) => app.folder),
-    'functions',
-    'shared-firebase',
-    'firebase/platform',
-  ])
-    walk(path.join(repo, folder));
-  return hashes;
-}
 const servers: { close(): Promise<void> }[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   copy = mkdtempSync(path.join(tmpdir(), 'new-remote-repo-'));
   shellCopy = mkdtempSync(path.join(tmpdir(), 'new-remote-shell-'));
-  cpSync(root, copy, { recursive: true, filter: (source) => !LEFT_OUT.test(source) });
+  cpSync(root, copy, { recursive: true, filter: (source) => !COPY_LEFT_OUT.test(source) });
   // A developer's checkout, installed (offline: the site's own install filled the store).
   const quiet = { cwd: copy, stdio: 'ignore' as const };
   expect(await runPnpm(['install', '--offline', '--frozen-lockfile'], quiet)).toBe(0);

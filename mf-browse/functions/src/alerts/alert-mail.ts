@@ -8,6 +8,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { adminApp } from '../../../../shared-firebase/server/admin-app.ts';
 import { escapeHtml } from '../../../../shared-firebase/server/html-text.ts';
 import { siteUrl } from '../../../../shared-firebase/server/site-url.ts';
+import { listingEntryUrl } from '../../../../site-contract/src/entry-points.ts';
+import { entries } from '../../../src/app/contract.ts';
 
 export interface MailedAlert {
   listingId: string;
@@ -20,7 +22,8 @@ export interface MailedAlert {
 export function alertMail(alerts: readonly MailedAlert[], site = siteUrl()): { subject: string; html: string } {
   const items = alerts
     .map((a) => {
-      const href = `${site}/category/${a.listingType}/${encodeURIComponent(a.listingId)}`;
+      // The listing's address as this slice declares it (its `listing` entry point, issue 48).
+      const href = `${site}${listingEntryUrl(entries.listing, a.listingType, a.listingId)}`;
       return `<li><a href="${escapeHtml(href)}">${escapeHtml(a.listingName)}</a> (your search “${escapeHtml(a.searchName)}”)</li>`;
     })
     .join('');

@@ -1,0 +1,69 @@
+// The proof that a team ships a feature with new data and server code by its slice alone (issue
+// 48), run by `pnpm test` on a copy of the repository: `pnpm new-remote` writes a slice whose
+// feature has a collection of its own (its rule, an index, a trigger that derives a field, a page
+// that shows it); the copy's own local backend runs the composed rules and every functions
+// codebase, the new one included; the slice's integration tests then check its rules matrix, its
+// data function through the composed rules, and its trigger writing the derived field. Every other
+// slice's files, the site's functions, shared-firebase and the platform's rules stay byte-identical.
+// (The deploy side, its rules composed with the deployed slices' and its page through the shell, is
+// e2e/tests/new-remote.spec.ts.)
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runPnpm } from './lib/pnpm.mjs';
+import { COPY_LEFT_OUT, othersHashes } from './lib/slice-files.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const copy = mkdtempSync(path.join(tmpdir(), 'slice-proof-'));
+const dataDir = mkdtempSync(path.join(tmpdir(), 'slice-proof-data-'));
+const quiet = { cwd: copy, stdio: 'ignore' };
+let backend;
+
+function fail(message) {
+  console.error(`slice proof: ${message}`);
+  process.exitCode = 1;
+}
+
+async function step(what, args, options = quiet) {
+  const status = await runPnpm(args, options);
+  if (status !== 0) throw new Error(`${what} failed (pnpm ${args.join(' ')})`);
+  console.log(`ok   ${what}`);
+}
+
+try {
+  cpSync(repoRoot, copy, { recursive: true, filter: (source) => !COPY_LEFT_OUT.test(source) });
+  await step('the copy installs', ['install', '--offline', '--frozen-lockfile']);
+  const before = othersHashes(copy);
+
+  const { newRemote } = await import(pathToFileURL(path.join(copy, 'scripts', 'new-remote.mjs')).href);
+  const made = await newRemote('mf-open-homes', { label: 'Open homes', root: copy });
+  console.log(`ok   pnpm new-remote wrote ${made.folder} (collection ${made.camel}Notes)`);
+  await step('the new packages link', ['install', '--prefer-offline', '--no-frozen-lockfile']);
+
+  // The copy's own backend: its composed rules, and its functions codebases (the new one's trigger too).
+  const { startBackend } = await import(pathToFileURL(path.join(copy, 'backend', 'start-backend.mjs')).href);
+  backend = await startBackend({ dataDir, seed: false, persist: false, quiet: true });
+  const inherit = { cwd: copy, stdio: 'inherit' };
+  await step(
+    'its rules matrix and its data function, through the composed rules',
+    ['--filter', 'mf-open-homes', 'run', 'test:integration'],
+    inherit,
+  );
+  await step(
+    'its trigger derives a field, in its own functions codebase',
+    ['--filter', 'mf-open-homes-functions', 'run', 'test:integration'],
+    inherit,
+  );
+
+  const after = othersHashes(copy);
+  const changed = Object.keys({ ...before, ...after }).filter((file) => before[file] !== after[file]);
+  if (changed.length > 0) fail(`files outside the new slice changed: ${changed.join(', ')}`);
+  else console.log('ok   every other slice, the site’s functions and the platform are byte-identical');
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+} finally {
+  await backend?.stop();
+  rmSync(copy, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+}
