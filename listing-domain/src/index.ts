@@ -123,6 +123,16 @@ export {
   type QuotaStep,
 } from './publish-quota-steps.ts';
 export { deletePhotos, type PhotoStore } from './photo-removal.ts';
+export {
+  changeListingStatus,
+  deleteListingWithPhotos,
+  listingStoreOf,
+  photoStoreOf,
+  removeListingDocument,
+  type FirestoreCalls,
+  type ListingStore,
+  type StorageCalls,
+} from './listing-owner-verbs.ts';
 export { PRICE_CUT_SHOWN_DAYS, priceCutLabel, type PriceCut } from './price-cut.ts';
 export {
   PHOTO_WIDTHS,

@@ -2,10 +2,14 @@
 // surfaces, loaded on first use): every listing of one owner, newest first, and deleting one with
 // its photos.
 import {
+  changeListingStatus,
+  deleteListingWithPhotos,
   deletePhotos,
   LIST_READ_LIMIT,
-  listingImageUrls,
+  listingStoreOf,
   parseListing,
+  photoStoreOf,
+  removeListingDocument,
   type Listing,
   type ListingStatus,
 } from 'listing-domain';
@@ -42,33 +46,31 @@ export async function listUserListings(uid: string): Promise<Listing[]> {
 
 /** Deletes one listing's document (and tells the other remotes, whose caches may hold it). */
 export async function removeListing(id: string): Promise<void> {
-  const sdk = await loadFirestore();
-  await sdk.deleteDoc(sdk.doc(sdk.db, 'listings', id));
+  await removeListingDocument(listingStoreOf(await loadFirestore()), id);
   announceListingChange({ id, change: 'deleted' });
 }
 
 /** Deletes photos from Storage; ignores ones already gone. Returns how many could not be deleted. */
 export async function deleteImagesByUrl(urls: readonly string[]): Promise<number> {
   if (urls.length === 0) return 0;
-  const sdk = await loadStorage();
-  return deletePhotos({ reference: (url) => sdk.ref(sdk.storage, url), remove: sdk.deleteObject }, urls);
+  return deletePhotos(photoStoreOf(await loadStorage()), urls);
 }
 
-/** Deletes a listing and then its photos. */
+/** Deletes a listing and then its photos (listing-domain's one definition of the verb, issue 48). */
 export async function deleteListing(listing: Pick<Listing, 'id' | 'imgUrls' | 'floorPlanUrl'>): Promise<void> {
-  await removeListing(listing.id);
-  await deleteImagesByUrl(listingImageUrls(listing));
+  await deleteListingWithPhotos(
+    listingStoreOf(await loadFirestore()),
+    async () => photoStoreOf(await loadStorage()),
+    listing,
+    () => announceListingChange({ id: listing.id, change: 'deleted' }),
+  );
 }
 
 /**
- * Sets where one of the user's homes stands (issue 36), dated by the server: one field, which the
- * rules let its owner change without the edit quota. Every list and page of the site reads it again.
+ * Sets where one of the user's homes stands (issue 36), dated by the server: listing-domain's one
+ * definition of the verb (issue 48). Every list and page of the site reads it again.
  */
 export async function setListingStatus(id: string, status: ListingStatus): Promise<void> {
-  const firestore = await loadFirestore();
-  await firestore.updateDoc(firestore.doc(firestore.db, 'listings', id), {
-    status,
-    statusChangedAt: firestore.serverTimestamp(),
-  });
+  await changeListingStatus(listingStoreOf(await loadFirestore()), id, status);
   announceListingChange({ id, change: 'saved' });
 }

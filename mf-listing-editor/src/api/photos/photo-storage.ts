@@ -1,6 +1,6 @@
 // The editor's photos in Storage, through the page's one Storage SDK (shared-firebase's surface,
 // loaded with the first upload or deletion): upload one, delete some.
-import { deletePhotos } from 'listing-domain';
+import { deletePhotos, photoStoreOf } from 'listing-domain';
 import { loadStorage, signedInUid } from 'shared-firebase';
 
 export interface UploadedImage {
@@ -42,6 +42,5 @@ export async function uploadListingImage(
 /** Deletes the given images; ignores ones already gone. Returns how many could not be deleted. */
 export async function deleteImagesByUrl(urls: readonly string[]): Promise<number> {
   if (urls.length === 0) return 0;
-  const sdk = await loadStorage();
-  return deletePhotos({ reference: (url) => sdk.ref(sdk.storage, url), remove: sdk.deleteObject }, urls);
+  return deletePhotos(photoStoreOf(await loadStorage()), urls);
 }
