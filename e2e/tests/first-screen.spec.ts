@@ -136,7 +136,15 @@ async function expectTakeOver(page: Page, path: string) {
   // The page's own markup has replaced the server's.
   await expect(page.locator('#first-screen')).toHaveCount(0);
   await expect(page.locator('main#main h1')).toBeVisible();
-  await page.waitForTimeout(500);
+  // Thirty frames more of the page as it stands (the watch counts frames, not time).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let left = 30;
+        const next = () => (--left <= 0 ? resolve() : requestAnimationFrame(next));
+        requestAnimationFrame(next);
+      }),
+  );
 
   const frames = (await page.evaluate(() => Reflect.get(window, '__frames'))) as boolean[];
   const shown = frames.indexOf(true);

@@ -11,6 +11,18 @@ test.beforeAll(async () => {
 
 const newTown = () => `Maptown${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const theMap = (page: Page) => page.getByRole('region', { name: 'Map of the homes found' });
+
+/**
+ * Does `act` (a click that zooms the map) and waits until the map has settled on another view (its
+ * element's `data-view`, written at the end of each move), as a person waits for the zoom to end.
+ */
+async function settledAfter(page: Page, act: () => Promise<void>) {
+  const map = theMap(page).locator('.leaflet-container');
+  const before = (await map.getAttribute('data-view')) ?? '';
+  await act();
+  await expect(map).toHaveAttribute('data-view', /./);
+  await expect(map).not.toHaveAttribute('data-view', before);
+}
 const mapStatus = (page: Page) => theMap(page).getByRole('status').first();
 
 /** Three homes close together in the town, and one of the same town far to the east. */
@@ -56,8 +68,7 @@ test('the map shows the homes found, clustered; Search this area narrows them; a
   await expect(cluster).toHaveCount(0);
   const clusters = theMap(page).getByRole('button', { name: /^\d+ homes: zoom in$/ });
   for (let step = 0; step < 5 && (await clusters.count()) > 0; step += 1) {
-    await clusters.first().click();
-    await page.waitForTimeout(400); // the zoom animation
+    await settledAfter(page, () => clusters.first().click());
   }
   for (let i = 0; i < 3; i += 1)
     await expect(theMap(page).getByRole('button', { name: new RegExp(`^Near home ${i} `) })).toBeVisible();
@@ -130,8 +141,7 @@ test('Back after Search this area shows every home of the search again, with no 
   await expect.poll(() => homesOnMarkers(page)).toBe(4);
   const clusters = theMap(page).getByRole('button', { name: /^\d+ homes: zoom in$/ });
   for (let step = 0; step < 6 && (await clusters.count()) > 0; step += 1) {
-    await clusters.first().click();
-    await page.waitForTimeout(400); // the zoom animation
+    await settledAfter(page, () => clusters.first().click());
   }
   await theMap(page).getByRole('button', { name: 'Search this area' }).click();
   await expect(mapStatus(page)).toHaveText('3 homes on the map.');
@@ -166,12 +176,10 @@ test('homes on opposite sides of the world are all in view on a phone, and the m
   for (const id of ['vancouver', 'auckland'])
     await expect(theMap(page).getByRole('button', { name: new RegExp(`^Home in ${id}`) })).toBeInViewport();
   // Zoom-out goes back down to the whole world: it was stuck one level above it, wider than a phone.
-  await theMap(page).locator('.leaflet-control-zoom-in').click();
-  await page.waitForTimeout(400);
+  await settledAfter(page, () => theMap(page).locator('.leaflet-control-zoom-in').click());
   const zoomOut = theMap(page).locator('.leaflet-control-zoom-out');
   await expect(zoomOut).not.toHaveClass(/leaflet-disabled/);
-  await zoomOut.click();
-  await page.waitForTimeout(400);
+  await settledAfter(page, () => zoomOut.click());
   for (const id of ['vancouver', 'auckland'])
     await expect(theMap(page).getByRole('button', { name: new RegExp(`^Home in ${id}`) })).toBeInViewport();
 });
@@ -207,7 +215,6 @@ test('markers never stand on each other: homes too close for their prices join a
         const overlap = p.left < q.right && q.left < p.right && p.top < q.bottom && q.top < p.bottom;
         expect(overlap, `markers ${a} and ${b} overlap at step ${step}`).toBe(false);
       }
-    await zoomIn.click();
-    await page.waitForTimeout(400);
+    await settledAfter(page, () => zoomIn.click());
   }
 });

@@ -47,6 +47,21 @@ function ZoomFloor() {
 }
 
 /**
+ * Writes the view the map has settled on (its zoom and centre) on its element, `data-view`, at each
+ * move's end: what a reader of the page's state (the E2E) waits for after a zoom, instead of a time.
+ */
+function SettledView() {
+  const map = useMap();
+  const note = () => {
+    const centre = map.getCenter();
+    map.getContainer().dataset.view = `${map.getZoom()}/${centre.lat.toFixed(5)}/${centre.lng.toFixed(5)}`;
+  };
+  useMapEvents({ moveend: note, zoomend: note });
+  useEffect(note, [map]);
+  return null;
+}
+
+/**
  * Keeps the map's view where the search is: on the area of the address when it has one (and when
  * Back or Forward change it), else on the homes found. Reports the visitor's own moves (a drag, a
  * zoom), not these (made without animation, so their events end before `moving` is reset).
@@ -164,6 +179,7 @@ export default function SearchMap({
           eventHandlers={{ tileerror: onTileError }}
         />
         <ZoomFloor />
+        <SettledView />
         <ViewKeeper area={area} found={fitTo} onMoved={(to) => setMovedFrom({ from: areaKey, to })} />
         {found ? <HomeMarkers listings={found.listings} /> : null}
       </MapContainer>
