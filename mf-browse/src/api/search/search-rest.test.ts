@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { configureFirebase } from 'shared-firebase';
+import { readFirestoreRest } from '../firestore-post.ts';
 import { searchRunQueryBody } from './search-first-read.ts';
 import { fetchFirstSearchPage } from './search-rest.ts';
 import { DEFAULT_CRITERIA } from './search-query.ts';
@@ -8,9 +9,12 @@ const doc = (id: string, fields: Record<string, unknown>) => ({
   document: { name: `projects/p/databases/(default)/documents/listings/${id}`, fields },
 });
 
+// The network faked at this remote's REST seam (the testing policy: no global fetch stubs).
+vi.mock('../firestore-post.ts', () => ({ readFirestoreRest: vi.fn() }));
+
 describe('the first page of a search through REST', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
+  beforeEach(() => {
+    vi.mocked(readFirestoreRest).mockReset();
   });
 
   test('asks what the SDK query asks: the key, the ranges, every order field spelled out, one more than a page', () => {
@@ -79,10 +83,9 @@ describe('the first page of a search through REST', () => {
       currencyCode: { integerValue: '0' },
     });
     const answer = [doc('a', fields(3)), doc('b', fields(2)), doc('c', fields(1))];
-    const fetch = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(Response.json(answer)));
-    vi.stubGlobal('fetch', fetch);
+    vi.mocked(readFirestoreRest).mockResolvedValue(answer);
     const page = await fetchFirstSearchPage(DEFAULT_CRITERIA, 2);
-    expect(String(fetch.mock.calls[0]![0])).toBe(
+    expect(vi.mocked(readFirestoreRest).mock.calls[0]![0].url).toBe(
       'http://127.0.0.1:8080/v1/projects/demo-test/databases/(default)/documents:runQuery',
     );
     // Not valid listings (no name and so on): left out, the cursor still follows the page.
