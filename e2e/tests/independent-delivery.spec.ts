@@ -77,7 +77,7 @@ test.beforeAll(() => {
       'src/app/pages.ts': (text) =>
         text
           .replace(
-            "import { withProviders } from './with-providers.tsx';",
+            "import { queryClient } from './query-client.ts';",
             "$&\nimport { NewHomesPage } from './new-homes-page.tsx';",
           )
           .replace('ContactPage: withProviders(ContactPage),', '$&\n  NewHomesPage,'),

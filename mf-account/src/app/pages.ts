@@ -1,9 +1,11 @@
 // The exposed entry of mf-account (`mf_account/pages`): router-free pages the shell mounts.
+import { withQueryClient } from 'design-system/with-query-client';
 import { loadFirestore } from 'shared-firebase';
 import { ForgotPasswordPage } from '../features/forgot-password/components/forgot-password-page.tsx';
 import { ProfilePage } from '../features/profile/components/profile-page.tsx';
 import { SignInPage } from '../features/sign-in/components/sign-in-page.tsx';
 import { SignUpPage } from '../features/sign-up/components/sign-up-page.tsx';
+import { queryClient } from './query-client.ts';
 
 export { contract } from './contract.ts';
 
@@ -11,4 +13,12 @@ export { contract } from './contract.ts';
 // loading it with their code rather than when they first ask.
 loadFirestore().catch(() => {}); // a failure shows when the page asks
 
-export const pages = { SignInPage, SignUpPage, ForgotPasswordPage, ProfilePage };
+// Each page in this remote's own query cache.
+const withProviders = withQueryClient(queryClient);
+
+export const pages = {
+  SignInPage: withProviders(SignInPage),
+  SignUpPage: withProviders(SignUpPage),
+  ForgotPasswordPage: withProviders(ForgotPasswordPage),
+  ProfilePage: withProviders(ProfilePage),
+};

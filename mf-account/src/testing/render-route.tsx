@@ -1,10 +1,11 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { FreshQueryCache } from 'design-system/fresh-query-cache';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 
 /**
- * Renders `page` at `path` with the host's toasts, and a 'Home' heading at / to land on;
+ * Renders `page` at `path` with the host's toasts and a fresh query cache, and a 'Home' heading at / to land on;
  * `others`: more pages to land on, by path.
  */
 export function renderRoute(path: string, page: ReactElement, others: Record<string, ReactElement> = {}) {
@@ -19,5 +20,6 @@ export function renderRoute(path: string, page: ReactElement, others: Record<str
       </Routes>
       <ToastContainer />
     </MemoryRouter>,
+    { wrapper: FreshQueryCache },
   );
 }

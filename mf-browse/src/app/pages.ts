@@ -1,11 +1,12 @@
 // The exposed entry of mf-browse (`mf_browse/pages`): router-free pages the shell mounts.
+import { withQueryClient } from 'design-system/with-query-client';
 import { loadedComponent } from 'design-system/loaded-component';
 import { CategoryPage } from '../features/category/components/category-page.tsx';
 import { ExplorePage } from '../features/explore/components/explore-page.tsx';
 import { ListingPage } from '../features/listing-detail/components/listing-page.tsx';
 import { OffersPage } from '../features/offers/components/offers-page.tsx';
 import { loadSearchModel } from '../features/search/utils/search-model.ts';
-import { withProviders } from './with-providers.tsx';
+import { queryClient } from './query-client.ts';
 
 // The search, saved and contact pages load with their routes, not with every page of the remote
 // (a spinner over the page area meanwhile). Search asks for its page's code and the search's own
@@ -28,6 +29,9 @@ const ContactPage = loadedComponent('contact-page', () =>
 );
 
 export { contract } from './contract.ts';
+
+// Each page in this remote's own query cache.
+const withProviders = withQueryClient(queryClient);
 
 export const pages = {
   ExplorePage: withProviders(ExplorePage),

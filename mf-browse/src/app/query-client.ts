@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { onListingChange } from 'site-contract';
+import { browseKeys } from '../api/query-keys.ts';
 
 // One cache for the life of the page: going back to a list restores its loaded pages.
 export const queryClient = new QueryClient({
@@ -16,10 +17,10 @@ export const queryClient = new QueryClient({
 export function forgetChangedListings(client: QueryClient): () => void {
   return onListingChange(({ id }) => {
     // Not shown: forgotten. Shown (its status changed on its own page): read again now.
-    client.removeQueries({ queryKey: ['listing', id], type: 'inactive' });
-    void client.invalidateQueries({ queryKey: ['listing', id], type: 'active' });
-    for (const list of ['listings', 'search', 'search-map', 'saved-homes'])
-      void client.invalidateQueries({ queryKey: [list] });
+    client.removeQueries({ queryKey: browseKeys.listing(id), type: 'inactive' });
+    void client.invalidateQueries({ queryKey: browseKeys.listing(id), type: 'active' });
+    for (const list of [browseKeys.listings(), ['search'], ['search-map'], browseKeys.savedHomes()])
+      void client.invalidateQueries({ queryKey: list });
   });
 }
 

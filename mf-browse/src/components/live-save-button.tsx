@@ -1,13 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loadSavedHomes } from '../api/saved/load-saved-homes.ts';
+import { browseKeys } from '../api/query-keys.ts';
+import { savedHomeQuery } from '../api/saved/saved-home-query.ts';
 import { showError } from '../hooks/use-failure-toast.ts';
 import { HeartButton } from './heart-button.tsx';
 import { SAVE_FAILED, toggleSaved, UNSAVE_FAILED } from './save-toggle.ts';
-
-/** The query of whether a listing is saved. */
-export const savedKey = (id: string) => ['saved', id] as const;
 
 /**
  * The heart where someone may be signed in: asks whether the home is saved (the hearts of a page
@@ -23,29 +21,25 @@ export default function LiveSaveButton({
   const client = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const saved = useQuery({
-    queryKey: savedKey(listing.id),
-    queryFn: async () => (await loadSavedHomes()).isHomeSaved(listing.id),
-    // Asked again whenever a heart shows: who is signed in may have changed on another page.
-    staleTime: 0,
-  });
+  const savedQuery = savedHomeQuery(listing.id);
+  const saved = useQuery(savedQuery);
   const [busy, setBusy] = useState(false);
   const isSaved = saved.data === true;
 
   async function toggle(save: boolean) {
     setBusy(true);
     // An answer on its way from before the tap must not undo it.
-    await client.cancelQueries({ queryKey: savedKey(listing.id) });
-    client.setQueryData(savedKey(listing.id), save);
+    await client.cancelQueries({ queryKey: savedQuery.queryKey });
+    client.setQueryData(savedQuery.queryKey, save);
     try {
       if ((await toggleSaved(listing, save, `${location.pathname}${location.search}`)) === 'done') {
-        void client.invalidateQueries({ queryKey: ['saved-homes'] });
+        void client.invalidateQueries({ queryKey: browseKeys.savedHomes() });
       } else {
-        client.setQueryData(savedKey(listing.id), false);
+        client.setQueryData(savedQuery.queryKey, false);
         if (save) void navigate('/sign-in');
       }
     } catch {
-      client.setQueryData(savedKey(listing.id), !save);
+      client.setQueryData(savedQuery.queryKey, !save);
       showError(save ? SAVE_FAILED : UNSAVE_FAILED);
     } finally {
       setBusy(false);

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ListingCursor, ListingFilter } from 'listing-domain';
-import { firstScreenListingPage, listListings, prepareListingQueries } from '../api/listings/listing-reads.ts';
+import type { ListingFilter } from 'listing-domain';
+import { listingPagesQuery } from '../api/listings/listing-pages-query.ts';
+import { prepareListingQueries } from '../api/listings/listing-reads.ts';
 import { useFailureToast } from '../hooks/use-failure-toast.ts';
 import { useWhenNearScreen } from '../hooks/use-near-screen.ts';
 import { ListingPages } from './listing-pages.tsx';
@@ -23,17 +24,7 @@ export function PagedListings({
   filter: ListingFilter;
   emptyText: string;
 }) {
-  const query = useInfiniteQuery({
-    queryKey: ['listings', ...queryKey],
-    queryFn: ({ pageParam }) => listListings({ filter, after: pageParam }),
-    initialPageParam: null as ListingCursor | null,
-    getNextPageParam: (last) => last.next ?? undefined,
-    // The first page the server rendered into the HTML: the first render shows it, no read.
-    initialData: () => {
-      const page = firstScreenListingPage(filter);
-      return page && { pages: [page], pageParams: [null] };
-    },
-  });
+  const query = useInfiniteQuery(listingPagesQuery(queryKey, filter));
 
   const loadMoreNear = useWhenNearScreen(prepareListingQueries);
   useFailureToast(query.errorUpdateCount);

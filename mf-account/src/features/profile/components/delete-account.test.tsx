@@ -14,7 +14,7 @@ vi.mock('../../../api/auth/account-auth.ts', async (importOriginal) => ({
   signInMethod,
 }));
 
-const renderSection = () => renderRoute('/profile', <DeleteAccount />);
+const renderSection = () => renderRoute('/profile', <DeleteAccount uid="u1" />);
 
 async function openWithPassword(password: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));

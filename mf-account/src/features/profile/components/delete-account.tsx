@@ -1,11 +1,13 @@
 import { cardClass } from 'design-system/card';
 import { Button } from 'design-system/button';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { AccountDeletionError, IdentityNotConfirmedError } from '../../../api/account/account-errors.ts';
 import { deleteAccount } from '../../../api/account/delete-account.ts';
-import { signInMethod } from '../../../api/auth/account-auth.ts';
+import type { signInMethod } from '../../../api/auth/account-auth.ts';
+import { signInMethodQuery } from '../../../api/auth/sign-in-method-query.ts';
 import { PasswordInput } from '../../../components/password-input.tsx';
 import styles from './profile-page.module.css';
 
@@ -27,31 +29,15 @@ function failureMessage(error: unknown, method: Method | null): string {
  * Deleting one's account from the profile: asked for first, confirmed with the password (or Google),
  * and on a partial failure says what is left, with Retry (api/account/delete-account.ts).
  */
-export function DeleteAccount() {
+export function DeleteAccount({ uid }: { uid: string }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [method, setMethod] = useState<Method | null>(null);
+  const method = useQuery({ ...signInMethodQuery(uid), enabled: open }).data ?? null;
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ message: string; partial: boolean } | null>(null);
   const headingId = useId();
   const warningId = useId();
-
-  useEffect(() => {
-    if (!open || method) return;
-    let active = true;
-    signInMethod().then(
-      (found) => {
-        if (active) setMethod(found);
-      },
-      () => {
-        if (active) setMethod('none');
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [open, method]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

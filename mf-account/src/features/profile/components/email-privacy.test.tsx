@@ -1,3 +1,4 @@
+import { FreshQueryCache } from 'design-system/fresh-query-cache';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
@@ -22,6 +23,7 @@ const renderPrivacy = () =>
       <EmailPrivacy user={user} />
       <ToastContainer />
     </>,
+    { wrapper: FreshQueryCache },
   );
 
 describe('Show my e-mail to visitors (issue 36)', () => {

@@ -1,10 +1,12 @@
 import { Button } from 'design-system/button';
 import { Checkbox } from 'design-system/checkbox';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { SessionUser } from 'shared-firebase';
-import { refreshEmailVerified, sendVerificationEmail } from '../../../api/auth/account-auth.ts';
-import { publishVerifiedEmail, readEmailShown, writeEmailShown } from '../../../api/users/user-profile.ts';
+import { sendVerificationEmail } from '../../../api/auth/account-auth.ts';
+import { emailShownQuery, emailVerifiedQuery } from '../../../api/users/email-privacy-queries.ts';
+import { writeEmailShown } from '../../../api/users/user-profile.ts';
 import styles from './profile-page.module.css';
 
 /**
@@ -15,33 +17,18 @@ import styles from './profile-page.module.css';
  * and the contact page says it is private.
  */
 export function EmailPrivacy({ user }: { user: SessionUser }) {
-  const [shown, setShown] = useState<boolean | undefined>(undefined);
-  const [verified, setVerified] = useState<boolean | undefined>(undefined);
+  const client = useQueryClient();
+  const shownRead = useQuery(emailShownQuery(user.uid));
+  const verifiedRead = useQuery(emailVerifiedQuery(user.uid, user.email));
+  // Not known (still asking, or the read failed): said as nothing; a failed read of the choice, as on.
+  const shown = shownRead.isError ? true : shownRead.data;
+  const verified = verifiedRead.data;
   const [saving, setSaving] = useState(false);
   const [sending, setSending] = useState(false);
 
-  useEffect(() => {
-    let current = true;
-    readEmailShown(user.uid).then(
-      (value) => current && setShown(value),
-      () => current && setShown(true),
-    );
-    refreshEmailVerified().then(
-      (value) => {
-        if (!current) return;
-        setVerified(value);
-        // Verified since the profile was written: visitors may now see it (when shown).
-        if (value) publishVerifiedEmail(user.uid, user.email).catch(() => {});
-      },
-      () => current && setVerified(undefined),
-    );
-    return () => {
-      current = false;
-    };
-  }, [user.uid, user.email]);
-
   async function change(next: boolean) {
     // Shown at once, put back if the write fails.
+    const setShown = (value: boolean) => client.setQueryData(emailShownQuery(user.uid).queryKey, value);
     setShown(next);
     setSaving(true);
     try {
@@ -69,10 +56,8 @@ export function EmailPrivacy({ user }: { user: SessionUser }) {
 
   async function checkAgain() {
     try {
-      const now = await refreshEmailVerified();
-      setVerified(now);
+      const now = await client.fetchQuery(emailVerifiedQuery(user.uid, user.email));
       if (now) {
-        await publishVerifiedEmail(user.uid, user.email).catch(() => false);
         toast.success('Your e-mail address is verified');
       } else toast.info('Not verified yet: follow the link in the e-mail first.');
     } catch {

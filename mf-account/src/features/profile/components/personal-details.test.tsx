@@ -1,3 +1,4 @@
+import { FreshQueryCache } from 'design-system/fresh-query-cache';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
@@ -24,6 +25,7 @@ function renderDetails() {
       <PersonalDetails user={user} />
       <ToastContainer />
     </>,
+    { wrapper: FreshQueryCache },
   );
 }
 

@@ -34,7 +34,7 @@ export function ProfilePage() {
         Saved homes
       </Link>
       <UserListings uid={user.uid} />
-      <DeleteAccount />
+      <DeleteAccount uid={user.uid} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FreshQueryCache } from 'design-system/fresh-query-cache';
 import { MemoryRouter } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import type { Listing } from 'listing-domain';
@@ -49,6 +50,7 @@ function renderList() {
       <UserListings uid="u1" />
       <ToastContainer />
     </MemoryRouter>,
+    { wrapper: FreshQueryCache },
   );
 }
 

@@ -2,23 +2,21 @@ import { buttonClass } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
 import { LoadFailed } from 'design-system/load-failed';
 import { Spinner } from 'design-system/spinner';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { type Listing } from 'listing-domain';
-import { deleteListing, listUserListings } from '../../../api/listings/own-listings.ts';
+import { useDeleteOwnListing, useOwnListings } from '../../../api/listings/own-listings-query.ts';
 import { OwnListingItem } from './own-listing-item.tsx';
 import styles from './profile-page.module.css';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete?';
 export const DELETE_SUCCESS = 'Successfully deleted listing';
 
-type Load = { kind: 'loading' } | { kind: 'failed'; retrying: boolean } | { kind: 'loaded'; listings: Listing[] };
-
 /** The signed-in user's listings, newest first, with delete and edit. */
 export function UserListings({ uid }: { uid: string }) {
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const load = useOwnListings(uid);
+  const removal = useDeleteOwnListing(uid);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   // After a delete: the listing that took the deleted one's place (or the one before it), else the heading.
@@ -33,60 +31,40 @@ export function UserListings({ uid }: { uid: string }) {
     );
     const next = items[Math.min(index, items.length - 1)];
     (next ?? headingRef.current)?.focus();
-  }, [load]);
+  }, [load.data]);
 
+  // The spec's toast, once for each failed read (a failed Retry says it again).
   useEffect(() => {
-    let active = true;
-    listUserListings(uid).then(
-      (found) => {
-        if (active) setLoad({ kind: 'loaded', listings: found });
-      },
-      () => {
-        if (!active) return;
-        setLoad({ kind: 'failed', retrying: false });
-        toast.error('Could not fetch listings');
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [uid, attempt]);
+    if (load.errorUpdatedAt) toast.error('Could not fetch listings');
+  }, [load.errorUpdatedAt]);
 
   async function remove(listing: Listing) {
     if (!window.confirm(DELETE_CONFIRM)) return;
     try {
-      await deleteListing(listing);
-      const index = load.kind === 'loaded' ? load.listings.findIndex((l) => l.id === listing.id) : 0;
+      const index = load.data?.findIndex((l) => l.id === listing.id) ?? 0;
+      await removal.mutateAsync(listing);
       focusAfterDelete.current = Math.max(index, 0);
-      setLoad((current) =>
-        current.kind === 'loaded'
-          ? { kind: 'loaded', listings: current.listings.filter((l) => l.id !== listing.id) }
-          : current,
-      );
       toast.success(DELETE_SUCCESS);
     } catch {
       toast.error('Could not delete listing');
     }
   }
 
-  if (load.kind === 'loading') return <Spinner label="Loading your listings" />;
+  if (load.isPending) return <Spinner label="Loading your listings" />;
   // Not the same as having no listings: say so, and keep the button (and its focus) while retrying.
-  if (load.kind === 'failed') {
+  if (load.isError) {
     return (
       <section>
         <h2 className={styles.subtitle}>Your Listings</h2>
         <LoadFailed
           message="Your listings could not be loaded."
-          retrying={load.retrying}
-          onRetry={() => {
-            setLoad({ kind: 'failed', retrying: true });
-            setAttempt((n) => n + 1);
-          }}
+          retrying={load.isFetching}
+          onRetry={() => void load.refetch()}
         />
       </section>
     );
   }
-  const { listings } = load;
+  const listings = load.data;
   if (listings.length === 0) {
     return (
       <section className={styles.empty} aria-labelledby="no-listings">

@@ -6,15 +6,9 @@ import { PageHeader } from 'design-system/page-header';
 import { Spinner } from 'design-system/spinner';
 import { VisuallyHidden } from 'design-system/visually-hidden';
 import { Link, useNavigate } from 'react-router';
-import type { QueryDocumentSnapshot } from 'shared-firebase';
-import {
-  markNotificationRead,
-  readNotificationsPage,
-  type Notification,
-} from '../../../api/notifications/notifications.ts';
+import { alertsQuery } from '../../../api/notifications/alerts-query.ts';
+import { markNotificationRead, type Notification } from '../../../api/notifications/notifications.ts';
 import styles from './alerts-page.module.css';
-
-const QUERY_KEY = ['notifications'];
 
 function AlertItem({ notification }: { notification: Notification }) {
   const navigate = useNavigate();
@@ -23,7 +17,7 @@ function AlertItem({ notification }: { notification: Notification }) {
   async function open() {
     if (!notification.read) {
       await markNotificationRead(notification.id).catch(() => undefined);
-      void client.invalidateQueries({ queryKey: QUERY_KEY });
+      void client.invalidateQueries({ queryKey: alertsQuery.queryKey });
     }
     void navigate(href);
   }
@@ -55,12 +49,7 @@ function AlertItem({ notification }: { notification: Notification }) {
  * a time; opening one marks it read and goes to the home.
  */
 export function AlertsPage() {
-  const query = useInfiniteQuery({
-    queryKey: QUERY_KEY,
-    queryFn: ({ pageParam }) => readNotificationsPage(pageParam),
-    initialPageParam: undefined as QueryDocumentSnapshot | undefined,
-    getNextPageParam: (last) => last.next,
-  });
+  const query = useInfiniteQuery(alertsQuery);
   const notifications = query.data?.pages.flatMap((page) => page.notifications) ?? [];
   return (
     <section>

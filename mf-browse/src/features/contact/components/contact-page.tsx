@@ -7,7 +7,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { enquiryEntryUrl } from 'site-contract';
 import { useEnquiryEntry } from '../../../hooks/use-enquiry-entry.ts';
 import { toast } from 'react-toastify';
-import { getLandlordProfile } from '../../../api/landlords/landlord-profile.ts';
+import { landlordQuery } from '../../../api/landlords/landlord-query.ts';
 import { buttonRole } from '../../../components/button-role.ts';
 import { LoadFailed } from 'design-system/load-failed';
 import { Spinner } from 'design-system/spinner';
@@ -28,7 +28,7 @@ export function ContactPage() {
   const fromListing: unknown = (useLocation().state as { listingId?: unknown } | null)?.listingId;
   const enquiry = useEnquiryEntry();
   const messageId = useId();
-  const query = useQuery({ queryKey: ['user', landlordId], queryFn: () => getLandlordProfile(landlordId) });
+  const query = useQuery(landlordQuery(landlordId));
   const landlord = query.data;
   const missing = query.isSuccess && landlord === null;
 

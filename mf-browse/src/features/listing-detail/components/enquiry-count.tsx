@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { readEnquiryCount } from '../../../api/enquiries/enquiry-count.ts';
+import { enquiryCountQuery } from '../../../api/enquiries/enquiry-count-query.ts';
 import styles from './listing-page.module.css';
 
 /** For the listing's owner: how many people enquired about it (the conversations are in their inbox). */
 export function EnquiryCount({ listingId }: { listingId: string }) {
-  const query = useQuery({ queryKey: ['enquiry-count', listingId], queryFn: () => readEnquiryCount(listingId) });
+  const query = useQuery(enquiryCountQuery(listingId));
   if (query.data === undefined) return null;
   const n = query.data;
   return (

@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { PAGE_START_ATTRIBUTE } from 'site-contract';
 import { BackToExplore } from '../../../components/back-to-explore.tsx';
 import { discountLabel, priceCutLabel, priceLabel, roomsLabel, statusBadge, wasPriceLabel } from 'listing-domain';
-import { firstScreenListing, getListing } from '../../../api/listings/listing-reads.ts';
+import { listingQuery } from '../../../api/listings/listing-query.ts';
 import { Badge } from 'design-system/badge';
 import { cardClass } from 'design-system/card';
 import { Price } from 'design-system/price';
@@ -30,12 +30,7 @@ const ListingMap = lazy(() => import('./listing-map.tsx').then((m) => ({ default
 
 export function ListingPage() {
   const { listingId = '' } = useParams();
-  const query = useQuery({
-    queryKey: ['listing', listingId],
-    queryFn: () => getListing(listingId),
-    // What the server rendered the page's first screen from, when it did: shown at once.
-    initialData: () => firstScreenListing(listingId),
-  });
+  const query = useQuery(listingQuery(listingId));
   const listing = query.data;
   const [cover, setCover] = useState<FirstScreen>('pending');
   const hasCover = shownImages(listing?.imgUrls ?? []).length > 0;

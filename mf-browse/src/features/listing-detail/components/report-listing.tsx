@@ -4,8 +4,8 @@ import { Dialog } from 'design-system/dialog';
 import { controlClass, Field } from 'design-system/field';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
+import { reportedQuery } from '../../../api/reports/reported-query.ts';
 import {
-  hasReported,
   REPORT_DETAIL_MAX,
   REPORT_REASONS,
   reportListing,
@@ -20,7 +20,7 @@ import styles from './listing-page.module.css';
 export function ReportListing({ listingId }: { listingId: string }) {
   const id = useId();
   const client = useQueryClient();
-  const reported = useQuery({ queryKey: ['reported', listingId], queryFn: () => hasReported(listingId) });
+  const reported = useQuery(reportedQuery(listingId));
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [detail, setDetail] = useState('');
@@ -39,7 +39,7 @@ export function ReportListing({ listingId }: { listingId: string }) {
     setSending(true);
     try {
       await reportListing(listingId, reason, detail);
-      client.setQueryData(['reported', listingId], true);
+      client.setQueryData(reportedQuery(listingId).queryKey, true);
       setOpen(false);
       toast.success('Thank you. The listing was reported.');
     } catch {

@@ -12,7 +12,6 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import {
   deleteSavedSearch,
-  listSavedSearches,
   markSearchSeen,
   renameSavedSearch,
   SAVED_SEARCH_LIMIT,
@@ -21,9 +20,9 @@ import {
   setSearchEmail,
   type SavedSearch,
 } from '../../../api/saved-searches/saved-searches.ts';
+import { savedSearchesQuery } from '../../../api/saved-searches/saved-searches-query.ts';
 import styles from './saved-searches-page.module.css';
 
-const QUERY_KEY = ['saved-searches'];
 export const CHANGE_FAILED = 'The saved search could not be changed. Please try again.';
 
 function SavedSearchItem({ search }: { search: SavedSearch }) {
@@ -36,7 +35,7 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
   const [alerts, setAlerts] = useState(search.alerts);
   const [email, setEmail] = useState(search.email);
   const nameId = useId();
-  const refresh = () => client.invalidateQueries({ queryKey: QUERY_KEY });
+  const refresh = () => client.invalidateQueries({ queryKey: savedSearchesQuery.queryKey });
 
   async function change(action: () => Promise<void>, undo?: () => void) {
     setBusy(true);
@@ -146,7 +145,7 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
  * can be renamed, have its alerts turned on or off, or be deleted; 20 at most, said at the limit.
  */
 export function SavedSearchesPage() {
-  const query = useQuery({ queryKey: QUERY_KEY, queryFn: listSavedSearches });
+  const query = useQuery(savedSearchesQuery);
   return (
     <section>
       <PageHeader title="Saved searches">

@@ -7,7 +7,8 @@ import { Spinner } from 'design-system/spinner';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { loadSavedHomes, type SavedCursor, type SavedHome } from '../../../api/saved/load-saved-homes.ts';
+import { loadSavedHomes, type SavedHome } from '../../../api/saved/load-saved-homes.ts';
+import { savedHomesQuery } from '../../../api/saved/saved-homes-query.ts';
 import { ListingGrid } from '../../../components/listing-grid.tsx';
 import { ListingItem } from '../../../components/listing-item.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
@@ -24,7 +25,7 @@ function GoneHome({ home }: { home: SavedHome }) {
     setRemoving(true);
     try {
       await (await loadSavedHomes()).unsaveHome(home.id);
-      await client.invalidateQueries({ queryKey: ['saved-homes'] });
+      await client.invalidateQueries({ queryKey: savedHomesQuery.queryKey });
     } catch {
       toast.error('The home could not be removed. Please try again.');
       setRemoving(false);
@@ -43,12 +44,7 @@ function GoneHome({ home }: { home: SavedHome }) {
 
 /** /saved: the homes the signed-in user saved, newest saved first, 10 at a time. */
 export function SavedPage() {
-  const query = useInfiniteQuery({
-    queryKey: ['saved-homes'],
-    queryFn: async ({ pageParam }) => (await loadSavedHomes()).listSavedHomes({ after: pageParam }),
-    initialPageParam: null as SavedCursor | null,
-    getNextPageParam: (last) => last.next ?? undefined,
-  });
+  const query = useInfiniteQuery(savedHomesQuery);
   useFailureToast(query.errorUpdateCount, SAVED_FETCH_ERROR);
 
   let content;

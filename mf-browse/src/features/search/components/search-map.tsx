@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { Listing } from 'listing-domain';
 import type { MapArea, SearchCriteria, SearchModel } from '../../../api/search/load-search.ts';
+import { searchMapQuery } from '../../../api/search/search-map-query.ts';
 import { LoadFailed } from 'design-system/load-failed';
 import { useTileFailure } from '../../../hooks/use-tile-failure.ts';
 import { MAP_TILE_URL } from '../../../lib/map-config.ts';
@@ -139,10 +140,7 @@ export default function SearchMap({
   onSearchArea: (area: MapArea) => void;
 }) {
   const areaKey = area ? areaParam(area) : 'anywhere';
-  const query = useQuery({
-    queryKey: ['search-map', searchKey, areaKey],
-    queryFn: () => model.searchArea({ criteria, area: area ?? model.WHOLE_WORLD }),
-  });
+  const query = useQuery(searchMapQuery(searchKey, areaKey, criteria, area, model));
   // Where the visitor moved the map, while the address's area is the one it was moved from: a
   // new area searched, or Back to another, puts the map where the search is again.
   const [movedFrom, setMovedFrom] = useState<{ from: string; to: MapArea } | null>(null);

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { MapArea, SearchCriteria, SearchSort } from '../../../api/search/load-search.ts';
+import { searchCountQuery } from '../../../api/search/search-count-query.ts';
 import { Spinner } from 'design-system/spinner';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { SIDE_BY_SIDE, type SearchView } from '../utils/map-view.ts';
@@ -70,10 +71,8 @@ export function SearchPage() {
   const [listedKey, setListedKey] = useState<string | null>(null);
   const listShown = sideBySide || place.view === 'list';
   const found = useQuery({
-    queryKey: ['search-count', listKey],
-    queryFn: () => model.countSearch(criteria),
+    ...searchCountQuery(listKey, criteria, model),
     enabled: !listShown || listedKey === listKey,
-    retry: false,
   }).data;
   // A place no address has, or mistyped, is searched as the places the listings have (issue 35,
   // defect 6): the address is put right (replaced) and the page says what it searched.

@@ -2,8 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
-import { PAGE_SIZE } from 'listing-domain';
-import type { SearchCriteria, SearchCursor, SearchModel } from '../../../api/search/load-search.ts';
+import type { SearchCriteria, SearchModel } from '../../../api/search/load-search.ts';
+import { searchResultsQuery } from '../../../api/search/search-results-query.ts';
 import { ListingPages } from '../../../components/listing-pages.tsx';
 import { useFailureToast } from '../../../hooks/use-failure-toast.ts';
 import { filtersToLoosen } from '../utils/search-summary.ts';
@@ -29,17 +29,7 @@ export function SearchResults({
   /** Told the search's key once its first page has loaded (or failed to). */
   onFirstPage?: (searchKey: string) => void;
 }) {
-  const query = useInfiniteQuery({
-    queryKey: ['search', searchKey],
-    queryFn: ({ pageParam }) => search({ criteria, after: pageParam }),
-    initialPageParam: null as SearchCursor | null,
-    getNextPageParam: (last) => last.next ?? undefined,
-    // The first page the server rendered into the HTML: the first render shows it, no read.
-    initialData: () => {
-      const page = firstScreenPage?.(criteria, PAGE_SIZE);
-      return page && { pages: [page], pageParams: [null] };
-    },
-  });
+  const query = useInfiniteQuery(searchResultsQuery(searchKey, criteria, search, firstScreenPage));
   useFailureToast(query.errorUpdateCount);
   const settled = !query.isPending;
   useEffect(() => {

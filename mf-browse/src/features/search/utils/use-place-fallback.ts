@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { SearchCriteria, SearchModel } from '../../../api/search/load-search.ts';
-import { loadPlaces } from '../../../api/places/load-places.ts';
+import { placeFixQuery } from '../../../api/places/place-fix-query.ts';
 import { typedPlaceWords } from './search-summary.ts';
 
 /** The note a put-right search carries in its history entry (so Back and Forward keep it). */
@@ -27,15 +27,8 @@ export function usePlaceFallback(
   // The words as typed, in the same order, for what the page says.
   const typed = typedPlaceWords(criteria.place, words.length);
   const fix = useQuery({
-    queryKey: ['place-fix', words.join(' ')],
-    queryFn: async () => {
-      const places = await loadPlaces();
-      const resolution = await places.resolveSearchPlace(words, typed);
-      return resolution ? { place: resolution.place, note: places.resolutionNote(resolution, criteria.place) } : null;
-    },
+    ...placeFixQuery(words, typed, criteria.place),
     enabled: foundNothing && words.length > 0 && note === undefined,
-    staleTime: 60_000,
-    retry: false,
   });
   const better = foundNothing && note === undefined ? fix.data : undefined;
   useEffect(() => {

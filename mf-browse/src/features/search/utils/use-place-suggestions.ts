@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { loadPlaces } from '../../../api/places/load-places.ts';
+import { placeSuggestionsQuery } from '../../../api/places/place-suggestions-query.ts';
 
 /** How long typing pauses before places are looked up. */
 const TYPING_PAUSE_MS = 250;
@@ -15,12 +15,6 @@ export function usePlaceSuggestions(text: string): string[] {
     const timer = setTimeout(() => setSettled(text), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const query = useQuery({
-    queryKey: ['place-suggestions', settled.trim()],
-    queryFn: async () => (await loadPlaces()).suggestPlaces(settled),
-    enabled: settled.trim().length >= 2,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  const query = useQuery(placeSuggestionsQuery(settled));
   return settled.trim().length >= 2 ? (query.data ?? []) : [];
 }

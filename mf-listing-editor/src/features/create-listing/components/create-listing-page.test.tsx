@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FreshQueryCache } from 'design-system/fresh-query-cache';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -29,6 +30,7 @@ function renderPage() {
       </Routes>
       <ToastContainer />
     </MemoryRouter>,
+    { wrapper: FreshQueryCache },
   );
 }
 

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FreshQueryCache } from 'design-system/fresh-query-cache';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { sizedPhotoUrl, type Listing } from 'listing-domain';
@@ -68,6 +69,7 @@ function renderPage(path = '/edit-listing/listing-1') {
       </Routes>
       <ToastContainer />
     </MemoryRouter>,
+    { wrapper: FreshQueryCache },
   );
 }
 

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FreshQueryCache } from 'design-system/fresh-query-cache';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { EnquiryListing } from '../../../api/conversations/enquiry-listing.ts';
@@ -45,6 +46,7 @@ function renderAt(path: string) {
         <Route path="/sign-in" element={<h1>Sign in</h1>} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: FreshQueryCache },
   );
 }
 

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { SessionUser } from 'shared-firebase';
 import type { Conversation } from '../../../api/conversations/conversation-types.ts';
+import { enquiryContextQuery } from '../../../api/conversations/enquiry-context-query.ts';
 import type { EnquiryListing } from '../../../api/conversations/enquiry-listing.ts';
 
 /** The kind of the after-sign-in action that keeps an enquiry's draft (shared-firebase's note). */
@@ -21,39 +22,20 @@ export type EnquiryContext =
 
 /** The listing an enquiry is about and, once the session is known, this person's conversation about it. */
 export function useEnquiryContext(listingId: string, user: SessionUser | null | undefined): EnquiryContext {
-  const [context, setContext] = useState<EnquiryContext>({ state: 'loading' });
-  const uid = user?.uid;
-  const known = user !== undefined;
-  useEffect(() => {
-    if (!listingId || !known) return undefined;
-    let active = true;
-    void (async () => {
-      try {
-        const api = await import('../../../api/conversations/enquiry-listing.ts');
-        const listing = await api.readEnquiryListing(listingId);
-        if (!active) return;
-        if (!listing) return setContext({ state: 'missing' });
-        const existing = uid && uid !== listing.landlordId ? await api.readOwnEnquiry(listingId, uid) : null;
-        if (!active) return;
-        setContext({
-          state: 'ready',
-          listing,
-          existing,
-          names: async () => {
-            const [mine, landlord] = await Promise.all([
-              api.readPersonName(uid ?? ''),
-              api.readPersonName(listing.landlordId),
-            ]);
-            return { mine, landlord };
-          },
-        });
-      } catch {
-        if (active) setContext({ state: 'failed' });
-      }
-    })();
-    return () => {
-      active = false;
-    };
-  }, [listingId, uid, known]);
-  return context;
+  const uid = user?.uid ?? null;
+  const facts = useQuery({ ...enquiryContextQuery(listingId, uid), enabled: listingId !== '' && user !== undefined });
+  if (facts.isError) return { state: 'failed' };
+  if (facts.data === null) return { state: 'missing' };
+  if (!facts.data) return { state: 'loading' };
+  const { listing, existing } = facts.data;
+  return {
+    state: 'ready',
+    listing,
+    existing,
+    names: async () => {
+      const { readPersonName } = await import('../../../api/conversations/enquiry-listing.ts');
+      const [mine, landlord] = await Promise.all([readPersonName(uid ?? ''), readPersonName(listing.landlordId)]);
+      return { mine, landlord };
+    },
+  };
 }

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
@@ -6,15 +5,11 @@ import { LoadFailed } from 'design-system/load-failed';
 import { PageHeader } from 'design-system/page-header';
 import { Spinner } from 'design-system/spinner';
 import { VisuallyHidden } from 'design-system/visually-hidden';
-import { useSessionUser, type QueryDocumentSnapshot } from 'shared-firebase';
+import { useSessionUser } from 'shared-firebase';
+import { useInbox } from '../../../api/conversations/inbox-query.ts';
 import { otherPerson, type Conversation } from '../../../api/conversations/conversation-types.ts';
 import { timeLabel } from '../../../api/conversations/time-label.ts';
 import styles from './inbox-page.module.css';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed'; retrying: boolean }
-  | { state: 'ready'; more: boolean; loadingMore: boolean };
 
 function ConversationRow({ conversation, uid }: { conversation: Conversation; uid: string }) {
   const other = otherPerson(conversation, uid);
@@ -62,60 +57,22 @@ function ConversationRow({ conversation, uid }: { conversation: Conversation; ui
  */
 export function InboxPage() {
   const user = useSessionUser();
-  const [conversations, setConversations] = useState<Conversation[]>([]);
-  const [next, setNext] = useState<QueryDocumentSnapshot>();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-
-  const [attempt, setAttempt] = useState(0);
-  const uid = user?.uid;
-  useEffect(() => {
-    if (!uid) return undefined;
-    let active = true;
-    import('../../../api/conversations/inbox-reads.ts')
-      .then(({ readInboxPage }) => readInboxPage())
-      .then(
-        (page) => {
-          if (!active) return;
-          setConversations(page.conversations);
-          setNext(page.next);
-          setLoad({ state: 'ready', more: page.next !== undefined, loadingMore: false });
-        },
-        () => {
-          if (active) setLoad({ state: 'failed', retrying: false });
-        },
-      );
-    return () => {
-      active = false;
-    };
-  }, [uid, attempt]);
-
-  async function loadMore() {
-    if (load.state !== 'ready' || !next) return;
-    setLoad({ ...load, loadingMore: true });
-    const { readInboxPage } = await import('../../../api/conversations/inbox-reads.ts');
-    try {
-      const page = await readInboxPage(next);
-      setConversations((shown) => [...shown, ...page.conversations.filter((c) => !shown.some((s) => s.id === c.id))]);
-      setNext(page.next);
-      setLoad({ state: 'ready', more: page.next !== undefined, loadingMore: false });
-    } catch {
-      setLoad({ state: 'ready', more: true, loadingMore: false });
-    }
-  }
+  const inbox = useInbox(user?.uid);
+  // A conversation with new activity moves up: one already shown on an earlier page is kept once.
+  const conversations = (inbox.data?.pages ?? [])
+    .flatMap((page) => page.conversations)
+    .filter((conversation, index, all) => all.findIndex((c) => c.id === conversation.id) === index);
 
   return (
     <section>
       <PageHeader title="Inbox" />
-      {!user || load.state === 'loading' ? (
+      {!user || inbox.isPending ? (
         <Spinner area label="Loading your messages" />
-      ) : load.state === 'failed' ? (
+      ) : inbox.isError ? (
         <LoadFailed
           message="Your messages could not be loaded."
-          retrying={load.retrying}
-          onRetry={() => {
-            setLoad({ state: 'failed', retrying: true });
-            setAttempt((n) => n + 1);
-          }}
+          retrying={inbox.isFetching}
+          onRetry={() => void inbox.refetch()}
         />
       ) : conversations.length === 0 ? (
         <EmptyState>
@@ -129,8 +86,8 @@ export function InboxPage() {
               <ConversationRow key={conversation.id} conversation={conversation} uid={user.uid} />
             ))}
           </ul>
-          {load.more ? (
-            <Button variant="secondary" busy={load.loadingMore} onClick={() => void loadMore()}>
+          {inbox.hasNextPage ? (
+            <Button variant="secondary" busy={inbox.isFetchingNextPage} onClick={() => void inbox.fetchNextPage()}>
               Load More
             </Button>
           ) : null}

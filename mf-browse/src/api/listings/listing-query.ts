@@ -1,0 +1,13 @@
+// One listing as a query: what its page reads, or what the server rendered the page from.
+import { queryOptions } from '@tanstack/react-query';
+import { browseKeys } from '../query-keys.ts';
+import { firstScreenListing, getListing } from './listing-reads.ts';
+
+export function listingQuery(listingId: string) {
+  return queryOptions({
+    queryKey: browseKeys.listing(listingId),
+    queryFn: () => getListing(listingId),
+    // What the server rendered the page's first screen from, when it did: shown at once.
+    initialData: () => firstScreenListing(listingId),
+  });
+}

@@ -1,0 +1,21 @@
+// Every query key of mf-browse, from one place: a read, a prefetch and the writes that make it
+// stale name the same key. The first word of each is what app/query-client.ts forgets when a
+// listing changes.
+export const browseKeys = {
+  listing: (id: string) => ['listing', id] as const,
+  /** A paged list of listings (`['listings']`: every list, to forget them all). */
+  listings: (...list: readonly unknown[]) => ['listings', ...list] as const,
+  newest: (count: number) => ['listings', 'newest', count] as const,
+  search: (searchKey: string) => ['search', searchKey] as const,
+  searchMap: (searchKey: string, areaKey: string) => ['search-map', searchKey, areaKey] as const,
+  searchCount: (searchKey: string) => ['search-count', searchKey] as const,
+  placeSuggestions: (text: string) => ['place-suggestions', text] as const,
+  placeFix: (words: string) => ['place-fix', words] as const,
+  landlord: (uid: string) => ['user', uid] as const,
+  enquiryCount: (listingId: string) => ['enquiry-count', listingId] as const,
+  reported: (listingId: string) => ['reported', listingId] as const,
+  savedHome: (listingId: string) => ['saved', listingId] as const,
+  savedHomes: () => ['saved-homes'] as const,
+  savedSearches: () => ['saved-searches'] as const,
+  notifications: () => ['notifications'] as const,
+};

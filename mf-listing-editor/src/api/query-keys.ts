@@ -1,0 +1,5 @@
+// Every query key of mf-listing-editor, from one place.
+export const editorKeys = {
+  /** The listing an owner opens to edit. */
+  editable: (listingId: string) => ['editable-listing', listingId],
+};
