@@ -2,11 +2,14 @@
 // team's code: accounts signed up through the page's own Auth (the caller hands in its surface),
 // listings written past the rules with the Admin SDK (as a server of the project would), and the
 // Storage emulator's objects read directly.
+import { tsImport } from 'tsx/esm/api';
 import { FieldValue } from 'firebase-admin/firestore';
-import { searchFieldsOf } from '../listing-domain/src/search-fields.mjs';
 import { adminFirestore } from './admin.mjs';
 import { drawHousePicture } from './png.mjs';
 import { STORAGE_BUCKET, URLS } from './config.mjs';
+
+// listing-domain's TypeScript, run as it is (tsx): the same code the site and the server bundle.
+const { searchFieldsOf } = await tsImport('../listing-domain/src/search-fields.ts', import.meta.url);
 
 /** The Storage emulator's objects of the local backend's bucket. */
 export const STORAGE_OBJECTS = `${URLS.storage}/v0/b/${STORAGE_BUCKET}/o`;

@@ -1,12 +1,15 @@
 // Idempotent demo data for the local backend: 3 users and 32 listings with generated photos.
 // Writes past the security rules: users and documents with the Admin SDK, photos through the
 // Storage emulator's upload endpoint with its owner credentials (so each gets a download token).
-import { PHOTO_WIDTHS, sizedPhotoPath } from '../listing-domain/src/photo-sizes.mjs';
-import { searchFieldsOf } from '../listing-domain/src/search-fields.mjs';
+import { tsImport } from 'tsx/esm/api';
 import { adminAuth, adminFirestore } from './admin.mjs';
 import { STORAGE_BUCKET, URLS } from './config.mjs';
 import { CITY_CURRENCY, cityOf, HOME_DETAILS, ROOMS } from './demo-details.mjs';
 import { drawDemoPhoto } from './demo-photos.mjs';
+
+// listing-domain's TypeScript, run as it is (tsx): the same code the site and the server bundle.
+const { PHOTO_WIDTHS, sizedPhotoPath } = await tsImport('../listing-domain/src/photo-sizes.ts', import.meta.url);
+const { searchFieldsOf } = await tsImport('../listing-domain/src/search-fields.ts', import.meta.url);
 
 const OWNER = { Authorization: 'Bearer owner' };
 
@@ -108,7 +111,7 @@ export function demoListings() {
     };
     if (offer) listing.discountedPrice = Math.round(regularPrice * 0.85);
     Object.assign(listing, demoDetails(i, type, currency, regularPrice));
-    // The search fields the site writes with every listing (decision: search-fields.mjs).
+    // The search fields the site writes with every listing (decision: search-fields.ts).
     Object.assign(listing, searchFieldsOf(listing));
     listings.push(listing);
   }

@@ -5,14 +5,17 @@
 // match (counted here, over every search seeded) and the time. Reads must be at most the matching
 // searches plus a small constant (the `in` queries over the listing's keys), and stay flat as the
 // number of saved searches grows. A script that prints figures, not a test.
+import { tsImport } from 'tsx/esm/api';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startBackend } from '../backend/start-backend.mjs';
 import { adminFirestore } from '../backend/admin.mjs';
-import { searchKey } from '../listing-domain/src/place-words.mjs';
-import { searchFieldsOf } from '../listing-domain/src/search-fields.mjs';
-import { AVAILABILITY_UNKNOWN } from '../listing-domain/src/search-codes.mjs';
+
+// listing-domain's TypeScript, run as it is (tsx): the same code the site and the server bundle.
+const { searchKey } = await tsImport('../listing-domain/src/place-words.ts', import.meta.url);
+const { searchFieldsOf } = await tsImport('../listing-domain/src/search-fields.ts', import.meta.url);
+const { AVAILABILITY_UNKNOWN } = await tsImport('../listing-domain/src/search-codes.ts', import.meta.url);
 
 const { alertSavedSearches } = await import('../mf-browse/functions/lib/saved-search-alerts.js');
 

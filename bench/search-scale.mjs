@@ -4,13 +4,16 @@
 // latency. Reads per page must not grow with the collection: a page asks for page size + 1.
 // The map view too: the homes of a visible area, at most MAP_HOMES_MAX + 1 read per view.
 // A script that prints figures, not a test.
+import { tsImport } from 'tsx/esm/api';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startBackend } from '../backend/start-backend.mjs';
 import { adminFirestore } from '../backend/admin.mjs';
-import { searchKey } from '../listing-domain/src/place-words.mjs';
-import { searchFieldsOf } from '../listing-domain/src/search-fields.mjs';
+
+// listing-domain's TypeScript, run as it is (tsx): the same code the site and the server bundle.
+const { searchKey } = await tsImport('../listing-domain/src/place-words.ts', import.meta.url);
+const { searchFieldsOf } = await tsImport('../listing-domain/src/search-fields.ts', import.meta.url);
 
 const PAGE_SIZE = 10;
 /** MAP_LIMITS.homesMax of mf-browse's api/search/search-query.ts. */

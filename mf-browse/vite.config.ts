@@ -42,10 +42,6 @@ export default defineConfig(async ({ command }) => ({
     }),
   ],
   ...serverOptions('mf_browse'),
-  // React Query is this remote's own (not shared): served as its ES modules in dev, so the
-  // federation plugin points its React imports at the shared React. Pre-bundled, it kept the
-  // pre-bundle's view of react/jsx-runtime and failed ('jsx is not a function').
-  optimizeDeps: { exclude: ['@tanstack/react-query'] },
   build: {
     target: 'es2022',
     // The federation's glue for the shared packages (the share wrappers, the shared import map,

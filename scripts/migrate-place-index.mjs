@@ -1,4 +1,4 @@
-// Builds the place index (places/{word}: listing-domain/src/place-index.mjs) from every listing,
+// Builds the place index (places/{word}: listing-domain/src/place-index.ts) from every listing,
 // with the code the server's trigger keeps it with. Since issue 35 (defect 6) the trigger counts
 // each listing in as it is written; this command counts in the listings written before the
 // functions were deployed. It sets every count to what the listings say (idempotent: a second run
@@ -7,7 +7,13 @@
 //   node scripts/migrate-place-index.mjs --project <id> a real project, with Application Default
 //                                                       Credentials (GOOGLE_APPLICATION_CREDENTIALS)
 // Options: --dry-run (count only).
-import { PLACES_COLLECTION, placeEntries, placeLabel } from '../listing-domain/src/place-index.mjs';
+import { tsImport } from 'tsx/esm/api';
+
+// listing-domain's TypeScript, run as it is (tsx): the same code the server's trigger bundles.
+const { PLACES_COLLECTION, placeEntries, placeLabel } = await tsImport(
+  '../listing-domain/src/place-index.ts',
+  import.meta.url,
+);
 
 const args = process.argv.slice(2);
 const dryRun = args.includes('--dry-run');

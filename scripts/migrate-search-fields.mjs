@@ -1,6 +1,6 @@
 // Fills in the search fields (price to pay, place words, geohash, search keys) of every listing
 // that lacks them or has stale ones, from the listing's own fields, with the code the site writes
-// them with (listing-domain/src/search-fields.mjs). Idempotent: a second run changes
+// them with (listing-domain/src/search-fields.ts). Idempotent: a second run changes
 // nothing. Past the rules, with the Firebase Admin SDK.
 //   node scripts/migrate-search-fields.mjs --local        the local backend (pnpm backend / pnpm start)
 //   node scripts/migrate-search-fields.mjs --project <id> a real project, with Application Default
@@ -8,7 +8,10 @@
 // Options: --dry-run (count only). Since issue 34 the server's trigger (functions/) keeps every
 // listing's fields up to date on each write; this command fills in the listings written before
 // the functions were deployed.
-import { derivable, searchFieldsUpdate } from '../listing-domain/src/search-fields.mjs';
+import { tsImport } from 'tsx/esm/api';
+
+// listing-domain's TypeScript, run as it is (tsx): the same code the server's trigger bundles.
+const { derivable, searchFieldsUpdate } = await tsImport('../listing-domain/src/search-fields.ts', import.meta.url);
 
 const args = process.argv.slice(2);
 const dryRun = args.includes('--dry-run');

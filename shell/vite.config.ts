@@ -7,7 +7,6 @@ import { APPS, REMOTE_NAMES } from '../tooling/apps.ts';
 import { serverOptions, shellFederationOptions } from '../tooling/app-config.ts';
 import { sharedSingletons } from '../tooling/federation-shared.ts';
 import { inlineEntryStylesheet } from '../tooling/inline-entry-stylesheet.ts';
-import { checkedRelease, composeDeployment } from 'site-contract/deployment';
 import { firstLoadScript } from './build/first-load-script.mjs';
 
 /**
@@ -90,6 +89,10 @@ function devDeployment(): Plugin {
     configureServer(server) {
       server.middlewares.use('/remotes.json', (_req, res, next) => {
         void (async () => {
+          // The contract's TypeScript, through Vite's own module loader (Node runs no .ts here).
+          const { checkedRelease, composeDeployment } = (await server.ssrLoadModule(
+            'site-contract/deployment',
+          )) as typeof import('site-contract/deployment');
           const remotes: Parameters<typeof composeDeployment>[0] = {};
           for (const name of REMOTE_NAMES) {
             const app = APPS[name];

@@ -55,6 +55,10 @@ export function serverOptions(name: AppName) {
   return {
     server: { port, strictPort: true, host: 'localhost', origin: `http://localhost:${port}` },
     preview: { port, strictPort: true, host: 'localhost' },
+    // React Query is each remote's own (not shared): served as its ES modules in dev, so the
+    // federation plugin points its React imports at the shared React. Pre-bundled, it kept the
+    // pre-bundle's view of react/jsx-runtime and failed ('jsx is not a function').
+    optimizeDeps: { exclude: ['@tanstack/react-query'] },
   };
 }
 

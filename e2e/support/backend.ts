@@ -1,6 +1,6 @@
 import { drawHousePicture } from '../../backend/png.mjs';
 import type { ListingInput } from '../../listing-domain/src/listing-types.ts';
-import { searchFieldsOf } from '../../listing-domain/src/search-fields.mjs';
+import { searchFieldsOf } from '../../listing-domain/src/search-fields.ts';
 import { adminAuth, adminFirestore, withDates } from '../../backend/admin.mjs';
 import { STORAGE_BUCKET, URLS } from '../../backend/config.mjs';
 import { DEMO_USERS } from '../../backend/seed.mjs';

@@ -1,7 +1,7 @@
 // The HTML starts the first screen's read (and its first photo) before any JavaScript has loaded;
 // the page then uses that answer instead of asking Firestore again, and still works without it.
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { sizedPhotoUrl, type PhotoSize } from '../../listing-domain/src/photo-sizes.mjs';
+import { sizedPhotoUrl, type PhotoSize } from '../../listing-domain/src/photo-sizes.ts';
 import { readDoc } from '../support/backend.ts';
 import { withoutSiteServer } from '../support/site-server.ts';
 

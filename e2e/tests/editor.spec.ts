@@ -10,7 +10,7 @@ import {
 } from '../support/backend.ts';
 import { startStorage, stopStorage } from '../support/control.ts';
 import { largePngFile, pngFile } from '../support/images.ts';
-import { sizedPhotoUrl } from '../../listing-domain/src/photo-sizes.mjs';
+import { sizedPhotoUrl } from '../../listing-domain/src/photo-sizes.ts';
 import { signIn, toast } from '../support/ui.ts';
 
 async function fillListing(page: Page, name: string, address = '12 Orchard Lane, Bath') {

@@ -100,9 +100,9 @@ export {
   isCleanText,
   showsSomethingRulesFunction,
 } from './text-rules.ts';
-export { placeTokens, placeWords, SEARCH_LIMITS, searchKey } from './place-words.mjs';
-export { searchFieldsOf } from './search-fields.mjs';
-export { AVAILABILITY_GONE, AVAILABILITY_UNKNOWN } from './search-codes.mjs';
+export { placeTokens, placeWords, SEARCH_LIMITS, searchKey } from './place-words.ts';
+export { searchFieldsOf } from './search-fields.ts';
+export { AVAILABILITY_GONE, AVAILABILITY_UNKNOWN } from './search-codes.ts';
 export {
   EDIT_LIMIT,
   EDIT_RATE,
@@ -142,7 +142,7 @@ export {
   sizedPhotoRewrite,
   sizedPhotoUrl,
   type PhotoSize,
-} from './photo-sizes.mjs';
+} from './photo-sizes.ts';
 export {
   SAVED_SEARCH_LIMITS,
   SAVED_SEARCH_RANGE_FIELDS,

@@ -1,7 +1,7 @@
 // Where a home stands (issue 36): available, under offer, or gone (let agreed for a rent home, sold
 // for a sale). Its owner sets it; the rules allow each type its own statuses
 // (firebase/firestore.rules, tested against these); the server files a let or sold home as never
-// available, so the search leaves it out unless asked (search-fields.mjs).
+// available, so the search leaves it out unless asked (search-fields.ts).
 import type { ListingType } from './listing-types.ts';
 
 export const LISTING_STATUSES = ['available', 'under-offer', 'let-agreed', 'sold'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoObjectPath, sizedPhotoPath, sizedPhotoRewrite, sizedPhotoUrl } from './photo-sizes.mjs';
+import { photoObjectPath, sizedPhotoPath, sizedPhotoRewrite, sizedPhotoUrl } from './photo-sizes.ts';
 
 const BASE = 'http://127.0.0.1:9199/v0/b/demo-marketplace.appspot.com/o/';
 const upload = (file: string, query = '?alt=media&token=abc-123') =>

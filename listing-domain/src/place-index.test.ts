@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyPlaceChange, placeEntries, placeIndexChanges, placeLabel, type PlaceDocument } from './place-index.mjs';
-import { placeWords } from './place-words.mjs';
+import { applyPlaceChange, placeEntries, placeIndexChanges, placeLabel, type PlaceDocument } from './place-index.ts';
+import { placeWords } from './place-words.ts';
 
 describe('placeEntries', () => {
   it('has every searchable word, written as in the address, and says which name places', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { placeTokens, placeWords, SEARCH_LIMITS, searchKey } from './place-words.mjs';
-import { searchFieldsOf } from './search-fields.mjs';
+import { placeTokens, placeWords, SEARCH_LIMITS, searchKey } from './place-words.ts';
+import { searchFieldsOf } from './search-fields.ts';
 
 describe('place words', () => {
   test.each([

@@ -8,7 +8,7 @@ import {
   SEARCH_KINDS,
   searchFieldsOf,
   searchFieldsUpdate,
-} from './search-fields.mjs';
+} from './search-fields.ts';
 import type { ListingInput } from './listing-types.ts';
 
 const home: ListingInput = {

@@ -68,7 +68,7 @@ function listing(userRef = OWNER): Record<string, unknown> {
   };
 }
 
-/** Gives a listing the search fields the site writes with it (search-fields.mjs). */
+/** Gives a listing the search fields the site writes with it (search-fields.ts). */
 function withSearchFields(l: Record<string, unknown>) {
   Object.assign(l, searchFieldsOf(l as unknown as ListingInput));
 }

@@ -5,19 +5,15 @@
 // a remote that adds, changes or rolls back a page ships with no shell release.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkedRelease, composeDeployment, DeploymentError, entryPath, pathKey } from 'site-contract/deployment';
-import { deploymentSchema, parsedOrUndefined } from 'site-contract/schema';
+import { tsImport } from 'tsx/esm/api';
 
-// Composing and checking are the contract's (site-contract/deployment); this file writes and reads
-// a built shell's files.
-export {
-  checkedDeployment,
-  checkedRelease,
-  checkedRoutesFile,
-  composeDeployment,
-  DeploymentError,
-  pathKey,
-} from 'site-contract/deployment';
+// Composing and checking are the contract's (site-contract/deployment, its TypeScript run as it is
+// through tsx); this file writes and reads a built shell's files.
+const contract = await tsImport('site-contract/deployment', import.meta.url);
+const { deploymentSchema, parsedOrUndefined } = await tsImport('site-contract/schema', import.meta.url);
+export const { checkedDeployment, checkedRelease, checkedRoutesFile, composeDeployment, DeploymentError, pathKey } =
+  contract;
+const { entryPath } = contract;
 
 export const DEPLOYMENT_BLOCK_ID = 'deployment';
 const BLOCK = new RegExp(`<script id="${DEPLOYMENT_BLOCK_ID}" type="application/json">[^<]*</script>`);

@@ -7,10 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { startBackend } from '../../backend/start-backend.mjs';
 import { PROJECT_ID, URLS } from '../../backend/config.mjs';
 import { APPS as REGISTRY, REMOTE_NAMES } from './apps.mjs';
-import { findRoute } from '../../site-contract/src/route-match.mjs';
 import { besideManifest, readDeployment, writeDeployment } from './deployment.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { serveStatic } from './static-server.mjs';
+import { tsImport } from 'tsx/esm/api';
+
+// The one route matcher (site-contract's TypeScript, run as it is through tsx).
+const { findRoute } = await tsImport('site-contract/route-match', import.meta.url);
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The apps, as tooling/apps.json lists them. */

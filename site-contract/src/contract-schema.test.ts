@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { deploymentSchema, parsedOrUndefined, parseOr, remoteReleaseSchema } from './contract-schema.mjs';
+import { deploymentSchema, parsedOrUndefined, parseOr, remoteReleaseSchema } from './contract-schema.ts';
 import { searchEntryUrl } from './entry-points.ts';
 
 const fail = (problem: string): never => {

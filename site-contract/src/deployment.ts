@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { deployedRemoteSchema, deploymentSchema } from './contract-schema.mjs';
+import type { deployedRemoteSchema, deploymentSchema } from './contract-schema.ts';
 
 /**
  * Where a deployed remote lives: its mf-manifest.json (the first-load script preloads what it
@@ -9,7 +9,7 @@ export type DeployedRemote = v.InferOutput<typeof deployedRemoteSchema>;
 
 /**
  * A deployment of the site: the remotes, every route they serve, the navigation and the entry
- * points (contract-schema.mjs). Written by the deploy step (scripts/lib/deployment.mjs) into the
+ * points (contract-schema.ts). Written by the deploy step (scripts/lib/deployment.mjs) into the
  * shell's /remotes.json and into a JSON block of its index.html.
  */
 export type Deployment = v.InferOutput<typeof deploymentSchema>;

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { entryPointsSchema } from './contract-schema.mjs';
+import { entryPointsSchema } from './contract-schema.ts';
 import { listingEntryUrl } from './entry-points.ts';
 import { LISTING_ENTRY_POINT } from './testing/deployed-entry-points.ts';
 import * as v from 'valibot';

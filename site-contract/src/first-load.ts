@@ -1,9 +1,9 @@
 import type * as v from 'valibot';
-import type { firstReadRequestSchema } from './contract-schema.mjs';
+import type { firstReadRequestSchema } from './contract-schema.ts';
 import type { Deployment } from './deployment.ts';
 
 /**
- * An HTTP request the HTML starts (contract-schema.mjs firstReadRequestSchema): `{documents}`
+ * An HTTP request the HTML starts (contract-schema.ts firstReadRequestSchema): `{documents}`
  * starts a route's URL, `{arg}` in the URL or body is the route parameter it is for.
  */
 export type FirstReadRequest = v.InferOutput<typeof firstReadRequestSchema>;

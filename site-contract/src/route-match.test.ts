@@ -1,7 +1,7 @@
 // The one table of which address is which route's (issue 48): the first-load script, the site's
-// server and the local server all match with route-match.mjs, so this table is theirs.
+// server and the local server all match with route-match.ts, so this table is theirs.
 import { expect, test } from 'vitest';
-import { findRoute, matchRoute } from './route-match.mjs';
+import { findRoute, matchRoute } from './route-match.ts';
 
 test.each([
   ['/', '/', {}],

@@ -5,7 +5,7 @@ import type {
   navEntrySchema,
   remoteReleaseSchema,
   routeDeclarationSchema,
-} from './contract-schema.mjs';
+} from './contract-schema.ts';
 
 /**
  * The data read a page's HTML starts for a route before any JavaScript has run (shared-firebase
@@ -19,7 +19,7 @@ export type FirstRead<ReadName extends string = string> = Omit<v.InferOutput<typ
 
 /**
  * One route a remote serves, as the remote declares it beside its pages (src/app/contract.ts);
- * contract-schema.mjs says what each field means. `Page` and `ReadName` narrow the names for a
+ * contract-schema.ts says what each field means. `Page` and `ReadName` narrow the names for a
  * remote's own declaration.
  */
 export type RouteDeclaration<Page extends string = string, ReadName extends string = string> = Omit<

@@ -8,12 +8,12 @@
 // and the page's own head and status. Anything that fails here leaves the plain page (with its
 // head), which the app fills.
 import type { AfterFirstScreenAttribute, DeployedRoute, Deployment } from '../../../site-contract/src/index.ts';
-import { checkedDeployment } from '../../../site-contract/src/compose-deployment.mjs';
+import { checkedDeployment } from '../../../site-contract/src/compose-deployment.ts';
 import {
   parseFirstScreenFragment,
   type FirstScreenFragment,
 } from '../../../site-contract/src/first-screen-fragment.ts';
-import { findRoute } from '../../../site-contract/src/route-match.mjs';
+import { findRoute } from '../../../site-contract/src/route-match.ts';
 import { askSliceFunction } from './slice-functions.ts';
 import { escapeHtml, scriptJson, withHead, type PageHead } from './page-head.ts';
 

@@ -3,7 +3,7 @@
 // In production a function's address is https://<region>-<project>.cloudfunctions.net/<name>;
 // locally SLICE_FUNCTIONS_URL (functions/.env.local) names the Functions emulator's.
 import { projectId } from '../../../shared-firebase/server/firestore-rest.ts';
-import { FUNCTION_NAME } from '../../../site-contract/src/contract-schema.mjs';
+import { FUNCTION_NAME } from '../../../site-contract/src/contract-schema.ts';
 
 const REGION = 'us-central1';
 

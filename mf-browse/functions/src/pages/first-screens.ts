@@ -10,7 +10,7 @@ import { decodeFirestoreDocument, isValidDocumentId, parseListing } from '../../
 import { documentsUrl } from '../../../../shared-firebase/server/firestore-rest.ts';
 import { siteUrl } from '../../../../shared-firebase/server/site-url.ts';
 import type { FirstScreenFragment } from '../../../../site-contract/src/first-screen-fragment.ts';
-import { matchRoute } from '../../../../site-contract/src/route-match.mjs';
+import { matchRoute } from '../../../../site-contract/src/route-match.ts';
 import { entries, routes } from '../../../src/app/contract.ts';
 import { renderFirstScreen } from '../../../src/first-screen/render-first-screen.tsx';
 import { FIRST_SCREEN_ROUTES } from '../../../src/first-screen/first-screen-routes.ts';

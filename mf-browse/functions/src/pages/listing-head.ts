@@ -4,7 +4,7 @@
 // Every text a listing's owner wrote is escaped where it lands: attribute values as HTML, the
 // JSON-LD as JSON that cannot end its script element.
 import { currentPrice, formatMoney, roomsLabel, type Listing } from '../../../../listing-domain/src/index.ts';
-import { PHOTO_WIDTHS, sizedPhotoUrl } from '../../../../listing-domain/src/photo-sizes.mjs';
+import { PHOTO_WIDTHS, sizedPhotoUrl } from '../../../../listing-domain/src/photo-sizes.ts';
 import { escapeHtml, scriptJson } from '../../../../shared-firebase/server/html-text.ts';
 import { listingEntryUrl } from '../../../../site-contract/src/entry-points.ts';
 import type { FirstScreenFragment } from '../../../../site-contract/src/first-screen-fragment.ts';

@@ -1,10 +1,10 @@
-// Keeps the place index (places/{word}, listing-domain/src/place-index.mjs) as listings are
+// Keeps the place index (places/{word}, listing-domain/src/place-index.ts) as listings are
 // published, moved and deleted: the site's place search forgives a word no address has and a typo,
 // and suggests places as people type, from it (issue 35, defect 6). Each word's counts, spellings
 // and label move in one transaction, so two listings written at once both count and the label is
 // chosen from every listing's spelling (issue 47), never the latest one's.
 import { getFirestore } from 'firebase-admin/firestore';
-import { PLACES_COLLECTION, applyPlaceChange, placeIndexChanges } from '../../../../listing-domain/src/place-index.mjs';
+import { PLACES_COLLECTION, applyPlaceChange, placeIndexChanges } from '../../../../listing-domain/src/place-index.ts';
 import { adminApp } from '../../../../shared-firebase/server/admin-app.ts';
 
 const locationOf = (data: Record<string, unknown> | undefined): string | null =>

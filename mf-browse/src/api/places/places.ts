@@ -1,4 +1,4 @@
-// The place index (places/{word}, written by the server: listing-domain/src/place-index.mjs) read
+// The place index (places/{word}, written by the server: listing-domain/src/place-index.ts) read
 // through Firestore's REST endpoint: a few documents by id, or a page of places by the start of
 // their word. No SDK to download for it.
 import { decodeFirestoreDocument, decodeRunQueryResponse, type RestDocument } from 'listing-domain';

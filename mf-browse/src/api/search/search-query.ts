@@ -4,7 +4,7 @@
 //
 // How every combination is served by one index per order: the facets (type, offer, parking, furnished)
 // and the place are folded into one key the listing carries for every search it answers
-// (searchKeys, search-fields.mjs), matched with array-contains; the three ranges (price to pay,
+// (searchKeys, search-fields.ts), matched with array-contains; the three ranges (price to pay,
 // bedrooms, bathrooms) are always applied, at their full span when the visitor sets none. So every
 // search has the same filters, and only the order differs. Firestore reads the documents it
 // returns: a page asks for page size + 1 whatever the collection's size.

@@ -8,7 +8,7 @@
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { searchFieldsUpdate } from '../../../../listing-domain/src/search-fields.mjs';
+import { searchFieldsUpdate } from '../../../../listing-domain/src/search-fields.ts';
 import { adminApp } from '../../../../shared-firebase/server/admin-app.ts';
 import { withoutRejected } from '../photos/rejected-photos.ts';
 

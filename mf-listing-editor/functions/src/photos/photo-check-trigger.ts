@@ -6,7 +6,7 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
 import { onObjectDeleted, onObjectFinalized } from 'firebase-functions/v2/storage';
-import { photoObjectPath } from '../../../../listing-domain/src/photo-sizes.mjs';
+import { photoObjectPath } from '../../../../listing-domain/src/photo-sizes.ts';
 import { adminApp } from '../../../../shared-firebase/server/admin-app.ts';
 import { readPhoto } from './photo-check.ts';
 import { sizesOf } from './photo-sizes.ts';

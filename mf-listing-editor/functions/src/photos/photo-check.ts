@@ -9,7 +9,7 @@
 // the sizes are made from that, never from a full-size copy. `pnpm bench:photo-memory` measures
 // the function's peak on the largest accepted photo and on refused ones.
 import sharp, { type Metadata } from 'sharp';
-import { PHOTO_WIDTHS } from '../../../../listing-domain/src/photo-sizes.mjs';
+import { PHOTO_WIDTHS } from '../../../../listing-domain/src/photo-sizes.ts';
 
 export type PhotoFormat = 'jpeg' | 'png' | 'webp';
 

@@ -1,8 +1,8 @@
 // The files of a photo's sizes in its bucket (`sizes/{width}/{file}.webp`, listing-domain's
-// photo-sizes.mjs): written when the photo is accepted, deleted with it. The trigger and the
+// photo-sizes.ts): written when the photo is accepted, deleted with it. The trigger and the
 // command that makes the missing ones (commands/make-photo-sizes.ts) share them.
 import type { Storage } from 'firebase-admin/storage';
-import { PHOTO_WIDTHS, sizedPhotoPath, type PhotoSize } from '../../../../listing-domain/src/photo-sizes.mjs';
+import { PHOTO_WIDTHS, sizedPhotoPath, type PhotoSize } from '../../../../listing-domain/src/photo-sizes.ts';
 import type { MadeSize } from './photo-sizes.ts';
 
 export type Bucket = ReturnType<Storage['bucket']>;

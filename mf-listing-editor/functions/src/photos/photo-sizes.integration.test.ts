@@ -4,7 +4,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { STORAGE_BUCKET, URLS } from '../../../../backend/config.mjs';
-import { sizedPhotoPath } from '../../../../listing-domain/src/photo-sizes.mjs';
+import { sizedPhotoPath } from '../../../../listing-domain/src/photo-sizes.ts';
 import { eventually } from '../../../../shared-firebase/server/eventually.ts';
 
 const OBJECTS = `${URLS.storage}/v0/b/${STORAGE_BUCKET}/o`;

@@ -4,7 +4,7 @@
 // camera's GPS position stays in the original only, which the pages stop showing). Made from the
 // photo decoded once (photo-check.ts' readPhoto).
 import sharp from 'sharp';
-import { PHOTO_WIDTHS, type PhotoSize } from '../../../../listing-domain/src/photo-sizes.mjs';
+import { PHOTO_WIDTHS, type PhotoSize } from '../../../../listing-domain/src/photo-sizes.ts';
 import { readPhoto, type DecodedPhoto } from './photo-check.ts';
 
 export { readPhoto };

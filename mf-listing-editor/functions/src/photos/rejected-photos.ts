@@ -3,7 +3,7 @@
 // records it and then takes it off the owner's listings that exist; the listing's trigger takes off
 // any recorded one. Records are the server's alone (firestore.rules lets no client near them).
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { photoObjectPath } from '../../../../listing-domain/src/photo-sizes.mjs';
+import { photoObjectPath } from '../../../../listing-domain/src/photo-sizes.ts';
 import { adminApp } from '../../../../shared-firebase/server/admin-app.ts';
 
 const COLLECTION = 'rejectedPhotos';

@@ -1,4 +1,3 @@
-// @ts-check
 // Which route an address belongs to: one rule (issue 48) for the first-load script in the page
 // (inlined into it by shell/build/first-load-script.mjs, so this file imports nothing), the site's
 // server (functions/) and the local server (scripts/lib/site.mjs). The router's own rule, as
@@ -9,22 +8,18 @@
 /**
  * The parameters of `pathname` (an address's path) under the route `pattern` ("/category/:type"),
  * or null when it is not that route's.
- * @param {string} pattern
- * @param {string} pathname
- * @returns {Record<string, string> | null}
  */
-export function matchRoute(pattern, pathname) {
+export function matchRoute(pattern: string, pathname: string): Record<string, string> | null {
   if (!pathname.startsWith('/')) return null;
   const want = pattern.split('/').slice(1);
   const have = pathname.split('/').slice(1);
   if (want.length === 1 && want[0] === '') want.pop();
   if (have.length > 0 && have[have.length - 1] === '') have.pop();
   if (want.length !== have.length) return null;
-  /** @type {Record<string, string>} */
-  const params = {};
+  const params: Record<string, string> = {};
   for (let i = 0; i < want.length; i += 1) {
-    const part = /** @type {string} */ (want[i]);
-    const value = /** @type {string} */ (have[i]);
+    const part = want[i] ?? '';
+    const value = have[i] ?? '';
     if (value === '') return null;
     if (part.startsWith(':')) {
       try {
@@ -39,14 +34,11 @@ export function matchRoute(pattern, pathname) {
   return params;
 }
 
-/**
- * The first of `routes` whose path `pathname` matches, with its parameters, or null.
- * @template {{ path: string }} R
- * @param {readonly R[]} routes
- * @param {string} pathname
- * @returns {{ route: R, params: Record<string, string> } | null}
- */
-export function findRoute(routes, pathname) {
+/** The first of `routes` whose path `pathname` matches, with its parameters, or null. */
+export function findRoute<R extends { path: string }>(
+  routes: readonly R[],
+  pathname: string,
+): { route: R; params: Record<string, string> } | null {
   for (const route of routes) {
     const params = matchRoute(route.path, pathname);
     if (params) return { route, params };

@@ -1,16 +1,51 @@
-// The fields a listing carries for search, derived from what its owner typed. Plain JavaScript, so
-// that the server's trigger (functions/, which bundles it), the demo seed and the migration script
-// derive them with the same code. Since issue 34 no browser writes them: the rules refuse them.
+// The fields a listing carries for search, derived from what its owner typed: the server's trigger
+// (mf-listing-editor/functions, which bundles it), the demo seed and the migration script derive
+// them with the same code. Since issue 34 no browser writes them: the rules refuse them.
 import { geohashForLocation } from 'geofire-common';
-import { placeTokens, placeWords, SEARCH_LIMITS, searchKey } from './place-words.mjs';
-import { AVAILABILITY_GONE, AVAILABILITY_UNKNOWN, SEARCH_CURRENCIES, SEARCH_KINDS } from './search-codes.mjs';
+import type { ListingType } from './listing-types.ts';
+import { placeTokens, placeWords, SEARCH_LIMITS, searchKey } from './place-words.ts';
+import { AVAILABILITY_GONE, AVAILABILITY_UNKNOWN, SEARCH_CURRENCIES, SEARCH_KINDS } from './search-codes.ts';
 
 export { placeTokens, placeWords, SEARCH_LIMITS, searchKey };
 export { AVAILABILITY_GONE, AVAILABILITY_UNKNOWN, SEARCH_CURRENCIES, SEARCH_KINDS };
 
+/**
+ * What the search fields are derived from: a listing as its owner typed it, or a stored document
+ * that `derivable` accepted (its other fields as they are: each is checked where it is read).
+ */
+export interface SearchSource {
+  type: ListingType;
+  location: string;
+  regularPrice: number;
+  geolocation: { lat: number; lng: number };
+  offer?: unknown;
+  parking?: unknown;
+  furnished?: unknown;
+  discountedPrice?: unknown;
+  floorArea?: unknown;
+  floorAreaUnit?: unknown;
+  availableFrom?: unknown;
+  petsAllowed?: unknown;
+  propertyKind?: unknown;
+  currency?: unknown;
+  status?: unknown;
+}
+
+export interface SearchFields {
+  priceToPay: number;
+  placeWords: string[];
+  geohash: string;
+  searchKeys: string[];
+  areaSqm: number;
+  availableDay: number;
+  petsOk: 0 | 1;
+  kindCode: number;
+  currencyCode: number;
+}
+
 /** Every search a listing answers: each facet it has may be required or not, with or without a place. */
-function searchKeysOf(listing, tokens) {
-  const keys = [];
+function searchKeysOf(listing: SearchSource, tokens: readonly string[]): string[] {
+  const keys: string[] = [];
   for (const type of [listing.type, undefined])
     for (const offer of listing.offer ? [true, false] : [false])
       for (const parking of listing.parking ? [true, false] : [false])
@@ -29,7 +64,9 @@ const SQFT_PER_SQM = 10.7639;
  * it said, issue 36), pets (1: allowed), the kind's code and
  * the currency's code.
  */
-export function factFieldsOf(listing) {
+export function factFieldsOf(
+  listing: Omit<Partial<SearchSource>, 'geolocation'>,
+): Pick<SearchFields, 'areaSqm' | 'availableDay' | 'petsOk' | 'kindCode' | 'currencyCode'> {
   const area = typeof listing.floorArea === 'number' ? listing.floorArea : 0;
   const sqm = listing.floorAreaUnit === 'sqft' ? area / SQFT_PER_SQM : area;
   const from = listing.availableFrom;
@@ -44,13 +81,16 @@ export function factFieldsOf(listing) {
           ? Number(from.replaceAll('-', ''))
           : AVAILABILITY_UNKNOWN,
     petsOk: listing.petsAllowed === true ? 1 : 0,
-    kindCode: SEARCH_KINDS.indexOf(listing.propertyKind) + 1,
-    currencyCode: Math.max(0, SEARCH_CURRENCIES.indexOf(listing.currency ?? 'USD')),
+    kindCode: typeof listing.propertyKind === 'string' ? SEARCH_KINDS.indexOf(listing.propertyKind) + 1 : 0,
+    currencyCode: Math.max(
+      0,
+      SEARCH_CURRENCIES.indexOf(typeof listing.currency === 'string' ? listing.currency : 'USD'),
+    ),
   };
 }
 
 /** The price a visitor pays: the discounted one while on offer. */
-export function priceToPay(listing) {
+export function priceToPay(listing: Pick<SearchSource, 'offer' | 'regularPrice' | 'discountedPrice'>): number {
   return listing.offer && typeof listing.discountedPrice === 'number' ? listing.discountedPrice : listing.regularPrice;
 }
 
@@ -59,7 +99,7 @@ export function priceToPay(listing) {
  * of its address, a geohash of its coordinates (geofire-common, as Firebase documents for geo
  * queries), the keys of every search it answers and its key facts as numbers.
  */
-export function searchFieldsOf(listing) {
+export function searchFieldsOf(listing: SearchSource): SearchFields {
   const words = placeWords(listing.location);
   return {
     priceToPay: priceToPay(listing),
@@ -70,7 +110,7 @@ export function searchFieldsOf(listing) {
   };
 }
 
-export const SEARCH_FIELD_NAMES = [
+export const SEARCH_FIELD_NAMES: readonly (keyof SearchFields)[] = [
   'priceToPay',
   'placeWords',
   'geohash',
@@ -87,25 +127,31 @@ export const SEARCH_FIELD_NAMES = [
  * what the rules let through, the migration what older code left). Anything else (coordinates off
  * the globe, a price that is not a number) is left alone: the site does not show such a listing.
  */
-export function derivable(data) {
+export function derivable(data: Record<string, unknown>): data is Record<string, unknown> & SearchSource {
+  const { type, location, regularPrice, geolocation } = data;
+  if (typeof geolocation !== 'object' || geolocation === null) return false;
+  const { lat, lng } = geolocation as Record<string, unknown>;
   return (
-    ['rent', 'sale'].includes(data.type) &&
-    typeof data.location === 'string' &&
-    Number.isFinite(data.regularPrice) &&
-    Number.isFinite(data.geolocation?.lat) &&
-    Math.abs(data.geolocation.lat) <= 90 &&
-    Number.isFinite(data.geolocation?.lng) &&
-    Math.abs(data.geolocation.lng) <= 180
+    (type === 'rent' || type === 'sale') &&
+    typeof location === 'string' &&
+    typeof regularPrice === 'number' &&
+    Number.isFinite(regularPrice) &&
+    typeof lat === 'number' &&
+    Number.isFinite(lat) &&
+    Math.abs(lat) <= 90 &&
+    typeof lng === 'number' &&
+    Number.isFinite(lng) &&
+    Math.abs(lng) <= 180
   );
 }
 
-const sameValue = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The search fields a stored listing must be given, or null when it already has them (or they
  * cannot be derived). Writing only a change is what stops the trigger from answering its own write.
  */
-export function searchFieldsUpdate(data) {
+export function searchFieldsUpdate(data: Record<string, unknown>): SearchFields | null {
   if (!derivable(data)) return null;
   const fields = searchFieldsOf(data);
   return SEARCH_FIELD_NAMES.every((name) => sameValue(data[name], fields[name])) ? null : fields;

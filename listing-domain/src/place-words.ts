@@ -1,6 +1,7 @@
 // How a search matches places and facets: the words of an address, the phrases of up to three of
-// them, and the key of one search. Plain JavaScript without dependencies: the site's search page
-// uses it (through place-words.d.mts), and so do search-fields.mjs, the demo seed and the migration.
+// them, and the key of one search. Without dependencies: the site's search page uses it, and so do
+// search-fields.ts, the demo seed and the migration.
+import type { ListingType } from './listing-types.ts';
 
 export const SEARCH_LIMITS = {
   /** Words of the address kept, in order. */
@@ -18,7 +19,7 @@ export const SEARCH_LIMITS = {
 };
 
 /** Lower case, accents folded, one word per run of letters or digits; the first 8, each at most 24 characters. */
-export function placeWords(location) {
+export function placeWords(location: string): string[] {
   const folded = String(location)
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
@@ -28,8 +29,8 @@ export function placeWords(location) {
 }
 
 /** Every run of 1 to 3 consecutive words, as the search box's place matches it ("victor-hugo"). */
-export function placeTokens(words) {
-  const tokens = [];
+export function placeTokens(words: readonly string[]): string[] {
+  const tokens: string[] = [];
   for (let size = 1; size <= SEARCH_LIMITS.phraseMaxWords; size += 1) {
     for (let start = 0; start + size <= words.length; start += 1)
       tokens.push(words.slice(start, start + size).join('-'));
@@ -37,11 +38,25 @@ export function placeTokens(words) {
   return [...new Set(tokens)];
 }
 
+export interface SearchKeyParts {
+  type?: ListingType | undefined;
+  offer?: boolean;
+  parking?: boolean;
+  furnished?: boolean;
+  place?: string;
+}
+
 /**
  * The key of one search: its facets and its place. `type` 'rent' | 'sale' | undefined (any);
  * `offer`, `parking`, `furnished`: true to require, false for any; `place`: a place token or ''.
  */
-export function searchKey({ type, offer = false, parking = false, furnished = false, place = '' }) {
+export function searchKey({
+  type,
+  offer = false,
+  parking = false,
+  furnished = false,
+  place = '',
+}: SearchKeyParts): string {
   return [
     type ? `t:${type}` : 't:*',
     offer ? 'o' : '-',

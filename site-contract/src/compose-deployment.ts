@@ -1,7 +1,17 @@
 // Composing the deployment of the site from the remotes' releases, checked against the contract's
 // schema: pure (no file, no network), so the deploy step (scripts/lib/deployment.mjs) and the
 // shell's dev server (its /remotes.json) compose it with one function.
-import { deploymentSchema, parseOr, remoteReleaseSchema } from './contract-schema.mjs';
+import { deploymentSchema, parseOr, remoteReleaseSchema } from './contract-schema.ts';
+import type { DeployedRemote, Deployment } from './deployment.ts';
+import type { EntryPoints, NavEntry, RemoteRelease, RouteDeclaration } from './routes.ts';
+
+/** What a remote brings to a deployment: where it lives and what its release declares. */
+export type RemoteToDeploy = Omit<DeployedRemote, 'label'> & {
+  label?: string;
+  routes: RouteDeclaration[];
+  nav?: NavEntry[];
+  entries?: EntryPoints;
+};
 
 /** A deployment refused by the deploy step (two remotes claim one path, a malformed routes.json...). */
 export class DeploymentError extends Error {
@@ -12,7 +22,7 @@ export class DeploymentError extends Error {
  * A remote's release file (routes.json: its routes, navigation entries and entry points), checked
  * against site-contract's schema; unknown fields are dropped.
  */
-export function checkedRelease(json, remote) {
+export function checkedRelease(json: unknown, remote: string): RemoteRelease {
   const release = parseOr(remoteReleaseSchema, json, (problem) => {
     throw new DeploymentError(`${remote}: routes.json: ${problem}`);
   });
@@ -22,13 +32,14 @@ export function checkedRelease(json, remote) {
 }
 
 /** The routes of a remote's routes.json, checked (checkedRelease's routes). */
-export const checkedRoutesFile = (json, remote) => checkedRelease(json, remote).routes;
+export const checkedRoutesFile = (json: unknown, remote: string): RouteDeclaration[] =>
+  checkedRelease(json, remote).routes;
 
 /**
  * What decides which route a URL goes to: the router ignores the case of static segments and the
  * names of parameters, so `/Offers` and `/offers`, or `/a/:id` and `/a/:key`, are one path.
  */
-export const pathKey = (routePath) =>
+export const pathKey = (routePath: string): string =>
   routePath
     .split('/')
     .filter(Boolean)
@@ -36,7 +47,7 @@ export const pathKey = (routePath) =>
     .join('/');
 
 /** The path of an entry point (`signIn` is a path, `search` a path and its parameter). */
-export const entryPath = (point) => (typeof point === 'string' ? point : point.path);
+export const entryPath = (point: string | { path: string }): string => (typeof point === 'string' ? point : point.path);
 
 /**
  * The deployment of `remotes` ({ name: { manifest, entry, label, routes, nav, entries } }). Refused
@@ -44,18 +55,19 @@ export const entryPath = (point) => (typeof point === 'string' ? point : point.p
  * spellings of a path that differ in case (the spec's two edit routes) as long as no two are
  * identical. A nav entry and an entry point lead to a route of the remote that declares them.
  */
-export function composeDeployment(remotes) {
-  const owners = new Map();
-  const routes = [];
-  const nav = [];
-  const entries = {};
-  const entryOwners = {};
+export function composeDeployment(remotes: Record<string, RemoteToDeploy>): Deployment {
+  const owners = new Map<string, { remote: string; path: string }>();
+  // As declared: the composed deployment is parsed with the contract's schema below.
+  const routes: (RouteDeclaration & { remote: string })[] = [];
+  const nav: (NavEntry & { remote: string })[] = [];
+  const entries: Record<string, unknown> = {};
+  const entryOwners: Record<string, string> = {};
   for (const [remote, { manifest, entry, routes: declared, nav: links = [], entries: points = {} }] of Object.entries(
     remotes,
   )) {
     if (typeof manifest !== 'string' || manifest === '') throw new DeploymentError(`${remote}: no manifest URL`);
     if (typeof entry !== 'string' || entry === '') throw new DeploymentError(`${remote}: no remote entry URL`);
-    const spellings = new Set();
+    const spellings = new Set<string>();
     for (const route of declared) {
       const key = pathKey(route.path);
       const owner = owners.get(key);
@@ -70,7 +82,7 @@ export function composeDeployment(remotes) {
       owners.set(key, { remote, path: route.path });
       routes.push({ ...route, remote });
     }
-    const serves = (linkPath) => declared.some((route) => pathKey(route.path) === pathKey(linkPath));
+    const serves = (linkPath: string) => declared.some((route) => pathKey(route.path) === pathKey(linkPath));
     for (const link of links) {
       if (!serves(link.path))
         throw new DeploymentError(
@@ -101,7 +113,7 @@ export function composeDeployment(remotes) {
 }
 
 /** `json` as a deployment (site-contract's schema), or a DeploymentError naming what is wrong. */
-export function checkedDeployment(json) {
+export function checkedDeployment(json: unknown): Deployment {
   return parseOr(deploymentSchema, json, (problem) => {
     throw new DeploymentError(`not a deployment: ${problem}`);
   });

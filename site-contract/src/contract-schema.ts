@@ -2,8 +2,8 @@
 // remote's release file (routes.json: its routes, navigation entries and entry points) and the
 // site's deployment. The TypeScript types are inferred from it (routes.ts, deployment.ts), and the
 // same schema checks at run time: the remotes' builds (tooling/publish-routes.ts), the deploy step
-// (scripts/lib/deployment.mjs) and the shell (its deployment.ts). Plain JavaScript so that Node
-// scripts import it as it is; only valibot's functions that a schema uses reach a bundle.
+// (scripts/lib/deployment.mjs, through tsx) and the shell (its deployment.ts). Only valibot's
+// functions that a schema uses reach a bundle.
 import * as v from 'valibot';
 
 /** A page's name: a key of the remote's exposed `pages` object. */
@@ -17,10 +17,8 @@ const SEGMENT = /^(:[A-Za-z_]\w*|[A-Za-z0-9._~!$&'()*+,;=@-]+)$/;
 /** An SVG path (the `d` of a 24×24 icon): commands, numbers, separators; nothing that could be markup. */
 const SVG_PATH = /^[MmZzLlHhVvCcSsQqTtAa0-9eE.,\s+-]+$/;
 
-/** @param {string} path */
-const segments = (path) => path.split('/').filter(Boolean);
-/** @param {string} path */
-const isRoutePath = (path) =>
+const segments = (path: string) => path.split('/').filter(Boolean);
+const isRoutePath = (path: string) =>
   path.startsWith('/') && !path.includes('//') && segments(path).every((segment) => SEGMENT.test(segment));
 
 /** A route path: `/`, static segments and `:parameters`. */
@@ -34,7 +32,7 @@ const linkPathSchema = v.pipe(
   v.check((path) => !path.includes(':'), 'a link goes to a path without parameters'),
 );
 
-const buildFile = (pattern, what) =>
+const buildFile = (pattern: RegExp, what: string) =>
   v.pipe(
     v.string(),
     v.check((file) => pattern.test(file) && !file.includes('..'), `${what} is not a file of its build`),
@@ -124,24 +122,18 @@ const routeEntries = {
   preload: v.optional(v.array(buildFile(BUILD_FILE, 'a preload'))),
 };
 
-/**
- * A route's read may take only a parameter of its path.
- * @template {v.ObjectSchema<typeof routeEntries & Record<string, v.GenericSchema>, undefined>} T
- * @param {T} object
- */
-const readsItsOwnParam = (object) =>
-  v.pipe(
-    object,
-    v.forward(
-      v.check(
-        (route) => route.read?.param === undefined || segments(route.path).includes(`:${route.read.param}`),
-        'reads a parameter its path does not have',
-      ),
-      ['read'],
-    ),
-  );
+/** A route's read may take only a parameter of its path. */
+const readsItsOwnParam = (route: { path: string; read?: { param?: string | undefined } | undefined }) =>
+  route.read?.param === undefined || segments(route.path).includes(`:${route.read.param}`);
+const READS_ANOTHER_PARAM = 'reads a parameter its path does not have';
 
-export const routeDeclarationSchema = readsItsOwnParam(v.object(routeEntries));
+export const routeDeclarationSchema = v.pipe(
+  v.object(routeEntries),
+  v.forward(
+    v.check((route) => readsItsOwnParam(route), READS_ANOTHER_PARAM),
+    ['read'],
+  ),
+);
 
 /**
  * A link of the site's navigation, declared by the remote that serves its page. `placement`:
@@ -218,7 +210,15 @@ const served = { remote: v.string() };
 export const deploymentSchema = v.pipe(
   v.object({
     remotes: v.record(v.string(), deployedRemoteSchema),
-    routes: v.array(readsItsOwnParam(v.object({ ...routeEntries, ...served }))),
+    routes: v.array(
+      v.pipe(
+        v.object({ ...routeEntries, ...served }),
+        v.forward(
+          v.check((route) => readsItsOwnParam(route), READS_ANOTHER_PARAM),
+          ['read'],
+        ),
+      ),
+    ),
     nav: v.optional(v.array(v.object({ ...navEntrySchema.entries, ...served })), []),
     entries: v.optional(entryPointsSchema, {}),
   }),
@@ -228,11 +228,8 @@ export const deploymentSchema = v.pipe(
   ),
 );
 
-/**
- * The issues of a failed parse as one line each: where, then what.
- * @param {[v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]} issues
- */
-function issueLines(issues) {
+/** The issues of a failed parse as one line each: where, then what. */
+function issueLines(issues: readonly v.BaseIssue<unknown>[]): string[] {
   return issues.map((issue) => {
     const where = v.getDotPath(issue);
     return where ? `${where}: ${issue.message}` : issue.message;
@@ -242,26 +239,19 @@ function issueLines(issues) {
 /**
  * `value` checked against `schema`, or `onError` called with a sentence naming what is wrong
  * (it throws: the caller's own error class).
- * @template {v.GenericSchema} S
- * @param {S} schema
- * @param {unknown} value
- * @param {(problem: string) => never} onError
- * @returns {v.InferOutput<S>}
  */
-export function parseOr(schema, value, onError) {
+export function parseOr<S extends v.GenericSchema>(
+  schema: S,
+  value: unknown,
+  onError: (problem: string) => never,
+): v.InferOutput<S> {
   const result = v.safeParse(schema, value);
   if (!result.success) return onError(issueLines(result.issues).join('; '));
   return result.output;
 }
 
-/**
- * `value` checked against `schema`, or undefined when it does not fit.
- * @template {v.GenericSchema} S
- * @param {S} schema
- * @param {unknown} value
- * @returns {v.InferOutput<S> | undefined}
- */
-export function parsedOrUndefined(schema, value) {
+/** `value` checked against `schema`, or undefined when it does not fit. */
+export function parsedOrUndefined<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> | undefined {
   const result = v.safeParse(schema, value);
   return result.success ? result.output : undefined;
 }
