@@ -77,6 +77,24 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The type-aware rules (floating promises, unsafe any, misused promises...) on every TypeScript
+  // file, each checked with the tsconfig that includes it.
+  ...tseslint.configs.recommendedTypeCheckedOnly.map((config) => ({ ...config, files: ['**/*.{ts,tsx}'] })),
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // React calls an event handler and drops what it returns: an async handler is the usual way
+      // to write one (each catches its own failures), as typescript-eslint documents for React.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    // Tests fake the SDK with async stubs and pass vi.fn() methods around: these two rules speak
+    // of production code's promises and `this`, not of a fake's.
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', '**/testing/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/require-await': 'off', '@typescript-eslint/unbound-method': 'off' },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

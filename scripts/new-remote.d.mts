@@ -8,5 +8,5 @@ export interface RemoteNames {
 export function remoteNames(folder: string, label?: string): RemoteNames;
 export function newRemote(
   folder: string,
-  options?: { label?: string; root?: string },
+  options?: { label?: string; root?: string; failAfter?: 'files' | 'registry' | 'hosting' | 'rules' },
 ): Promise<RemoteNames & { port: number }>;

@@ -96,7 +96,7 @@ function devDeployment(): Plugin {
           const remotes: Parameters<typeof composeDeployment>[0] = {};
           for (const name of REMOTE_NAMES) {
             const app = APPS[name];
-            const contract = await server.ssrLoadModule(
+            const contract: Partial<Record<'routes' | 'nav' | 'entries', unknown>> = await server.ssrLoadModule(
               path.join(import.meta.dirname, '..', app.folder, 'src/app/contract.ts'),
             );
             remotes[name] = {
@@ -172,7 +172,7 @@ export default defineConfig(async ({ mode }) => {
           alias: [
             {
               find: /^\.\/remote-registry\.ts$/,
-              replacement: path.resolve(import.meta.dirname, '../bench/monolith-registry.ts'),
+              replacement: path.resolve(import.meta.dirname, 'build/monolith-registry.ts'),
             },
           ],
         }

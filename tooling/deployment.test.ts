@@ -92,7 +92,7 @@ describe('composeDeployment', () => {
 });
 
 describe("checkedRoutesFile (a remote's routes.json)", () => {
-  test.each([
+  test.each<[string, unknown]>([
     ['no routes', { remote: 'mf_browse' }],
     ["another remote's file", { remote: 'mf_account', routes: [] }],
     ['a path without its slash', { remote: 'mf_browse', routes: [{ path: 'offers', page: 'P', signedIn: false }] }],
@@ -105,14 +105,16 @@ describe("checkedRoutesFile (a remote's routes.json)", () => {
         routes: [{ path: '/x', page: 'P', signedIn: false, read: { name: 'listing', param: 'id' } }],
       },
     ],
-    ...[
-      ['an early-read module elsewhere', { earlyReadModule: 'https://evil.test/read.js' }],
-      ['an early-read module above its build', { earlyReadModule: 'assets/../../read.js' }],
-      ['a preload that is not a file of its build', { preload: ['/assets/a.js'] }],
-      ['a preload that is not a list', { preload: 'assets/a.js' }],
-    ].map(([name, extra]) => [
+    ...(
+      [
+        ['an early-read module elsewhere', { earlyReadModule: 'https://evil.test/read.js' }],
+        ['an early-read module above its build', { earlyReadModule: 'assets/../../read.js' }],
+        ['a preload that is not a file of its build', { preload: ['/assets/a.js'] }],
+        ['a preload that is not a list', { preload: 'assets/a.js' }],
+      ] satisfies [string, object][]
+    ).map(([name, extra]): [string, unknown] => [
       name,
-      { remote: 'mf_browse', routes: [{ path: '/search', page: 'P', signedIn: false, ...(extra as object) }] },
+      { remote: 'mf_browse', routes: [{ path: '/search', page: 'P', signedIn: false, ...extra }] },
     ]),
   ])('refuses %s', (_case, json) => {
     expect(() => checkedRoutesFile(json, 'mf_browse')).toThrow(DeploymentError);

@@ -44,9 +44,17 @@ function readPackageName(dir: string): string | undefined {
  * page do not share their context. Adding a name here means rebuilding and deploying the shell
  * before the remote that uses it.
  */
-export const ROUTER_SHARED_EXPORTS: readonly string[] = JSON.parse(
+export const ROUTER_SHARED_EXPORTS = parsedStringList(
   readFileSync(path.join(import.meta.dirname, 'router-shared-exports.json'), 'utf8'),
 );
+
+/** A JSON list of strings, or an error saying the file is not one. */
+function parsedStringList(text: string): readonly string[] {
+  const list: unknown = JSON.parse(text);
+  if (!Array.isArray(list) || !list.every((item) => typeof item === 'string'))
+    throw new Error('router-shared-exports.json: not a list of export names');
+  return list;
+}
 
 /** Packages shared with only the listed exports (Module Federation shared tree shaking). */
 const TREE_SHAKEN_EXPORTS: Partial<Record<string, readonly string[]>> = {

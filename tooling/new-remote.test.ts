@@ -67,7 +67,7 @@ describe('pnpm new-remote writes a whole slice, or nothing', () => {
   });
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
-  test.each(['files', 'registry', 'hosting', 'rules'])(
+  test.each(['files', 'registry', 'hosting', 'rules'] as const)(
     'a failure after its %s step leaves nothing behind',
     async (step) => {
       const before = registered.map(read);
@@ -97,7 +97,9 @@ describe('pnpm new-remote writes a whole slice, or nothing', () => {
     ])
       expect(existsSync(path.join(folder, file)), file).toBe(true);
     expect(read('mf-open-homes/functions/src/index.ts')).toContain('openHomesNoteWords');
-    expect(JSON.parse(read('tooling/apps.json')).mf_open_homes).toMatchObject({
+    const apps: unknown = JSON.parse(read('tooling/apps.json'));
+    expect(apps).toHaveProperty('mf_open_homes');
+    expect(Reflect.get(Object(apps), 'mf_open_homes')).toMatchObject({
       folder: 'mf-open-homes',
       port: made.port,
     });

@@ -169,7 +169,7 @@ describe('the pages a server makes and the pages’ own HTML (issue 38)', () => 
     const asked: string[] = [];
     const { createServer } = await import('node:http');
     const fn = createServer((req, res) => {
-      asked.push(`${req.url} ${req.headers['x-forwarded-host']}`);
+      asked.push(`${req.url} ${String(req.headers['x-forwarded-host'])}`);
       if (req.url?.includes('slow')) return; // never answers
       res.writeHead(req.url?.includes('gone') ? 404 : 200, {
         'Content-Type': 'text/html',

@@ -82,13 +82,18 @@ test('a hunter enquires; the landlord sees the unread count, opens it and replie
   await expect(page.getByRole('log').getByText('Could you visit on Saturday?')).toBeVisible();
   // Read where it is shown: the hunter's count stays at nothing once the page marked it.
   await expect
-    .poll(async () => (await adminFirestore().doc(`conversations/${conversationId}`).get()).data()?.unreadFor)
+    .poll(
+      async (): Promise<unknown> =>
+        (await adminFirestore().doc(`conversations/${conversationId}`).get()).data()?.unreadFor,
+    )
     .toEqual([]);
   // The landlord sees the reply was seen, and on the listing how many enquired.
   await expect(other.getByText('Seen', { exact: true })).toBeVisible();
   // The server counts the enquiry (a trigger, a second or so after; longer on a cold emulator).
   await expect
-    .poll(async () => (await adminFirestore().doc(`listingStats/${id}`).get()).data()?.enquiries, { timeout: 20_000 })
+    .poll(async (): Promise<unknown> => (await adminFirestore().doc(`listingStats/${id}`).get()).data()?.enquiries, {
+      timeout: 20_000,
+    })
     .toBe(1);
   await other.goto(`/category/rent/${id}`);
   await expect(other.getByText('1 enquiry about this home', { exact: false })).toBeVisible();

@@ -146,12 +146,12 @@ async function expectTakeOver(page: Page, path: string) {
       }),
   );
 
-  const frames = (await page.evaluate(() => Reflect.get(window, '__frames'))) as boolean[];
+  const frames = (await page.evaluate((): unknown => Reflect.get(window, '__frames'))) as boolean[];
   const shown = frames.indexOf(true);
   expect(shown).toBeGreaterThanOrEqual(0);
   // From its first frame on, the heading never left the screen.
   expect(frames.slice(shown).every(Boolean)).toBe(true);
-  expect(await page.evaluate(() => Reflect.get(window, '__shift'))).toBe(0);
+  expect(await page.evaluate((): unknown => Reflect.get(window, '__shift'))).toBe(0);
 }
 
 /** The page is the app's: its links go on without loading a new document. */
@@ -159,7 +159,7 @@ async function expectAppLinks(page: Page) {
   await page.evaluate(() => Reflect.set(window, '__samePage', true));
   await page.getByRole('link', { name: 'Offers' }).first().click();
   await expect(page.getByRole('heading', { name: 'Offers' })).toBeVisible();
-  expect(await page.evaluate(() => Reflect.get(window, '__samePage'))).toBe(true);
+  expect(await page.evaluate((): unknown => Reflect.get(window, '__samePage'))).toBe(true);
 }
 
 for (const path of ['/', '/category/rent', '/category/rent/seed-01']) {

@@ -15,7 +15,7 @@ test('a listing’s address, fetched without JavaScript, says what the listing i
   const html = await response.text();
   expect(html).toContain('<title>Sunlit attic flat, for rent: $1,350 a month · House Marketplace</title>');
   expect(html).toMatch(/<meta property="og:image" content="[^"]+" \/>/);
-  const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+  const jsonLd: unknown = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
   expect(jsonLd).toMatchObject({ '@type': 'RealEstateListing', name: 'Sunlit attic flat', offers: { price: 1350 } });
 
   // The page is the site: the app takes over and shows the listing.

@@ -72,7 +72,7 @@ test('a saved search is told of a new matching home: the bell counts it, the ale
     .getByLabel('E-mail me (once a day at most)')
     .check();
   await expect
-    .poll(async () => {
+    .poll(async (): Promise<unknown> => {
       const saved = await adminFirestore().collection('savedSearches').where('owner', '==', hunter.uid).get();
       return saved.docs[0]?.data().email;
     })
@@ -130,7 +130,7 @@ test('a visitor who saves a search signs in and comes back with it saved', async
   await expect(page).toHaveURL(`/search?q=${town}`);
   await expect(toast(page, 'Search saved. You will be told of new homes that match it.')).toBeVisible();
   const saved = await adminFirestore().collection('savedSearches').where('owner', '==', hunter.uid).get();
-  expect(saved.docs.map((d) => d.data().query)).toEqual([`q=${town}`]);
+  expect(saved.docs.map((d): unknown => d.data().query)).toEqual([`q=${town}`]);
 });
 
 test('the saved searches and alerts pages pass axe (WCAG 2.2 AA) on a phone and a desktop', async ({ page }) => {

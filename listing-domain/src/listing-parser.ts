@@ -11,7 +11,7 @@ function isRecord(value: unknown): value is Fields {
 function toDate(value: unknown): Date | null {
   if (value instanceof Date) return value;
   if (isRecord(value) && typeof value.toDate === 'function') {
-    const date: unknown = value.toDate();
+    const date: unknown = Reflect.apply(value.toDate, value, []);
     return date instanceof Date ? date : null;
   }
   return null;

@@ -35,7 +35,7 @@ describe('a home that is let or sold (issue 36)', () => {
     const let_ = {
       ...stated,
       status: 'let-agreed',
-      ...searchFieldsOf({ ...stated, status: 'let-agreed' } as ListingInput),
+      ...searchFieldsOf({ ...stated, status: 'let-agreed' }),
     };
     expect(searchFieldsUpdate({ ...let_, status: 'available' })?.availableDay).toBe(0);
   });

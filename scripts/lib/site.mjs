@@ -105,6 +105,9 @@ const secureShellDist = () =>
 /**
  * Serves one built app from its dist folder on its own port.
  * `tls` ({ key, cert }): HTTP/2 over TLS, like the production host (the benchmark uses it).
+ * @param {string} name
+ * @param {{ distDir?: string, tls?: { key: string, cert: string } }} [options]
+ * @returns {Promise<{ url: string, close: () => Promise<void>, server: import('node:net').Server }>}
  */
 export async function serveApp(name, { distDir, tls } = {}) {
   const app = APPS[name];

@@ -133,6 +133,7 @@ function sendPlain(res, status, text, headers = {}) {
  *   headers.all goes on every response, headers.documents only on HTML pages. tls: serve HTTP/2
  *   over TLS. serverPages ({ match(pathname), url, timeoutMs }): the paths the production host
  *   rewrites to a function, asked of it at `url` + the request's path (the Functions emulator).
+ * @returns {Promise<{ url: string, close: () => Promise<void>, server: import('node:net').Server }>}
  */
 export function serveStatic({
   root,

@@ -11,7 +11,7 @@ const BLOCK_ID: DeploymentBlockId = 'deployment';
 function entriesOf(value: unknown): EntryPoints | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const entries = (value as { entries?: unknown }).entries;
-  return typeof entries === 'object' && entries !== null ? (entries as EntryPoints) : undefined;
+  return typeof entries === 'object' && entries !== null ? entries : undefined;
 }
 
 let known: Promise<EntryPoints> | undefined;

@@ -96,7 +96,7 @@ describe('the pages the server makes', () => {
       '<meta property="og:image" content="http://127.0.0.1:9199/v0/b/demo-marketplace.appspot.com/o/sizes%2F1280%2Fu-cover.jpg.webp?alt=media" />',
     );
     expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/category/sale/${id}" />`);
-    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    const jsonLd: unknown = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
     expect(jsonLd).toMatchObject({
       '@type': 'RealEstateListing',
       name: 'Tower </script> loft',

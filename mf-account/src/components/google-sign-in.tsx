@@ -21,7 +21,7 @@ export function GoogleSignIn({ mode }: { mode: 'in' | 'up' }) {
     try {
       await signInWithGoogle();
       toast.success(GOOGLE_SUCCESS);
-      navigate(takeReturnAfterSignIn() ?? '/');
+      void navigate(takeReturnAfterSignIn() ?? '/');
     } catch {
       toast.error(GOOGLE_FAILURE);
       setBusy(false);

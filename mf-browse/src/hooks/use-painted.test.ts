@@ -43,12 +43,16 @@ describe('usePainted', () => {
     const { result, rerender } = renderHook(({ screen }: { screen: FirstScreen }) => usePainted(screen), {
       initialProps: { screen: 'pending' },
     });
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(result.current).toBe(false); // nothing shown yet: the rest waits
 
     rerender({ screen: 'no-photo' });
     expect(result.current).toBe(false); // not before the browser has painted it
-    act(() => vi.advanceTimersByTime(50)); // a frame, then the timer (no idle callbacks here)
+    act(() => {
+      vi.advanceTimersByTime(50);
+    }); // a frame, then the timer (no idle callbacks here)
     expect(result.current).toBe(true);
 
     rerender({ screen: 'pending' });
@@ -58,7 +62,9 @@ describe('usePainted', () => {
   test('where the browser reports painted elements, waits for its report of the photo on this page', () => {
     const timing = stubElementTiming();
     const { result } = renderHook(() => usePainted('photo'));
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(result.current).toBe(false); // frames and timers alone do not do it
 
     const previousPage = document.createElement('img'); // a photo of a page left behind
@@ -78,28 +84,38 @@ describe('usePainted', () => {
   test('a photo that failed to load waits for the frame only, even where paints are reported', () => {
     stubElementTiming();
     const { result } = renderHook(() => usePainted('no-photo'));
-    act(() => vi.advanceTimersByTime(50));
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
     expect(result.current).toBe(true);
   });
 
   test('where paints are not reported, a decoded photo waits for the frame', () => {
     const { result } = renderHook(() => usePainted('photo'));
-    act(() => vi.advanceTimersByTime(50));
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
     expect(result.current).toBe(true);
   });
 
   test('gives up waiting for a photo that never loads', () => {
     const { result } = renderHook(() => usePainted('pending'));
-    act(() => vi.advanceTimersByTime(FIRST_SCREEN_MAX_WAIT_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(FIRST_SCREEN_MAX_WAIT_MS - 1);
+    });
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current).toBe(true);
   });
 
   test('gives up waiting for a paint report that never comes', () => {
     stubElementTiming();
     const { result } = renderHook(() => usePainted('photo'));
-    act(() => vi.advanceTimersByTime(FIRST_SCREEN_MAX_WAIT_MS));
+    act(() => {
+      vi.advanceTimersByTime(FIRST_SCREEN_MAX_WAIT_MS);
+    });
     expect(result.current).toBe(true);
   });
 });

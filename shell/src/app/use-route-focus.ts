@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { PAGE_START_ATTRIBUTE } from 'site-contract';
 
 /** How long a new page may take to show its heading (a remote's code, then its data). */
@@ -24,7 +24,7 @@ export function useRouteFocus(mainRef: RefObject<HTMLElement | null>) {
     shownPath.current = pathname;
     const main = mainRef.current;
     if (!main) return;
-    const opened = navigationType !== 'POP';
+    const opened = navigationType !== NavigationType.Pop;
     if (opened) window.scrollTo(0, 0);
 
     const focusHeading = (): boolean => {

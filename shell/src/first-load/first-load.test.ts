@@ -1,5 +1,6 @@
 // The first-load script as the page runs it: the compiled text of first-load.ts, evaluated in a
 // document with the blocks the build and the deploy step write.
+import { runInThisContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Deployment, FirstLoadConfig, FirstLoadState } from 'site-contract';
 import { firstLoadScript } from '../../build/first-load-script.mjs';
@@ -58,6 +59,8 @@ const manifest = {
 };
 
 const fetchMock = vi.fn<typeof fetch>();
+/** Any promise, as the matcher sees it. */
+const aPromise: unknown = expect.any(Promise);
 
 function run(pathname: string, blocks: { deployment?: Deployment | null } = { deployment }) {
   window.history.replaceState(null, '', pathname);
@@ -66,7 +69,8 @@ function run(pathname: string, blocks: { deployment?: Deployment | null } = { de
     ('deployment' in blocks
       ? `<script id="deployment" type="application/json">${JSON.stringify(blocks.deployment)}</script>`
       : '');
-  new Function(firstLoadScript())();
+  // Run as the page runs it: a classic script in the page's global scope.
+  runInThisContext(firstLoadScript());
   return Reflect.get(window, '__MARKETPLACE_PRELOAD__') as FirstLoadState;
 }
 
@@ -77,7 +81,7 @@ describe('the first-load script', () => {
   beforeEach(() => {
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (input) => {
-      const url = String(input);
+      const url = input instanceof Request ? input.url : String(input);
       if (url.endsWith('mf-manifest.json')) return Response.json(manifest);
       if (url.endsWith('/remotes.json')) return Response.json(deployment);
       return Response.json({
@@ -185,7 +189,7 @@ describe('the first-load script', () => {
   test('does nothing for a path no remote serves', () => {
     const state = run('/nowhere');
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(state).toEqual({ deployment: expect.any(Promise), reads: {} });
+    expect(state).toEqual({ deployment: aPromise, reads: {} });
   });
 
   test('without a deployment in the page (dev server, shell not deployed) it reads /remotes.json', async () => {

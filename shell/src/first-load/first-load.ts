@@ -92,11 +92,14 @@ function startRead(
     .then((answer) => (answer.ok ? (answer.clone().json() as Promise<unknown>) : undefined))
     .then((json) => {
       const values = photos.reduce<unknown>(
-        (node, step) => (typeof node === 'object' && node !== null ? Reflect.get(node, step) : undefined),
+        (node: unknown, step): unknown =>
+          typeof node === 'object' && node !== null ? Reflect.get(node, step) : undefined,
         json,
       );
       const first = (Array.isArray(values) ? (values as unknown[]) : [])
-        .map((value) => (typeof value === 'object' && value !== null ? Reflect.get(value, 'stringValue') : undefined))
+        .map((value): unknown =>
+          typeof value === 'object' && value !== null ? Reflect.get(value, 'stringValue') : undefined,
+        )
         .find((value): value is string => typeof value === 'string' && /^https?:\/\//i.test(value));
       if (!first) return;
       const rewrite = request.photoUrl;

@@ -20,7 +20,7 @@ import { listingHead, missingListingHead } from './listing-head.ts';
 /** The listing the answer holds (null: not there, or not of `type`), or undefined when there is no answer. */
 function listingOf(answer: unknown, id: string, type: string) {
   if (answer === undefined) return undefined;
-  const error = typeof answer === 'object' && answer !== null ? Reflect.get(answer, 'error') : undefined;
+  const error: unknown = typeof answer === 'object' && answer !== null ? Reflect.get(answer, 'error') : undefined;
   if (typeof error === 'object' && error !== null && Reflect.get(error, 'code') === 404) return null;
   const document = decodeFirestoreDocument(answer);
   if (document?.id !== id) return undefined;

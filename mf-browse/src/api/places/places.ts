@@ -46,7 +46,7 @@ export async function placesOf(words: readonly string[]): Promise<(KnownPlace | 
   if (!Array.isArray(answer)) throw new Error('places: not a batchGet answer');
   const found = new Map<string, KnownPlace>();
   for (const item of answer as unknown[]) {
-    const document = typeof item === 'object' && item !== null ? Reflect.get(item, 'found') : undefined;
+    const document: unknown = typeof item === 'object' && item !== null ? Reflect.get(item, 'found') : undefined;
     const place = document === undefined ? undefined : knownPlace(decodeFirestoreDocument(document));
     if (place) found.set(place.word, place);
   }

@@ -12,6 +12,15 @@ const doc = (id: string, fields: Record<string, unknown>) => ({
 // The network faked at this remote's REST seam (the testing policy: no global fetch stubs).
 vi.mock('../firestore-post.ts', () => ({ readFirestoreRest: vi.fn() }));
 
+/** What the test reads of a runQuery body (the REST API's structured query). */
+interface RunQueryBody {
+  structuredQuery: {
+    limit: number;
+    where: { compositeFilter: { filters: unknown[] } };
+    orderBy: { field: { fieldPath: string }; direction: string }[];
+  };
+}
+
 describe('the first page of a search through REST', () => {
   beforeEach(() => {
     vi.mocked(readFirestoreRest).mockReset();
@@ -20,7 +29,7 @@ describe('the first page of a search through REST', () => {
   test('asks what the SDK query asks: the key, the ranges, every order field spelled out, one more than a page', () => {
     const body = JSON.parse(
       searchRunQueryBody({ ...DEFAULT_CRITERIA, type: 'rent', priceMax: 2000, sort: 'price-asc' }, 11),
-    );
+    ) as RunQueryBody;
     const query = body.structuredQuery;
     expect(query.limit).toBe(11);
     expect(query.where.compositeFilter.filters).toEqual([
@@ -52,7 +61,7 @@ describe('the first page of a search through REST', () => {
           : []),
       ]),
     ]);
-    expect(query.orderBy.map((o: { field: { fieldPath: string } }) => o.field.fieldPath)).toEqual([
+    expect(query.orderBy.map((o) => o.field.fieldPath)).toEqual([
       'priceToPay',
       'areaSqm',
       'availableDay',
@@ -63,7 +72,7 @@ describe('the first page of a search through REST', () => {
       'petsOk',
       '__name__',
     ]);
-    expect(new Set(query.orderBy.map((o: { direction: string }) => o.direction))).toEqual(new Set(['ASCENDING']));
+    expect(new Set(query.orderBy.map((o) => o.direction))).toEqual(new Set(['ASCENDING']));
   });
 
   test('continues from the last listing of the page, by its order values and id', async () => {

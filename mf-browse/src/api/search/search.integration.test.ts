@@ -207,7 +207,7 @@ describe('homes that are let or sold (issue 36)', () => {
       const input = { ...base, location: `1 Main Street, ${gone}`, ...extra };
       return {
         id,
-        data: { ...input, ...searchFieldsOf(input as ListingInput), userRef: 'o', timestamp: Timestamp.now() },
+        data: { ...input, ...searchFieldsOf(input), userRef: 'o', timestamp: Timestamp.now() },
       };
     };
     const all = [

@@ -119,7 +119,7 @@ export function useSaveListing(form: ReturnType<typeof useListingForm>, options:
       // form again (empty after a create, stale after an edit).
       // The listing's page is the `listing` entry point's (mf-browse, issue 48): never written here.
       const { listing } = await deployedEntryPoints();
-      navigate(listing ? listingEntryUrl(listing, prepared.input.type, id) : '/', { replace: true });
+      void navigate(listing ? listingEntryUrl(listing, prepared.input.type, id) : '/', { replace: true });
     } catch (error) {
       if (cancelled.current) toast.info(UPLOAD_CANCELLED);
       else toast.error(failureMessage(error, options.uploadFailure));

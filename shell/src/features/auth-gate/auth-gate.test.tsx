@@ -6,7 +6,7 @@ import { AuthGate } from './auth-gate.tsx';
 
 // The outermost seam: shared-firebase's auth observer, driven by the test.
 let notify: ((user: SessionUser | null) => void) | undefined;
-const continueAfterSignIn = vi.fn();
+const continueAfterSignIn = vi.fn<(path: string) => void>();
 vi.mock('shared-firebase', () => ({
   continueAfterSignIn: (path: string) => continueAfterSignIn(path),
   observeAuthState: (callback: (user: SessionUser | null) => void) => {

@@ -14,6 +14,9 @@ vi.mock('../../../api/auth/account-auth.ts', async (importOriginal) => ({
   signInMethod,
 }));
 
+/** Any function, as the matcher sees it. */
+const aFunction: unknown = expect.any(Function);
+
 const renderSection = () => renderRoute('/profile', <DeleteAccount uid="u1" />);
 
 async function openWithPassword(password: string) {
@@ -43,7 +46,7 @@ describe('deleting the account', () => {
     deleteAccount.mockImplementation(async ({ beforeSignOut }) => beforeSignOut?.());
     renderSection();
     await openWithPassword('secret-1');
-    expect(deleteAccount).toHaveBeenCalledWith({ password: 'secret-1', beforeSignOut: expect.any(Function) });
+    expect(deleteAccount).toHaveBeenCalledWith({ password: 'secret-1', beforeSignOut: aFunction });
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(await screen.findByText('Your account was deleted')).toBeInTheDocument();
   });
@@ -82,6 +85,6 @@ describe('deleting the account', () => {
     expect(await screen.findByText('Google will ask you to confirm it is you.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete everything' }));
-    expect(deleteAccount).toHaveBeenCalledWith({ beforeSignOut: expect.any(Function) });
+    expect(deleteAccount).toHaveBeenCalledWith({ beforeSignOut: aFunction });
   });
 });

@@ -46,7 +46,7 @@ export function DeleteAccount({ uid }: { uid: string }) {
     setBusy(true);
     try {
       // Leave the private page before the session ends, or the auth gate would send the user to /sign-in.
-      const beforeSignOut = () => navigate('/', { replace: true });
+      const beforeSignOut = () => void navigate('/', { replace: true });
       await deleteAccount(method === 'password' ? { password, beforeSignOut } : { beforeSignOut });
       toast.success(ACCOUNT_DELETED);
     } catch (error) {

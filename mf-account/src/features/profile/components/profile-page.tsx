@@ -17,7 +17,7 @@ export function ProfilePage() {
 
   async function logout() {
     // Leave the private page first, or the auth gate would send the user to /sign-in.
-    navigate('/');
+    void navigate('/');
     await signOutUser();
   }
 

@@ -22,7 +22,7 @@ export function SignInPage() {
   const { busy, onSubmit } = useFormAction(async () => {
     await signInWithEmail(email, password);
     // A home tapped before signing in is saved, and the visitor goes back to it; else home.
-    navigate(takeReturnAfterSignIn() ?? '/');
+    void navigate(takeReturnAfterSignIn() ?? '/');
   }, SIGN_IN_FAILURE);
 
   // Already signed in: the account is on the profile page.

@@ -44,7 +44,7 @@ export function SignUpPage() {
       if (error instanceof SignUpError) setProblem(PROBLEMS[error.problem]);
       throw error; // the spec's toast
     }
-    navigate(takeReturnAfterSignIn() ?? '/');
+    void navigate(takeReturnAfterSignIn() ?? '/');
   }, SIGN_UP_FAILURE);
   const formRef = useRef<HTMLFormElement>(null);
   // A refused sign-up takes the visitor to the field to fix.

@@ -34,7 +34,7 @@ export default function ListingActions({ listing }: { listing: Listing }) {
     try {
       await deleteListing(listing);
       toast.success(DELETE_SUCCESS);
-      navigate('/profile');
+      void navigate('/profile');
     } catch {
       toast.error('Could not delete listing');
       setDeleting(false);

@@ -15,9 +15,13 @@ describe('share', () => {
     });
     expect(writeText).toHaveBeenCalledWith(window.location.href);
     expect(screen.getByText('Link Copied!')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1999));
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
     expect(screen.getByText('Link Copied!')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('Link Copied!')).not.toBeInTheDocument();
   });
 });

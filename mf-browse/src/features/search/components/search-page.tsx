@@ -76,12 +76,12 @@ export function SearchPage() {
   }).data;
   // A place no address has, or mistyped, is searched as the places the listings have (issue 35,
   // defect 6): the address is put right (replaced) and the page says what it searched.
-  const placeNote = usePlaceFallback(criteria, model, found?.count === 0, (fixed, note) =>
-    navigate(`/search${query(searchParamsOf({ ...criteria, place: fixed }, model, place))}`, {
+  const placeNote = usePlaceFallback(criteria, model, found?.count === 0, (fixed, note) => {
+    void navigate(`/search${query(searchParamsOf({ ...criteria, place: fixed }, model, place))}`, {
       replace: true,
       state: { placeNote: note },
-    }),
-  );
+    });
+  });
 
   return (
     <section className={styles.page}>

@@ -51,7 +51,7 @@ export function EditListingPage() {
   useEffect(() => {
     if (!refused) return;
     toast.error(refused);
-    navigate('/');
+    void navigate('/');
   }, [refused, navigate]);
 
   // Their own fills the form, once for each read (never again for the same one: that would undo

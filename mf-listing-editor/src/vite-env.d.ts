@@ -1,0 +1,9 @@
+/// <reference types="vite/client" />
+
+// The build settings this remote reads (the rest come through shared-firebase).
+interface ImportMetaEnv {
+  readonly VITE_MAP_TILE_URL?: string;
+  readonly VITE_GEOCODING_ENABLED?: string;
+  readonly VITE_GEOCODING_URL?: string;
+  readonly VITE_GEOCODING_API_KEY?: string;
+}
