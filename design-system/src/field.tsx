@@ -131,6 +131,27 @@ export function focusFirstProblem(container: HTMLElement | null): boolean {
 }
 
 /** A select in the site's control style (inside a Field for its label, or beside its own). */
-export function Select({ className, ...rest }: ComponentPropsWithRef<'select'>) {
-  return <select className={className ? `${controlClass('select')} ${className}` : controlClass('select')} {...rest} />;
+/** A choice to offer in a Select: its value and what it says. */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A select; `options` are offered after its own children (a first "Any", say). */
+export function Select({
+  className,
+  options = [],
+  children,
+  ...rest
+}: ComponentPropsWithRef<'select'> & { options?: readonly SelectOption[] }) {
+  return (
+    <select className={className ? `${controlClass('select')} ${className}` : controlClass('select')} {...rest}>
+      {children}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
 }

@@ -156,6 +156,26 @@ export function currencySymbol(currency: Currency, locale = readerLocale()): str
   return parts.find((part) => part.type === 'currency')?.value ?? currency;
 }
 
+/** The units of floor area as a form offers them. */
+export const AREA_UNIT_OPTIONS: readonly { value: AreaUnit; label: string }[] = AREA_UNITS.map((unit) => ({
+  value: unit,
+  label: AREA_UNIT_LABELS[unit],
+}));
+
+/** The kinds of home as a form offers them. */
+export const PROPERTY_KIND_OPTIONS: readonly { value: PropertyKind; label: string }[] = PROPERTY_KINDS.map((kind) => ({
+  value: kind,
+  label: PROPERTY_KIND_LABELS[kind],
+}));
+
+/** The currencies as a form offers them: "EUR (€)". */
+export function currencyOptions(locale = readerLocale()): { value: Currency; label: string }[] {
+  return CURRENCIES.map((currency) => ({
+    value: currency,
+    label: `${currency} (${currencySymbol(currency, locale)})`,
+  }));
+}
+
 /** "85 m² (915 ft²)", the owner's unit first. */
 export function areaLabel(area: number, unit: AreaUnit, locale = readerLocale()): string {
   const other: AreaUnit = unit === 'sqm' ? 'sqft' : 'sqm';

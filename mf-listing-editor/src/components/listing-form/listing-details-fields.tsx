@@ -1,14 +1,6 @@
 import { Checkbox } from 'design-system/checkbox';
 import { CharacterCount, controlClass, Field, FieldHint, Select } from 'design-system/field';
-import {
-  AREA_UNIT_LABELS,
-  AREA_UNITS,
-  ENERGY_RATINGS,
-  FACT_LIMITS,
-  PROPERTY_KIND_LABELS,
-  PROPERTY_KINDS,
-  type FieldName,
-} from 'listing-domain';
+import { AREA_UNIT_OPTIONS, ENERGY_RATINGS, FACT_LIMITS, PROPERTY_KIND_OPTIONS, type FieldName } from 'listing-domain';
 import type { FormValues, NUMBER_FIELDS, OPTIONAL_NUMBER_FIELDS, Stated } from './form-values.ts';
 import styles from './listing-form.module.css';
 
@@ -109,13 +101,9 @@ export function KeyFactsFields(helpers: FieldHelpers) {
           {...inputProps('propertyKind')}
           value={values.propertyKind}
           onChange={(e) => onChange({ propertyKind: e.target.value as FormValues['propertyKind'] })}
+          options={PROPERTY_KIND_OPTIONS}
         >
           <option value="">Not stated</option>
-          {PROPERTY_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {PROPERTY_KIND_LABELS[kind]}
-            </option>
-          ))}
         </Select>
       </Field>
       <div className={styles.row}>
@@ -125,13 +113,8 @@ export function KeyFactsFields(helpers: FieldHelpers) {
             {...inputProps('floorAreaUnit')}
             value={values.floorAreaUnit}
             onChange={(e) => onChange({ floorAreaUnit: e.target.value as FormValues['floorAreaUnit'] })}
-          >
-            {AREA_UNITS.map((unit) => (
-              <option key={unit} value={unit}>
-                {AREA_UNIT_LABELS[unit]}
-              </option>
-            ))}
-          </Select>
+            options={AREA_UNIT_OPTIONS}
+          />
         </Field>
       </div>
       <div className={styles.factsGroup}>

@@ -1,6 +1,6 @@
+import { formPageClass } from 'design-system/form-layout';
 import { PageHeader } from 'design-system/page-header';
 import { ListingForm } from './listing-form.tsx';
-import styles from './listing-form.module.css';
 import type { useListingForm } from './use-listing-form.ts';
 import type { useSaveListing } from './use-save-listing.ts';
 
@@ -14,7 +14,7 @@ interface ListingFormPageProps {
 /** The create and edit pages' one body: the form wired to its state and to its save. */
 export function ListingFormPage({ title, submitLabel, form, saving }: ListingFormPageProps) {
   return (
-    <section className={styles.page}>
+    <section className={formPageClass}>
       <PageHeader title={title} />
       <ListingForm
         values={form.values}

@@ -1,3 +1,4 @@
+import { formClass } from 'design-system/form-layout';
 import { useOnline } from '../../hooks/use-online.ts';
 import { Button } from 'design-system/button';
 import { ChoiceGroup, YES_NO } from 'design-system/choice-group';
@@ -11,7 +12,13 @@ import {
   Select,
 } from 'design-system/field';
 import { lazy, Suspense, useEffect, useId, useRef, type FormEvent } from 'react';
-import { CURRENCIES, currencySymbol, LISTING_LIMITS, type FieldName, type ValidationProblem } from 'listing-domain';
+import {
+  currencyOptions,
+  currencySymbol,
+  LISTING_LIMITS,
+  type FieldName,
+  type ValidationProblem,
+} from 'listing-domain';
 import type { PhotoUploadState } from '../../api/photos/photo-uploads.ts';
 import { CurrentLocation } from './current-location.tsx';
 import { FloorPlanField } from './floor-plan-field.tsx';
@@ -75,7 +82,7 @@ export function ListingForm(props: ListingFormProps) {
   }
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={props.busy}>
+    <form ref={formRef} className={formClass} onSubmit={submit} noValidate aria-busy={props.busy}>
       <ChoiceGroup
         label="Sell / Rent"
         value={values.type}
@@ -157,13 +164,8 @@ export function ListingForm(props: ListingFormProps) {
           className={styles.currency}
           value={values.currency}
           onChange={(e) => onChange({ currency: e.target.value as FormValues['currency'] })}
-        >
-          {CURRENCIES.map((currency) => (
-            <option key={currency} value={currency}>
-              {currency} ({currencySymbol(currency)})
-            </option>
-          ))}
-        </Select>
+          options={currencyOptions()}
+        />
       </Field>
       {values.offer &&
         numberInput('Discounted Price', 'discountedPrice', {

@@ -1,3 +1,4 @@
+import { formClass, formPageClass } from 'design-system/form-layout';
 import { Button } from 'design-system/button';
 import { PageHeader } from 'design-system/page-header';
 import { useState } from 'react';
@@ -20,9 +21,9 @@ export function ForgotPasswordPage() {
   }, RESET_FAILURE);
 
   return (
-    <section className={styles.page}>
+    <section className={formPageClass}>
       <PageHeader title="Forgot Password" />
-      <form className={styles.form} onSubmit={onSubmit}>
+      <form className={formClass} onSubmit={onSubmit}>
         <EmailField value={email} onChange={setEmail} />
         <Link to="/sign-in" className={styles.forgot}>
           sign In

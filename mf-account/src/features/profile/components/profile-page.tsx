@@ -1,3 +1,4 @@
+import { formPageClass } from 'design-system/form-layout';
 import { Button } from 'design-system/button';
 import { PageHeader } from 'design-system/page-header';
 import { Spinner } from 'design-system/spinner';
@@ -22,7 +23,7 @@ export function ProfilePage() {
   }
 
   return (
-    <section className={styles.page}>
+    <section className={formPageClass}>
       <PageHeader title="My Profile">
         <Button onClick={() => void logout()}>Logout</Button>
       </PageHeader>

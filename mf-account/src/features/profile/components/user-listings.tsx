@@ -40,12 +40,13 @@ export function UserListings({ uid }: { uid: string }) {
 
   async function remove(listing: Listing) {
     if (!window.confirm(DELETE_CONFIRM)) return;
+    // Set before the list drops it (the mutation's success changes the list, and the focus follows).
+    focusAfterDelete.current = Math.max(load.data?.findIndex((l) => l.id === listing.id) ?? 0, 0);
     try {
-      const index = load.data?.findIndex((l) => l.id === listing.id) ?? 0;
       await removal.mutateAsync(listing);
-      focusAfterDelete.current = Math.max(index, 0);
       toast.success(DELETE_SUCCESS);
     } catch {
+      focusAfterDelete.current = null;
       toast.error('Could not delete listing');
     }
   }

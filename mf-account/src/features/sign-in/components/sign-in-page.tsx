@@ -1,3 +1,4 @@
+import { formClass, formPageClass } from 'design-system/form-layout';
 import { Button } from 'design-system/button';
 import { PageHeader } from 'design-system/page-header';
 import { useState } from 'react';
@@ -29,9 +30,9 @@ export function SignInPage() {
   if (signedInOnArrival) return <Navigate to="/profile" replace />;
 
   return (
-    <section className={styles.page}>
+    <section className={formPageClass}>
       <PageHeader title="welcome back!" documentTitle="Sign In" />
-      <form className={styles.form} onSubmit={onSubmit}>
+      <form className={formClass} onSubmit={onSubmit}>
         <EmailField value={email} onChange={setEmail} />
         <PasswordInput value={password} onChange={setPassword} autoComplete="current-password" />
         <Link to="/forgot-password" className={styles.forgot}>

@@ -1,3 +1,4 @@
+import { formClass, formPageClass } from 'design-system/form-layout';
 import { Button } from 'design-system/button';
 import { PageHeader } from 'design-system/page-header';
 import { useEffect, useRef, useState } from 'react';
@@ -62,9 +63,9 @@ export function SignUpPage() {
   if (signedInOnArrival) return <Navigate to="/profile" replace />;
 
   return (
-    <section className={styles.page}>
+    <section className={formPageClass}>
       <PageHeader title="Welcome!" documentTitle="Sign Up" />
-      <form ref={formRef} className={styles.form} onSubmit={onSubmit}>
+      <form ref={formRef} className={formClass} onSubmit={onSubmit}>
         <TextField
           label="Name"
           placeholder="Name"

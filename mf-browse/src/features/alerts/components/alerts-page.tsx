@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { cardItemClass, cardListClass, wholeCardLinkClass } from 'design-system/card-list';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
 import { LoadFailed } from 'design-system/load-failed';
@@ -22,12 +23,12 @@ function AlertItem({ notification }: { notification: Notification }) {
     void navigate(href);
   }
   return (
-    <li className={notification.read ? styles.item : `${styles.item} ${styles.unread}`}>
+    <li className={`${cardItemClass(!notification.read)} ${styles.item}`}>
       <p className={styles.reason}>
         {notification.searchName ? `${notification.reason}: “${notification.searchName}”` : notification.reason}
       </p>
       <a
-        className={styles.link}
+        className={`${wholeCardLinkClass} ${styles.link}`}
         href={href}
         onClick={(e) => {
           e.preventDefault();
@@ -70,7 +71,7 @@ export function AlertsPage() {
         </EmptyState>
       ) : (
         <>
-          <ul className={styles.list}>
+          <ul className={cardListClass}>
             {notifications.map((notification) => (
               <AlertItem key={notification.id} notification={notification} />
             ))}

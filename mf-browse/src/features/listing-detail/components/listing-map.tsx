@@ -8,6 +8,7 @@ import type { GeoPoint } from 'listing-domain';
 import { useTileFailure } from '../../../hooks/use-tile-failure.ts';
 import { MAP_TILE_URL, MAP_ZOOM } from '../../../lib/map-config.ts';
 import styles from './listing-map.module.css';
+import { TileNote } from '../../../components/tile-note.tsx';
 
 // Leaflet finds its marker images through CSS by default, which bundlers break.
 const markerIconDefault = L.icon({
@@ -41,9 +42,7 @@ export function ListingMap({ position, location }: { position: GeoPoint; locatio
           <Popup>{location}</Popup>
         </Marker>
       </MapContainer>
-      <p className={styles.tileNote} role="status">
-        {noteShown ? 'The map could not be loaded. The marker still shows where the home is.' : ''}
-      </p>
+      <TileNote shown={noteShown} text="The map could not be loaded. The marker still shows where the home is." />
     </div>
   );
 }

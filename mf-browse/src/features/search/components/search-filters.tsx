@@ -1,14 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   AREA_UNIT_LABELS,
-  AREA_UNITS,
-  CURRENCIES,
+  AREA_UNIT_OPTIONS,
+  currencyOptions,
   currencySymbol,
   DEFAULT_CURRENCY,
   FACT_LIMITS,
   LISTING_LIMITS,
-  PROPERTY_KIND_LABELS,
-  PROPERTY_KINDS,
+  PROPERTY_KIND_OPTIONS,
   type AreaUnit,
   type Currency,
 } from 'listing-domain';
@@ -175,26 +174,17 @@ export function SearchFilters({
               id={`${id}-currency`}
               value={draft.currency}
               onChange={(e) => set({ currency: e.target.value as Currency })}
-            >
-              {CURRENCIES.map((currency) => (
-                <option key={currency} value={currency}>
-                  {currency} ({currencySymbol(currency)})
-                </option>
-              ))}
-            </Select>
+              options={currencyOptions()}
+            />
           </Field>
           <Field label="Kind of home" id={`${id}-kind`}>
             <Select
               id={`${id}-kind`}
               value={draft.kind}
               onChange={(e) => set({ kind: e.target.value as SearchCriteria['kind'] })}
+              options={PROPERTY_KIND_OPTIONS}
             >
               <option value="any">Any</option>
-              {PROPERTY_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {PROPERTY_KIND_LABELS[kind]}
-                </option>
-              ))}
             </Select>
           </Field>
           {roomSelect('bathroomsMin', 'Bathrooms')}
@@ -203,13 +193,8 @@ export function SearchFilters({
               id={`${id}-areaUnit`}
               value={draft.areaUnit}
               onChange={(e) => set({ areaUnit: e.target.value as AreaUnit })}
-            >
-              {AREA_UNITS.map((unit) => (
-                <option key={unit} value={unit}>
-                  {AREA_UNIT_LABELS[unit]}
-                </option>
-              ))}
-            </Select>
+              options={AREA_UNIT_OPTIONS}
+            />
           </Field>
           {numberInput('minArea', `Floor area from (${AREA_UNIT_LABELS[draft.areaUnit]})`, areaMin, setAreaMin, areas)}
           {numberInput('maxArea', `Floor area to (${AREA_UNIT_LABELS[draft.areaUnit]})`, areaMax, setAreaMax, areas)}

@@ -13,6 +13,7 @@ import { worldMinZoom } from '../utils/home-clusters.ts';
 import { areaParam } from '../utils/map-view.ts';
 import { HomeMarkers } from './home-markers.tsx';
 import styles from './search-map.module.css';
+import { TileNote } from '../../../components/tile-note.tsx';
 
 /** The whole world, where the map starts before it knows where the homes are. */
 const WORLD_VIEW = { center: [20, 0] as [number, number], zoom: 2 };
@@ -208,9 +209,7 @@ export default function SearchMap({
           />
         </div>
       ) : null}
-      <p className={styles.tileNote} role="status">
-        {noteShown ? 'The map could not be loaded. The markers still show where the homes are.' : ''}
-      </p>
+      <TileNote shown={noteShown} text="The map could not be loaded. The markers still show where the homes are." />
     </div>
   );
 }

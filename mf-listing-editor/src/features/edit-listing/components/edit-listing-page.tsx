@@ -1,3 +1,4 @@
+import { formPageClass } from 'design-system/form-layout';
 import { useQuery } from '@tanstack/react-query';
 import { LoadFailed } from 'design-system/load-failed';
 import { PageHeader } from 'design-system/page-header';
@@ -11,7 +12,6 @@ import { editableListingQuery } from '../../../api/listings/editable-listing-que
 import { saveListingChanges } from '../../../api/listings/publish-listing.ts';
 import { DEFAULT_FORM_VALUES, draftToFormValues } from '../../../components/listing-form/form-values.ts';
 import { ListingFormPage } from '../../../components/listing-form/listing-form-page.tsx';
-import styles from '../../../components/listing-form/listing-form.module.css';
 import { keptPhotos } from '../../../components/listing-form/photo-order.ts';
 import { useListingForm } from '../../../components/listing-form/use-listing-form.ts';
 import { useSaveListing } from '../../../components/listing-form/use-save-listing.ts';
@@ -68,7 +68,7 @@ export function EditListingPage() {
 
   if (read.isError) {
     return (
-      <section className={styles.page}>
+      <section className={formPageClass}>
         <PageHeader title="Edit Listing" />
         <LoadFailed
           message="This listing could not be loaded. Check your connection and try again."

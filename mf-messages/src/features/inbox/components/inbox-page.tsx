@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { cardItemClass, cardListClass, wholeCardLinkClass } from 'design-system/card-list';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
 import { LoadFailed } from 'design-system/load-failed';
@@ -16,7 +17,7 @@ function ConversationRow({ conversation, uid }: { conversation: Conversation; ui
   const unread = conversation.unreadFor.includes(uid);
   const mine = conversation.lastSender === uid;
   return (
-    <li className={unread ? `${styles.row} ${styles.unread}` : styles.row}>
+    <li className={`${cardItemClass(unread)} ${styles.row}${unread ? ` ${styles.unread}` : ''}`}>
       {conversation.listingPhoto ? (
         <img
           className={styles.photo}
@@ -27,7 +28,7 @@ function ConversationRow({ conversation, uid }: { conversation: Conversation; ui
         />
       ) : null}
       <div className={styles.text}>
-        <Link to={`/inbox/${conversation.id}`} className={styles.link}>
+        <Link to={`/inbox/${conversation.id}`} className={`${wholeCardLinkClass} ${styles.link}`}>
           <span className={styles.listing}>{conversation.listingName}</span>
           {unread ? <VisuallyHidden> (unread)</VisuallyHidden> : null}
         </Link>
@@ -81,7 +82,7 @@ export function InboxPage() {
         </EmptyState>
       ) : (
         <>
-          <ul className={styles.list}>
+          <ul className={cardListClass}>
             {conversations.map((conversation) => (
               <ConversationRow key={conversation.id} conversation={conversation} uid={user.uid} />
             ))}

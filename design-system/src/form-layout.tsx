@@ -1,0 +1,7 @@
+import styles from './form-layout.module.css';
+
+/** A form page's one centred column, the width of every form of the site (the account's, the editor's). */
+export const formPageClass = styles.page;
+
+/** A form's fields, one under the other. */
+export const formClass = styles.form;
