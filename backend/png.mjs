@@ -1,39 +1,21 @@
-// Tiny PNG encoder for seed images: the machines have no network, so demo photos are drawn here.
-import { deflateSync, crc32 } from 'node:zlib';
-
-function chunk(type, data) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData) >>> 0);
-  return Buffer.concat([length, typeAndData, crc]);
-}
+// Seed images: the machines have no network, so demo and test photos are drawn here and encoded
+// with pngjs (synchronously: fixtures build them at import time).
+import { PNG } from 'pngjs';
 
 /** Encodes an RGB pixel function as a PNG buffer. */
 export function encodePng(width, height, pixel) {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  let offset = 0;
+  const png = new PNG({ width, height, colorType: 2 });
   for (let y = 0; y < height; y += 1) {
-    raw[offset++] = 0; // filter: none
     for (let x = 0; x < width; x += 1) {
       const [r, g, b] = pixel(x, y);
-      raw[offset++] = r;
-      raw[offset++] = g;
-      raw[offset++] = b;
+      const at = (y * width + x) * 4;
+      png.data[at] = r;
+      png.data[at + 1] = g;
+      png.data[at + 2] = b;
+      png.data[at + 3] = 255;
     }
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // colour type: RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return PNG.sync.write(png, { colorType: 2, deflateLevel: 9 });
 }
 
 /** Draws a simple house against a sky whose colours vary with the seed. */

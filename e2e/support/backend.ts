@@ -110,7 +110,7 @@ export async function uploadPhoto(uid: string, name: string): Promise<string> {
     method: 'POST',
     headers: { ...OWNER, 'Content-Type': 'image/png' },
     // A real picture: the server deletes an upload that is not one (functions/, issue 34).
-    body: drawHousePicture(1, 16, 10),
+    body: new Uint8Array(drawHousePicture(1, 16, 10)),
   });
   if (!res.ok) throw new Error(`upload ${objectName}: ${res.status} ${await res.text()}`);
   const { downloadTokens } = (await res.json()) as { downloadTokens: string };
