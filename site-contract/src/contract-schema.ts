@@ -228,6 +228,14 @@ export const deploymentSchema = v.pipe(
   ),
 );
 
+/**
+ * What the site's server reads of a remote's mf-manifest.json (the federation plugin writes it):
+ * the stylesheets each exposed entry loads with it. Other fields are dropped.
+ */
+export const manifestStylesSchema = v.object({
+  exposes: v.array(v.object({ path: v.string(), assets: v.object({ css: v.object({ sync: v.array(v.string()) }) }) })),
+});
+
 /** The issues of a failed parse as one line each: where, then what. */
 function issueLines(issues: readonly v.BaseIssue<unknown>[]): string[] {
   return issues.map((issue) => {

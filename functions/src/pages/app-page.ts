@@ -13,6 +13,7 @@ import {
   parseFirstScreenFragment,
   type FirstScreenFragment,
 } from '../../../site-contract/src/first-screen-fragment.ts';
+import { manifestStylesSchema, parseOr } from '../../../site-contract/src/contract-schema.ts';
 import { findRoute } from '../../../site-contract/src/route-match.ts';
 import { askSliceFunction } from './slice-functions.ts';
 import { escapeHtml, scriptJson, withHead, type PageHead } from './page-head.ts';
@@ -98,17 +99,15 @@ function immutableText(url: string): Promise<string> {
   return text;
 }
 
-interface RemoteManifest {
-  exposes: { path: string; assets: { css: { sync: string[] } } }[];
-}
-
 /**
  * The stylesheets the page's first screen needs before any script: those the remote's pages load
  * with them (its manifest) and the route's own (its preloads), written into the page, as the
  * markup is drawn before the remote's code could add them.
  */
 async function pageStyles(manifestUrl: string, route: DeployedRoute): Promise<string> {
-  const manifest = JSON.parse(await fetchText(manifestUrl)) as RemoteManifest;
+  const manifest = parseOr(manifestStylesSchema, JSON.parse(await fetchText(manifestUrl)), (problem) => {
+    throw new Error(`${manifestUrl} is not a remote's manifest: ${problem}`);
+  });
   const pages = manifest.exposes.find((expose) => expose.path === './pages');
   const files = [...(pages?.assets.css.sync ?? []), ...(route.preload ?? []).filter((file) => file.endsWith('.css'))];
   const texts = await Promise.all(files.map((file) => immutableText(new URL(file, manifestUrl).href)));
