@@ -6,8 +6,10 @@ export const browseKeys = {
   /** A paged list of listings (`['listings']`: every list, to forget them all). */
   listings: (...list: readonly unknown[]) => ['listings', ...list] as const,
   newest: (count: number) => ['listings', 'newest', count] as const,
-  search: (searchKey: string) => ['search', searchKey] as const,
-  searchMap: (searchKey: string, areaKey: string) => ['search-map', searchKey, areaKey] as const,
+  /** A search's pages (`['search']`, without its key: every search). */
+  search: (...searchKey: [string?]) => ['search', ...searchKey] as const,
+  /** A search's homes in an area of the map (`['search-map']`, without them: every map). */
+  searchMap: (...at: [string?, string?]) => ['search-map', ...at] as const,
   searchCount: (searchKey: string) => ['search-count', searchKey] as const,
   placeSuggestions: (text: string) => ['place-suggestions', text] as const,
   placeFix: (words: string) => ['place-fix', words] as const,

@@ -19,7 +19,7 @@ export function forgetChangedListings(client: QueryClient): () => void {
     // Not shown: forgotten. Shown (its status changed on its own page): read again now.
     client.removeQueries({ queryKey: browseKeys.listing(id), type: 'inactive' });
     void client.invalidateQueries({ queryKey: browseKeys.listing(id), type: 'active' });
-    for (const list of [browseKeys.listings(), ['search'], ['search-map'], browseKeys.savedHomes()])
+    for (const list of [browseKeys.listings(), browseKeys.search(), browseKeys.searchMap(), browseKeys.savedHomes()])
       void client.invalidateQueries({ queryKey: list });
   });
 }
