@@ -59,7 +59,8 @@ export {
   type ListingDetails,
   type PropertyKind,
 } from './listing-facts.ts';
-export { cleanDescription, type DetailsDraft } from './listing-details-draft.ts';
+export type { DetailsDraft } from './listing-details-draft.ts';
+export { cleanDescription } from './listing-draft-schema.ts';
 export {
   IMAGE_CONTENT_TYPES,
   IMAGE_EXTENSIONS,
@@ -69,6 +70,8 @@ export {
   RECOMMENDED_COUNT,
 } from './listing-limits.ts';
 export { CARD_FIELDS, LISTING_FIELDS, parseListing } from './listing-parser.ts';
+export { parseConversation, parseMessage, type Conversation, type Message } from './conversation-schema.ts';
+export { parseProfile } from './profile-schema.ts';
 export {
   isGone,
   LISTING_STATUSES,

@@ -2,8 +2,6 @@
 // their stored form. Nothing here is required: a field left empty is not stored.
 import {
   DEFAULT_CURRENCY,
-  FACT_LIMITS as F,
-  isCalendarDay,
   type AreaUnit,
   type AvailableFrom,
   type Currency,
@@ -12,7 +10,7 @@ import {
   type PropertyKind,
 } from './listing-facts.ts';
 import type { ListingType } from './listing-types.ts';
-import { hasForbiddenCharacters } from './text-rules.ts';
+import { cleanDescription } from './listing-draft-schema.ts';
 
 /** Optional numbers are NaN when not given; choices '' (or null) when not given. */
 export interface DetailsDraft {
@@ -46,84 +44,8 @@ export const DEFAULT_DETAILS_DRAFT: DetailsDraft = {
   floor: Number.NaN,
 };
 
-export type DetailField = keyof DetailsDraft;
-
-export interface DetailProblem {
-  field: DetailField;
-  message: string;
-  hint: string;
-}
-
+/** Optional numbers are NaN when not given. */
 const given = (n: number) => !Number.isNaN(n);
-const within = (n: number, low: number, high: number) => Number.isFinite(n) && n >= low && n <= high;
-
-/** A description as stored: one kind of line break, no spaces around it. */
-export function cleanDescription(text: string): string {
-  return text.replace(/\r\n?/g, '\n').trim();
-}
-
-/** Description characters: a name's rules, except that line breaks are allowed (paragraphs). */
-function descriptionHasForbidden(text: string): boolean {
-  return hasForbiddenCharacters(text.replace(/\n/g, ' '));
-}
-
-/** The problems of the details, in the order the form shows the fields. */
-export function validateDetails(draft: DetailsDraft, type: ListingType): DetailProblem[] {
-  const problems: DetailProblem[] = [];
-  const description = cleanDescription(draft.description);
-  if (description.length > F.descriptionMaxLength) {
-    problems.push({
-      field: 'description',
-      message: `Description must be at most ${F.descriptionMaxLength} characters`,
-      hint: `At most ${F.descriptionMaxLength} characters (${description.length} now).`,
-    });
-  } else if (descriptionHasForbidden(description)) {
-    problems.push({
-      field: 'description',
-      message: 'Description must not contain control characters',
-      hint: 'Remove invisible or control characters.',
-    });
-  }
-  if (given(draft.floorArea) && !within(draft.floorArea, F.floorAreaMin, F.floorAreaMax)) {
-    problems.push({
-      field: 'floorArea',
-      message: `Floor area must be a number from ${F.floorAreaMin} to ${F.floorAreaMax}`,
-      hint: `From ${F.floorAreaMin} to ${F.floorAreaMax}, or leave it empty.`,
-    });
-  }
-  if (draft.availableFrom !== '' && draft.availableFrom !== 'now' && !isCalendarDay(draft.availableFrom)) {
-    problems.push({
-      field: 'availableFrom',
-      message: 'Available from must be a date',
-      hint: 'Choose a day, or "Now".',
-    });
-  }
-  if (type === 'rent' && given(draft.deposit) && !within(draft.deposit, F.depositMin, F.depositMax)) {
-    problems.push({
-      field: 'deposit',
-      message: `Deposit must be a number from ${F.depositMin} to ${F.depositMax}`,
-      hint: `From ${F.depositMin} to ${F.depositMax}, or leave it empty.`,
-    });
-  }
-  if (
-    given(draft.yearBuilt) &&
-    !(Number.isInteger(draft.yearBuilt) && within(draft.yearBuilt, F.yearBuiltMin, F.yearBuiltMax))
-  ) {
-    problems.push({
-      field: 'yearBuilt',
-      message: `Year built must be a whole number from ${F.yearBuiltMin} to ${F.yearBuiltMax}`,
-      hint: `A year, ${F.yearBuiltMin}–${F.yearBuiltMax}, or leave it empty.`,
-    });
-  }
-  if (given(draft.floor) && !(Number.isInteger(draft.floor) && within(draft.floor, F.floorMin, F.floorMax))) {
-    problems.push({
-      field: 'floor',
-      message: `Floor must be a whole number from ${F.floorMin} to ${F.floorMax}`,
-      hint: `0 is the ground floor; ${F.floorMin} to ${F.floorMax}, or leave it empty.`,
-    });
-  }
-  return problems;
-}
 
 /**
  * The stored details of a valid draft: only what was given, the rent-only facts only for rent, US

@@ -82,46 +82,11 @@ export const DETAIL_FIELDS = [
   'floorPlanUrl',
 ] as const satisfies readonly (keyof ListingDetails)[];
 
-const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
-  typeof value === 'string' && (values as readonly string[]).includes(value);
-const wholeIn = (value: unknown, low: number, high: number): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= low && value <= high;
-const numberIn = (value: unknown, low: number, high: number): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= low && value <= high;
-
 /** Whether `text` is a real day written `YYYY-MM-DD` (not 2027-02-30). */
 export function isCalendarDay(text: string): boolean {
   if (!AVAILABLE_DATE.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-}
-
-/**
- * The details a stored document holds, each only when it has its shape (a page never shows a fact
- * it cannot read; the rest of the listing is still shown).
- */
-export function parseDetails(data: Record<string, unknown>, type: 'rent' | 'sale'): ListingDetails {
-  const d: ListingDetails = {};
-  const L = FACT_LIMITS;
-  if (typeof data.description === 'string' && data.description.length <= L.descriptionMaxLength)
-    d.description = data.description;
-  if (oneOf(CURRENCIES, data.currency)) d.currency = data.currency;
-  if (oneOf(PROPERTY_KINDS, data.propertyKind)) d.propertyKind = data.propertyKind;
-  if (numberIn(data.floorArea, L.floorAreaMin, L.floorAreaMax) && oneOf(AREA_UNITS, data.floorAreaUnit)) {
-    d.floorArea = data.floorArea;
-    d.floorAreaUnit = data.floorAreaUnit;
-  }
-  if (data.availableFrom === 'now' || (typeof data.availableFrom === 'string' && isCalendarDay(data.availableFrom)))
-    d.availableFrom = data.availableFrom as AvailableFrom;
-  if (type === 'rent' && numberIn(data.deposit, L.depositMin, L.depositMax)) d.deposit = data.deposit;
-  if (type === 'rent' && typeof data.billsIncluded === 'boolean') d.billsIncluded = data.billsIncluded;
-  if (typeof data.petsAllowed === 'boolean') d.petsAllowed = data.petsAllowed;
-  if (oneOf(ENERGY_RATINGS, data.energyRating)) d.energyRating = data.energyRating;
-  if (wholeIn(data.yearBuilt, L.yearBuiltMin, L.yearBuiltMax)) d.yearBuilt = data.yearBuilt;
-  if (wholeIn(data.floor, L.floorMin, L.floorMax)) d.floor = data.floor;
-  if (typeof data.floorPlanUrl === 'string' && /^https?:\/\//i.test(data.floorPlanUrl))
-    d.floorPlanUrl = data.floorPlanUrl;
-  return d;
 }
 
 /** The reader's locale where there is one (a browser), else English as the spec shows it. */

@@ -116,6 +116,11 @@ describe('LISTING_FIELDS', () => {
           if (typeof key === 'string') read.add(key);
           return Reflect.get(target, key, receiver) as unknown;
         },
+        // An optional field the document lacks is asked for with `in`.
+        has(target, key) {
+          if (typeof key === 'string') read.add(key);
+          return Reflect.has(target, key);
+        },
       },
     );
     parseListing('a', watched);

@@ -1,38 +1,86 @@
-import { DETAIL_FIELDS, parseDetails } from './listing-facts.ts';
-import { parseStatus } from './listing-status.ts';
-import type { GeoPoint, Listing, ListingType } from './listing-types.ts';
+// A stored listing as every reader takes it (the pages, the first screens, the server): one valibot
+// schema, ListingDocumentSchema. The spec's fields must have their shape or the document is not a
+// listing; each optional fact (issue 35), the status and the price cut are kept only when readable,
+// so one odd fact never hides a home.
+import * as v from 'valibot';
+import {
+  AREA_UNITS,
+  CURRENCIES,
+  DETAIL_FIELDS,
+  ENERGY_RATINGS,
+  FACT_LIMITS as F,
+  isCalendarDay,
+  PROPERTY_KINDS,
+  type AvailableFrom,
+} from './listing-facts.ts';
+import { LISTING_STATUSES, parseStatus } from './listing-status.ts';
+import type { Listing } from './listing-types.ts';
+import { FiniteSchema, isString, readable, StoredTimeSchema, withoutUndefined } from './stored-values.ts';
 
-type Fields = Record<string, unknown>;
+const GeoSchema = v.object({
+  lat: v.pipe(v.number(), v.finite(), v.minValue(-90), v.maxValue(90)),
+  lng: v.pipe(v.number(), v.finite(), v.minValue(-180), v.maxValue(180)),
+});
+/** True only when stored as true. */
+const FlagSchema = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => value === true),
+  ),
+  false,
+);
+/** A time, or null when none is stored. */
+const TimeSchema = v.optional(StoredTimeSchema, null);
+const inRange = (low: number, high: number) => v.pipe(v.number(), v.finite(), v.minValue(low), v.maxValue(high));
+const wholeInRange = (low: number, high: number) => v.pipe(v.number(), v.integer(), v.minValue(low), v.maxValue(high));
 
-function isRecord(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null;
-}
+/** The optional facts, each read on its own (listing-facts.ts has their meaning and limits). */
+export const ListingDetailsSchema = v.object({
+  description: readable(v.pipe(v.string(), v.maxLength(F.descriptionMaxLength))),
+  currency: readable(v.picklist(CURRENCIES)),
+  propertyKind: readable(v.picklist(PROPERTY_KINDS)),
+  floorArea: readable(inRange(F.floorAreaMin, F.floorAreaMax)),
+  floorAreaUnit: readable(v.picklist(AREA_UNITS)),
+  availableFrom: readable(
+    v.pipe(
+      v.string(),
+      v.check((day) => day === 'now' || isCalendarDay(day)),
+      v.transform((day) => day as AvailableFrom),
+    ),
+  ),
+  deposit: readable(inRange(F.depositMin, F.depositMax)),
+  billsIncluded: readable(v.boolean()),
+  petsAllowed: readable(v.boolean()),
+  energyRating: readable(v.picklist(ENERGY_RATINGS)),
+  yearBuilt: readable(wholeInRange(F.yearBuiltMin, F.yearBuiltMax)),
+  floor: readable(wholeInRange(F.floorMin, F.floorMax)),
+  floorPlanUrl: readable(v.pipe(v.string(), v.regex(/^https?:\/\//i))),
+});
 
-function toDate(value: unknown): Date | null {
-  if (value instanceof Date) return value;
-  if (isRecord(value) && typeof value.toDate === 'function') {
-    const date: unknown = Reflect.apply(value.toDate, value, []);
-    return date instanceof Date ? date : null;
-  }
-  return null;
-}
-
-/** A finite number (Firestore can store NaN and the infinities; rules refuse them, stored data may not). */
-function isFiniteNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
-}
-
-function parseGeo(value: unknown): GeoPoint | null {
-  if (!isRecord(value)) return null;
-  const { lat, lng } = value;
-  return isFiniteNumber(lat) && isFiniteNumber(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180
-    ? { lat, lng }
-    : null;
-}
-
-function parseType(value: unknown): ListingType | null {
-  return value === 'rent' || value === 'sale' ? value : null;
-}
+/** A stored listing document: the spec's fields, the server's notes and the details. */
+export const ListingDocumentSchema = v.object({
+  type: v.picklist(['rent', 'sale']),
+  name: v.string(),
+  bedrooms: FiniteSchema,
+  bathrooms: FiniteSchema,
+  parking: FlagSchema,
+  furnished: FlagSchema,
+  location: v.string(),
+  offer: FlagSchema,
+  regularPrice: FiniteSchema,
+  discountedPrice: readable(FiniteSchema),
+  geolocation: GeoSchema,
+  imgUrls: v.pipe(
+    v.array(v.unknown()),
+    v.transform((urls) => urls.filter(isString)),
+  ),
+  userRef: v.string(),
+  timestamp: TimeSchema,
+  status: readable(v.picklist(LISTING_STATUSES)),
+  statusChangedAt: TimeSchema,
+  priceCut: readable(v.object({ from: FiniteSchema, at: v.pipe(StoredTimeSchema, v.instance(Date)) })),
+  ...ListingDetailsSchema.entries,
+});
 
 /**
  * Every stored field parseListing reads, and no other. The REST reads ask for these only (a
@@ -58,7 +106,7 @@ export const LISTING_FIELDS = [
   'statusChangedAt',
   'priceCut',
   ...DETAIL_FIELDS,
-] as const;
+] as const satisfies readonly (keyof typeof ListingDocumentSchema.entries)[];
 
 /**
  * The fields a list's card needs: all of them but the description (up to 5,000 characters, which
@@ -68,56 +116,33 @@ export const CARD_FIELDS: readonly (typeof LISTING_FIELDS)[number][] = LISTING_F
   (field) => field !== 'description',
 );
 
+/** Drops the details that stand only together or only for rent: an area needs its unit; deposit and bills are rent's. */
+function dropUnpaired(listing: Listing): Listing {
+  if (listing.floorArea === undefined || listing.floorAreaUnit === undefined) {
+    delete listing.floorArea;
+    delete listing.floorAreaUnit;
+  }
+  if (listing.type !== 'rent') {
+    delete listing.deposit;
+    delete listing.billsIncluded;
+  }
+  return listing;
+}
+
 /**
  * Turns a stored document into a Listing; null when it does not have the listing shape: every number
  * finite, coordinates on the globe (a page never gets a listing it cannot show or map).
  */
 export function parseListing(id: string, data: unknown): Listing | null {
-  if (!isRecord(data)) return null;
-  const type = parseType(data.type);
-  const geolocation = parseGeo(data.geolocation);
-  const imgUrls = Array.isArray(data.imgUrls) ? data.imgUrls.filter((u): u is string => typeof u === 'string') : null;
-  if (
-    !type ||
-    !geolocation ||
-    !imgUrls ||
-    typeof data.name !== 'string' ||
-    !isFiniteNumber(data.bedrooms) ||
-    !isFiniteNumber(data.bathrooms) ||
-    typeof data.location !== 'string' ||
-    !isFiniteNumber(data.regularPrice) ||
-    typeof data.userRef !== 'string'
-  ) {
-    return null;
-  }
-  const offer = data.offer === true;
-  const listing: Listing = {
-    ...parseDetails(data, type),
-    id,
-    type,
-    name: data.name,
-    bedrooms: data.bedrooms,
-    bathrooms: data.bathrooms,
-    parking: data.parking === true,
-    furnished: data.furnished === true,
-    location: data.location,
-    offer,
-    regularPrice: data.regularPrice,
-    geolocation,
-    imgUrls,
-    userRef: data.userRef,
-    timestamp: toDate(data.timestamp),
-  };
-  if (offer && isFiniteNumber(data.discountedPrice)) listing.discountedPrice = data.discountedPrice;
-  const status = parseStatus(data.status, type);
-  if (status) {
-    listing.status = status;
-    listing.statusChangedAt = toDate(data.statusChangedAt);
-  }
-  // The server's note of a price reduction (issue 37).
-  if (isRecord(data.priceCut) && isFiniteNumber(data.priceCut.from)) {
-    const at = toDate(data.priceCut.at);
-    if (at) listing.priceCut = { from: data.priceCut.from, at };
+  const parsed = v.safeParse(ListingDocumentSchema, data);
+  if (!parsed.success) return null;
+  const { discountedPrice, status, statusChangedAt, priceCut, ...rest } = parsed.output;
+  const listing = dropUnpaired(withoutUndefined({ ...rest, id, priceCut }));
+  if (rest.offer && discountedPrice !== undefined) listing.discountedPrice = discountedPrice;
+  const allowed = parseStatus(status, rest.type);
+  if (allowed) {
+    listing.status = allowed;
+    listing.statusChangedAt = statusChangedAt;
   }
   return listing;
 }

@@ -62,7 +62,7 @@ const fetchMock = vi.fn<typeof fetch>();
 /** Any promise, as the matcher sees it. */
 const aPromise: unknown = expect.any(Promise);
 
-function run(pathname: string, blocks: { deployment?: Deployment | null } = { deployment }) {
+function run(pathname: string, blocks: { deployment?: Deployment | null | object } = { deployment }) {
   window.history.replaceState(null, '', pathname);
   document.head.innerHTML =
     `<script id="first-load-config" type="application/json">${JSON.stringify(config)}</script>` +
@@ -198,5 +198,19 @@ describe('the first-load script', () => {
     await expect(state.deployment).resolves.toEqual(deployment);
     await settle();
     expect(Object.keys(state.reads)).toEqual(['category-listings/sale']);
+  });
+
+  test('a block or a manifest without the shape it reads is not trusted: no read, no preload from it', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.endsWith('mf-manifest.json')) return Response.json({ metaData: {}, exposes: 'all' });
+      return Response.json(deployment);
+    });
+    const state = run('/category/sale', { deployment: { routes: 'everything' } });
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+    await expect(state.deployment).resolves.toEqual(deployment);
+    await settle();
+    await settle();
+    expect(links().filter((link) => link.startsWith('modulepreload'))).toEqual([]);
   });
 });

@@ -44,6 +44,45 @@ interface RemoteManifest {
   exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
 }
 
+/** An object whose fields can be read (JSON from the page or the network is `unknown` until then). */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The build's block, when it has the fields read here. */
+function isConfig(value: unknown): value is FirstLoadConfig {
+  return isRecord(value) && typeof value.documentsUrl === 'string' && typeof value.federated === 'boolean';
+}
+
+/** A deployment, when it has the fields read here (the shell parses it whole with the contract's schema). */
+function isDeployment(value: unknown): value is Deployment {
+  return isRecord(value) && Array.isArray(value.routes) && isRecord(value.remotes);
+}
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** A remote's manifest, when it has the fields read here. */
+function isManifest(value: unknown): value is RemoteManifest {
+  if (!isRecord(value) || !isRecord(value.metaData) || !Array.isArray(value.exposes)) return false;
+  const entry = value.metaData.remoteEntry;
+  return (
+    isRecord(entry) &&
+    typeof entry.name === 'string' &&
+    typeof entry.path === 'string' &&
+    value.exposes.every(
+      (expose) =>
+        isRecord(expose) &&
+        typeof expose.path === 'string' &&
+        isRecord(expose.assets) &&
+        isRecord(expose.assets.js) &&
+        isRecord(expose.assets.css) &&
+        isStringList(expose.assets.js.sync) &&
+        isStringList(expose.assets.css.sync),
+    )
+  );
+}
+
 function readBlock(id: string): unknown {
   const block = document.getElementById(id);
   if (!block) return undefined;
@@ -96,7 +135,8 @@ function startRead(
           typeof node === 'object' && node !== null ? Reflect.get(node, step) : undefined,
         json,
       );
-      const first = (Array.isArray(values) ? (values as unknown[]) : [])
+      const list: unknown[] = Array.isArray(values) ? values : [];
+      const first = list
         .map((value): unknown =>
           typeof value === 'object' && value !== null ? Reflect.get(value, 'stringValue') : undefined,
         )
@@ -115,9 +155,9 @@ function startRead(
  */
 function preloadRemote(manifestUrl: string) {
   fetch(manifestUrl)
-    .then((response) => (response.ok ? (response.clone().json() as Promise<RemoteManifest>) : undefined))
+    .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : undefined))
     .then((json) => {
-      if (!json) return;
+      if (!isManifest(json)) return;
       const at = (file: string) => new URL(file, new URL('.', manifestUrl)).href;
       const entry = json.metaData.remoteEntry;
       addLink('modulepreload', at((entry.path ? `${entry.path}/` : '') + entry.name));
@@ -135,10 +175,14 @@ function preloadRemote(manifestUrl: string) {
  * route's chunks need anyway; a failure is left for the page, which then reads by itself.
  */
 function startModuleRead(state: FirstLoadState, config: FirstLoadConfig, moduleUrl: string) {
-  const loading = import(moduleUrl) as Promise<EarlyReadModule>;
+  const loading: Promise<unknown> = import(moduleUrl);
   loading
     .then((module) => {
-      const read = module.earlyRead(new URL(location.href), config.documentsUrl);
+      if (!isRecord(module) || typeof module.earlyRead !== 'function') return;
+      // A function of the remote's own early-read module (site-contract's EarlyReadModule): its
+      // signature cannot be checked at run time; what it returns is used only as a request.
+      const earlyRead = module.earlyRead as EarlyReadModule['earlyRead'];
+      const read = earlyRead(new URL(location.href), config.documentsUrl);
       if (read) startRead(state, config, read.key, read.request, undefined);
     })
     .catch(() => undefined);
@@ -224,17 +268,20 @@ function firstLoad() {
   afterFirstScreenPhoto(startHeldCode);
   const state: FirstLoadState = { reads: {} };
   Reflect.set(window, GLOBAL, state);
-  const config = readBlock(CONFIG_ID) as FirstLoadConfig | undefined;
-  if (!config || !window.fetch) return;
-  const inline = readBlock(DEPLOYMENT_ID) as Deployment | null | undefined;
-  if (inline) {
+  const config = readBlock(CONFIG_ID);
+  if (!isConfig(config) || !window.fetch) return;
+  const inline = readBlock(DEPLOYMENT_ID);
+  if (isDeployment(inline)) {
     state.deployment = Promise.resolve(inline);
     startRoute(state, config, inline);
     return;
   }
   const fetched = fetch('/remotes.json', { cache: 'no-cache' }).then((response) => {
     if (!response.ok) throw new Error(`GET /remotes.json: ${response.status}`);
-    return response.json() as Promise<Deployment>;
+    return response.json().then((json: unknown) => {
+      if (!isDeployment(json)) throw new Error('GET /remotes.json: not a deployment');
+      return json;
+    });
   });
   state.deployment = fetched;
   // Nothing to wait for if it fails: the shell asks for /remotes.json again and reports it.

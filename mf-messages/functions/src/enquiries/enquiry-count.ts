@@ -5,6 +5,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { adminApp } from '../../../../shared-firebase/server/admin-app.ts';
+import { parseConversation } from '../../../../listing-domain/src/conversation-schema.ts';
 
 /** Counts the conversations about `listingId` and writes the count beside its owner's id. */
 export async function recountEnquiries(listingId: string, landlordId: string): Promise<number> {
@@ -16,7 +17,7 @@ export async function recountEnquiries(listingId: string, landlordId: string): P
 }
 
 export const enquiryOpened = onDocumentCreated('conversations/{conversationId}', async (event) => {
-  const data = event.data?.data();
-  if (typeof data?.listingId !== 'string' || typeof data.landlordId !== 'string') return;
-  await recountEnquiries(data.listingId, data.landlordId);
+  const conversation = event.data ? parseConversation(event.data.id, event.data.data()) : null;
+  if (!conversation) return;
+  await recountEnquiries(conversation.listingId, conversation.landlordId);
 });

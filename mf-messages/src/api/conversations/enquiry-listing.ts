@@ -1,5 +1,5 @@
 // What an enquiry needs of the listing and of the two people: read when the form opens.
-import { isGone, parseListing, type ListingStatus, type ListingType } from 'listing-domain';
+import { isGone, parseListing, parseProfile, type ListingStatus, type ListingType } from 'listing-domain';
 import { loadFirestore } from 'shared-firebase';
 import { CONVERSATIONS, conversationIdOf, parseConversation, type Conversation } from './conversation-types.ts';
 
@@ -36,8 +36,7 @@ export async function readEnquiryListing(listingId: string): Promise<EnquiryList
 export async function readPersonName(uid: string): Promise<string> {
   const sdk = await loadFirestore();
   const snapshot = await sdk.getDoc(sdk.doc(sdk.db, 'users', uid));
-  const name: unknown = snapshot.data()?.name;
-  return typeof name === 'string' ? name : '';
+  return parseProfile(uid, snapshot.data())?.name ?? '';
 }
 
 /** The conversation `uid` already has about the listing, or null. */
