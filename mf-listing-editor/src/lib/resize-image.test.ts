@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_IMAGE_EDGE, shrinkImageIfLarge } from './resize-image.ts';
 
 // jsdom decodes and draws nothing: the bitmap's size and the encoder's output are set per test.
-// The real decode and encode run in Chromium (e2e/tests/editor.spec.ts).
+// The real decode and encode run in Chromium (e2e/tests/editor-photos.spec.ts).
 const MB = 1024 * 1024;
 let decoded: { width: number; height: number } | 'undecodable';
 let encodedBytes: number;
