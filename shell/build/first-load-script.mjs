@@ -9,9 +9,13 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const SOURCE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/first-load/first-load.ts');
-// The one route matcher (issue 48), which imports nothing: inlined in place of its import.
-const ROUTE_MATCH = fileURLToPath(import.meta.resolve('site-contract/route-match'));
-const ROUTE_MATCH_IMPORT = /^import \{ findRoute \} from 'site-contract\/route-match';$/m;
+// The modules it may import, which import nothing: inlined in place of their imports. The one
+// route matcher (issue 48), and how a first screen's control is found again (issue 50).
+const INLINED = ['route-match', 'element-path'].map((name) => ({
+  file: fileURLToPath(import.meta.resolve(`site-contract/${name}`)),
+  statement: new RegExp(`^import \\{ [\\w, ]+ \\} from 'site-contract/${name}';$`, 'm'),
+  name,
+}));
 
 let compiled;
 
@@ -21,19 +25,19 @@ export function firstLoadScript() {
   const { outputText } = ts.transpileModule(readFileSync(SOURCE, 'utf8'), {
     compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext, removeComments: true },
   });
-  if (!ROUTE_MATCH_IMPORT.test(outputText))
-    throw new Error('first-load.ts must import findRoute from site-contract/route-match');
-  const matcher = ts
-    .transpileModule(readFileSync(ROUTE_MATCH, 'utf8'), {
-      compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext, removeComments: true },
-    })
-    .outputText.replace(/^export (function|const)/gm, '$1');
-  if (/^\s*(import|export)\b/m.test(matcher))
-    throw new Error('site-contract/route-match must import and export nothing else');
-  const body = outputText
-    .replace(ROUTE_MATCH_IMPORT, () => matcher)
-    .replace(/^export \{\};?\s*$/m, '')
-    .trim();
+  let body = outputText;
+  for (const { file, statement, name } of INLINED) {
+    if (!statement.test(body)) throw new Error(`first-load.ts must import from site-contract/${name}`);
+    const inlined = ts
+      .transpileModule(readFileSync(file, 'utf8'), {
+        compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext, removeComments: true },
+      })
+      .outputText.replace(/^export (function|const)/gm, '$1');
+    if (/^\s*(import|export)\b/m.test(inlined))
+      throw new Error(`site-contract/${name} must import and export nothing else`);
+    body = body.replace(statement, () => inlined);
+  }
+  body = body.replace(/^export \{\};?\s*$/m, '').trim();
   if (/^\s*(import|export)\b/m.test(body)) throw new Error('first-load.ts must import types only and export nothing');
   // Its own scope: the script's names do not become globals of the page.
   compiled = `(() => {\n${body}\n})();`;

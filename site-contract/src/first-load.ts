@@ -51,6 +51,24 @@ export interface StartedRead {
 export interface FirstLoadState {
   deployment?: Promise<Deployment>;
   reads: Record<string, StartedRead | undefined>;
+  /**
+   * The taps on the buttons of the page's first screen before the page took it over (issue 50),
+   * in order, each as the button's place in the screen (first-screen-taps.ts). Absent in a page
+   * without a first screen.
+   */
+  taps?: FirstScreenTap[];
+  /** Set by the shell once its page has taken the first screen over: later taps reach the page. */
+  tookOver?: boolean;
+}
+
+/**
+ * A tap the first screen kept for the page: the control's place in the screen (the element
+ * child indexes from the screen's box down to it), and what to do with it there.
+ */
+export interface FirstScreenTap {
+  path: number[];
+  /** 'click' a button; 'submit' a form sent without one (Enter in a field). */
+  action: 'click' | 'submit';
 }
 
 /**

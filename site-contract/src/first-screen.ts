@@ -22,6 +22,17 @@ export type FirstScreenReadId = 'first-screen-read';
  * the code would only share the network with its largest paint.
  */
 export type AfterFirstScreenAttribute = 'data-after-first-screen';
+/**
+ * The class of the shell's box that holds the first screen's nodes in the page area until the page
+ * takes it over (the first-load script keeps the taps in it, as in FirstScreenId's element).
+ */
+export type FirstScreenHeldClass = 'first-screen-held';
+/**
+ * The attribute the first-load script gives a panel (`<details>`) of the first screen that a
+ * person opened or closed: the shell carries that panel's state over to the page, and no other's
+ * (the page may open a panel the server drew closed: a desktop's filters).
+ */
+export type FirstScreenToggledAttribute = 'data-first-screen-toggled';
 
 /** What a slice's server function asks its first-screen renderer. */
 export interface FirstScreenRequest {

@@ -9,15 +9,20 @@ export type {
   FirstLoadGlobal,
   FirstLoadState,
   FirstReadRequest,
+  FirstScreenTap,
   ModuleFirstRead,
   StartedRead,
 } from './first-load.ts';
 export { listingEntryUrl, searchEntryUrl } from './entry-points.ts';
 export { deployedEntryPoints, enquiryEntryUrl, inlineEntryPoints } from './deployed-entry-points.ts';
 export { earlyReadKey, takeEarlyRead, EARLY_READ_MAX_AGE_MS } from './first-load-reads.ts';
+export { elementAt, pathWithin } from './element-path.ts';
+export { PAGE_INTERACTIVE_MARK, takeFirstScreenTaps } from './first-screen-taps.ts';
 export {
   serveFirstScreenRead,
   takeFirstScreenRead,
+  type FirstScreenHeldClass,
+  type FirstScreenToggledAttribute,
   type FirstScreenId,
   type FirstScreenModule,
   type FirstScreenReadId,

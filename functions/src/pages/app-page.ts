@@ -116,14 +116,6 @@ async function pageStyles(manifestUrl: string, route: DeployedRoute): Promise<st
 
 const FIRST_SCREEN = /<!-- first-screen -->[\s\S]*?<!-- \/first-screen -->/;
 
-/**
- * The markup with its fields read-only: what is typed in the server's markup would be lost when the
- * page takes its place (its buttons take no click until then: design-system's tokens.css).
- */
-function untyped(markup: string): string {
-  return markup.replace(/<(input|textarea)(?=[\s/>])/g, '<$1 readonly=""');
-}
-
 const AFTER_FIRST_SCREEN: AfterFirstScreenAttribute = 'data-after-first-screen';
 
 /**
@@ -147,7 +139,7 @@ export function withFirstScreen(
   return afterFirstScreen(html)
     .replace('<script id="first-load-config"', () => `${block}\n    <script id="first-load-config"`)
     .replace('</head>', () => `    <style data-first-screen>${styles}</style>\n  </head>`)
-    .replace(FIRST_SCREEN, () => `<main id="first-screen" class="site-page">${untyped(screen.markup)}</main>`);
+    .replace(FIRST_SCREEN, () => `<main id="first-screen" class="site-page">${screen.markup}</main>`);
 }
 
 /**

@@ -189,7 +189,7 @@ describe('the first-load script', () => {
   test('does nothing for a path no remote serves', () => {
     const state = run('/nowhere');
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(state).toEqual({ deployment: aPromise, reads: {} });
+    expect(state).toEqual({ deployment: aPromise, reads: {}, taps: [] });
   });
 
   test('without a deployment in the page (dev server, shell not deployed) it reads /remotes.json', async () => {
@@ -212,5 +212,33 @@ describe('the first-load script', () => {
     await settle();
     await settle();
     expect(links().filter((link) => link.startsWith('modulepreload'))).toEqual([]);
+  });
+
+  test('keeps a tap on a first-screen button for the page (once if repeated), and lets links and later taps be', () => {
+    document.body.innerHTML =
+      '<main id="first-screen"><div><a href="/offers">Offers</a><button type="button">Share</button>' +
+      '<form><input name="q"><button>Search</button></form></div></main>';
+    try {
+      const state = run('/nowhere');
+      const [share, search] = document.querySelectorAll('button');
+      const link = document.querySelector('a')!;
+      const tap = (element: Element) =>
+        element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      expect(tap(share!)).toBe(false); // its default prevented: the page's own button acts on it
+      tap(share!);
+      expect(share!.getAttribute('aria-busy')).toBe('true');
+      expect(tap(search!)).toBe(false); // a submit button sends nothing yet
+      link.addEventListener('click', (event) => event.preventDefault()); // jsdom would not navigate anyway
+      tap(link);
+      expect(state.taps).toEqual([
+        { path: [0, 1], action: 'click' },
+        { path: [0, 2, 1], action: 'click' },
+      ]);
+      state.tookOver = true;
+      tap(share!);
+      expect(state.taps).toHaveLength(2);
+    } finally {
+      document.body.innerHTML = '';
+    }
   });
 });

@@ -15,6 +15,7 @@
 // No imports but types and site-contract's route matcher (which imports nothing, and the build
 // inlines: shell/build/first-load-script.mjs), no exports: the compiled text stands alone.
 import { findRoute } from 'site-contract/route-match';
+import { pathWithin } from 'site-contract/element-path';
 import type {
   AfterFirstScreenAttribute,
   Deployment,
@@ -25,7 +26,10 @@ import type {
   FirstLoadGlobal,
   FirstLoadState,
   FirstReadRequest,
+  FirstScreenHeldClass,
   FirstScreenId,
+  FirstScreenTap,
+  FirstScreenToggledAttribute,
   FirstScreenReadId,
 } from 'site-contract';
 
@@ -35,6 +39,10 @@ const DEPLOYMENT_ID: DeploymentBlockId = 'deployment';
 const FIRST_SCREEN_READ_ID: FirstScreenReadId = 'first-screen-read';
 const FIRST_SCREEN_ID: FirstScreenId = 'first-screen';
 const AFTER_FIRST_SCREEN: AfterFirstScreenAttribute = 'data-after-first-screen';
+const FIRST_SCREEN_HELD: FirstScreenHeldClass = 'first-screen-held';
+const TOGGLED: FirstScreenToggledAttribute = 'data-first-screen-toggled';
+/** What a tap on the first screen is kept for: a button (links work as links, fields as fields). */
+const TAPPED_CONTROL = 'button, [role="button"]';
 /** The longest the site's code waits for the first screen's photo (see afterFirstScreenPhoto). */
 const FIRST_SCREEN_PHOTO_WAIT_MS = 2_000;
 
@@ -263,11 +271,55 @@ function startHeldCode() {
   }
 }
 
+/**
+ * Keeps the taps on the first screen's buttons for the page (issue 50): until the page has taken
+ * the screen over, a button of the server's markup would do nothing, so its tap is kept (the
+ * button shows it is busy) and the shell gives it to the page's own button (site-contract's
+ * takeFirstScreenTaps). A tap repeated on the same button before then is one tap: the person saw
+ * nothing happen. A form sent with Enter is kept the same way. Links, fields and a panel's title
+ * keep their own behaviour (what they did is carried over by the shell).
+ */
+function keepFirstScreenTaps(state: FirstLoadState) {
+  const taps: FirstScreenTap[] = [];
+  state.taps = taps;
+  const screenOf = (target: EventTarget | null) =>
+    target instanceof Element ? target.closest(`#${FIRST_SCREEN_ID}, .${FIRST_SCREEN_HELD}`) : null;
+  const keep = (box: Element, element: Element, action: FirstScreenTap['action']) => {
+    const path = pathWithin(box, element);
+    if (!path) return;
+    const last = taps[taps.length - 1];
+    if (!last || last.action !== action || last.path.join() !== path.join()) taps.push({ path, action });
+  };
+  const onClick = (event: MouseEvent) => {
+    if (state.tookOver) return document.removeEventListener('click', onClick, true);
+    const box = screenOf(event.target);
+    if (!box || !(event.target instanceof Element)) return;
+    // A panel's title opens or closes it at once; the shell carries that over to the page.
+    const summary = event.target.closest('summary');
+    if (summary && box.contains(summary)) summary.parentElement?.setAttribute(TOGGLED, '');
+    const control = event.target.closest(TAPPED_CONTROL);
+    if (!control || !box.contains(control)) return;
+    event.preventDefault();
+    control.setAttribute('aria-busy', 'true');
+    keep(box, control, 'click');
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    if (state.tookOver) return document.removeEventListener('submit', onSubmit, true);
+    const box = screenOf(event.target);
+    if (!box || !(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    keep(box, event.target, 'submit');
+  };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('submit', onSubmit, true);
+}
+
 function firstLoad() {
   // Whatever happens below, the site's code starts (at once, unless a first screen holds it back).
   afterFirstScreenPhoto(startHeldCode);
   const state: FirstLoadState = { reads: {} };
   Reflect.set(window, GLOBAL, state);
+  keepFirstScreenTaps(state);
   const config = readBlock(CONFIG_ID);
   if (!isConfig(config) || !window.fetch) return;
   const inline = readBlock(DEPLOYMENT_ID);

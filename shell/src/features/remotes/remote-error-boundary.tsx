@@ -6,6 +6,8 @@ interface Props {
   remoteLabel: string;
   onRetry: () => void;
   children: ReactNode;
+  /** Shown under the notice when the page failed: the server's first screen, still usable as links. */
+  painted?: ReactNode;
 }
 
 interface State {
@@ -27,18 +29,21 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   render() {
     if (!this.state.failed) return this.props.children;
-    const { remoteLabel, onRetry } = this.props;
+    const { remoteLabel, onRetry, painted } = this.props;
     return (
-      <section role="alert">
-        <EmptyState action={<Button onClick={onRetry}>Retry</Button>}>
-          <h1>This part of the site is unavailable</h1>
-          <p>
-            {this.state.incompatible
-              ? `The ${remoteLabel.toLowerCase()} section is being updated and is not compatible with this version of the site yet. Please try again in a moment.`
-              : `The ${remoteLabel.toLowerCase()} section could not be loaded. Check your connection and try again.`}
-          </p>
-        </EmptyState>
-      </section>
+      <>
+        <section role="alert">
+          <EmptyState action={<Button onClick={onRetry}>Retry</Button>}>
+            <h1>This part of the site is unavailable</h1>
+            <p>
+              {this.state.incompatible
+                ? `The ${remoteLabel.toLowerCase()} section is being updated and is not compatible with this version of the site yet. Please try again in a moment.`
+                : `The ${remoteLabel.toLowerCase()} section could not be loaded. Check your connection and try again.`}
+            </p>
+          </EmptyState>
+        </section>
+        {painted}
+      </>
     );
   }
 }

@@ -4,7 +4,12 @@ import { useLoaded } from 'design-system/loaded-component';
 import { Spinner } from 'design-system/spinner';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { forgetRemote, loadRemotePage } from './remote-registry.ts';
-import { hasServerFirstScreen, ServerFirstScreen } from './server-first-screen.tsx';
+import {
+  FirstScreenHandover,
+  hasServerFirstScreen,
+  PaintedFirstScreen,
+  ServerFirstScreen,
+} from './server-first-screen.tsx';
 
 /**
  * The page, loaded into state (no Suspense reveal delay, see useLoaded); a failure goes to the
@@ -19,6 +24,7 @@ function RemotePageContent({ remote, page, pathname }: { remote: string; page: s
     <Suspense fallback={<Spinner area />}>
       {/* eslint-disable-next-line react-hooks/static-components -- one component per page, kept once loaded */}
       <Page />
+      <FirstScreenHandover />
     </Suspense>
   );
 }
@@ -43,7 +49,12 @@ export function RemotePage({ remote, page, label }: RemotePageProps) {
   // Keyed by address and attempt: each visit and each Retry mounts afresh, and so loads again
   // what failed.
   return (
-    <RemoteErrorBoundary key={`${pathname}#${attempt}`} remoteLabel={label} onRetry={() => void retry()}>
+    <RemoteErrorBoundary
+      key={`${pathname}#${attempt}`}
+      remoteLabel={label}
+      onRetry={() => void retry()}
+      painted={<PaintedFirstScreen />}
+    >
       <RemotePageContent remote={remote} page={page} pathname={pathname} />
     </RemoteErrorBoundary>
   );

@@ -63,4 +63,34 @@ describe('the server’s first screen', () => {
     await Promise.resolve();
     expect(takeFirstScreenRead('listing/a')).toBeUndefined();
   });
+
+  test('when the page cannot load, its painted links stay under the Retry notice, and its buttons wait no more', async () => {
+    document.querySelector('#first-screen')!.insertAdjacentHTML('beforeend', '<button aria-busy="true">Share</button>');
+    const heading = document.querySelector('h1');
+    const { RemoteErrorBoundary } = await import('./remote-error-boundary.tsx');
+    const { PaintedFirstScreen, ServerFirstScreen } = await import('./server-first-screen.tsx');
+    const Failing = ({ fail }: { fail: boolean }) => {
+      if (fail) throw new Error('remote unreachable');
+      return <ServerFirstScreen />;
+    };
+    const root = createRoot(document.getElementById('root')!);
+    const App = ({ fail }: { fail: boolean }) => (
+      <main id="main">
+        <RemoteErrorBoundary remoteLabel="Browsing" onRetry={() => undefined} painted={<PaintedFirstScreen />}>
+          <Failing fail={fail} />
+        </RemoteErrorBoundary>
+      </main>
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    act(() => root.render(<App fail={false} />));
+    act(() => root.render(<App fail />));
+    expect(document.querySelector('[role="alert"]')?.textContent).toContain('could not be loaded');
+    expect(document.querySelector('#main .first-screen-held h1')).toBe(heading);
+    expect(document.querySelector('#main a[href="/b"]')).not.toBeNull();
+    expect(document.querySelector('#main button[aria-busy]')).toBeNull();
+    act(() => root.unmount());
+    warn.mockRestore();
+    error.mockRestore();
+  });
 });

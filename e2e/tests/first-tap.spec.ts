@@ -1,0 +1,152 @@
+// The page works the moment it is painted (issue 50): a real pointer tap on a control of the
+// server's first screen, before any of the site's code has run, is acted on once that code is
+// there (and only once); what is typed in a painted field and a panel opened are kept. The site's
+// JavaScript is held back until the tap is done, on a CPU slowed 4×, so the tap always lands on
+// the server's markup.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createTestUser, seedListing } from '../support/backend.ts';
+
+/** Holds every script request of the page until the returned function is called. */
+async function holdSiteCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.m?js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return release;
+}
+
+/** A real pointer tap at the middle of `control`, as a finger gives it (scrolled to first, as a person would). */
+async function tap(page: Page, control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  const box = await control.boundingBox();
+  if (!box) throw new Error('the control is not on screen');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** Waits until the page has taken the first screen over (the shell's mark). */
+async function tookOver(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('page-interactive').length > 0, undefined, {
+    timeout: 30_000,
+  });
+}
+
+/** The server's first screen is still what is on screen: none of the site's code has run. */
+async function expectServersMarkup(page: Page) {
+  await expect(page.locator('#first-screen')).not.toBeEmpty();
+  expect(await page.evaluate(() => performance.getEntriesByName('page-interactive').length)).toBe(0);
+}
+
+test.describe('a tap before the site’s code has run', () => {
+  test.beforeAll(async () => {
+    const owner = await createTestUser('first-tap-owner');
+    await seedListing({ id: 'first-tap-1', userRef: owner.uid, name: 'First tap cottage' });
+    // More than two pages of homes for rent, so a second Load More would show.
+    for (let n = 2; n <= 12; n += 1)
+      await seedListing({ id: `first-tap-${n}`, userRef: owner.uid, name: `First tap house ${n}` });
+  });
+
+  test('on Share copies the address and says "Link Copied!", once', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: 'http://localhost:4173' });
+    const release = await holdSiteCode(page);
+    await page.goto('/category/rent/first-tap-1', { waitUntil: 'commit' });
+    const share = page.getByRole('button', { name: 'Share' }).filter({ visible: true }).first();
+    await expect(share).toBeVisible();
+    await expectServersMarkup(page);
+    await tap(page, share);
+    await expect(share).toHaveAttribute('aria-busy', 'true');
+    release();
+    await tookOver(page);
+    await expect(page.getByText('Link Copied!')).toHaveCount(1);
+    await expect(page.getByText('Link Copied!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'http://localhost:4173/category/rent/first-tap-1',
+    );
+  });
+
+  test('on Load More, twice in a row, loads the next page once', async ({ page }) => {
+    const release = await holdSiteCode(page);
+    await page.goto('/category/rent', { waitUntil: 'commit' });
+    const main = page.locator('main');
+    await expect(main.getByRole('listitem')).toHaveCount(10);
+    const more = page.getByRole('button', { name: 'Load More' });
+    await expect(more).toBeVisible();
+    await expectServersMarkup(page);
+    await tap(page, more);
+    await tap(page, more);
+    release();
+    await tookOver(page);
+    // The next page, and not the one after it: the button is back, with nothing loading.
+    await expect(main.getByRole('listitem')).toHaveCount(20);
+    await expect(page.getByRole('button', { name: 'Load More' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading more listings' })).toHaveCount(0);
+    await expect(main.getByRole('listitem')).toHaveCount(20);
+  });
+
+  test('the search filters opened and a place typed are still there once the page has taken over', async ({ page }) => {
+    const release = await holdSiteCode(page);
+    await page.goto('/search?type=rent', { waitUntil: 'commit' });
+    const filters = page.locator('summary', { hasText: 'Filters' });
+    await expect(filters).toBeVisible();
+    await expectServersMarkup(page);
+    await tap(page, filters);
+    const place = page.getByLabel('Place');
+    await expect(place).toBeVisible();
+    await tap(page, place);
+    await page.keyboard.type('Bristol');
+    await expect(place).toHaveValue('Bristol');
+    release();
+    await tookOver(page);
+    await expect(page.getByLabel('Place')).toHaveValue('Bristol');
+    await expect(page.getByLabel('Place')).toBeVisible();
+    await expect(
+      page.locator('details').filter({ has: page.locator('summary', { hasText: 'Filters' }) }),
+    ).toHaveAttribute('open', '');
+  });
+
+  test('a place typed on Explore and Search tapped before the code is there search that place', async ({ page }) => {
+    const release = await holdSiteCode(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const box = page.locator('main').getByRole('search');
+    await expect(box.getByLabel('Search by place')).toBeVisible();
+    await expectServersMarkup(page);
+    await tap(page, box.getByLabel('Search by place'));
+    await page.keyboard.type('Bristol');
+    await tap(page, box.getByRole('button', { name: 'Search' }));
+    release();
+    await expect(page).toHaveURL('/search?q=Bristol');
+    await expect(page.getByText('Homes in “Bristol”')).toBeVisible();
+  });
+
+  test('a link tapped before the code is there still opens its page', async ({ page }) => {
+    const release = await holdSiteCode(page);
+    await page.goto('/category/rent', { waitUntil: 'commit' });
+    const card = page.locator('main').getByRole('link').first();
+    await expect(card).toBeVisible();
+    const href = await card.getAttribute('href');
+    release();
+    await tap(page, card);
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+
+  test('when the browsing remote cannot load, the painted list keeps its links under the Retry notice', async ({
+    page,
+  }) => {
+    // The remote's entry fails in this browser (the site's server rendered the page all the same).
+    await page.route(/mf-manifest\.json|remoteEntry.*\.js/, (route) =>
+      new URL(route.request().url()).port === '4173' ? route.continue() : route.abort(),
+    );
+    await page.goto('/category/rent');
+    const notice = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('button', { name: 'Retry' })).toBeVisible();
+    const card = page.locator('main').getByRole('listitem').first().getByRole('link').first();
+    await expect(card).toBeVisible();
+    const href = await card.getAttribute('href');
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+});
