@@ -301,10 +301,17 @@ for (const [page, { composed, monolith: mono, 'one origin': oneOrigin }] of Obje
     `+${kb(overMonolith)} KB`,
   );
   check(`${page}: Lighthouse performance ≥ 0.95`, composed.score >= 0.95, composed.score.toFixed(2));
-  check(`${page}: LCP ≤ 2.5 s`, composed.lcp <= 2500, `${Math.round(composed.lcp)} ms`);
+  // The budget as issue 50 raised it: LCP 1.5 s on the simulated phone, and never worse than the
+  // monolith's (the remotes on their own origins, as deployed).
+  check(`${page}: LCP ≤ 1.5 s`, composed.lcp <= 1500, `${Math.round(composed.lcp)} ms`);
+  check(
+    `${page}: LCP ≤ the monolith's`,
+    composed.lcp <= mono.lcp,
+    `${Math.round(composed.lcp)} / ${Math.round(mono.lcp)} ms`,
+  );
   if (oneOrigin) {
     const lcpRatio = oneOrigin.lcp / mono.lcp;
-    check(`${page}: LCP ≤ 1.15× the monolith's, remotes on the shell's origin`, lcpRatio <= 1.15, lcpRatio.toFixed(2));
+    check(`${page}: LCP ≤ the monolith's, remotes on the shell's origin`, lcpRatio <= 1, lcpRatio.toFixed(2));
   }
   check(`${page}: CLS < 0.05`, composed.cls < 0.05, composed.cls.toFixed(3));
   check(`${page}: TBT ≤ 150 ms`, composed.tbt <= 150, `${Math.round(composed.tbt)} ms`);

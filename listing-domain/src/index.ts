@@ -78,7 +78,10 @@ export {
   parseStatus,
   STATUS_LABELS,
   statusBadge,
+  STATUS_CHANGE_GAP_SECONDS,
+  statusChangeableAt,
   statusesFor,
+  statusRefusedMessage,
   type ListingStatus,
 } from './listing-status.ts';
 export { listingQueryShape, type ListingFilter, type ListingPage } from './listing-query.ts';

@@ -20,6 +20,7 @@ import {
   SAVED_SEARCH_LIMITS,
   SAVED_SEARCH_RANGE_FIELDS,
   showsSomethingRulesFunction,
+  STATUS_CHANGE_GAP_SECONDS,
   type ListingFilter,
 } from 'listing-domain';
 
@@ -52,6 +53,12 @@ describe('firestore.rules uses the schema limits', () => {
     ['energyRating', `data.get('energyRating', 'A').matches('[${ENERGY_RATINGS[0]}-${ENERGY_RATINGS.at(-1)}]')`],
   ])('detail %s', (_field, expected) => {
     expect(rules).toContain(expected);
+  });
+
+  test('a status changes at most once in STATUS_CHANGE_GAP_SECONDS (issue 53)', () => {
+    expect(rules).toContain(
+      `request.time > resource.data.statusChangedAt + duration.value(${STATUS_CHANGE_GAP_SECONDS}, 's')`,
+    );
   });
 
   test('a description refuses what a name refuses but line breaks, and must show something', () => {

@@ -1,5 +1,5 @@
 import { Select } from 'design-system/field';
-import { STATUS_LABELS, statusesFor, type Listing, type ListingStatus } from 'listing-domain';
+import { STATUS_LABELS, statusesFor, statusRefusedMessage, type Listing, type ListingStatus } from 'listing-domain';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { setListingStatus } from '../../../api/listings/own-listings.ts';
@@ -10,6 +10,8 @@ export function OwnListingStatus({ listing }: { listing: Listing }) {
   const id = useId();
   const [status, setStatus] = useState<ListingStatus>(listing.status ?? 'available');
   const [saving, setSaving] = useState(false);
+  // When the status last changed, as far as this page knows: a refused change says when the next is possible.
+  const [changedAt, setChangedAt] = useState<Date | null>(listing.statusChangedAt ?? null);
 
   async function choose(next: ListingStatus) {
     const before = status;
@@ -17,10 +19,11 @@ export function OwnListingStatus({ listing }: { listing: Listing }) {
     setSaving(true);
     try {
       await setListingStatus(listing.id, next);
+      setChangedAt(new Date());
       toast.success(`${listing.name}: ${STATUS_LABELS[next]}`);
     } catch {
       setStatus(before);
-      toast.error('Could not change the status. Wait a few seconds and try again.');
+      toast.error(statusRefusedMessage(changedAt));
     } finally {
       setSaving(false);
     }

@@ -29,3 +29,26 @@ test('a refused change puts the choice back to the status the home has, and says
   expect(await screen.findByText('Could not change the status. Wait a few seconds and try again.')).toBeInTheDocument();
   expect(status).toHaveValue('available');
 });
+
+test('a correction right after a change is sent, and a refused one says when the next change is possible', async () => {
+  setListingStatus.mockResolvedValueOnce(undefined);
+  setListingStatus.mockRejectedValueOnce(new Error('permission-denied'));
+  renderWithProviders(
+    <>
+      <ListingStatusForm listing={listing} />
+      <ToastContainer />
+    </>,
+  );
+  const status = screen.getByLabelText('Status');
+  await userEvent.selectOptions(status, 'under-offer');
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByText('Status: Under offer')).toBeInTheDocument();
+  await userEvent.selectOptions(status, 'let-agreed');
+  await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+  expect(setListingStatus).toHaveBeenCalledTimes(2);
+  expect(
+    await screen.findByText(
+      /^Could not change the status: a home's status changes at most once in 3 seconds\. You can change it again at \d/,
+    ),
+  ).toBeInTheDocument();
+});

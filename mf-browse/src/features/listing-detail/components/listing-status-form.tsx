@@ -1,6 +1,6 @@
 import { Button } from 'design-system/button';
 import { Select } from 'design-system/field';
-import { STATUS_LABELS, statusesFor, type Listing, type ListingStatus } from 'listing-domain';
+import { STATUS_LABELS, statusesFor, statusRefusedMessage, type Listing, type ListingStatus } from 'listing-domain';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { setListingStatus } from '../../../api/listings/listing-status.ts';
@@ -12,17 +12,20 @@ export function ListingStatusForm({ listing }: { listing: Listing }) {
   const current = listing.status ?? 'available';
   const [chosen, setChosen] = useState<ListingStatus>(current);
   const [saving, setSaving] = useState(false);
+  // When the status last changed, as far as this page knows: a refused change says when the next is possible.
+  const [changedAt, setChangedAt] = useState<Date | null>(listing.statusChangedAt ?? null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSaving(true);
     try {
       await setListingStatus(listing, chosen);
+      setChangedAt(new Date());
       toast.success(`Status: ${STATUS_LABELS[chosen]}`);
     } catch {
       // The choice goes back to the status the home has (issue 53): the badge and the select agree.
       setChosen(current);
-      toast.error('Could not change the status. Wait a few seconds and try again.');
+      toast.error(statusRefusedMessage(changedAt));
     } finally {
       setSaving(false);
     }
