@@ -6,7 +6,9 @@ import { visuallyHiddenClass } from './visually-hidden.tsx';
 
 /**
  * The place search: a labelled box and its button. `onSearch` gets the trimmed words ('' for all
- * homes). `compact`: the header's version, its label read by screen readers only.
+ * homes). `compact`: the header's version, its label read by screen readers only; it empties once
+ * it has sent its words (issue 53): the search page says what it searched (a typo corrected), and
+ * a box still holding the typo would say otherwise.
  */
 export function SearchBox({
   label = 'Search by place',
@@ -23,6 +25,7 @@ export function SearchBox({
   function submit(event: FormEvent) {
     event.preventDefault();
     onSearch(place.trim());
+    if (compact) setPlace('');
   }
 
   return (

@@ -39,6 +39,8 @@ test.describe('on a desktop', () => {
     await banner.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL('/search?q=Amsterdam');
     await expect(page.getByRole('heading', { level: 1, name: 'Search homes' })).toBeVisible();
+    // Sent, the header's box is empty: the page says what it searched (issue 53).
+    await expect(banner.getByLabel('Search homes by place')).toHaveValue('');
   });
 
   test('lists are grids of three or more columns, and every form has the same centred width', async ({ page }) => {
