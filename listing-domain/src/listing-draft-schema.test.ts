@@ -1,16 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_DRAFT, validateListingDraft, type ListingDraft } from './listing-schema.ts';
+import { ONE_IMAGE, VALID_DRAFT } from './listing-draft.fixtures.ts';
+import { validateListingDraft, type ListingDraft } from './listing-schema.ts';
 import { cleanDescription, isAcceptedImage } from './listing-draft-schema.ts';
 
-const valid: ListingDraft = {
-  ...DEFAULT_DRAFT,
-  name: 'Sunny flat 12',
-  location: '1 Main Street',
-  regularPrice: 1000,
-  latitude: 51.5,
-  longitude: -0.1,
-};
-const oneImage = { count: 1, newFiles: [{ name: 'a.jpg', type: 'image/jpeg' }] };
+const valid = VALID_DRAFT;
+const oneImage = ONE_IMAGE;
 const problemsOf = (draft: Partial<ListingDraft>, images = oneImage) =>
   validateListingDraft({ ...valid, ...draft }, images);
 

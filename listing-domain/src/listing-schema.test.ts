@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { ONE_IMAGE, VALID_DRAFT } from './listing-draft.fixtures.ts';
 import {
   DEFAULT_DRAFT,
   DISCOUNT_MESSAGE,
@@ -8,15 +9,8 @@ import {
   type ListingDraft,
 } from './listing-schema.ts';
 
-const valid: ListingDraft = {
-  ...DEFAULT_DRAFT,
-  name: 'Sunny flat 12',
-  location: '1 Main Street',
-  regularPrice: 1000,
-  latitude: 51.5,
-  longitude: -0.1,
-};
-const oneImage = { count: 1, newFiles: [{ name: 'a.jpg', type: 'image/jpeg' }] };
+const valid = VALID_DRAFT;
+const oneImage = ONE_IMAGE;
 const fieldsWithProblems = (draft: ListingDraft, images = oneImage) =>
   validateListingDraft(draft, images).map((p) => p.field);
 
