@@ -46,8 +46,10 @@ export interface ImageChoice {
   type: string;
 }
 
+const ACCEPTED_IMAGE = imageChoiceSchema();
+
 /** True for a .jpg/.jpeg/.png file with an image content type (or none reported). */
-export const isAcceptedImage = (file: ImageChoice): boolean => v.is(imageChoiceSchema(), file);
+export const isAcceptedImage = (file: ImageChoice): boolean => v.is(ACCEPTED_IMAGE, file);
 
 /** The order the form shows its fields (and so its problems) in: the spec's fields first. */
 export const DRAFT_CHECK_ORDER = [

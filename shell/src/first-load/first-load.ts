@@ -312,6 +312,14 @@ function keepFirstScreenTaps(state: FirstLoadState) {
   };
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
+  // A page without a first screen keeps nothing: once parsed, its clicks are not looked at again.
+  const withoutFirstScreen = () => {
+    if (document.getElementById(FIRST_SCREEN_ID)) return;
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('submit', onSubmit, true);
+  };
+  if (document.readyState !== 'loading') withoutFirstScreen();
+  else document.addEventListener('DOMContentLoaded', withoutFirstScreen, { once: true });
 }
 
 function firstLoad() {
