@@ -10,6 +10,9 @@ import { drawDemoPhoto } from './demo-photos.mjs';
 // listing-domain's TypeScript, run as it is (tsx): the same code the site and the server bundle.
 const { PHOTO_WIDTHS, sizedPhotoPath } = await tsImport('../listing-domain/src/photo-sizes.ts', import.meta.url);
 const { searchFieldsOf } = await tsImport('../listing-domain/src/search-fields.ts', import.meta.url);
+// The browsing slice's gazetteer (issue 51): the demo's homes are stored with their town, region and
+// country, as its trigger would give them, so a search by place works from the first moment.
+const { gazetteer } = await tsImport('../mf-browse/functions/src/places/gazetteer.ts', import.meta.url);
 
 const OWNER = { Authorization: 'Bearer owner' };
 
@@ -111,6 +114,8 @@ export function demoListings() {
     };
     if (offer) listing.discountedPrice = Math.round(regularPrice * 0.85);
     Object.assign(listing, demoDetails(i, type, currency, regularPrice));
+    const place = gazetteer().placeAt(listing.geolocation.lat, listing.geolocation.lng, street);
+    if (place) listing.place = place;
     // The search fields the site writes with every listing (decision: search-fields.ts).
     Object.assign(listing, searchFieldsOf(listing));
     listings.push(listing);

@@ -160,3 +160,24 @@ export {
   type SavedSearch,
 } from './saved-search-schema.ts';
 export { SEARCH_RANGE_FIELDS } from './search-range-fields.ts';
+export {
+  GAZETTEER_ENTRY_FIELDS,
+  GAZETTEER_NAMES,
+  GAZETTEER_PLACES,
+  PLACE_NAME_MAX_WORDS,
+  countryPlaceId,
+  gazetteerLabel,
+  isPlaceId,
+  kindOfPlaceId,
+  placeIdToken,
+  placeIdsOf,
+  placeNameKey,
+  readGazetteerEntry,
+  readListingPlace,
+  regionPlaceId,
+  townPlaceId,
+  type GazetteerEntry,
+  type GazetteerKind,
+  type GazetteerNameDocument,
+  type ListingPlace,
+} from './gazetteer-place.ts';

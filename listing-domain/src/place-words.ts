@@ -10,10 +10,10 @@ export const SEARCH_LIMITS = {
   placeWordMaxLength: 24,
   /** Longest phrase of consecutive words one place token holds (the search box's limit too). */
   phraseMaxWords: 3,
-  /** Place tokens: 8 single words + 7 pairs + 6 triples. */
-  placeTokensMax: 21,
-  /** Search keys: 16 facet combinations × (21 place tokens + "any place"). */
-  searchKeysMax: 352,
+  /** Place tokens: 8 single words + 7 pairs + 6 triples, and a town, a region and a country (issue 51). */
+  placeTokensMax: 24,
+  /** Search keys: 16 facet combinations × (24 place tokens + "any place"). */
+  searchKeysMax: 400,
   searchKeyMaxLength: 100,
   geohashLength: 10,
 };

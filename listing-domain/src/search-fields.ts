@@ -2,6 +2,7 @@
 // (mf-listing-editor/functions, which bundles it), the demo seed and the migration script derive
 // them with the same code. Since issue 34 no browser writes them: the rules refuse them.
 import { geohashForLocation } from 'geofire-common';
+import { placeIdsOf, placeIdToken, readListingPlace } from './gazetteer-place.ts';
 import type { ListingType } from './listing-types.ts';
 import { placeTokens, placeWords, SEARCH_LIMITS, searchKey } from './place-words.ts';
 import { AVAILABILITY_GONE, AVAILABILITY_UNKNOWN, SEARCH_CURRENCIES, SEARCH_KINDS } from './search-codes.ts';
@@ -29,6 +30,8 @@ export interface SearchSource {
   propertyKind?: unknown;
   currency?: unknown;
   status?: unknown;
+  /** The town, region and country the server derived (issue 51): their ids are place tokens too. */
+  place?: unknown;
 }
 
 export interface SearchFields {
@@ -94,10 +97,17 @@ export function priceToPay(listing: Pick<SearchSource, 'offer' | 'regularPrice' 
   return listing.offer && typeof listing.discountedPrice === 'number' ? listing.discountedPrice : listing.regularPrice;
 }
 
+/** The tokens of the places the server derived for a listing (issue 51): `@t-…`, `@r-…`, `@c-…`. */
+export function gazetteerTokens(place: unknown): string[] {
+  const known = readListingPlace(place);
+  return known ? placeIdsOf(known).map(placeIdToken) : [];
+}
+
 /**
  * The search fields of a listing (its fields as its owner typed them): the price to pay, the words
  * of its address, a geohash of its coordinates (geofire-common, as Firebase documents for geo
- * queries), the keys of every search it answers and its key facts as numbers.
+ * queries), the keys of every search it answers (by the words of its address and by its town,
+ * region and country once the server derived them) and its key facts as numbers.
  */
 export function searchFieldsOf(listing: SearchSource): SearchFields {
   const words = placeWords(listing.location);
@@ -105,7 +115,7 @@ export function searchFieldsOf(listing: SearchSource): SearchFields {
     priceToPay: priceToPay(listing),
     placeWords: words,
     geohash: geohashForLocation([listing.geolocation.lat, listing.geolocation.lng], SEARCH_LIMITS.geohashLength),
-    searchKeys: searchKeysOf(listing, placeTokens(words)),
+    searchKeys: searchKeysOf(listing, [...placeTokens(words), ...gazetteerTokens(listing.place)]),
     ...factFieldsOf(listing),
   };
 }

@@ -165,6 +165,42 @@ describe('places: the place index (issue 35, defect 6)', () => {
   });
 });
 
+describe('the gazetteer index (issue 51)', () => {
+  const entry = {
+    kind: 'town',
+    name: 'Edinburgh',
+    country: 'GB',
+    countryName: 'United Kingdom',
+    within: ['c-gb'],
+    population: 1,
+    listings: 2,
+  };
+  beforeEach(async () => {
+    await seed('gazetteerPlaces/t-2650225', entry);
+    await seed('gazetteerNames/edinburgh', { key: 'edinburgh', places: { 't-2650225': entry } });
+  });
+
+  test('everyone may read a place and a name, and list names a page of at most 50 at a time', async () => {
+    for (const database of [visitor(), as(owner)]) {
+      await allowed(getDoc(doc(database, 'gazetteerPlaces', 't-2650225')));
+      await allowed(getDoc(doc(database, 'gazetteerNames', 'edinburgh')));
+      await allowed(getDocs(query(collection(database, 'gazetteerNames'), where('key', '>=', 'edi'), limit(50))));
+    }
+    await denied(getDocs(query(collection(visitor(), 'gazetteerNames'), limit(51))));
+    await denied(getDocs(query(collection(visitor(), 'gazetteerPlaces'), limit(10))));
+  });
+
+  test('only the server writes it: no client creates, changes or deletes a place or a name', async () => {
+    for (const database of [visitor(), as(owner)]) {
+      await denied(setDoc(doc(database, 'gazetteerPlaces', 't-1'), { ...entry, name: 'Nowhere' }));
+      await denied(setDoc(doc(database, 'gazetteerPlaces', 't-2650225'), { ...entry, listings: 99 }));
+      await denied(deleteDoc(doc(database, 'gazetteerPlaces', 't-2650225')));
+      await denied(setDoc(doc(database, 'gazetteerNames', 'edinburgh'), { key: 'edinburgh', places: {} }));
+      await denied(deleteDoc(doc(database, 'gazetteerNames', 'edinburgh')));
+    }
+  });
+});
+
 describe('the matrix', () => {
   test('covers at least 50 cases', () => {
     expect(cases()).toBeGreaterThanOrEqual(50);

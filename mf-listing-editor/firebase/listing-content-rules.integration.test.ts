@@ -119,6 +119,12 @@ const INVALID_LISTINGS: Spoil[] = [
     'search keys of searches it does not answer (a sale in Paris)',
     (l) => (withSearchFields(l), (l.placeWords = ['paris']), (l.searchKeys = ['t:sale|o|p|f|w:paris'])),
   ],
+  // Its town, region and country are the server's too (issue 51): a client writes none.
+  [
+    'a town, region and country of its own (a home in Paris filed in Edinburgh)',
+    (l) => (l.place = { town: { id: 2650225, name: 'Edinburgh' }, country: { code: 'GB', name: 'United Kingdom' } }),
+  ],
+  ['a country only', (l) => (l.place = { country: { code: 'GB', name: 'United Kingdom' } })],
   [
     '352 search keys of 1,000 characters',
     (l) => (withSearchFields(l), (l.searchKeys = Array.from({ length: 352 }, (_, i) => `${i}`.padEnd(1000, 'k')))),

@@ -175,6 +175,26 @@ describe('listings: reading, editing, deleting', () => {
     await allowed(publish(as(owner), fresh));
   });
 
+  test('a listing’s town, region and country are the server’s: no client writes, changes or removes them (issue 51)', async () => {
+    const stored: Record<string, unknown> = {
+      ...storedListing(),
+      place: {
+        town: { id: 2988507, name: 'Paris' },
+        region: { code: 'IDF', name: 'Île-de-France' },
+        country: { code: 'FR', name: 'France' },
+      },
+    };
+    withSearchFields(stored);
+    await seed('listings/placed', stored);
+    const forged = (change: Record<string, unknown>) => edit(as(owner), 'placed', change);
+    await denied(forged({ place: { country: { code: 'GB', name: 'United Kingdom' } } }));
+    await denied(forged({ 'place.town': { id: 2650225, name: 'Edinburgh' } }));
+    await denied(forged({ place: deleteField() }));
+    await denied(edit(as(owner), 'home', { place: { country: { code: 'GB', name: 'United Kingdom' } } }));
+    await allowed(forged({ name: 'Placed rules home' })); // an edit keeps the place as it is
+    await allowed(forged({ location: '2 Rules Road, Lyon' })); // the server derives the place again
+  });
+
   test('only the owner may delete', async () => {
     await denied(deleteDoc(doc(visitor(), 'listings', 'home')));
     await denied(deleteDoc(doc(as(other), 'listings', 'home')));

@@ -25,63 +25,98 @@ function knownPlace(document: RestDocument | null): KnownPlace | undefined {
 const PLACE_FIELDS = ['word', 'label', 'listings', 'places'];
 
 /**
- * The places of `words` (undefined for a word no listing has), in one batchGet: a word the index
- * lacks is `missing` in the answer, not a 404 in the reader's console (issue 53), and the words of
- * a search cost one request.
+ * The documents of `ids` in `collection` (undefined where there is none), in one batchGet: an id
+ * the collection lacks is `missing` in the answer, not a 404 in the reader's console (issue 53),
+ * and the words of a search cost one request.
  */
-export async function placesOf(words: readonly string[]): Promise<(KnownPlace | undefined)[]> {
-  if (words.length === 0) return [];
+export async function batchGetDocuments(
+  collection: string,
+  ids: readonly string[],
+  fieldPaths: readonly string[],
+): Promise<(RestDocument | undefined)[]> {
+  if (ids.length === 0) return [];
   const address = firestoreDocumentsAddress();
   const root = address.slice(address.indexOf('/v1/') + '/v1/'.length);
   const answer = await readFirestoreRest(
     {
       url: `${address}:batchGet`,
-      body: JSON.stringify({
-        documents: words.map((word) => `${root}/${PLACES_COLLECTION}/${word}`),
-        mask: { fieldPaths: PLACE_FIELDS },
-      }),
+      body: JSON.stringify({ documents: ids.map((id) => `${root}/${collection}/${id}`), mask: { fieldPaths } }),
     },
-    'places',
+    collection,
   );
-  if (!Array.isArray(answer)) throw new Error('places: not a batchGet answer');
-  const found = new Map<string, KnownPlace>();
+  if (!Array.isArray(answer)) throw new Error(`${collection}: not a batchGet answer`);
+  const found = new Map<string, RestDocument>();
   for (const item of answer as unknown[]) {
-    const document: unknown = typeof item === 'object' && item !== null ? Reflect.get(item, 'found') : undefined;
-    const place = document === undefined ? undefined : knownPlace(decodeFirestoreDocument(document));
-    if (place) found.set(place.word, place);
+    const raw: unknown = typeof item === 'object' && item !== null ? Reflect.get(item, 'found') : undefined;
+    const document = raw === undefined ? null : decodeFirestoreDocument(raw);
+    if (document) found.set(document.id, document);
   }
-  return words.map((word) => found.get(word));
+  return ids.map((id) => found.get(id));
 }
 
-/** The runQuery body of the places whose word starts with `prefix`, in order, `limit` at most. */
-export function placesStartingWithBody(prefix: string, limit: number): string {
+/** The places of `words` (undefined for a word no listing has). */
+export async function placesOf(words: readonly string[]): Promise<(KnownPlace | undefined)[]> {
+  const documents = await batchGetDocuments(PLACES_COLLECTION, words, PLACE_FIELDS);
+  return documents.map((document) => knownPlace(document ?? null));
+}
+
+/**
+ * The runQuery body of the documents of `collection` whose `field` starts with `prefix`, in its
+ * order, `limit` at most, with `fields` only.
+ */
+export function startingWithBody(
+  collection: string,
+  field: string,
+  fields: readonly string[],
+  prefix: string,
+  limit: number,
+): string {
   const bound = (op: string, value: string) => ({
-    fieldFilter: { field: { fieldPath: 'word' }, op, value: { stringValue: value } },
+    fieldFilter: { field: { fieldPath: field }, op, value: { stringValue: value } },
   });
   return JSON.stringify({
     structuredQuery: {
-      select: { fields: PLACE_FIELDS.map((fieldPath) => ({ fieldPath })) },
-      from: [{ collectionId: PLACES_COLLECTION }],
+      select: { fields: fields.map((fieldPath) => ({ fieldPath })) },
+      from: [{ collectionId: collection }],
       where: {
         compositeFilter: {
           op: 'AND',
           filters: [bound('GREATER_THAN_OR_EQUAL', prefix), bound('LESS_THAN', `${prefix}\uf8ff`)],
         },
       },
-      orderBy: [{ field: { fieldPath: 'word' }, direction: 'ASCENDING' }],
+      orderBy: [{ field: { fieldPath: field }, direction: 'ASCENDING' }],
       limit,
     },
   });
 }
 
-/** Places whose word starts with `prefix` (folded as the index's words are), `limit` at most. */
-export async function placesStartingWith(prefix: string, limit = PLACE_PAGE): Promise<KnownPlace[]> {
+/** The documents of `collection` whose `field` starts with `prefix`, `limit` at most. */
+export async function documentsStartingWith(
+  collection: string,
+  field: string,
+  fields: readonly string[],
+  prefix: string,
+  limit: number,
+): Promise<RestDocument[]> {
   const answer = await readFirestoreRest(
-    { url: `${firestoreDocumentsAddress()}:runQuery`, body: placesStartingWithBody(prefix, limit) },
-    'places',
+    {
+      url: `${firestoreDocumentsAddress()}:runQuery`,
+      body: startingWithBody(collection, field, fields, prefix, limit),
+    },
+    collection,
   );
   const documents = decodeRunQueryResponse(answer);
-  if (!documents) throw new Error('places: not a runQuery answer');
+  if (!documents) throw new Error(`${collection}: not a runQuery answer`);
+  return documents;
+}
+
+/** The runQuery body of the places whose word starts with `prefix`, in order, `limit` at most. */
+export const placesStartingWithBody = (prefix: string, limit: number): string =>
+  startingWithBody(PLACES_COLLECTION, 'word', PLACE_FIELDS, prefix, limit);
+
+/** Places whose word starts with `prefix` (folded as the index's words are), `limit` at most. */
+export async function placesStartingWith(prefix: string, limit = PLACE_PAGE): Promise<KnownPlace[]> {
+  const documents = await documentsStartingWith(PLACES_COLLECTION, 'word', PLACE_FIELDS, prefix, limit);
   return documents.map(knownPlace).filter((place): place is KnownPlace => place !== undefined);
 }
 

@@ -19,7 +19,7 @@ import {
   PROPERTY_KINDS,
   SQFT_PER_SQM,
 } from 'listing-domain';
-import { placeTokens, placeWords, SEARCH_LIMITS, SEARCH_RANGE_FIELDS, searchKey } from 'listing-domain';
+import { placeIdToken, placeTokens, placeWords, SEARCH_LIMITS, SEARCH_RANGE_FIELDS, searchKey } from 'listing-domain';
 
 export type SearchSort = 'newest' | 'price-asc' | 'price-desc';
 export const SEARCH_SORTS: readonly SearchSort[] = ['newest', 'price-asc', 'price-desc'];
@@ -28,6 +28,11 @@ export const SEARCH_SORTS: readonly SearchSort[] = ['newest', 'price-asc', 'pric
 export interface SearchCriteria {
   /** Place words as typed (normalised when searched). */
   place: string;
+  /**
+   * The town, region or country the place was found to name (issue 51: `t-2650225`, `r-gb-sct`,
+   * `c-gb`): when set, the search finds the homes in it, whatever their addresses say.
+   */
+  within?: string;
   type: ListingType | 'any';
   /** On the price the visitor pays; undefined: no bound. */
   priceMin?: number;
@@ -243,7 +248,7 @@ export function searchQueryPlan(criteria: SearchCriteria) {
     offer: criteria.offer,
     parking: criteria.parking,
     furnished: criteria.furnished,
-    place: placeQuery(criteria.place).token,
+    place: criteria.within ? placeIdToken(criteria.within) : placeQuery(criteria.place).token,
   });
   return {
     shape,

@@ -62,13 +62,15 @@ export function SearchFilters({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const { priceMin: _min, priceMax: _max, areaMin: _amin, areaMax: _amax, availableBy, ...rest } = draft;
+    const { priceMin: _min, priceMax: _max, areaMin: _amin, areaMax: _amax, availableBy, within, ...rest } = draft;
     const min = price(priceMin);
     const max = price(priceMax);
     const smallest = price(areaMin);
     const largest = price(areaMax);
     onSearch({
       ...rest,
+      // The place the text named stays only with the same text (issue 51).
+      ...(within && draft.place === criteria.place ? { within } : {}),
       ...(min !== undefined ? { priceMin: min } : {}),
       ...(max !== undefined ? { priceMax: max } : {}),
       ...(smallest !== undefined ? { areaMin: smallest } : {}),

@@ -3,7 +3,8 @@ import { ChoiceGroup } from 'design-system/choice-group';
 import { Select } from 'design-system/field';
 import { PageHeader } from 'design-system/page-header';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { gazetteerLabel } from 'listing-domain';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { MapArea, SearchCriteria, SearchSort } from '../../../api/search/load-search.ts';
 import { searchCountQuery } from '../../../api/search/search-count-query.ts';
@@ -13,6 +14,7 @@ import { SIDE_BY_SIDE, type SearchView } from '../utils/map-view.ts';
 import { useSearchModel } from '../utils/search-model.ts';
 import { parseSearchParams, searchParamsOf, type SearchPlace } from '../utils/search-params.ts';
 import { searchSummary } from '../utils/search-summary.ts';
+import { readerLocale, useNamedPlace, withPlace } from '../utils/use-named-place.ts';
 import { usePlaceFallback } from '../utils/use-place-fallback.ts';
 import { SaveSearch } from './save-search.tsx';
 import { SearchFilters } from './search-filters.tsx';
@@ -41,6 +43,7 @@ const SORT_LABELS: Record<SearchSort, string> = {
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const sortId = useId();
   const model = useSearchModel();
   const { criteria, place, corrections } = useMemo(() => parseSearchParams(params, model), [params, model]);
@@ -69,6 +72,14 @@ export function SearchPage() {
   // Asked once the list's first page is there (or with no list shown): the count stays off the
   // first screen's path, where its request would compete with the first page's read and photo.
   const [listedKey, setListedKey] = useState<string | null>(null);
+  // The town, region or country the place names (issue 51): looked up before the list reads.
+  const { resolving, named } = useNamedPlace(criteria, (within) => {
+    void navigate(`/search${query(searchParamsOf({ ...criteria, within }, model, place))}`, {
+      replace: true,
+      state: location.state as unknown,
+    });
+  });
+  const placeLabel = named ? gazetteerLabel(named, readerLocale()) : undefined;
   const listShown = sideBySide || place.view === 'list';
   const found = useQuery({
     ...searchCountQuery(listKey, criteria, model),
@@ -76,8 +87,8 @@ export function SearchPage() {
   }).data;
   // A place no address has, or mistyped, is searched as the places the listings have (issue 35,
   // defect 6): the address is put right (replaced) and the page says what it searched.
-  const placeNote = usePlaceFallback(criteria, model, found?.count === 0, (fixed, note) => {
-    void navigate(`/search${query(searchParamsOf({ ...criteria, place: fixed }, model, place))}`, {
+  const placeNote = usePlaceFallback(criteria, model, found?.count === 0 && !criteria.within, (fixed, note) => {
+    void navigate(`/search${query(searchParamsOf(withPlace(criteria, fixed), model, place))}`, {
       replace: true,
       state: { placeNote: note },
     });
@@ -86,12 +97,17 @@ export function SearchPage() {
   return (
     <section className={styles.page}>
       <PageHeader title="Search homes">
-        <SaveSearch key={listKey} criteria={criteria} query={listKey} summary={searchSummary(criteria, model)} />
+        <SaveSearch
+          key={listKey}
+          criteria={criteria}
+          query={listKey}
+          summary={searchSummary(criteria, model, undefined, placeLabel)}
+        />
       </PageHeader>
       <SearchFilters key={listKey} criteria={criteria} onSearch={search} onClear={clear} />
       <div className={styles.bar}>
         <p className={styles.summary} aria-live="polite">
-          {searchSummary(criteria, model, found)}
+          {searchSummary(criteria, model, found, placeLabel)}
         </p>
         <div className={styles.sort}>
           <label htmlFor={sortId}>Sort</label>
@@ -127,6 +143,7 @@ export function SearchPage() {
               searchKey={listKey}
               search={model.searchListings}
               firstScreenPage={model.firstScreenSearchPage}
+              enabled={!resolving}
               onClear={clear}
               onFirstPage={setListedKey}
             />

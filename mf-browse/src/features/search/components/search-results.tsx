@@ -17,6 +17,7 @@ export function SearchResults({
   searchKey,
   search,
   firstScreenPage,
+  enabled = true,
   onClear,
   onFirstPage,
 }: {
@@ -25,11 +26,13 @@ export function SearchResults({
   search: SearchModel['searchListings'];
   /** The first page as the page's HTML holds it (the server rendered it), or undefined. */
   firstScreenPage?: SearchModel['firstScreenSearchPage'];
+  /** False while the page still works out what to search (the place a text names). */
+  enabled?: boolean;
   onClear: () => void;
   /** Told the search's key once its first page has loaded (or failed to). */
   onFirstPage?: (searchKey: string) => void;
 }) {
-  const query = useInfiniteQuery(searchResultsQuery(searchKey, criteria, search, firstScreenPage));
+  const query = useInfiniteQuery({ ...searchResultsQuery(searchKey, criteria, search, firstScreenPage), enabled });
   useFailureToast(query.errorUpdateCount);
   const settled = !query.isPending;
   useEffect(() => {

@@ -5,6 +5,7 @@
 import {
   AREA_UNITS,
   CURRENCIES,
+  isPlaceId,
   DEFAULT_CURRENCY,
   FACT_LIMITS,
   isCalendarDay,
@@ -22,6 +23,7 @@ export const PLACE_MAX_LENGTH = 100;
 
 const KEYS = [
   'q',
+  'in',
   'type',
   'minPrice',
   'maxPrice',
@@ -146,6 +148,10 @@ export function parseSearchParams(
     place = place.slice(0, PLACE_MAX_LENGTH).trim();
     corrections.push('the place was shortened');
   }
+  // The town, region or country the place names (issue 51), as the page found it: only with a place.
+  const rawWithin = params.get('in');
+  const within = rawWithin !== null && place && isPlaceId(rawWithin) ? rawWithin : undefined;
+  if (rawWithin !== null && !within) corrections.push('the place to search in was not one the site knows');
   const rawType = params.get('type');
   const type = rawType === 'rent' || rawType === 'sale' ? rawType : 'any';
   if (rawType !== null && type === 'any') corrections.push('the type was not rent or sale');
@@ -161,6 +167,7 @@ export function parseSearchParams(
   }
   const criteria: SearchCriteria = {
     place,
+    ...(within ? { within } : {}),
     type,
     ...(priceMin !== undefined ? { priceMin } : {}),
     ...(priceMax !== undefined ? { priceMax } : {}),
@@ -216,6 +223,7 @@ export function searchParamsOf(
 ): URLSearchParams {
   const params = new URLSearchParams();
   if (criteria.place) params.set('q', criteria.place);
+  if (criteria.place && criteria.within) params.set('in', criteria.within);
   if (criteria.type !== 'any') params.set('type', criteria.type);
   if (criteria.priceMin !== undefined) params.set('minPrice', String(criteria.priceMin));
   if (criteria.priceMax !== undefined) params.set('maxPrice', String(criteria.priceMax));

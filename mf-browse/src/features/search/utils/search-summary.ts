@@ -21,9 +21,16 @@ const countFormat = new Intl.NumberFormat('en-US');
 
 /**
  * What a search shows, in one line: "Homes for rent in “Lyon” · 2+ bedrooms · up to $2,000"; with
- * the number found once it is known, "12 homes for rent in “Lyon” · …" (issue 35, defect 10).
+ * the number found once it is known, "12 homes for rent in “Lyon” · …" (issue 35, defect 10); a
+ * place found in the gazetteer is named in full: "Homes in Edinburgh, Scotland, United Kingdom".
  */
-export function searchSummary(criteria: SearchCriteria, { placeQuery }: SearchModel, found?: FoundCount): string {
+export function searchSummary(
+  criteria: SearchCriteria,
+  { placeQuery }: SearchModel,
+  found?: FoundCount,
+  /** The town, region or country searched, as the page names it (issue 51). */
+  placeLabel?: string,
+): string {
   const what = criteria.type === 'rent' ? ' for rent' : criteria.type === 'sale' ? ' for sale' : '';
   const kind = found
     ? `${countFormat.format(found.count)}${found.more ? '+' : ''} ${found.count === 1 && !found.more ? 'home' : 'homes'}${what}`
@@ -32,7 +39,7 @@ export function searchSummary(criteria: SearchCriteria, { placeQuery }: SearchMo
   const searched = placeQuery(criteria.place).words.length;
   const place = typedPlaceWords(criteria.place, searched).join(' ');
   const money = (amount: number) => formatMoney(amount, criteria.currency);
-  const parts = [place ? `${kind} in “${place}”` : kind];
+  const parts = [placeLabel ? `${kind} in ${placeLabel}` : place ? `${kind} in “${place}”` : kind];
   if (criteria.kind !== 'any') parts.push(PROPERTY_KIND_LABELS[criteria.kind].toLowerCase());
   if (criteria.priceMin !== undefined && criteria.priceMax !== undefined)
     parts.push(`${money(criteria.priceMin)} to ${money(criteria.priceMax)}`);

@@ -1,0 +1,99 @@
+// Places as people know them (issue 51): a search names a town, a region or a country, with or
+// without the others, and finds the homes in it whatever their addresses say; the page says what
+// it searched, and the Place field suggests towns with their region and country. The demo's homes
+// are placed by the server from their coordinates (two in Edinburgh, two in Lyon); this file adds
+// a home whose address ends in "UK", which once broke the search for "Edinburgh, UK".
+import { expect, test, type Page } from '@playwright/test';
+import { createTestUser, seedListing } from '../support/backend.ts';
+
+const EDINBURGH = 't-2650225';
+const results = (page: Page) => page.getByRole('main').getByRole('listitem');
+const names = (page: Page) => results(page).getByRole('heading').allTextContents();
+
+test.beforeAll(async () => {
+  const owner = await createTestUser('places-owner');
+  await seedListing({
+    id: `portsmouth-uk-${Date.now().toString(36)}`,
+    userRef: owner.uid,
+    name: 'Harbour Flat in Portsmouth',
+    location: '2 Gunwharf Quays, Portsmouth PO1 3TZ, UK',
+    geolocation: { lat: 50.7957, lng: -1.1067 },
+  });
+});
+
+/** Searches `text` from the header's search box, as a visitor does. */
+async function searchFor(page: Page, text: string) {
+  await page.goto('/');
+  const box = page.getByRole('search');
+  await box.getByLabel('Search by place').fill(text);
+  await box.getByRole('button', { name: 'Search' }).click();
+}
+
+test('"Edinburgh, UK" and "Edinburgh, Scotland" find the Edinburgh homes and only them, and say so', async ({
+  page,
+}) => {
+  // The server indexes the places as the listings are written (a few seconds after the backend starts).
+  await expect(async () => {
+    await searchFor(page, 'Edinburgh, UK');
+    await expect(page.getByText('2 homes in Edinburgh, Scotland, United Kingdom', { exact: true })).toBeVisible({
+      timeout: 3000,
+    });
+  }).toPass({ timeout: 30_000 });
+  for (const text of ['Edinburgh, UK', 'Edinburgh, Scotland', 'edinburgh united kingdom']) {
+    await searchFor(page, text);
+    await expect(page).toHaveURL(`/search?q=${encodeURIComponent(text).replaceAll('%20', '+')}&in=${EDINBURGH}`);
+    await expect(page.getByText('2 homes in Edinburgh, Scotland, United Kingdom', { exact: true })).toBeVisible();
+    await expect(results(page)).toHaveCount(2);
+    expect((await names(page)).sort()).toEqual(['Georgian Townhouse', 'Stone Cottage by the Forth']);
+  }
+  // The address keeps it: a reload searches the same town at once.
+  await page.reload();
+  await expect(results(page)).toHaveCount(2);
+  await expect(page.getByText('2 homes in Edinburgh, Scotland, United Kingdom', { exact: true })).toBeVisible();
+});
+
+test('"France" finds the French homes; a region finds the homes in it', async ({ page }) => {
+  await searchFor(page, 'France');
+  await expect(page).toHaveURL('/search?q=France&in=c-fr');
+  await expect(results(page)).toHaveCount(2);
+  expect((await names(page)).sort()).toEqual(['Haussmann Flat near Bellecour', 'Studio on the Croix-Rousse']);
+  await expect(page.getByText('2 homes in France', { exact: true })).toBeVisible();
+
+  await searchFor(page, 'Scotland');
+  await expect(page).toHaveURL('/search?q=Scotland&in=r-gb-sct');
+  await expect(results(page)).toHaveCount(2);
+  await expect(page.getByText('2 homes in Scotland, United Kingdom', { exact: true })).toBeVisible();
+});
+
+test('a street is still searched by its words; a new place typed forgets the old one', async ({ page }) => {
+  await searchFor(page, 'Rue de la Charite');
+  await expect(page).toHaveURL('/search?q=Rue+de+la+Charite');
+  await expect(results(page)).toHaveCount(1);
+  await expect(results(page).getByRole('heading')).toHaveText('Haussmann Flat near Bellecour');
+
+  await page.goto(`/search?q=Edinburgh&in=${EDINBURGH}`);
+  await expect(results(page)).toHaveCount(2);
+  const filters = page.getByRole('form', { name: 'Search filters' });
+  const panel = page.locator('details:has(form[aria-label="Search filters"])');
+  if (!(await panel.evaluate((details: HTMLDetailsElement) => details.open))) await panel.locator('summary').click();
+  await filters.getByLabel('Place').fill('Lyon, France');
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\?q=Lyon%2C\+France&in=t-2996944$/);
+  await expect(results(page)).toHaveCount(2);
+});
+
+test('the Place field suggests towns with their region and country', async ({ page }) => {
+  await page.goto('/search');
+  const panel = page.locator('details:has(form[aria-label="Search filters"])');
+  if (!(await panel.evaluate((details: HTMLDetailsElement) => details.open))) await panel.locator('summary').click();
+  const place = page.getByRole('form', { name: 'Search filters' }).getByLabel('Place');
+  await place.fill('Edin');
+  const options = page.locator(`datalist#${await place.getAttribute('list')} option`);
+  await expect
+    .poll(() => options.evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value)))
+    .toContain('Edinburgh, Scotland, United Kingdom');
+  await place.fill('Edinburgh, Sc');
+  await expect
+    .poll(() => options.evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value)))
+    .toContain('Edinburgh, Scotland, United Kingdom');
+});

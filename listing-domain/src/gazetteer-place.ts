@@ -1,0 +1,135 @@
+// Places as people know them (issue 51): the town, region and country a listing is in, derived by
+// the server from its coordinates and its address with an offline gazetteer (the browsing slice's
+// functions: mf-browse/functions/src/places/gazetteer.ts) and stored on the listing as `place`.
+// No client writes it (the rules refuse it). Each place has an id, and a listing is found by each
+// of its places' ids: its search keys carry them as place tokens beside the words of its address.
+// Pure: the trigger, the search fields, the site's search and the migration share it.
+import * as v from 'valibot';
+
+export type GazetteerKind = 'town' | 'region' | 'country';
+
+/** What the server stores on a listing: its town (when one is near), its region and its country. */
+export const ListingPlaceSchema = v.object({
+  town: v.optional(
+    v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)), name: v.pipe(v.string(), v.maxLength(120)) }),
+  ),
+  region: v.optional(
+    v.object({
+      code: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,3}$/)),
+      name: v.pipe(v.string(), v.maxLength(120)),
+    }),
+  ),
+  country: v.object({ code: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)), name: v.pipe(v.string(), v.maxLength(120)) }),
+});
+
+export type ListingPlace = v.InferOutput<typeof ListingPlaceSchema>;
+
+/** A stored listing's place, or null when it has none (not derived yet, or off every country). */
+export function readListingPlace(value: unknown): ListingPlace | null {
+  const parsed = v.safeParse(ListingPlaceSchema, value);
+  return parsed.success ? parsed.output : null;
+}
+
+/** Ids of places: `c-gb`, `r-gb-sct` (ISO 3166-1 and 3166-2), `t-2650225` (the town's GeoNames id). */
+export const countryPlaceId = (country: string) => `c-${country.toLowerCase()}`;
+export const regionPlaceId = (country: string, region: string) => `r-${country.toLowerCase()}-${region.toLowerCase()}`;
+export const townPlaceId = (geonameId: number) => `t-${geonameId}`;
+
+/** A place id as the site accepts it in an address (`in=`) and as a document id. */
+export const PLACE_ID_PATTERN = /^(?:t-\d{1,10}|r-[a-z]{2}-[a-z0-9]{1,3}|c-[a-z]{2})$/;
+
+export const isPlaceId = (text: string): boolean => PLACE_ID_PATTERN.test(text);
+
+export function kindOfPlaceId(id: string): GazetteerKind {
+  return id.startsWith('t-') ? 'town' : id.startsWith('r-') ? 'region' : 'country';
+}
+
+/** The ids of a listing's places, most precise first. */
+export function placeIdsOf(place: ListingPlace): string[] {
+  const ids: string[] = [];
+  if (place.town) ids.push(townPlaceId(place.town.id));
+  if (place.region) ids.push(regionPlaceId(place.country.code, place.region.code));
+  ids.push(countryPlaceId(place.country.code));
+  return ids;
+}
+
+/**
+ * The place token a search key carries for a place id: `@` cannot appear in an address's tokens
+ * (letters and digits joined by '-'), so a place never matches a word.
+ */
+export const placeIdToken = (id: string) => `@${id}`;
+
+/** Longest name of a place the gazetteer index keeps, in words ("capital-region-of-denmark"). */
+export const PLACE_NAME_MAX_WORDS = 5;
+
+/** A name as the index keys it: folded as addresses are, its words joined by '-' ("ile-de-france"). */
+export function placeNameKey(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .slice(0, PLACE_NAME_MAX_WORDS)
+    .join('-')
+    .slice(0, 100);
+}
+
+/** The collections of the gazetteer index: one document per place, one per name (issue 51). */
+export const GAZETTEER_PLACES = 'gazetteerPlaces';
+export const GAZETTEER_NAMES = 'gazetteerNames';
+
+/**
+ * A place as the index keeps it (gazetteerPlaces/{id}, and under each of its names): its kind and
+ * name, a town's region, its country (ISO 3166-1 alpha-2 and English name: the page names it in
+ * the reader's language), the ids it lies in (a town's region and country, a region's country),
+ * a town's population and the number of listings in it.
+ */
+export const GazetteerEntrySchema = v.object({
+  kind: v.picklist(['town', 'region', 'country']),
+  name: v.string(),
+  region: v.optional(v.string()),
+  country: v.string(),
+  countryName: v.string(),
+  within: v.array(v.string()),
+  population: v.number(),
+  listings: v.number(),
+});
+
+export type GazetteerEntry = v.InferOutput<typeof GazetteerEntrySchema>;
+
+/** The fields of an entry, as a read asks for them. */
+export const GAZETTEER_ENTRY_FIELDS = Object.keys(GazetteerEntrySchema.entries);
+
+/** A stored entry, or undefined when it is not one (it is read from outside). */
+export function readGazetteerEntry(data: unknown): GazetteerEntry | undefined {
+  const parsed = v.safeParse(GazetteerEntrySchema, data);
+  return parsed.success ? parsed.output : undefined;
+}
+
+/** What the index stores per name: the places of that name (gazetteerNames/{key}). */
+export interface GazetteerNameDocument {
+  key: string;
+  places: Record<string, GazetteerEntry>;
+}
+
+/**
+ * A place's label: "Edinburgh, Scotland, United Kingdom"; the country named in `locale` when the
+ * browser knows it (Intl.DisplayNames), in English otherwise.
+ */
+export function gazetteerLabel(
+  entry: Pick<GazetteerEntry, 'kind' | 'name' | 'region' | 'country' | 'countryName'>,
+  locale?: string,
+): string {
+  let country = entry.countryName;
+  try {
+    country = new Intl.DisplayNames(locale ? [locale] : undefined, { type: 'region' }).of(entry.country) ?? country;
+  } catch {
+    // An engine without DisplayNames, or an unknown code: the English name.
+  }
+  if (entry.kind === 'country') return country;
+  return [entry.name, entry.kind === 'town' ? entry.region : undefined, country]
+    .filter((part): part is string => !!part && part.length > 0)
+    .filter((part, index, parts) => parts.indexOf(part) === index)
+    .join(', ');
+}

@@ -1,0 +1,23 @@
+// The town, region or country a search's place names (issue 51), as a query: asked once per text
+// (the answer changes only as listings come and go), and a place by its id for what the page says.
+import { queryOptions } from '@tanstack/react-query';
+import { browseKeys } from '../query-keys.ts';
+import { loadPlaces } from './load-places.ts';
+
+export function namedPlaceQuery(text: string) {
+  return queryOptions({
+    queryKey: browseKeys.namedPlace(text.trim()),
+    queryFn: async () => (await loadPlaces()).resolveNamedPlace(text),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+export function gazetteerPlaceQuery(id: string) {
+  return queryOptions({
+    queryKey: browseKeys.gazetteerPlace(id),
+    queryFn: async () => (await loadPlaces()).gazetteerPlace(id),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}

@@ -1,0 +1,67 @@
+// Gives every listing its town, region and country (issue 51; `place`, derived with the browsing
+// slice's gazetteer: mf-browse/functions/src/places/) and the search keys that go with them, where
+// a listing has none or a stale one. Idempotent: a second run changes nothing. Past the rules,
+// with the Firebase Admin SDK. Since issue 51 the browsing slice's trigger keeps each listing's
+// place on every write and counts it into the gazetteer index; this command fills in the listings
+// written before those functions were deployed (deploy them first: the trigger counts in each
+// listing this command places).
+//   node scripts/migrate-listing-places.mjs --local        the local backend (pnpm backend / pnpm start)
+//   node scripts/migrate-listing-places.mjs --project <id> a real project, with Application Default
+//                                                          Credentials (GOOGLE_APPLICATION_CREDENTIALS)
+// Options: --dry-run (count only).
+import { tsImport } from 'tsx/esm/api';
+
+// The slice's TypeScript, run as it is (tsx): the same code its trigger bundles.
+const { gazetteer } = await tsImport('../mf-browse/functions/src/places/gazetteer.ts', import.meta.url);
+const { placeUpdate } = await tsImport('../mf-browse/functions/src/places/listing-place.ts', import.meta.url);
+const { searchFieldsUpdate } = await tsImport('../listing-domain/src/search-fields.ts', import.meta.url);
+
+const args = process.argv.slice(2);
+const dryRun = args.includes('--dry-run');
+const projectAt = args.indexOf('--project');
+const project = projectAt === -1 ? undefined : args[projectAt + 1];
+if (!args.includes('--local') && !project) {
+  console.error('Usage: node scripts/migrate-listing-places.mjs (--local | --project <id>) [--dry-run]');
+  process.exit(1);
+}
+
+const firestore = project
+  ? (await import('firebase-admin/firestore')).getFirestore(
+      (await import('firebase-admin/app')).initializeApp({ projectId: project }, 'places-migration'),
+    )
+  : (await import('../backend/admin.mjs')).adminFirestore();
+const { FieldValue } = await import('firebase-admin/firestore');
+
+let seen = 0;
+let updated = 0;
+let unplaced = 0;
+let last;
+for (;;) {
+  let page = firestore.collection('listings').orderBy('__name__').limit(300);
+  if (last) page = page.startAfter(last);
+  const snapshot = await page.get();
+  if (snapshot.empty) break;
+  const batch = firestore.batch();
+  let writes = 0;
+  for (const doc of snapshot.docs) {
+    seen += 1;
+    const data = doc.data();
+    const { place, changed } = placeUpdate(data, gazetteer());
+    if (!place) unplaced += 1;
+    if (!changed) continue;
+    const placed = { ...data, ...(place ? { place } : {}) };
+    if (!place) delete placed.place;
+    // The search keys of its places too, so the listing is found by them even before the
+    // listing editor's trigger answers.
+    const fields = searchFieldsUpdate(placed) ?? {};
+    updated += 1;
+    writes += 1;
+    if (!dryRun) batch.update(doc.ref, { place: place ?? FieldValue.delete(), ...fields });
+  }
+  if (writes > 0 && !dryRun) await batch.commit();
+  last = snapshot.docs.at(-1);
+}
+console.log(
+  `${seen} listings: ${updated} ${dryRun ? 'would be ' : ''}placed, ${seen - updated} already up to date (${unplaced} in no known country)`,
+);
+process.exit(0);
