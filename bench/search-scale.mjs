@@ -14,6 +14,9 @@ import { adminFirestore } from '../backend/admin.mjs';
 // listing-domain's TypeScript, run as it is (tsx): the same code the site and the server bundle.
 const { searchKey } = await tsImport('../listing-domain/src/place-words.ts', import.meta.url);
 const { searchFieldsOf } = await tsImport('../listing-domain/src/search-fields.ts', import.meta.url);
+// The browsing slice's gazetteer (issue 51): each home is stored with its town, region and country,
+// as the server's trigger places it, so searches by place, region and country are measured too.
+const { gazetteer } = await tsImport('../mf-browse/functions/src/places/gazetteer.ts', import.meta.url);
 
 const PAGE_SIZE = 10;
 /** MAP_LIMITS.homesMax of mf-browse's api/search/search-query.ts. */
@@ -79,7 +82,9 @@ function makeListing(i, next) {
     userRef: 'scale-owner',
     timestamp: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
   };
-  return { ...listing, ...searchFieldsOf(listing) };
+  const place = gazetteer().placeAt(listing.geolocation.lat, listing.geolocation.lng, listing.location);
+  const placed = place ? { ...listing, place } : listing;
+  return { ...placed, ...searchFieldsOf(placed) };
 }
 
 async function seed(db, from, to) {
@@ -98,6 +103,10 @@ const SEARCHES = [
   ['newest, "lyon", rent, 2+ bedrooms', 'newest', { type: 'rent', place: 'lyon' }, 50, 750_000_000, 2],
   ['price ↑, rent up to $1,500', 'price-asc', { type: 'rent' }, 50, 1500, 1],
   ['price ↓, sale, parking, offers', 'price-desc', { type: 'sale', parking: true, offer: true }, 50, 750_000_000, 1],
+  // Places as people name them (issue 51): a town, a region, a country, found by their tokens.
+  ['newest, town of Lyon (gazetteer), rent', 'newest', { type: 'rent', place: '@t-2996944' }, 50, 750_000_000, 1],
+  ['price ↑, region Auvergne-Rhône-Alpes', 'price-asc', { place: '@r-fr-ara' }, 50, 750_000_000, 1],
+  ['newest, country France, 2+ bedrooms', 'newest', { place: '@c-fr' }, 50, 750_000_000, 2],
   [
     'price ↑, "avenue-victor-hugo", furnished',
     'price-asc',

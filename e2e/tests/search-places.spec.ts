@@ -5,6 +5,7 @@
 // a home whose address ends in "UK", which once broke the search for "Edinburgh, UK".
 import { expect, test, type Page } from '@playwright/test';
 import { createTestUser, seedListing } from '../support/backend.ts';
+import { tookOver } from '../support/page-ready.ts';
 
 const EDINBURGH = 't-2650225';
 const results = (page: Page) => page.getByRole('main').getByRole('listitem');
@@ -12,8 +13,16 @@ const names = (page: Page) => results(page).getByRole('heading').allTextContents
 
 test.beforeAll(async () => {
   const owner = await createTestUser('places-owner');
+  // 9 km east of Edinburgh's centre: in Musselburgh, not in Edinburgh, within 10 km of it.
   await seedListing({
-    id: `portsmouth-uk-${Date.now().toString(36)}`,
+    id: 'places-musselburgh', // one id: a worker started again writes the same home
+    userRef: owner.uid,
+    name: 'Seaside Flat in Musselburgh',
+    location: '5 High Street, Musselburgh',
+    geolocation: { lat: 55.9417, lng: -3.0542 },
+  });
+  await seedListing({
+    id: 'places-portsmouth-uk',
     userRef: owner.uid,
     name: 'Harbour Flat in Portsmouth',
     location: '2 Gunwharf Quays, Portsmouth PO1 3TZ, UK',
@@ -21,9 +30,18 @@ test.beforeAll(async () => {
   });
 });
 
+/** The filter panel, opened (closed on phones until asked for). */
+async function openFilters(page: Page) {
+  const panel = page.locator('details:has(form[aria-label="Search filters"])');
+  if (!(await panel.evaluate((details: HTMLDetailsElement) => details.open))) await panel.locator('summary').click();
+  return page.getByRole('form', { name: 'Search filters' });
+}
+
 /** Searches `text` from the header's search box, as a visitor does. */
 async function searchFor(page: Page, text: string) {
   await page.goto('/');
+  // Typing before the page took its first screen over is first-tap.spec's subject, not this file's.
+  await tookOver(page);
   const box = page.getByRole('search');
   await box.getByLabel('Search by place').fill(text);
   await box.getByRole('button', { name: 'Search' }).click();
@@ -59,10 +77,11 @@ test('"France" finds the French homes; a region finds the homes in it', async ({
   expect((await names(page)).sort()).toEqual(['Haussmann Flat near Bellecour', 'Studio on the Croix-Rousse']);
   await expect(page.getByText('2 homes in France', { exact: true })).toBeVisible();
 
+  // Scotland: Edinburgh's two homes and Musselburgh's.
   await searchFor(page, 'Scotland');
   await expect(page).toHaveURL('/search?q=Scotland&in=r-gb-sct');
-  await expect(results(page)).toHaveCount(2);
-  await expect(page.getByText('2 homes in Scotland, United Kingdom', { exact: true })).toBeVisible();
+  await expect(results(page)).toHaveCount(3);
+  await expect(page.getByText('3 homes in Scotland, United Kingdom', { exact: true })).toBeVisible();
 });
 
 test('a street is still searched by its words; a new place typed forgets the old one', async ({ page }) => {
@@ -73,9 +92,7 @@ test('a street is still searched by its words; a new place typed forgets the old
 
   await page.goto(`/search?q=Edinburgh&in=${EDINBURGH}`);
   await expect(results(page)).toHaveCount(2);
-  const filters = page.getByRole('form', { name: 'Search filters' });
-  const panel = page.locator('details:has(form[aria-label="Search filters"])');
-  if (!(await panel.evaluate((details: HTMLDetailsElement) => details.open))) await panel.locator('summary').click();
+  const filters = await openFilters(page);
   await filters.getByLabel('Place').fill('Lyon, France');
   await filters.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/search\?q=Lyon%2C\+France&in=t-2996944$/);
@@ -84,9 +101,7 @@ test('a street is still searched by its words; a new place typed forgets the old
 
 test('the Place field suggests towns with their region and country', async ({ page }) => {
   await page.goto('/search');
-  const panel = page.locator('details:has(form[aria-label="Search filters"])');
-  if (!(await panel.evaluate((details: HTMLDetailsElement) => details.open))) await panel.locator('summary').click();
-  const place = page.getByRole('form', { name: 'Search filters' }).getByLabel('Place');
+  const place = (await openFilters(page)).getByLabel('Place');
   await place.fill('Edin');
   const options = page.locator(`datalist#${await place.getAttribute('list')} option`);
   await expect
@@ -96,4 +111,35 @@ test('the Place field suggests towns with their region and country', async ({ pa
   await expect
     .poll(() => options.evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value)))
     .toContain('Edinburgh, Scotland, United Kingdom');
+});
+
+test('within a distance of a town: the homes around it, nearest first, in the URL', async ({ page }) => {
+  await expect(async () => {
+    await page.goto(`/search?q=Edinburgh&in=${EDINBURGH}&km=10&sort=nearest`);
+    await expect(results(page)).toHaveCount(3, { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+  expect(await names(page)).toEqual([
+    'Georgian Townhouse',
+    'Stone Cottage by the Forth',
+    'Seaside Flat in Musselburgh',
+  ]);
+  await expect(
+    page.getByText('3 homes within 10 km of Edinburgh, Scotland, United Kingdom', { exact: true }),
+  ).toBeVisible();
+  await expect(results(page).nth(2)).toContainText('9 km away');
+  await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('nearest');
+
+  // A smaller distance, chosen in the filters, keeps only the nearer homes.
+  let filters = await openFilters(page);
+  await filters.getByLabel('Distance').selectOption('3');
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/[?&]km=3(&|$)/);
+  await expect(results(page)).toHaveCount(1);
+  expect(await names(page)).toEqual(['Georgian Townhouse']);
+  // The town alone, without a distance, has its two homes and not Musselburgh's.
+  filters = await openFilters(page);
+  await filters.getByLabel('Distance').selectOption('');
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page).not.toHaveURL(/km=/);
+  await expect(results(page)).toHaveCount(2);
 });

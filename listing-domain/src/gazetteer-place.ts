@@ -94,6 +94,9 @@ export const GazetteerEntrySchema = v.object({
   within: v.array(v.string()),
   population: v.number(),
   listings: v.number(),
+  /** A town's centre, which a search "within 5 km" measures from. */
+  lat: v.optional(v.number()),
+  lng: v.optional(v.number()),
 });
 
 export type GazetteerEntry = v.InferOutput<typeof GazetteerEntrySchema>;

@@ -11,6 +11,8 @@ export const browseKeys = {
   /** A search's homes in an area of the map (`['search-map']`, without them: every map). */
   searchMap: (...at: [string?, string?]) => ['search-map', ...at] as const,
   searchCount: (searchKey: string) => ['search-count', searchKey] as const,
+  /** A search around a place (`['search']` too: forgotten with every search). */
+  searchNear: (searchKey: string, lat: number, lng: number) => ['search', 'near', searchKey, lat, lng] as const,
   placeSuggestions: (text: string) => ['place-suggestions', text] as const,
   placeFix: (words: string) => ['place-fix', words] as const,
   namedPlace: (text: string) => ['named-place', text] as const,

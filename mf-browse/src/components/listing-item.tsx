@@ -38,6 +38,8 @@ interface ListingItemProps {
    * 35, defect 10). The spec's lists keep the headings they have (their page's title alone).
    */
   heading?: boolean;
+  /** A line under the rooms: how far the home is, in a search around a place (issue 51). */
+  note?: string;
 }
 
 /** One listing in a list: cover, name, location, price and rooms; opens the detail page. Its heart saves it. */
@@ -47,6 +49,7 @@ export function ListingItem({
   onFirstReady,
   painted = true,
   heading = false,
+  note,
 }: ListingItemProps) {
   const Name = heading ? 'h2' : 'p';
   const cover = listing.imgUrls.find(isSafeHttpUrl);
@@ -104,6 +107,7 @@ export function ListingItem({
           <span>{roomsLabel(listing.bedrooms, 'Bedroom')}</span>
           <span>{roomsLabel(listing.bathrooms, 'Bathroom')}</span>
         </p>
+        {note && <p className={styles.facts}>{note}</p>}
       </Link>
       {painted && (
         <Suspense fallback={null}>

@@ -214,6 +214,7 @@ function load(): Gazetteer {
             ...(place.region ? { region: place.region.name } : {}),
             within: regionId ? [regionId, countryId] : [countryId],
             population: town?.population ?? 0,
+            ...(town ? { lat: town.lat, lng: town.lng } : {}),
           },
         });
       }

@@ -1,6 +1,16 @@
 // What a search page needs of the search, loaded with that page (load-search.ts), not with every
 // page of this remote.
-export { boundedArea, DEFAULT_CRITERIA, MAP_LIMITS, SEARCH_SORTS, WHOLE_WORLD, placeQuery } from './search-query.ts';
+export {
+  boundedArea,
+  DEFAULT_CRITERIA,
+  MAP_LIMITS,
+  NEAR_SORTS,
+  RADIUS_CHOICES_KM,
+  SEARCH_SORTS,
+  WHOLE_WORLD,
+  placeQuery,
+} from './search-query.ts';
+export { criteriaAround, searchNear } from './search-near.ts';
 export { searchArea, searchListings } from './search.ts';
 export { countSearch, SEARCH_COUNT_MAX } from './search-count.ts';
 export { firstScreenSearchPage } from './search-rest.ts';

@@ -21,8 +21,10 @@ import {
 } from 'listing-domain';
 import { placeIdToken, placeTokens, placeWords, SEARCH_LIMITS, SEARCH_RANGE_FIELDS, searchKey } from 'listing-domain';
 
-export type SearchSort = 'newest' | 'price-asc' | 'price-desc';
+export type SearchSort = 'newest' | 'price-asc' | 'price-desc' | 'nearest';
+/** The orders of the list, each one query shape; 'nearest' orders the homes of a radius search (search-near.ts). */
 export const SEARCH_SORTS: readonly SearchSort[] = ['newest', 'price-asc', 'price-desc'];
+export const NEAR_SORTS: readonly SearchSort[] = [...SEARCH_SORTS, 'nearest'];
 
 /** A search as a visitor sets it; every field has a value (the defaults mean "any"). */
 export interface SearchCriteria {
@@ -53,6 +55,11 @@ export interface SearchCriteria {
   pets: boolean;
   /** Homes that are let or sold too (issue 36); without it the search leaves them out. */
   gone: boolean;
+  /**
+   * Homes within this many km of the town searched (or of the map's centre) instead of in it
+   * (issue 51): one of RADIUS_CHOICES_KM.
+   */
+  radiusKm?: number;
   /** The currency a price range is in: with one, only homes priced in it are found. */
   currency: Currency;
   sort: SearchSort;
@@ -73,6 +80,8 @@ export const DEFAULT_CRITERIA: SearchCriteria = {
   currency: DEFAULT_CURRENCY,
   sort: 'newest',
 };
+
+export { RADIUS_CHOICES_KM } from './search-radius.ts';
 
 type Direction = 'asc' | 'desc';
 type RangeField = (typeof SEARCH_RANGE_FIELDS)[number] | 'geolocation.lat' | 'geolocation.lng';

@@ -12,6 +12,7 @@ import {
   type Currency,
 } from 'listing-domain';
 import type { SearchCriteria } from '../../../api/search/load-search.ts';
+import { RADIUS_CHOICES_KM } from '../../../api/search/search-radius.ts';
 import { Button } from 'design-system/button';
 import { Checkbox } from 'design-system/checkbox';
 import { controlClass, Field, Select } from 'design-system/field';
@@ -71,6 +72,8 @@ export function SearchFilters({
       ...rest,
       // The place the text named stays only with the same text (issue 51).
       ...(within && draft.place === criteria.place ? { within } : {}),
+      // Nearest first is an order of a search around a place only.
+      ...(rest.sort === 'nearest' && !rest.radiusKm ? { sort: 'newest' as const } : {}),
       ...(min !== undefined ? { priceMin: min } : {}),
       ...(max !== undefined ? { priceMax: max } : {}),
       ...(smallest !== undefined ? { areaMin: smallest } : {}),
@@ -170,6 +173,23 @@ export function SearchFilters({
           </button>
         </div>
         <div id={`${id}-more`} className={styles.moreFilters} hidden={!moreOpen}>
+          <Field label="Distance" id={`${id}-radius`}>
+            {/* Around the town typed, or the map's centre (issue 51). */}
+            <Select
+              id={`${id}-radius`}
+              value={draft.radiusKm ?? ''}
+              onChange={(e) => {
+                const { radiusKm: _radius, ...rest } = draft;
+                const km = Number(e.target.value);
+                setDraft(km ? { ...rest, radiusKm: km } : rest);
+              }}
+            >
+              <option value="">This place only</option>
+              {RADIUS_CHOICES_KM.map((km) => (
+                <option key={km} value={km}>{`Within ${km} km`}</option>
+              ))}
+            </Select>
+          </Field>
           <Field label="Prices in" id={`${id}-currency`}>
             {/* A price range applies within one currency: only homes priced in it are found. */}
             <Select
@@ -249,6 +269,7 @@ export function SearchFilters({
 /** How many settings narrow the search (shown on the panel's summary while it is closed). */
 function countActive(criteria: SearchCriteria): number {
   return [
+    criteria.radiusKm !== undefined,
     criteria.place !== '',
     criteria.type !== 'any',
     criteria.priceMin !== undefined || criteria.priceMax !== undefined,
@@ -268,6 +289,7 @@ function countActive(criteria: SearchCriteria): number {
 /** How many of the settings behind "More filters" narrow the search. */
 function countMoreActive(criteria: SearchCriteria): number {
   return [
+    criteria.radiusKm !== undefined,
     criteria.currency !== DEFAULT_CURRENCY,
     criteria.kind !== 'any',
     criteria.bathroomsMin > 1,

@@ -18,6 +18,7 @@ import { readerLocale, useNamedPlace, withPlace } from '../utils/use-named-place
 import { usePlaceFallback } from '../utils/use-place-fallback.ts';
 import { SaveSearch } from './save-search.tsx';
 import { SearchFilters } from './search-filters.tsx';
+import { NearbyResults } from './nearby-results.tsx';
 import { SearchResults } from './search-results.tsx';
 import styles from './search-page.module.css';
 
@@ -30,6 +31,7 @@ const VIEW_CHOICES = [
 ] as const;
 
 const SORT_LABELS: Record<SearchSort, string> = {
+  nearest: 'Nearest first',
   newest: 'Newest first',
   'price-asc': 'Price, low to high',
   'price-desc': 'Price, high to low',
@@ -81,18 +83,37 @@ export function SearchPage() {
   });
   const placeLabel = named ? gazetteerLabel(named, readerLocale()) : undefined;
   const listShown = sideBySide || place.view === 'list';
-  const found = useQuery({
+  // Still working out where to search: the place the text names, or (around it) its centre.
+  const placing = resolving || (!!criteria.radiusKm && !!criteria.within && named === undefined);
+  // Around a place (issue 51): from the town's centre, or else the map's.
+  const around = criteria.radiusKm ? centreOf(named, place.area) : undefined;
+  const [nearFound, setNearFound] = useState<{ key: string; count: number; more: boolean }>();
+  const counted = useQuery({
     ...searchCountQuery(listKey, criteria, model),
-    enabled: !listShown || listedKey === listKey,
+    enabled: !around && (!listShown || listedKey === listKey),
   }).data;
+  const found = around ? (nearFound?.key === listKey ? nearFound : undefined) : counted;
+  const where = around
+    ? `within ${criteria.radiusKm} km of ${around.of === 'town' && placeLabel ? placeLabel : 'the map’s centre'}`
+    : placeLabel && `in ${placeLabel}`;
+
+  const onNearFound = (count: number, more: boolean) =>
+    setNearFound((known) =>
+      known?.key === listKey && known.count === count && known.more === more ? known : { key: listKey, count, more },
+    );
   // A place no address has, or mistyped, is searched as the places the listings have (issue 35,
   // defect 6): the address is put right (replaced) and the page says what it searched.
-  const placeNote = usePlaceFallback(criteria, model, found?.count === 0 && !criteria.within, (fixed, note) => {
-    void navigate(`/search${query(searchParamsOf(withPlace(criteria, fixed), model, place))}`, {
-      replace: true,
-      state: { placeNote: note },
-    });
-  });
+  const placeNote = usePlaceFallback(
+    criteria,
+    model,
+    found?.count === 0 && !criteria.within && !around,
+    (fixed, note) => {
+      void navigate(`/search${query(searchParamsOf(withPlace(criteria, fixed), model, place))}`, {
+        replace: true,
+        state: { placeNote: note },
+      });
+    },
+  );
 
   return (
     <section className={styles.page}>
@@ -107,7 +128,7 @@ export function SearchPage() {
       <SearchFilters key={listKey} criteria={criteria} onSearch={search} onClear={clear} />
       <div className={styles.bar}>
         <p className={styles.summary} aria-live="polite">
-          {searchSummary(criteria, model, found, placeLabel)}
+          {searchSummary(criteria, model, found, where)}
         </p>
         <div className={styles.sort}>
           <label htmlFor={sortId}>Sort</label>
@@ -116,7 +137,7 @@ export function SearchPage() {
             value={criteria.sort}
             onChange={(e) => search({ ...criteria, sort: e.target.value as SearchSort })}
           >
-            {model.SEARCH_SORTS.map((sort) => (
+            {(around ? model.NEAR_SORTS : model.SEARCH_SORTS).map((sort) => (
               <option key={sort} value={sort}>
                 {SORT_LABELS[sort]}
               </option>
@@ -124,6 +145,11 @@ export function SearchPage() {
           </Select>
         </div>
       </div>
+      {criteria.radiusKm && !around && !placing ? (
+        <p className={styles.placeNote} role="status">
+          {`To search within ${criteria.radiusKm} km, type a town or choose an area on the map.`}
+        </p>
+      ) : null}
       {placeNote ? (
         <p className={styles.placeNote} role="status">
           {placeNote}
@@ -135,7 +161,20 @@ export function SearchPage() {
         </div>
       ) : null}
       <div className={sideBySide || onServer ? styles.sideBySide : undefined}>
-        {listShown ? (
+        {listShown && around ? (
+          <div className={styles.results}>
+            <NearbyResults
+              key={listKey}
+              criteria={criteria}
+              searchKey={listKey}
+              centre={around}
+              km={criteria.radiusKm ?? 0}
+              model={model}
+              onClear={clear}
+              onFound={onNearFound}
+            />
+          </div>
+        ) : listShown ? (
           <div className={styles.results}>
             <SearchResults
               key={listKey}
@@ -143,7 +182,7 @@ export function SearchPage() {
               searchKey={listKey}
               search={model.searchListings}
               firstScreenPage={model.firstScreenSearchPage}
-              enabled={!resolving}
+              enabled={!placing}
               onClear={clear}
               onFirstPage={setListedKey}
             />
@@ -153,7 +192,7 @@ export function SearchPage() {
           <div className={mapShown ? styles.mapPane : `${styles.mapPane} ${styles.wideOnly}`}>
             <Suspense fallback={<Spinner label="Loading the map" />}>
               <SearchMap
-                criteria={criteria}
+                criteria={around ? model.criteriaAround(criteria) : criteria}
                 searchKey={listKey}
                 area={place.area}
                 model={model}
@@ -168,3 +207,14 @@ export function SearchPage() {
 }
 
 const query = (params: URLSearchParams) => (params.size > 0 ? `?${params.toString()}` : '');
+
+/** The centre of a search around a place: the town searched, else the middle of the map's area. */
+function centreOf(
+  named: { kind: string; lat?: number | undefined; lng?: number | undefined } | null | undefined,
+  area: MapArea | undefined,
+): { lat: number; lng: number; of: 'town' | 'map' } | undefined {
+  if (named?.kind === 'town' && named.lat !== undefined && named.lng !== undefined)
+    return { lat: named.lat, lng: named.lng, of: 'town' };
+  if (area) return { lat: (area.south + area.north) / 2, lng: (area.west + area.east) / 2, of: 'map' };
+  return undefined;
+}

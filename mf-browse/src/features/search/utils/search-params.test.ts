@@ -59,10 +59,30 @@ describe('the search in the URL', () => {
     ['an area off the Earth', 'area=10,20,95,30', 'the map area was not one on Earth'],
     ['an area that is not four numbers', 'area=10,20,x', 'the map area was not one on Earth'],
     ['an area with south above north', 'area=50,1,40,2', 'the map area was not one on Earth'],
+    ['a place id of another shape', 'in=lyon&q=Lyon', 'the place to search in was not one the site knows'],
+    ['a place id without a place', 'in=t-2996944', 'the place to search in was not one the site knows'],
+    ['a distance not offered', 'km=7', 'the distance was not one the site offers'],
+    ['nearest first without a distance', 'sort=nearest', 'the order was not one the site offers'],
   ])('%s is dropped, and said', (_case, query, correction) => {
     const { criteria, corrections } = parse(query);
     expect(corrections).toEqual([correction]);
     expect(searchParamsOf(criteria, model).toString()).not.toContain(query.split('=')[0]!);
+  });
+
+  test('the place a text names and a distance around it read back as written (issue 51)', () => {
+    const query = 'q=Edinburgh%2C+UK&in=t-2650225&km=5&sort=nearest';
+    const { criteria, corrections } = parse(query);
+    expect(corrections).toEqual([]);
+    expect(criteria).toMatchObject({ place: 'Edinburgh, UK', within: 't-2650225', radiusKm: 5, sort: 'nearest' });
+    expect(searchParamsOf(criteria, model).toString()).toBe(query);
+  });
+
+  test('the summary names the place found, or the distance around it', () => {
+    const { criteria } = parse('q=Edinburgh&in=t-2650225');
+    expect(searchSummary(criteria, model, { count: 2, more: false }, 'in Edinburgh, Scotland, United Kingdom')).toBe(
+      '2 homes in Edinburgh, Scotland, United Kingdom',
+    );
+    expect(searchSummary(criteria, model, undefined)).toBe('Homes in “Edinburgh”');
   });
 
   test('the map view and its area read back as written, the area rounded outwards', () => {

@@ -16,6 +16,7 @@ import {
   type PropertyKind,
 } from 'listing-domain';
 import type { MapArea, SearchCriteria, SearchModel, SearchSort } from '../../../api/search/load-search.ts';
+import { RADIUS_CHOICES_KM } from '../../../api/search/search-radius.ts';
 import { areaParam, parseArea, type SearchView } from './map-view.ts';
 
 /** Longest place text kept from an address (the search uses at most three of its words). */
@@ -24,6 +25,7 @@ export const PLACE_MAX_LENGTH = 100;
 const KEYS = [
   'q',
   'in',
+  'km',
   'type',
   'minPrice',
   'maxPrice',
@@ -155,8 +157,13 @@ export function parseSearchParams(
   const rawType = params.get('type');
   const type = rawType === 'rent' || rawType === 'sale' ? rawType : 'any';
   if (rawType !== null && type === 'any') corrections.push('the type was not rent or sale');
+  // Around a place (issue 51): one of the distances offered; then the homes may come nearest first.
+  const rawKm = params.get('km');
+  const radiusKm = rawKm !== null && RADIUS_CHOICES_KM.includes(Number(rawKm)) ? Number(rawKm) : undefined;
+  if (rawKm !== null && radiusKm === undefined) corrections.push('the distance was not one the site offers');
   const rawSort = params.get('sort');
-  const sort = SEARCH_SORTS.includes(rawSort as SearchSort) ? (rawSort as SearchSort) : DEFAULT_CRITERIA.sort;
+  const sorts = radiusKm ? [...SEARCH_SORTS, 'nearest'] : SEARCH_SORTS;
+  const sort = sorts.includes(rawSort as SearchSort) ? (rawSort as SearchSort) : DEFAULT_CRITERIA.sort;
   if (rawSort !== null && sort !== rawSort) corrections.push('the order was not one the site offers');
 
   let priceMin = parsePrice(params.get('minPrice'), 'minimum price', corrections);
@@ -168,6 +175,7 @@ export function parseSearchParams(
   const criteria: SearchCriteria = {
     place,
     ...(within ? { within } : {}),
+    ...(radiusKm ? { radiusKm } : {}),
     type,
     ...(priceMin !== undefined ? { priceMin } : {}),
     ...(priceMax !== undefined ? { priceMax } : {}),
@@ -224,6 +232,7 @@ export function searchParamsOf(
   const params = new URLSearchParams();
   if (criteria.place) params.set('q', criteria.place);
   if (criteria.place && criteria.within) params.set('in', criteria.within);
+  if (criteria.radiusKm) params.set('km', String(criteria.radiusKm));
   if (criteria.type !== 'any') params.set('type', criteria.type);
   if (criteria.priceMin !== undefined) params.set('minPrice', String(criteria.priceMin));
   if (criteria.priceMax !== undefined) params.set('maxPrice', String(criteria.priceMax));

@@ -28,8 +28,11 @@ export function searchSummary(
   criteria: SearchCriteria,
   { placeQuery }: SearchModel,
   found?: FoundCount,
-  /** The town, region or country searched, as the page names it (issue 51). */
-  placeLabel?: string,
+  /**
+   * Where it searched, when the page knows better than the text typed (issue 51): "in Edinburgh,
+   * Scotland, United Kingdom", "within 5 km of Edinburgh, …".
+   */
+  where?: string,
 ): string {
   const what = criteria.type === 'rent' ? ' for rent' : criteria.type === 'sale' ? ' for sale' : '';
   const kind = found
@@ -39,7 +42,7 @@ export function searchSummary(
   const searched = placeQuery(criteria.place).words.length;
   const place = typedPlaceWords(criteria.place, searched).join(' ');
   const money = (amount: number) => formatMoney(amount, criteria.currency);
-  const parts = [placeLabel ? `${kind} in ${placeLabel}` : place ? `${kind} in “${place}”` : kind];
+  const parts = [where ? `${kind} ${where}` : place ? `${kind} in “${place}”` : kind];
   if (criteria.kind !== 'any') parts.push(PROPERTY_KIND_LABELS[criteria.kind].toLowerCase());
   if (criteria.priceMin !== undefined && criteria.priceMax !== undefined)
     parts.push(`${money(criteria.priceMin)} to ${money(criteria.priceMax)}`);

@@ -1,0 +1,67 @@
+import type { Listing } from 'listing-domain';
+import { describe, expect, test } from 'vitest';
+import { boxAround, criteriaAround, distanceKm, homesWithin } from './search-near.ts';
+import { DEFAULT_CRITERIA } from './search-query.ts';
+
+const EDINBURGH = { lat: 55.95206, lng: -3.19648 };
+
+const home = (id: string, lat: number, lng: number, price: number, day: number) =>
+  ({
+    id,
+    geolocation: { lat, lng },
+    regularPrice: price,
+    offer: false,
+    timestamp: new Date(Date.UTC(2026, 10, day)),
+  }) as Listing;
+
+describe('a search around a place', () => {
+  test('distances on the globe: Edinburgh to Musselburgh ~9 km, to Lyon ~1,263 km', () => {
+    expect(distanceKm(EDINBURGH, { lat: 55.9417, lng: -3.0542 })).toBeCloseTo(8.9, 0);
+    expect(distanceKm(EDINBURGH, { lat: 45.764, lng: 4.8357 })).toBeCloseTo(1263, 0);
+  });
+
+  test('the box read holds the whole circle, wider in longitude the further north', () => {
+    const box = boxAround(EDINBURGH, 5);
+    for (const bearing of [0, 45, 90, 135, 180, 225, 270, 315]) {
+      const rad = (bearing * Math.PI) / 180;
+      const lat = EDINBURGH.lat + (5 / 111.32) * Math.cos(rad);
+      const lng = EDINBURGH.lng + (5 / (111.32 * Math.cos((EDINBURGH.lat * Math.PI) / 180))) * Math.sin(rad);
+      expect(lat).toBeGreaterThanOrEqual(box.south);
+      expect(lat).toBeLessThanOrEqual(box.north);
+      expect(lng).toBeGreaterThanOrEqual(box.west);
+      expect(lng).toBeLessThanOrEqual(box.east);
+    }
+    expect(box.east - box.west).toBeGreaterThan(box.north - box.south);
+  });
+
+  test('only the homes within the distance, in the order asked', () => {
+    const read = {
+      listings: [
+        home('far', 55.9417, -3.0542, 900, 3), // 8.9 km
+        home('near', 55.9533, -3.1883, 1500, 1), // 0.5 km
+        home('mid', 55.9787, -3.1733, 1200, 2), // 3.2 km
+        home('corner', 55.99, -3.1, 500, 4), // in the 5 km box's corner, 7 km off
+      ],
+      more: false,
+    };
+    const ids = (sort: 'nearest' | 'newest' | 'price-asc' | 'price-desc', km = 5) =>
+      homesWithin(read, EDINBURGH, km, sort).homes.map((h) => h.listing.id);
+    expect(ids('nearest')).toEqual(['near', 'mid']);
+    expect(ids('newest')).toEqual(['mid', 'near']);
+    expect(ids('price-asc')).toEqual(['mid', 'near']);
+    expect(ids('price-desc', 10)).toEqual(['near', 'mid', 'far', 'corner']);
+    expect(ids('nearest', 1)).toEqual(['near']);
+    expect(homesWithin(read, EDINBURGH, 5, 'nearest').homes[0]!.distanceKm).toBeCloseTo(0.5, 0);
+  });
+
+  test('around a place, the homes of every place count: its name and its town leave the key', () => {
+    const around = criteriaAround({
+      ...DEFAULT_CRITERIA,
+      place: 'Edinburgh',
+      within: 't-2650225',
+      radiusKm: 5,
+      type: 'rent',
+    });
+    expect(around).toEqual({ ...DEFAULT_CRITERIA, place: '', type: 'rent' });
+  });
+});

@@ -1,0 +1,80 @@
+// A search around a place (issue 51): the homes within a distance of a town's centre (or of the
+// map's centre), found with the map's query (its one index: the search's key and ranges, and a
+// range on each coordinate), in the box around the circle, then kept within the circle and put in
+// the order asked. Reads at most MAP_LIMITS.homesMax + 1 documents at any scale; past that the page
+// says there are more and asks for a smaller distance.
+import { currentPrice, type Listing } from 'listing-domain';
+import type { AreaResult } from './search-operations.ts';
+import type { MapArea, SearchCriteria } from './search-query.ts';
+
+export interface Centre {
+  lat: number;
+  lng: number;
+}
+
+const KM_PER_DEGREE = 111.32;
+
+/** Great-circle distance in km. */
+export function distanceKm(a: Centre, b: Centre): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The box around the circle of `km` around `centre` (a little wider: the earth is not flat). */
+export function boxAround(centre: Centre, km: number): MapArea {
+  const dLat = (km / KM_PER_DEGREE) * 1.01;
+  const dLng = Math.min(180, (km / (KM_PER_DEGREE * Math.max(Math.cos((centre.lat * Math.PI) / 180), 0.01))) * 1.01);
+  return { south: centre.lat - dLat, north: centre.lat + dLat, west: centre.lng - dLng, east: centre.lng + dLng };
+}
+
+/** The search's facets and ranges without its place: around a place, the homes of every place count. */
+export function criteriaAround(criteria: SearchCriteria): SearchCriteria {
+  const { within: _within, radiusKm: _radius, ...rest } = criteria;
+  return { ...rest, place: '' };
+}
+
+export interface NearbyHome {
+  listing: Listing;
+  distanceKm: number;
+}
+
+export interface NearbyResult {
+  homes: NearbyHome[];
+  /** More homes are in the box than were read: the page asks for a smaller distance. */
+  more: boolean;
+}
+
+const time = (listing: Listing) => listing.timestamp?.getTime() ?? 0;
+
+/** The homes of `area` (a box read) within `km` of `centre`, in the search's order. */
+export function homesWithin(
+  result: AreaResult,
+  centre: Centre,
+  km: number,
+  sort: SearchCriteria['sort'],
+): NearbyResult {
+  const homes = result.listings
+    .map((listing) => ({ listing, distanceKm: distanceKm(centre, listing.geolocation) }))
+    .filter((home) => home.distanceKm <= km);
+  const order: Record<SearchCriteria['sort'], (a: NearbyHome, b: NearbyHome) => number> = {
+    nearest: (a, b) => a.distanceKm - b.distanceKm,
+    newest: (a, b) => time(b.listing) - time(a.listing),
+    'price-asc': (a, b) => currentPrice(a.listing) - currentPrice(b.listing),
+    'price-desc': (a, b) => currentPrice(b.listing) - currentPrice(a.listing),
+  };
+  homes.sort((a, b) => order[sort](a, b) || a.listing.id.localeCompare(b.listing.id));
+  return { homes, more: result.more };
+}
+
+/** The homes within `km` of `centre` the search finds, through `searchArea` (the map's query). */
+export async function searchNear(
+  options: { criteria: SearchCriteria; centre: Centre; km: number },
+  searchArea: (options: { criteria: SearchCriteria; area: MapArea }) => Promise<AreaResult>,
+): Promise<NearbyResult> {
+  const area = boxAround(options.centre, options.km);
+  const result = await searchArea({ criteria: criteriaAround(options.criteria), area });
+  return homesWithin(result, options.centre, options.km, options.criteria.sort);
+}
