@@ -6,6 +6,7 @@ import { adminAuth, adminFirestore } from './admin.mjs';
 import { STORAGE_BUCKET, URLS } from './config.mjs';
 import { CITY_CURRENCY, cityOf, HOME_DETAILS, ROOMS } from './demo-details.mjs';
 import { drawDemoPhoto } from './demo-photos.mjs';
+import { loadTownIndex } from './town-index.mjs';
 
 // listing-domain's TypeScript, run as it is (tsx): the same code the site and the server bundle.
 const { PHOTO_WIDTHS, sizedPhotoPath } = await tsImport('../listing-domain/src/photo-sizes.ts', import.meta.url);
@@ -214,7 +215,9 @@ export async function seedDemoData({ log = () => {} } = {}) {
       .doc(`listings/${id}`)
       .set({ ...fields, imgUrls });
   }
+  // The town finder's index (issue 51), which the listing form places its map with.
+  const towns = await loadTownIndex(adminFirestore());
   await waitForPhotoSizes(uploaded, log);
-  log('Seeded 3 users and 32 listings.\n');
+  log(`Seeded 3 users, 32 listings and ${towns.towns} towns.\n`);
   return true;
 }

@@ -136,3 +136,45 @@ export function gazetteerLabel(
     .filter((part, index, parts) => parts.indexOf(part) === index)
     .join(', ');
 }
+
+// The town finder's index (issue 51): the towns of the gazetteer by the first three letters of
+// their name (townIndex/{key}), the most populous first, for the listing form to place its map
+// with. Written from the gazetteer by a command (and the local backend's seed); read a page (one
+// document) at a time: the browser never downloads the gazetteer.
+export const TOWN_INDEX = 'townIndex';
+/** Towns one document keeps at most (the most populous of its letters). */
+export const TOWN_INDEX_PAGE = 150;
+
+/** The key of the document a name's towns are in: its first three letters, folded; '' if shorter. */
+export function townIndexKey(name: string): string {
+  const folded = placeNameKey(name).replaceAll('-', '');
+  return folded.length >= 3 ? folded.slice(0, 3) : '';
+}
+
+/** A town as the index stores it: [name, region, country code, latitude, longitude, population]. */
+export const TownRowSchema = v.tuple([v.string(), v.string(), v.string(), v.number(), v.number(), v.number()]);
+
+export type TownRow = v.InferOutput<typeof TownRowSchema>;
+
+export interface IndexedTown {
+  name: string;
+  region: string;
+  country: string;
+  lat: number;
+  lng: number;
+  population: number;
+}
+
+/**
+ * The towns a stored document lists (rows of another shape are left out). Firestore keeps no array
+ * in an array: each row is stored as `{ t: row }`.
+ */
+export function readTownRows(rows: unknown): IndexedTown[] {
+  if (!Array.isArray(rows)) return [];
+  return rows.flatMap((row: unknown) => {
+    const parsed = v.safeParse(TownRowSchema, typeof row === 'object' && row !== null ? Reflect.get(row, 't') : row);
+    if (!parsed.success) return [];
+    const [name, region, country, lat, lng, population] = parsed.output;
+    return [{ name, region, country, lat, lng, population }];
+  });
+}

@@ -201,6 +201,27 @@ describe('the gazetteer index (issue 51)', () => {
   });
 });
 
+describe('the town finder’s index (issue 51)', () => {
+  beforeEach(async () => {
+    await seed('townIndex/edi', { rows: [{ t: ['Edinburgh', 'Scotland', 'GB', 55.95, -3.19, 464990] }] });
+  });
+
+  test('everyone reads a document by its key; no one lists the index', async () => {
+    for (const database of [visitor(), as(owner)]) {
+      await allowed(getDoc(doc(database, 'townIndex', 'edi')));
+      await denied(getDocs(query(collection(database, 'townIndex'), limit(10))));
+    }
+  });
+
+  test('only the server writes it', async () => {
+    for (const database of [visitor(), as(owner)]) {
+      await denied(setDoc(doc(database, 'townIndex', 'edi'), { rows: [] }));
+      await denied(setDoc(doc(database, 'townIndex', 'zzz'), { rows: [{ t: ['Fake', '', 'GB', 0, 0, 1] }] }));
+      await denied(deleteDoc(doc(database, 'townIndex', 'edi')));
+    }
+  });
+});
+
 describe('the matrix', () => {
   test('covers at least 50 cases', () => {
     expect(cases()).toBeGreaterThanOrEqual(50);

@@ -2,4 +2,6 @@
 export const editorKeys = {
   /** The listing an owner opens to edit. */
   editable: (listingId: string) => ['editable-listing', listingId],
+  /** The towns an address could be in (issue 51). */
+  towns: (address: string) => ['towns', address],
 };

@@ -64,7 +64,11 @@ export const TOWN_REACH_KM = 30;
 /** How far a GeoNames town of country-state-city may be from ours to lend its region, in km. */
 const REGION_REACH_KM = 20;
 
-const cellOf = (lat: number, lng: number) => `${Math.floor(lat)}:${Math.floor(lng)}`;
+/** A grid of cells `size` degrees wide, to find what is near a point without scanning the world. */
+const cellOf = (lat: number, lng: number, size: number) => `${Math.floor(lat / size)}:${Math.floor(lng / size)}`;
+const TOWN_CELL = 1;
+/** Regions' towns are dense (148,000): small cells, whose 3 × 3 still span ±20 km in most of the world. */
+const REGION_CELL = 0.25;
 
 /** Great-circle distance in km. */
 export function distanceKm(aLat: number, aLng: number, bLat: number, bLng: number): number {
@@ -75,21 +79,39 @@ export function distanceKm(aLat: number, aLng: number, bLat: number, bLng: numbe
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-function near<T extends { lat: number; lng: number }>(grid: Map<string, T[]>, lat: number, lng: number): T[] {
+function near<T extends { lat: number; lng: number }>(
+  grid: Map<string, T[]>,
+  lat: number,
+  lng: number,
+  size: number,
+): T[] {
   const found: T[] = [];
   for (let dLat = -1; dLat <= 1; dLat += 1)
-    for (let dLng = -1; dLng <= 1; dLng += 1) found.push(...(grid.get(cellOf(lat + dLat, lng + dLng)) ?? []));
+    for (let dLng = -1; dLng <= 1; dLng += 1)
+      found.push(...(grid.get(cellOf(lat + dLat * size, lng + dLng * size, size)) ?? []));
   return found;
 }
 
-function addTo<T extends { lat: number; lng: number }>(grid: Map<string, T[]>, item: T) {
-  const cell = cellOf(item.lat, item.lng);
+function addTo<T extends { lat: number; lng: number }>(grid: Map<string, T[]>, item: T, size: number) {
+  const cell = cellOf(item.lat, item.lng, size);
   const list = grid.get(cell);
   if (list) list.push(item);
   else grid.set(cell, [item]);
 }
 
+/** A town as the editor's town finder offers it (issue 51): its centre places the form's map. */
+export interface TownEntry {
+  name: string;
+  region?: string;
+  country: string;
+  lat: number;
+  lng: number;
+  population: number;
+}
+
 export interface Gazetteer {
+  /** Every town of `minPopulation` people or more, with its region. */
+  towns(minPopulation: number): TownEntry[];
   /** The place of a home at a point, whose address is `address`; null off every country and town. */
   placeAt(lat: number, lng: number, address?: string): ListingPlace | null;
   /** Every name of each of a listing's places, as the index keys them, and the index's entry of each. */
@@ -125,7 +147,7 @@ function load(): Gazetteer {
       lat,
       lng,
     };
-    addTo(towns, town);
+    addTo(towns, town, TOWN_CELL);
     townsById.set(town.id, town);
   }
   const regionPoints = new Map<string, RegionPoint[]>();
@@ -133,7 +155,7 @@ function load(): Gazetteer {
     const lat = Number(city.latitude);
     const lng = Number(city.longitude);
     if (!city.stateCode || !Number.isFinite(lat) || !Number.isFinite(lng)) continue;
-    addTo(regionPoints, { code: `${city.countryCode}:${city.stateCode}`, lat, lng });
+    addTo(regionPoints, { code: `${city.countryCode}:${city.stateCode}`, lat, lng }, REGION_CELL);
   }
   const countryNames = new Map<string, Set<string>>();
   for (const lang of NAME_LANGUAGES) {
@@ -146,7 +168,7 @@ function load(): Gazetteer {
 
   function regionAt(country: string, lat: number, lng: number): ListingPlace['region'] {
     let best: { code: string; distance: number } | undefined;
-    for (const point of near(regionPoints, lat, lng)) {
+    for (const point of near(regionPoints, lat, lng, REGION_CELL)) {
       if (!point.code.startsWith(`${country}:`)) continue;
       const distance = distanceKm(lat, lng, point.lat, point.lng);
       if (distance <= REGION_REACH_KM && (!best || distance < best.distance)) best = { code: point.code, distance };
@@ -159,7 +181,7 @@ function load(): Gazetteer {
 
   function townAt(lat: number, lng: number, country: string | null, address: string): Town | undefined {
     const words = `-${placeWords(address).join('-')}-`;
-    const candidates = near(towns, lat, lng)
+    const candidates = near(towns, lat, lng, TOWN_CELL)
       .map((town) => ({ town, distance: distanceKm(lat, lng, town.lat, town.lng) }))
       .filter(({ town, distance }) => distance <= TOWN_REACH_KM && (!country || town.country === country));
     // A town the address names wins (the nearest of them): "12 Quay Street, Lyon" is in Lyon, not
@@ -181,6 +203,22 @@ function load(): Gazetteer {
   const countryName = (code: string) => countries.getName(code, 'en') ?? code;
 
   return {
+    towns(minPopulation) {
+      const found: TownEntry[] = [];
+      for (const town of townsById.values()) {
+        if (town.population < minPopulation) continue;
+        const region = regionAt(town.country, town.lat, town.lng);
+        found.push({
+          name: town.name,
+          ...(region ? { region: region.name } : {}),
+          country: town.country,
+          lat: town.lat,
+          lng: town.lng,
+          population: town.population,
+        });
+      }
+      return found;
+    },
     placeAt(lat, lng, address = '') {
       const coded = coder.iso1A2Code([lng, lat]);
       const country = coded && /^[A-Z]{2}$/.test(coded) ? coded : null;

@@ -20,6 +20,7 @@ import {
   type ValidationProblem,
 } from 'listing-domain';
 import type { PhotoUploadState } from '../../api/photos/photo-uploads.ts';
+import { TownFinder } from './town-finder.tsx';
 import { CurrentLocation } from './current-location.tsx';
 import { FloorPlanField } from './floor-plan-field.tsx';
 import { DescriptionField, KeyFactsFields, NumberField } from './listing-details-fields.tsx';
@@ -134,6 +135,7 @@ export function ListingForm(props: ListingFormProps) {
           onChange={(e) => onChange({ location: e.target.value })}
         />
       </Field>
+      <TownFinder address={values.location} onPlace={onChange} />
       <div className={styles.row}>
         {numberInput('Latitude', 'latitude', { step: 'any', min: -90, max: 90 })}
         {numberInput('Longitude', 'longitude', { step: 'any', min: -180, max: 180 })}
