@@ -6,7 +6,18 @@
 // Pure: the trigger, the search fields, the site's search and the migration share it.
 import * as v from 'valibot';
 
-export type GazetteerKind = 'town' | 'region' | 'country';
+import { countryPlaceId, regionPlaceId, townPlaceId } from './place-id.ts';
+
+export {
+  countryPlaceId,
+  isPlaceId,
+  kindOfPlaceId,
+  PLACE_ID_PATTERN,
+  placeIdToken,
+  regionPlaceId,
+  townPlaceId,
+  type GazetteerKind,
+} from './place-id.ts';
 
 /** What the server stores on a listing: its town (when one is near), its region and its country. */
 export const ListingPlaceSchema = v.object({
@@ -30,20 +41,6 @@ export function readListingPlace(value: unknown): ListingPlace | null {
   return parsed.success ? parsed.output : null;
 }
 
-/** Ids of places: `c-gb`, `r-gb-sct` (ISO 3166-1 and 3166-2), `t-2650225` (the town's GeoNames id). */
-export const countryPlaceId = (country: string) => `c-${country.toLowerCase()}`;
-export const regionPlaceId = (country: string, region: string) => `r-${country.toLowerCase()}-${region.toLowerCase()}`;
-export const townPlaceId = (geonameId: number) => `t-${geonameId}`;
-
-/** A place id as the site accepts it in an address (`in=`) and as a document id. */
-export const PLACE_ID_PATTERN = /^(?:t-\d{1,10}|r-[a-z]{2}-[a-z0-9]{1,3}|c-[a-z]{2})$/;
-
-export const isPlaceId = (text: string): boolean => PLACE_ID_PATTERN.test(text);
-
-export function kindOfPlaceId(id: string): GazetteerKind {
-  return id.startsWith('t-') ? 'town' : id.startsWith('r-') ? 'region' : 'country';
-}
-
 /** The ids of a listing's places, most precise first. */
 export function placeIdsOf(place: ListingPlace): string[] {
   const ids: string[] = [];
@@ -52,12 +49,6 @@ export function placeIdsOf(place: ListingPlace): string[] {
   ids.push(countryPlaceId(place.country.code));
   return ids;
 }
-
-/**
- * The place token a search key carries for a place id: `@` cannot appear in an address's tokens
- * (letters and digits joined by '-'), so a place never matches a word.
- */
-export const placeIdToken = (id: string) => `@${id}`;
 
 /** Longest name of a place the gazetteer index keeps, in words ("capital-region-of-denmark"). */
 export const PLACE_NAME_MAX_WORDS = 5;

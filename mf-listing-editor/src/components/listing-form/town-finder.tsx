@@ -24,7 +24,7 @@ export function TownFinder({ address, onPlace }: { address: string; onPlace: (c:
   const towns = useQuery(townSuggestionsQuery(settled)).data ?? [];
   const locale = typeof navigator === 'undefined' ? undefined : navigator.language;
   return (
-    <div className={styles.locate}>
+    <div className={styles.townFinder}>
       {towns.length > 0 && (
         <div role="group" aria-labelledby="town-finder-title">
           <p id="town-finder-title" className={styles.hint}>
