@@ -6,20 +6,13 @@
 //   node scripts/load-town-index.mjs --project <id> a real project, with Application Default
 //                                                   Credentials (GOOGLE_APPLICATION_CREDENTIALS)
 import { loadTownIndex } from '../backend/town-index.mjs';
+import { adminTarget } from './lib/admin-target.mjs';
 
-const args = process.argv.slice(2);
-const projectAt = args.indexOf('--project');
-const project = projectAt === -1 ? undefined : args[projectAt + 1];
-if (!args.includes('--local') && !project) {
-  console.error('Usage: node scripts/load-town-index.mjs (--local | --project <id>)');
-  process.exit(1);
-}
-
-const firestore = project
-  ? (await import('firebase-admin/firestore')).getFirestore(
-      (await import('firebase-admin/app')).initializeApp({ projectId: project }, 'town-index'),
-    )
-  : (await import('../backend/admin.mjs')).adminFirestore();
+const firestore = await adminTarget(
+  process.argv.slice(2),
+  'node scripts/load-town-index.mjs (--local | --project <id>)',
+  'town-index',
+);
 const written = await loadTownIndex(firestore);
 console.log(`${written.documents} documents written (${written.towns} towns)`);
 process.exit(0);

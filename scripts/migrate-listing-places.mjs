@@ -10,6 +10,7 @@
 //                                                          Credentials (GOOGLE_APPLICATION_CREDENTIALS)
 // Options: --dry-run (count only).
 import { tsImport } from 'tsx/esm/api';
+import { adminTarget } from './lib/admin-target.mjs';
 
 // The slice's TypeScript, run as it is (tsx): the same code its trigger bundles.
 const { gazetteer } = await tsImport('../mf-browse/functions/src/places/gazetteer.ts', import.meta.url);
@@ -18,18 +19,11 @@ const { searchFieldsUpdate } = await tsImport('../listing-domain/src/search-fiel
 
 const args = process.argv.slice(2);
 const dryRun = args.includes('--dry-run');
-const projectAt = args.indexOf('--project');
-const project = projectAt === -1 ? undefined : args[projectAt + 1];
-if (!args.includes('--local') && !project) {
-  console.error('Usage: node scripts/migrate-listing-places.mjs (--local | --project <id>) [--dry-run]');
-  process.exit(1);
-}
-
-const firestore = project
-  ? (await import('firebase-admin/firestore')).getFirestore(
-      (await import('firebase-admin/app')).initializeApp({ projectId: project }, 'places-migration'),
-    )
-  : (await import('../backend/admin.mjs')).adminFirestore();
+const firestore = await adminTarget(
+  args,
+  'node scripts/migrate-listing-places.mjs (--local | --project <id>) [--dry-run]',
+  'places-migration',
+);
 const { FieldValue } = await import('firebase-admin/firestore');
 
 let seen = 0;

@@ -8,6 +8,7 @@
 //                                                       Credentials (GOOGLE_APPLICATION_CREDENTIALS)
 // Options: --dry-run (count only).
 import { tsImport } from 'tsx/esm/api';
+import { adminTarget } from './lib/admin-target.mjs';
 
 // listing-domain's TypeScript, run as it is (tsx): the same code the server's trigger bundles.
 const { PLACES_COLLECTION, placeEntries, placeLabel } = await tsImport(
@@ -17,18 +18,11 @@ const { PLACES_COLLECTION, placeEntries, placeLabel } = await tsImport(
 
 const args = process.argv.slice(2);
 const dryRun = args.includes('--dry-run');
-const projectAt = args.indexOf('--project');
-const project = projectAt === -1 ? undefined : args[projectAt + 1];
-if (!args.includes('--local') && !project) {
-  console.error('Usage: node scripts/migrate-place-index.mjs (--local | --project <id>) [--dry-run]');
-  process.exit(1);
-}
-
-const firestore = project
-  ? (await import('firebase-admin/firestore')).getFirestore(
-      (await import('firebase-admin/app')).initializeApp({ projectId: project }, 'place-index-migration'),
-    )
-  : (await import('../backend/admin.mjs')).adminFirestore();
+const firestore = await adminTarget(
+  args,
+  'node scripts/migrate-place-index.mjs (--local | --project <id>) [--dry-run]',
+  'place-index-migration',
+);
 
 /** Every document of a collection, 300 at a time. */
 async function* everyDocument(collection) {

@@ -9,24 +9,18 @@
 // listing's fields up to date on each write; this command fills in the listings written before
 // the functions were deployed.
 import { tsImport } from 'tsx/esm/api';
+import { adminTarget } from './lib/admin-target.mjs';
 
 // listing-domain's TypeScript, run as it is (tsx): the same code the server's trigger bundles.
 const { derivable, searchFieldsUpdate } = await tsImport('../listing-domain/src/search-fields.ts', import.meta.url);
 
 const args = process.argv.slice(2);
 const dryRun = args.includes('--dry-run');
-const projectAt = args.indexOf('--project');
-const project = projectAt === -1 ? undefined : args[projectAt + 1];
-if (!args.includes('--local') && !project) {
-  console.error('Usage: node scripts/migrate-search-fields.mjs (--local | --project <id>) [--dry-run]');
-  process.exit(1);
-}
-
-const firestore = project
-  ? (await import('firebase-admin/firestore')).getFirestore(
-      (await import('firebase-admin/app')).initializeApp({ projectId: project }, 'search-migration'),
-    )
-  : (await import('../backend/admin.mjs')).adminFirestore();
+const firestore = await adminTarget(
+  args,
+  'node scripts/migrate-search-fields.mjs (--local | --project <id>) [--dry-run]',
+  'search-migration',
+);
 
 let seen = 0;
 let updated = 0;

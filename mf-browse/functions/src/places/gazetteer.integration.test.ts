@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { adminFirestore } from '../../../../backend/admin.mjs';
 import { eventually } from '../../../../shared-firebase/server/eventually.ts';
+import { storedListing } from './listing.fixture.ts';
 
 const db = adminFirestore();
 const id = `gazetteer-${Date.now().toString(36)}`;
@@ -13,21 +14,8 @@ const id = `gazetteer-${Date.now().toString(36)}`;
 const REYKJAVIK = { lat: 64.1466, lng: -21.9426 };
 const AKUREYRI = { lat: 65.6835, lng: -18.1105 };
 
-const listing = (location: string, geolocation: { lat: number; lng: number }) => ({
-  type: 'rent',
-  name: 'Gazetteer home',
-  bedrooms: 1,
-  bathrooms: 1,
-  parking: false,
-  furnished: false,
-  location,
-  offer: false,
-  regularPrice: 900,
-  geolocation,
-  imgUrls: [],
-  userRef: 'gazetteer-owner',
-  timestamp: new Date(),
-});
+const listing = (location: string, geolocation: { lat: number; lng: number }) =>
+  storedListing(location, { geolocation, userRef: 'gazetteer-owner' });
 
 interface StoredListing {
   place?: { town?: { name: string }; country?: { code: string } };

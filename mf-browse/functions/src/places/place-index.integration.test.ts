@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { adminFirestore } from '../../../../backend/admin.mjs';
 import { eventually } from '../../../../shared-firebase/server/eventually.ts';
+import { storedListing } from './listing.fixture.ts';
 
 const db = adminFirestore();
 // Letters only, and short: an address's words are cut at 24 characters (SEARCH_LIMITS).
@@ -11,21 +12,7 @@ const word = town.toLowerCase();
 
 const placeOf = async (w: string) => (await db.doc(`places/${w}`).get()).data();
 
-const listing = (location: string) => ({
-  type: 'rent',
-  name: 'Place index home',
-  bedrooms: 1,
-  bathrooms: 1,
-  parking: false,
-  furnished: false,
-  location,
-  offer: false,
-  regularPrice: 900,
-  geolocation: { lat: 1, lng: 1 },
-  imgUrls: [],
-  userRef: 'place-index-owner',
-  timestamp: new Date(),
-});
+const listing = (location: string) => storedListing(location, { userRef: 'place-index-owner' });
 
 describe('the place index, kept by the server', () => {
   test('two listings count their words in; a move and a delete count them out', async () => {
