@@ -41,6 +41,12 @@ const SHOTS = [
     path: '/search?type=rent&sort=price-asc',
     ready: (p) => p.getByRole('button', { name: 'Load More' }),
   },
+  {
+    // A town as people name it, and the homes within 10 km of it (issue 51).
+    name: 'search-near-a-town',
+    path: '/search?q=Edinburgh%2C+UK&in=t-2650225&km=10&sort=nearest',
+    ready: (p) => p.getByText(/homes within 10 km of Edinburgh, Scotland, United Kingdom/),
+  },
 ];
 
 if (!existsSync(path.join(repoRoot, 'shell', 'dist', 'index.html'))) {

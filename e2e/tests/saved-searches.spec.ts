@@ -85,6 +85,31 @@ test('a saved search is told of a new matching home: the bell counts it, the ale
   await expect(page.getByText('No saved searches yet.', { exact: false })).toBeVisible();
 });
 
+test('an alert for a home deleted since says it is no longer available, and is read (issue 53)', async ({ page }) => {
+  const hunter = await createTestUser('alert-gone-hunter');
+  const landlord = await createTestUser('alert-gone-landlord');
+  const town = townName();
+  await signIn(page, hunter);
+  await page.goto(`/search?q=${town}&type=rent`);
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await expect(toast(page, 'Search saved. You will be told of new homes that match it.')).toBeVisible();
+  const id = `alert-gone-${Date.now().toString(36)}`;
+  await seedListing({ id, userRef: landlord.uid, name: 'Briefly listed flat', location: `3 Mill Road, ${town}` });
+  await expect
+    .poll(async () => (await adminFirestore().collection(`users/${hunter.uid}/notifications`).get()).size, {
+      timeout: 20_000,
+    })
+    .toBe(1);
+  await adminFirestore().doc(`listings/${id}`).delete();
+
+  await page.goto('/notifications');
+  const alert = page.getByRole('listitem').filter({ hasText: 'Briefly listed flat' });
+  await expect(alert).toContainText('This home is no longer available.');
+  await expect(alert.getByRole('link')).toHaveCount(0);
+  const bell = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Alerts/ });
+  await expect(bell).toHaveAccessibleName('Alerts');
+});
+
 test('a saved home’s price is cut: it shows “Reduced” with the old price, and who saved it is told', async ({
   page,
 }) => {

@@ -1,6 +1,8 @@
 // A person's notifications (issue 37): users/{uid}/notifications, written by the server when a
 // listing newly matches one of their saved searches; they read them a page at a time, newest
 // first, and mark them read.
+import { isValidDocumentId } from 'listing-domain';
+import { batchGetDocuments } from '../firestore-batch-get.ts';
 import { loadFirestore, signedInUid, type QueryDocumentSnapshot } from 'shared-firebase';
 
 export const NOTIFICATIONS_PAGE = 20;
@@ -16,6 +18,8 @@ export interface Notification {
   reason: string;
   createdAt: Date | null;
   read: boolean;
+  /** The home was deleted since (its page would say "Listing not found"). */
+  listingGone: boolean;
 }
 
 function parseNotification(id: string, d: Record<string, unknown>): Notification {
@@ -30,6 +34,7 @@ function parseNotification(id: string, d: Record<string, unknown>): Notification
     reason: text(d.reason),
     createdAt: typeof createdAt?.toDate === 'function' ? createdAt.toDate() : null,
     read: d.read === true,
+    listingGone: false,
   };
 }
 
@@ -51,8 +56,13 @@ export async function readNotificationsPage(after?: QueryDocumentSnapshot): Prom
     ),
   );
   const docs = snapshot.docs.slice(0, NOTIFICATIONS_PAGE);
+  const notifications = docs.map((d) => parseNotification(d.id, d.data()));
+  // Which of their homes are gone (deleted since): one read of the page's listings, their type only.
+  const ids = [...new Set(notifications.map((n) => n.listingId).filter(isValidDocumentId))];
+  const listings = await batchGetDocuments('listings', ids, ['type']);
+  const gone = new Set(ids.filter((_, index) => listings[index] === undefined));
   return {
-    notifications: docs.map((d) => parseNotification(d.id, d.data())),
+    notifications: notifications.map((n) => ({ ...n, listingGone: gone.has(n.listingId) })),
     next: snapshot.docs.length > NOTIFICATIONS_PAGE ? docs.at(-1) : undefined,
   };
 }

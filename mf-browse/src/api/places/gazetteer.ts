@@ -9,7 +9,8 @@ import {
   type GazetteerEntry,
   type GazetteerNameDocument,
 } from 'listing-domain';
-import { batchGetDocuments, documentsStartingWith } from './places.ts';
+import { batchGetDocuments } from '../firestore-batch-get.ts';
+import { documentsStartingWith } from './places.ts';
 import type { GazetteerNames, NamedPlace } from './gazetteer-resolution.ts';
 
 function placesOfName(data: Record<string, unknown> | undefined): Record<string, GazetteerEntry> | undefined {

@@ -1,9 +1,10 @@
 // The place index (places/{word}, written by the server: listing-domain/src/place-index.ts) read
 // through Firestore's REST endpoint: a few documents by id, or a page of places by the start of
 // their word. No SDK to download for it.
-import { decodeFirestoreDocument, decodeRunQueryResponse, type RestDocument } from 'listing-domain';
+import { decodeRunQueryResponse, type RestDocument } from 'listing-domain';
 import { PLACES_COLLECTION } from 'listing-domain/place-index';
 import { firestoreDocumentsAddress } from 'shared-firebase';
+import { batchGetDocuments } from '../firestore-batch-get.ts';
 import { readFirestoreRest } from '../firestore-post.ts';
 import type { KnownPlace, PlaceLookup } from './place-resolution.ts';
 
@@ -23,36 +24,6 @@ function knownPlace(document: RestDocument | null): KnownPlace | undefined {
 
 /** The fields of a place the search reads (its spellings' counts stay on the server). */
 const PLACE_FIELDS = ['word', 'label', 'listings', 'places'];
-
-/**
- * The documents of `ids` in `collection` (undefined where there is none), in one batchGet: an id
- * the collection lacks is `missing` in the answer, not a 404 in the reader's console (issue 53),
- * and the words of a search cost one request.
- */
-export async function batchGetDocuments(
-  collection: string,
-  ids: readonly string[],
-  fieldPaths: readonly string[],
-): Promise<(RestDocument | undefined)[]> {
-  if (ids.length === 0) return [];
-  const address = firestoreDocumentsAddress();
-  const root = address.slice(address.indexOf('/v1/') + '/v1/'.length);
-  const answer = await readFirestoreRest(
-    {
-      url: `${address}:batchGet`,
-      body: JSON.stringify({ documents: ids.map((id) => `${root}/${collection}/${id}`), mask: { fieldPaths } }),
-    },
-    collection,
-  );
-  if (!Array.isArray(answer)) throw new Error(`${collection}: not a batchGet answer`);
-  const found = new Map<string, RestDocument>();
-  for (const item of answer as unknown[]) {
-    const raw: unknown = typeof item === 'object' && item !== null ? Reflect.get(item, 'found') : undefined;
-    const document = raw === undefined ? null : decodeFirestoreDocument(raw);
-    if (document) found.set(document.id, document);
-  }
-  return ids.map((id) => found.get(id));
-}
 
 /** The places of `words` (undefined for a word no listing has). */
 export async function placesOf(words: readonly string[]): Promise<(KnownPlace | undefined)[]> {

@@ -6,6 +6,7 @@ import { LoadFailed } from 'design-system/load-failed';
 import { PageHeader } from 'design-system/page-header';
 import { Spinner } from 'design-system/spinner';
 import { VisuallyHidden } from 'design-system/visually-hidden';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { alertsQuery } from '../../../api/notifications/alerts-query.ts';
 import { markNotificationRead, type Notification } from '../../../api/notifications/notifications.ts';
@@ -15,6 +16,14 @@ function AlertItem({ notification }: { notification: Notification }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const href = `/category/${notification.listingType}/${notification.listingId}`;
+  const { listingGone, read, id } = notification;
+  // A home deleted since has no page to open: seen here, its alert is read (the bell stops counting it).
+  useEffect(() => {
+    if (!listingGone || read) return;
+    void markNotificationRead(id)
+      .then(() => client.invalidateQueries({ queryKey: alertsQuery.queryKey }))
+      .catch(() => undefined);
+  }, [listingGone, read, id, client]);
   async function open() {
     if (!notification.read) {
       await markNotificationRead(notification.id).catch(() => undefined);
@@ -27,17 +36,24 @@ function AlertItem({ notification }: { notification: Notification }) {
       <p className={styles.reason}>
         {notification.searchName ? `${notification.reason}: “${notification.searchName}”` : notification.reason}
       </p>
-      <a
-        className={`${wholeCardLinkClass} ${styles.link}`}
-        href={href}
-        onClick={(e) => {
-          e.preventDefault();
-          void open();
-        }}
-      >
-        {notification.listingName}
-        {notification.read ? null : <VisuallyHidden> (unread)</VisuallyHidden>}
-      </a>
+      {listingGone ? (
+        <p className={styles.link}>
+          {notification.listingName}
+          <span className={styles.gone}>This home is no longer available.</span>
+        </p>
+      ) : (
+        <a
+          className={`${wholeCardLinkClass} ${styles.link}`}
+          href={href}
+          onClick={(e) => {
+            e.preventDefault();
+            void open();
+          }}
+        >
+          {notification.listingName}
+          {notification.read ? null : <VisuallyHidden> (unread)</VisuallyHidden>}
+        </a>
+      )}
       <time className={styles.time} dateTime={notification.createdAt?.toISOString()}>
         {notification.createdAt?.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}
       </time>

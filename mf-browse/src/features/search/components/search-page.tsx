@@ -122,7 +122,7 @@ export function SearchPage() {
           key={listKey}
           criteria={criteria}
           query={listKey}
-          summary={searchSummary(criteria, model, undefined, placeLabel)}
+          summary={searchSummary(criteria, model, undefined, where)}
         />
       </PageHeader>
       <SearchFilters key={listKey} criteria={criteria} onSearch={search} onClear={clear} />
