@@ -10,6 +10,7 @@ import { STORAGE_BUCKET, URLS } from './config.mjs';
 
 // listing-domain's TypeScript, run as it is (tsx): the same code the site and the server bundle.
 const { searchFieldsOf } = await tsImport('../listing-domain/src/search-fields.ts', import.meta.url);
+const { LOCAL_RATES } = await tsImport('../listing-domain/src/exchange-rates.ts', import.meta.url);
 
 /** The Storage emulator's objects of the local backend's bucket. */
 export const STORAGE_OBJECTS = `${URLS.storage}/v0/b/${STORAGE_BUCKET}/o`;
@@ -53,7 +54,12 @@ export async function uploadTestPhoto(storageSdk, uid, name) {
 /** Writes a listing of `uid` past the rules, with its search fields and the server's time; its id. */
 export async function writeListing(uid, input) {
   const ref = adminFirestore().collection('listings').doc();
-  await ref.set({ ...input, ...searchFieldsOf(input), userRef: uid, timestamp: FieldValue.serverTimestamp() });
+  await ref.set({
+    ...input,
+    ...searchFieldsOf(input, LOCAL_RATES),
+    userRef: uid,
+    timestamp: FieldValue.serverTimestamp(),
+  });
   return ref.id;
 }
 

@@ -11,6 +11,12 @@ import { loadTownIndex } from './town-index.mjs';
 // listing-domain's TypeScript, run as it is (tsx): the same code the site and the server bundle.
 const { PHOTO_WIDTHS, sizedPhotoPath } = await tsImport('../listing-domain/src/photo-sizes.ts', import.meta.url);
 const { searchFieldsOf } = await tsImport('../listing-domain/src/search-fields.ts', import.meta.url);
+// The reference exchange rates (issue 53): the local backend's fixed, dated table, stored as the
+// listing editor's server code keeps it in production; every demo home is priced in euros with it.
+const { EXCHANGE_RATES_COLLECTION, EXCHANGE_RATES_DOCUMENT, LOCAL_RATES } = await tsImport(
+  '../listing-domain/src/exchange-rates.ts',
+  import.meta.url,
+);
 // The browsing slice's gazetteer (issue 51): the demo's homes are stored with their town, region and
 // country, as its trigger would give them, so a search by place works from the first moment.
 const { gazetteer } = await tsImport('../mf-browse/functions/src/places/gazetteer.ts', import.meta.url);
@@ -118,7 +124,7 @@ export function demoListings() {
     const place = gazetteer().placeAt(listing.geolocation.lat, listing.geolocation.lng, street);
     if (place) listing.place = place;
     // The search fields the site writes with every listing (decision: search-fields.ts).
-    Object.assign(listing, searchFieldsOf(listing));
+    Object.assign(listing, searchFieldsOf(listing, LOCAL_RATES));
     listings.push(listing);
   }
   return listings;
@@ -202,6 +208,9 @@ export async function seedDemoData({ log = () => {} } = {}) {
       .doc(`users/${user.uid}`)
       .set({ name: user.name, email: user.email, timestamp: new Date(Date.UTC(2026, 0, 1)) });
   }
+  await adminFirestore()
+    .doc(`${EXCHANGE_RATES_COLLECTION}/${EXCHANGE_RATES_DOCUMENT}`)
+    .set({ ...LOCAL_RATES, storedAt: new Date() });
   const uploaded = [];
   for (const [index, listing] of demoListings().entries()) {
     const { id, imageCount, building, ...fields } = listing;

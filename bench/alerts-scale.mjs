@@ -15,6 +15,7 @@ import { adminFirestore } from '../backend/admin.mjs';
 // listing-domain's TypeScript, run as it is (tsx): the same code the site and the server bundle.
 const { searchKey } = await tsImport('../listing-domain/src/place-words.ts', import.meta.url);
 const { searchFieldsOf } = await tsImport('../listing-domain/src/search-fields.ts', import.meta.url);
+const { LOCAL_RATES } = await tsImport('../listing-domain/src/exchange-rates.ts', import.meta.url);
 const { AVAILABILITY_UNKNOWN } = await tsImport('../listing-domain/src/search-codes.ts', import.meta.url);
 
 const { alertSavedSearches } = await import('../mf-browse/functions/lib/saved-search-alerts.js');
@@ -105,7 +106,7 @@ function listingOf([, type, city, price, beds], run) {
     imgUrls: [],
     userRef: 'bench-landlord',
   };
-  return { ...listing, ...searchFieldsOf(listing) };
+  return { ...listing, ...searchFieldsOf(listing, LOCAL_RATES) };
 }
 
 /** The saved searches a listing truly matches, counted over every one seeded. */

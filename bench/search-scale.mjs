@@ -14,6 +14,7 @@ import { adminFirestore } from '../backend/admin.mjs';
 // listing-domain's TypeScript, run as it is (tsx): the same code the site and the server bundle.
 const { searchKey } = await tsImport('../listing-domain/src/place-words.ts', import.meta.url);
 const { searchFieldsOf } = await tsImport('../listing-domain/src/search-fields.ts', import.meta.url);
+const { LOCAL_RATES } = await tsImport('../listing-domain/src/exchange-rates.ts', import.meta.url);
 // The browsing slice's gazetteer (issue 51): each home is stored with its town, region and country,
 // as the server's trigger places it, so searches by place, region and country are measured too.
 const { gazetteer } = await tsImport('../mf-browse/functions/src/places/gazetteer.ts', import.meta.url);
@@ -84,7 +85,7 @@ function makeListing(i, next) {
   };
   const place = gazetteer().placeAt(listing.geolocation.lat, listing.geolocation.lng, listing.location);
   const placed = place ? { ...listing, place } : listing;
-  return { ...placed, ...searchFieldsOf(placed) };
+  return { ...placed, ...searchFieldsOf(placed, LOCAL_RATES) };
 }
 
 async function seed(db, from, to) {

@@ -11,6 +11,7 @@
 // Options: --dry-run (count only).
 import { tsImport } from 'tsx/esm/api';
 import { adminTarget } from './lib/admin-target.mjs';
+import { storedRatesOf } from './lib/stored-rates.mjs';
 
 // The slice's TypeScript, run as it is (tsx): the same code its trigger bundles.
 const { gazetteer } = await tsImport('../mf-browse/functions/src/places/gazetteer.ts', import.meta.url);
@@ -24,6 +25,7 @@ const firestore = await adminTarget(
   'node scripts/migrate-listing-places.mjs (--local | --project <id>) [--dry-run]',
   'places-migration',
 );
+const rates = await storedRatesOf(firestore);
 const { FieldValue } = await import('firebase-admin/firestore');
 
 let seen = 0;
@@ -47,7 +49,7 @@ for (;;) {
     if (!place) delete placed.place;
     // The search keys of its places too, so the listing is found by them even before the
     // listing editor's trigger answers.
-    const fields = searchFieldsUpdate(placed) ?? {};
+    const fields = searchFieldsUpdate(placed, rates) ?? {};
     updated += 1;
     writes += 1;
     if (!dryRun) batch.update(doc.ref, { place: place ?? FieldValue.delete(), ...fields });

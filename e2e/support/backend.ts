@@ -1,6 +1,7 @@
 import { drawHousePicture } from '../../backend/png.mjs';
 import type { ListingInput } from '../../listing-domain/src/listing-types.ts';
 import { searchFieldsOf } from '../../listing-domain/src/search-fields.ts';
+import { LOCAL_RATES } from '../../listing-domain/src/exchange-rates.ts';
 import { adminAuth, adminFirestore, withDates } from '../../backend/admin.mjs';
 import { STORAGE_BUCKET, URLS } from '../../backend/config.mjs';
 import { DEMO_USERS } from '../../backend/seed.mjs';
@@ -92,6 +93,8 @@ export interface ListingSeed {
   timestamp?: Date;
   regularPrice?: number;
   discountedPrice?: number;
+  /** The currency of its prices (issue 35); none: US dollars. */
+  currency?: 'EUR' | 'GBP' | 'DKK' | 'USD';
   bedrooms?: number;
   bathrooms?: number;
   parking?: boolean;
@@ -144,7 +147,8 @@ export async function seedListing(seed: ListingSeed): Promise<void> {
     userRef: seed.userRef,
   };
   if (offer) data.discountedPrice = seed.discountedPrice ?? regularPrice - 100;
+  if (seed.currency) data.currency = seed.currency;
   // The search fields the site writes with every listing.
-  if (seed.searchFields !== false) Object.assign(data, searchFieldsOf(data as unknown as ListingInput));
+  if (seed.searchFields !== false) Object.assign(data, searchFieldsOf(data as unknown as ListingInput, LOCAL_RATES));
   await writeDoc(`listings/${seed.id}`, data);
 }

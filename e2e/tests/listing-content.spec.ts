@@ -204,7 +204,7 @@ test('a house hunter finds the home by its key facts and a price in euros, and n
     'kind=house',
     'minArea=65',
     'availableBy=2027-02-28',
-    'maxPrice=1400', // in US dollars: the home is priced in euros
+    'maxPrice=1400', // in US dollars: $1,400 is about €1,207, below the home's euros (issue 53)
     'maxPrice=1300&currency=EUR',
   ]) {
     await found(miss);

@@ -43,6 +43,9 @@ test('a place typed on Explore finds exactly the homes of that place', async ({ 
     location: '9 High Street, Elsewhere',
   });
   await page.goto('/');
+  // Typing before the page took its first screen over is first-tap.spec's subject (and a race
+  // seen twice there in full runs: see issue 50's note), not this file's.
+  await tookOver(page);
   await page.getByRole('search').getByLabel('Search by place').fill(town);
   await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(`/search?q=${town}`);

@@ -161,6 +161,19 @@ export {
 } from './saved-search-schema.ts';
 export { SEARCH_RANGE_FIELDS } from './search-range-fields.ts';
 export {
+  EXCHANGE_RATES_COLLECTION,
+  EXCHANGE_RATES_DOCUMENT,
+  ExchangeRatesSchema,
+  LOCAL_RATES,
+  convertAmount,
+  currencyOfCountry,
+  currencyOfLocale,
+  euroBound,
+  inEuros,
+  readExchangeRates,
+  type ExchangeRates,
+} from './exchange-rates.ts';
+export {
   GAZETTEER_ENTRY_FIELDS,
   GAZETTEER_NAMES,
   GAZETTEER_PLACES,

@@ -79,6 +79,7 @@ export const ListingDocumentSchema = v.object({
   status: readable(v.picklist(LISTING_STATUSES)),
   statusChangedAt: TimeSchema,
   priceCut: readable(v.object({ from: FiniteSchema, at: v.pipe(StoredTimeSchema, v.instance(Date)) })),
+  priceEur: readable(FiniteSchema),
   ...ListingDetailsSchema.entries,
 });
 
@@ -105,6 +106,7 @@ export const LISTING_FIELDS = [
   'status',
   'statusChangedAt',
   'priceCut',
+  'priceEur',
   ...DETAIL_FIELDS,
 ] as const satisfies readonly (keyof typeof ListingDocumentSchema.entries)[];
 

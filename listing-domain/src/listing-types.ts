@@ -38,6 +38,8 @@ export interface Listing extends ListingInput {
   statusChangedAt?: Date | null;
   /** The last reduction of its price, noted by the server (issue 37). */
   priceCut?: { from: number; at: Date };
+  /** Its price to pay in euros, derived by the server with its exchange rates (issue 53). */
+  priceEur?: number;
 }
 
 export interface UserProfile {

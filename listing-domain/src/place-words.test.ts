@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { placeTokens, placeWords, SEARCH_LIMITS, searchKey } from './place-words.ts';
+import { LOCAL_RATES } from './exchange-rates.ts';
 import { searchFieldsOf } from './search-fields.ts';
 
 describe('place words', () => {
@@ -52,17 +53,17 @@ describe('search fields of a listing', () => {
   };
 
   test('the price to pay is the discounted one on offer, the regular one otherwise', () => {
-    expect(searchFieldsOf(listing).priceToPay).toBe(990);
-    expect(searchFieldsOf({ ...listing, offer: false, discountedPrice: undefined }).priceToPay).toBe(1200);
+    expect(searchFieldsOf(listing, LOCAL_RATES).priceToPay).toBe(990);
+    expect(searchFieldsOf({ ...listing, offer: false, discountedPrice: undefined }, LOCAL_RATES).priceToPay).toBe(1200);
   });
 
   test('the geohash has 10 geohash letters (geofire-common)', () => {
-    expect(searchFieldsOf(listing).geohash).toMatch(/^[0-9b-hjkmnp-z]{10}$/);
-    expect(searchFieldsOf(listing).geohash.startsWith('u05k')).toBe(true);
+    expect(searchFieldsOf(listing, LOCAL_RATES).geohash).toMatch(/^[0-9b-hjkmnp-z]{10}$/);
+    expect(searchFieldsOf(listing, LOCAL_RATES).geohash.startsWith('u05k')).toBe(true);
   });
 
   test('the keys answer every search the listing matches, and no other', () => {
-    const keys = searchFieldsOf(listing).searchKeys;
+    const keys = searchFieldsOf(listing, LOCAL_RATES).searchKeys;
     expect(keys).toContain(searchKey({}));
     expect(keys).toContain(searchKey({ type: 'rent', offer: true, parking: true, place: 'lyon' }));
     expect(keys).toContain(searchKey({ place: 'saint-vincent-lyon' }));
@@ -73,7 +74,7 @@ describe('search fields of a listing', () => {
 
   test('are bounded for the richest listing', () => {
     const rich = { ...listing, furnished: true, location: 'one two three four five six seven eight nine ten' };
-    const { searchKeys, placeWords: words } = searchFieldsOf(rich);
+    const { searchKeys, placeWords: words } = searchFieldsOf(rich, LOCAL_RATES);
     expect(words.length).toBeLessThanOrEqual(SEARCH_LIMITS.placeWordsMax);
     expect(searchKeys.length).toBeLessThanOrEqual(SEARCH_LIMITS.searchKeysMax);
     expect(new Set(searchKeys).size).toBe(searchKeys.length);

@@ -5,7 +5,7 @@ const good = {
   owner: 'u1',
   name: 'Flats in Lyon',
   key: 't:rent|-|-|-|w:lyon',
-  ranges: { priceToPay: { min: 1, max: 2000 }, bedrooms: { min: Number.NEGATIVE_INFINITY } },
+  ranges: { priceEur: { min: 1, max: 2000 }, bedrooms: { min: Number.NEGATIVE_INFINITY } },
   alerts: true,
   email: false,
 };
@@ -19,10 +19,10 @@ let inner = nested;
 for (let depth = 0; depth < 18; depth += 1) inner = inner.x = {};
 
 test.each([
-  ['a null range', { ranges: { priceToPay: null } }],
-  ['a range of text', { ranges: { priceToPay: 'cheap' } }],
-  ['a min of text', { ranges: { priceToPay: { min: '1' } } }],
-  ['a NaN max', { ranges: { priceToPay: { min: 0, max: Number.NaN } } }],
+  ['a null range', { ranges: { priceEur: null } }],
+  ['a range of text', { ranges: { priceEur: 'cheap' } }],
+  ['a min of text', { ranges: { priceEur: { min: '1' } } }],
+  ['a NaN max', { ranges: { priceEur: { min: 0, max: Number.NaN } } }],
   ['a range of another field', { ranges: { userRef: { min: 0 } } }],
   ['an extra key in a range', { ranges: { bedrooms: { min: 0, nested } } }],
   ['ranges as a list', { ranges: [1, 2] }],

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { LOCAL_RATES } from './exchange-rates.ts';
 import { CURRENCIES, PROPERTY_KINDS } from './listing-facts.ts';
 import {
   AVAILABILITY_GONE,
@@ -35,31 +36,36 @@ describe('a home that is let or sold (issue 36)', () => {
     const let_ = {
       ...stated,
       status: 'let-agreed',
-      ...searchFieldsOf({ ...stated, status: 'let-agreed' }),
+      ...searchFieldsOf({ ...stated, status: 'let-agreed' }, LOCAL_RATES),
     };
-    expect(searchFieldsUpdate({ ...let_, status: 'available' })?.availableDay).toBe(0);
+    expect(searchFieldsUpdate({ ...let_, status: 'available' }, LOCAL_RATES)?.availableDay).toBe(0);
   });
 });
 
 describe('the search fields the server writes', () => {
   test('a listing without them gets them, derived from its own fields', () => {
-    expect(searchFieldsUpdate({ ...home })).toEqual(searchFieldsOf(home));
+    expect(searchFieldsUpdate({ ...home }, LOCAL_RATES)).toEqual(searchFieldsOf(home, LOCAL_RATES));
   });
 
   test('a listing whose fields are up to date needs no write (the trigger does not answer itself)', () => {
-    expect(searchFieldsUpdate({ ...home, ...searchFieldsOf(home) })).toBeNull();
+    expect(searchFieldsUpdate({ ...home, ...searchFieldsOf(home, LOCAL_RATES) }, LOCAL_RATES)).toBeNull();
   });
 
   test('forged fields, or fields of an old address, are replaced', () => {
-    const forged = { ...home, ...searchFieldsOf(home), placeWords: ['paris'], searchKeys: ['t:sale|o|p|f|w:paris'] };
-    expect(searchFieldsUpdate(forged)).toEqual(searchFieldsOf(home));
-    const moved = { ...home, ...searchFieldsOf(home), location: '10 Downing Street, London' };
-    expect(searchFieldsUpdate(moved)?.placeWords).toEqual(['10', 'downing', 'street', 'london']);
+    const forged = {
+      ...home,
+      ...searchFieldsOf(home, LOCAL_RATES),
+      placeWords: ['paris'],
+      searchKeys: ['t:sale|o|p|f|w:paris'],
+    };
+    expect(searchFieldsUpdate(forged, LOCAL_RATES)).toEqual(searchFieldsOf(home, LOCAL_RATES));
+    const moved = { ...home, ...searchFieldsOf(home, LOCAL_RATES), location: '10 Downing Street, London' };
+    expect(searchFieldsUpdate(moved, LOCAL_RATES)?.placeWords).toEqual(['10', 'downing', 'street', 'london']);
   });
 
   test('a document the fields cannot be derived from is left alone', () => {
-    expect(searchFieldsUpdate({ ...home, geolocation: { lat: 120, lng: 0 } })).toBeNull();
-    expect(searchFieldsUpdate({ name: 'no listing at all' })).toBeNull();
+    expect(searchFieldsUpdate({ ...home, geolocation: { lat: 120, lng: 0 } }, LOCAL_RATES)).toBeNull();
+    expect(searchFieldsUpdate({ name: 'no listing at all' }, LOCAL_RATES)).toBeNull();
   });
 });
 
@@ -98,7 +104,7 @@ describe('the key facts a search filters on', () => {
   });
 
   test('a changed fact is a search field update', () => {
-    const stored = { ...home, ...searchFieldsOf(home) };
-    expect(searchFieldsUpdate({ ...stored, petsAllowed: true })?.petsOk).toBe(1);
+    const stored = { ...home, ...searchFieldsOf(home, LOCAL_RATES) };
+    expect(searchFieldsUpdate({ ...stored, petsAllowed: true }, LOCAL_RATES)?.petsOk).toBe(1);
   });
 });

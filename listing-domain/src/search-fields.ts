@@ -2,6 +2,8 @@
 // (mf-listing-editor/functions, which bundles it), the demo seed and the migration script derive
 // them with the same code. Since issue 34 no browser writes them: the rules refuse them.
 import { geohashForLocation } from 'geofire-common';
+import { inEuros, type ExchangeRates } from './exchange-rates.ts';
+import { CURRENCIES, type Currency } from './listing-facts.ts';
 import { placeIdsOf, placeIdToken, readListingPlace } from './gazetteer-place.ts';
 import type { ListingType } from './listing-types.ts';
 import { placeTokens, placeWords, SEARCH_LIMITS, searchKey } from './place-words.ts';
@@ -36,6 +38,11 @@ export interface SearchSource {
 
 export interface SearchFields {
   priceToPay: number;
+  /**
+   * The price to pay in euros with the server's reference rates (issue 53): what a search's price
+   * range and its price order compare, whatever the listing's currency.
+   */
+  priceEur: number;
   placeWords: string[];
   geohash: string;
   searchKeys: string[];
@@ -103,16 +110,24 @@ export function gazetteerTokens(place: unknown): string[] {
   return known ? placeIdsOf(known).map(placeIdToken) : [];
 }
 
+/** A listing's currency: US dollars when it names none (or one the site does not know). */
+export function currencyOf(listing: Pick<SearchSource, 'currency'>): Currency {
+  return CURRENCIES.find((c) => c === listing.currency) ?? 'USD';
+}
+
 /**
- * The search fields of a listing (its fields as its owner typed them): the price to pay, the words
- * of its address, a geohash of its coordinates (geofire-common, as Firebase documents for geo
- * queries), the keys of every search it answers (by the words of its address and by its town,
- * region and country once the server derived them) and its key facts as numbers.
+ * The search fields of a listing (its fields as its owner typed them): the price to pay (and in
+ * euros, with `rates`), the words of its address, a geohash of its coordinates (geofire-common, as
+ * Firebase documents for geo queries), the keys of every search it answers (by the words of its
+ * address and by its town, region and country once the server derived them) and its key facts as
+ * numbers.
  */
-export function searchFieldsOf(listing: SearchSource): SearchFields {
+export function searchFieldsOf(listing: SearchSource, rates: ExchangeRates): SearchFields {
   const words = placeWords(listing.location);
+  const price = priceToPay(listing);
   return {
-    priceToPay: priceToPay(listing),
+    priceToPay: price,
+    priceEur: inEuros(price, currencyOf(listing), rates),
     placeWords: words,
     geohash: geohashForLocation([listing.geolocation.lat, listing.geolocation.lng], SEARCH_LIMITS.geohashLength),
     searchKeys: searchKeysOf(listing, [...placeTokens(words), ...gazetteerTokens(listing.place)]),
@@ -122,6 +137,7 @@ export function searchFieldsOf(listing: SearchSource): SearchFields {
 
 export const SEARCH_FIELD_NAMES: readonly (keyof SearchFields)[] = [
   'priceToPay',
+  'priceEur',
   'placeWords',
   'geohash',
   'searchKeys',
@@ -161,8 +177,8 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
  * The search fields a stored listing must be given, or null when it already has them (or they
  * cannot be derived). Writing only a change is what stops the trigger from answering its own write.
  */
-export function searchFieldsUpdate(data: Record<string, unknown>): SearchFields | null {
+export function searchFieldsUpdate(data: Record<string, unknown>, rates: ExchangeRates): SearchFields | null {
   if (!derivable(data)) return null;
-  const fields = searchFieldsOf(data);
+  const fields = searchFieldsOf(data, rates);
   return SEARCH_FIELD_NAMES.every((name) => sameValue(data[name], fields[name])) ? null : fields;
 }

@@ -5,12 +5,12 @@
  * applies (mf-browse's query plan), a saved search keeps and the alerts compare.
  */
 export const SEARCH_RANGE_FIELDS = [
-  'priceToPay',
+  // The price in euros (issue 53): a range in any currency is converted to it.
+  'priceEur',
   'bedrooms',
   'bathrooms',
   'areaSqm',
   'availableDay',
   'petsOk',
   'kindCode',
-  'currencyCode',
 ] as const;

@@ -31,7 +31,7 @@ const search = (uid: string, extra: Record<string, unknown> = {}) => ({
   name: 'Flats for rent in Lyon',
   query: 'q=Lyon&type=rent',
   key: 't:rent|-|-|-|w:lyon',
-  ranges: { priceToPay: { min: 1, max: 1000000000 }, bedrooms: { min: 0 } },
+  ranges: { priceEur: { min: 1, max: 1000000000 }, bedrooms: { min: 0 } },
   alerts: true,
   createdAt: serverTimestamp(),
   seenAt: serverTimestamp(),
@@ -54,14 +54,13 @@ describe('saved searches', () => {
 
   test('every range the site writes is taken: no lower bound, no upper bound, both', async () => {
     const ranges = {
-      priceToPay: { min: 1, max: 2000 },
+      priceEur: { min: 1, max: 2000 },
       bedrooms: { min: 2 },
       bathrooms: { min: Number.NEGATIVE_INFINITY, max: 3 },
       areaSqm: { min: 50 },
       availableDay: { min: 0, max: 20261231 },
       petsOk: { min: 1, max: 1 },
       kindCode: { min: 2, max: 2 },
-      currencyCode: { min: 3, max: 3 },
     };
     await allowed(save(as(ME), `${ME}_1`, search(ME, { ranges })));
   });
@@ -84,9 +83,14 @@ describe('saved searches', () => {
       'a range of a field the search has not',
       () => save(as(ME), `${ME}_0`, search(ME, { ranges: { userRef: { min: 0 } } })),
     ],
+    [
+      'a price range in a currency of its own (kept in euros since issue 53)',
+      () =>
+        save(as(ME), `${ME}_0`, search(ME, { ranges: { priceToPay: { min: 50 }, currencyCode: { min: 2, max: 2 } } })),
+    ],
     // Values too (issue 47): each was stored once and stopped the alerts of everyone.
-    ['a null range', () => save(as(ME), `${ME}_0`, search(ME, { ranges: { priceToPay: null } }))],
-    ['a range of text', () => save(as(ME), `${ME}_0`, search(ME, { ranges: { priceToPay: 'cheap' } }))],
+    ['a null range', () => save(as(ME), `${ME}_0`, search(ME, { ranges: { priceEur: null } }))],
+    ['a range of text', () => save(as(ME), `${ME}_0`, search(ME, { ranges: { priceEur: 'cheap' } }))],
     ['a min of text', () => save(as(ME), `${ME}_0`, search(ME, { ranges: { bedrooms: { min: '2' } } }))],
     ['a range without min', () => save(as(ME), `${ME}_0`, search(ME, { ranges: { bedrooms: { max: 2 } } }))],
     ['a max of text', () => save(as(ME), `${ME}_0`, search(ME, { ranges: { bedrooms: { min: 0, max: 'x' } } }))],

@@ -3,7 +3,7 @@
 // does them (each with its quota write), for listing-content-, listing-edit- and
 // listing-quota-rules.integration.test.ts. Each file calls listingRulesMatrix once, at its top.
 import { doc, getDoc, serverTimestamp, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
-import { searchFieldsOf, type ListingInput } from 'listing-domain';
+import { LOCAL_RATES, searchFieldsOf, type ListingInput } from 'listing-domain';
 import { rulesMatrix, withEmail } from 'shared-firebase/testing/rules-matrix';
 
 /** The matrix `name` against the composed rules, with the listing editor's actors and writes. */
@@ -47,7 +47,7 @@ export function listingRulesMatrix(name: string) {
 
   /** Gives a listing the search fields the site writes with it (search-fields.ts). */
   function withSearchFields(l: Record<string, unknown>) {
-    Object.assign(l, searchFieldsOf(l as unknown as ListingInput));
+    Object.assign(l, searchFieldsOf(l as unknown as ListingInput, LOCAL_RATES));
   }
 
   /** A stored listing, as a create through the rules would have left it. */

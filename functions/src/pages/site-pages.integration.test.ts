@@ -214,7 +214,10 @@ describe('the first screen in the HTML', () => {
     const query = JSON.parse(key.slice('search/'.length).replaceAll('&quot;', '"')) as {
       structuredQuery: { orderBy: { field: { fieldPath: string }; direction: string }[] };
     };
-    expect(query.structuredQuery.orderBy[0]).toEqual({ field: { fieldPath: 'priceToPay' }, direction: 'DESCENDING' });
+    // By the price in euros (issue 53): homes in every currency in one order.
+    expect(query.structuredQuery.orderBy[0]).toEqual({ field: { fieldPath: 'priceEur' }, direction: 'DESCENDING' });
+    // A price range is converted with the server's rates first: the page reads it, not the HTML.
+    expect(firstRead(await (await askShell('/search?maxPrice=2000&currency=GBP')).text())).toBeFalsy();
     // A phone would read the map's area, the server does not know the width: the plain page.
     const map = await (await askShell('/search?type=sale&view=map')).text();
     expect(firstScreen(map)).toBeUndefined();

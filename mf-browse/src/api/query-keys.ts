@@ -17,6 +17,7 @@ export const browseKeys = {
   placeFix: (words: string) => ['place-fix', words] as const,
   namedPlace: (text: string) => ['named-place', text] as const,
   gazetteerPlace: (id: string) => ['gazetteer-place', id] as const,
+  exchangeRates: () => ['exchange-rates'] as const,
   landlord: (uid: string) => ['user', uid] as const,
   enquiryCount: (listingId: string) => ['enquiry-count', listingId] as const,
   reported: (listingId: string) => ['reported', listingId] as const,

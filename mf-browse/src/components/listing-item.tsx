@@ -40,6 +40,8 @@ interface ListingItemProps {
   heading?: boolean;
   /** A line under the rooms: how far the home is, in a search around a place (issue 51). */
   note?: string;
+  /** The price converted to the currency a search shows ("≈ €694,000", issue 53). */
+  converted?: string | undefined;
 }
 
 /** One listing in a list: cover, name, location, price and rooms; opens the detail page. Its heart saves it. */
@@ -50,6 +52,7 @@ export function ListingItem({
   painted = true,
   heading = false,
   note,
+  converted,
 }: ListingItemProps) {
   const Name = heading ? 'h2' : 'p';
   const cover = listing.imgUrls.find(isSafeHttpUrl);
@@ -94,6 +97,7 @@ export function ListingItem({
               </s>
             </>
           )}
+          {converted && <span className={styles.converted}> {converted}</span>}
         </p>
         {reduced && <p className={styles.reduced}>{reduced}</p>}
         {facts.length > 0 && (

@@ -22,6 +22,7 @@ export function ListingPages({
   empty,
   loadMoreRef,
   headings = false,
+  convertedPrice,
 }: {
   query: PagesQuery;
   /** What the list holds, for its loading and failure messages ("listings", "homes"). */
@@ -30,6 +31,8 @@ export function ListingPages({
   loadMoreRef?: Ref<HTMLButtonElement>;
   /** Each listing's name as a heading (ListingItem's `heading`). */
   headings?: boolean;
+  /** A listing's price in the currency the search shows, when it is priced in another (issue 53). */
+  convertedPrice?: (listing: Listing) => string | undefined;
 }) {
   const [photo, setPhoto] = useState<FirstScreen>('pending');
   const listings = query.data?.pages.flatMap((page) => page.listings) ?? [];
@@ -59,6 +62,7 @@ export function ListingPages({
             onFirstReady={index === 0 ? setPhoto : undefined}
             painted={painted}
             heading={headings}
+            converted={convertedPrice?.(listing)}
           />
         ))}
       </ListingGrid>

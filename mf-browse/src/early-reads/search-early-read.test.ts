@@ -18,8 +18,10 @@ test('asks what the page asks for its address: the same request, under the key t
   expect(JSON.parse(read?.request.body ?? '{}')).toMatchObject({ structuredQuery: { limit: PAGE_SIZE + 1 } });
 });
 
-test('asks nothing for an address the page corrects first, or for a phone showing the map', () => {
+test('asks nothing for an address the page corrects first, a price range, or a phone showing the map', () => {
   expect(earlyRead(new URL('https://site.test/search?sort=cheapest'), DOCUMENTS)).toBeNull();
+  // Converted with the server's exchange rates first (issue 53).
+  expect(earlyRead(new URL('https://site.test/search?q=Lyon&maxPrice=900&currency=EUR'), DOCUMENTS)).toBeNull();
   vi.stubGlobal('matchMedia', () => ({ matches: false }));
   expect(earlyRead(new URL('https://site.test/search?q=Lyon&view=map'), DOCUMENTS)).toBeNull();
   vi.stubGlobal('matchMedia', () => ({ matches: true }));

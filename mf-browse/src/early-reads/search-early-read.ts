@@ -4,6 +4,7 @@
 // It reads the address as the page does, and asks exactly what the page will ask.
 import type { EarlyReadModule, ModuleFirstRead } from 'site-contract';
 import { DEFAULT_CRITERIA, PAGE_SIZE, SEARCH_SORTS, searchFirstRead } from '../api/search/search-first-read.ts';
+import { isPriced } from '../api/search/search-query.ts';
 import { parseSearchParams } from '../features/search/utils/search-params.ts';
 import { SIDE_BY_SIDE } from '../features/search/utils/map-view.ts';
 
@@ -18,6 +19,8 @@ export function searchFirstReadAt(url: URL, documentsUrl: string, sideBySide: ()
   if (corrections.length > 0) return null;
   // A phone showing the map reads the map's area, not the list's first page.
   if (place.view === 'map' && !sideBySide()) return null;
+  // A price range is converted with the server's exchange rates first (issue 53): the page reads.
+  if (isPriced(criteria)) return null;
   return searchFirstRead(criteria, PAGE_SIZE, documentsUrl);
 }
 

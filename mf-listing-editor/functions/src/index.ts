@@ -2,3 +2,4 @@
 // slice): what a browser could forge about a listing and its photos is kept right here.
 export { listingWritten } from './listings/listing-trigger.ts';
 export { checkUploadedPhoto, deletePhotoSizes } from './photos/photo-check-trigger.ts';
+export { refreshExchangeRates } from './prices/refresh-exchange-rates.ts';

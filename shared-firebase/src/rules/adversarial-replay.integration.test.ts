@@ -2,7 +2,7 @@
 // server's triggers in the Functions emulator) through the page's own SDK surfaces, as an attacker's
 // browser would send it. Each case is a refusal that did not hold before issue 34.
 import { beforeAll, describe, expect, test } from 'vitest';
-import { EDIT_LIMIT, LIST_READ_LIMIT, searchFieldsOf, type ListingInput } from 'listing-domain';
+import { EDIT_LIMIT, LIST_READ_LIMIT, LOCAL_RATES, searchFieldsOf, type ListingInput } from 'listing-domain';
 import { loadAuth, loadFirestore, loadStorage } from '../index.ts';
 import { listingIdsOf, photoAddressOf, signUpTester, storedImages } from '../../../backend/integration-fixtures.mjs';
 import { adminFirestore } from '../../../backend/admin.mjs';
@@ -74,7 +74,7 @@ describe('what the browser computes, the browser could forge', () => {
   test('search fields forged on a create are refused; the server writes the true ones within seconds', async () => {
     const forged = {
       ...home(uid),
-      ...searchFieldsOf(home(uid)),
+      ...searchFieldsOf(home(uid), LOCAL_RATES),
       placeWords: ['paris'],
       searchKeys: ['t:sale|o|p|f|w:paris'],
     };
@@ -82,7 +82,8 @@ describe('what the browser computes, the browser could forge', () => {
     const id = await publish(uid, { ...home(uid) });
     // The true fields: its own, with the tokens of the town, region and country the server placed
     // it in (issue 51: the browsing slice's trigger writes `place`, the editor's then the keys).
-    const truth = (d: Record<string, unknown> | undefined) => searchFieldsOf({ ...home(uid), place: d?.place });
+    const truth = (d: Record<string, unknown> | undefined) =>
+      searchFieldsOf({ ...home(uid), place: d?.place }, LOCAL_RATES);
     const data = await eventually(
       () => stored(id),
       (d) => d?.place !== undefined && JSON.stringify(d.searchKeys) === JSON.stringify(truth(d).searchKeys),
@@ -104,7 +105,7 @@ describe('what the browser computes, the browser could forge', () => {
 
   test('352 search keys of 2,800 characters are refused', async () => {
     const megabyte = Array.from({ length: 352 }, (_, i) => `${i}`.padEnd(2800, 'k'));
-    await refused(publish(uid, { ...home(uid), ...searchFieldsOf(home(uid)), searchKeys: megabyte }));
+    await refused(publish(uid, { ...home(uid), ...searchFieldsOf(home(uid), LOCAL_RATES), searchKeys: megabyte }));
   });
 });
 
@@ -149,8 +150,8 @@ describe('nothing one account writes can break the site for others (issue 47)', 
   const deep = (levels: number): unknown => (levels === 0 ? 1 : { x: deep(levels - 1) });
 
   test.each([
-    ['a null range', { priceToPay: null }],
-    ['a range of text', { priceToPay: 'x'.repeat(1000) }],
+    ['a null range', { priceEur: null }],
+    ['a range of text', { priceEur: 'x'.repeat(1000) }],
     ['a nested map', { bedrooms: deep(18) }],
     ['a min of text', { bedrooms: { min: '2' } }],
     ['an extra key', { bedrooms: { min: 2, payload: 'x' } }],

@@ -19,7 +19,8 @@ const savedSearch = (owner: string, max: number) => ({
   name: `Rent in ${town} under ${max}`,
   query: `q=${town}&type=rent&maxPrice=${max}`,
   key: rentHere,
-  ranges: { priceToPay: { min: 1, max }, bedrooms: { min: 0 }, availableDay: { min: 0, max: 99991231 } },
+  // Searched in euros (issue 53), as the listings below are priced.
+  ranges: { priceEur: { min: 1, max }, bedrooms: { min: 0 }, availableDay: { min: 0, max: 99991231 } },
   alerts: true,
   createdAt: new Date(),
   seenAt: new Date(),
@@ -36,6 +37,7 @@ const listing = (price: number) => ({
   location: `4 Quay, ${town}`,
   offer: false,
   regularPrice: price,
+  currency: 'EUR',
   geolocation: { lat: 45, lng: 4 },
   imgUrls: [],
   userRef: 'alert-landlord',
@@ -73,12 +75,19 @@ describe('saved-search alerts, matched on the server', () => {
 
   test('a replayed event writes nothing new, and reads only the searches with the listing’s keys', async () => {
     const stored = (await db.doc(`listings/${town}-1`).get()).data()!;
-    const before = { ...stored, priceToPay: 1200 };
+    const before = { ...stored, priceToPay: 1200, priceEur: 1200 };
     const firestore = getFirestore(adminApp());
     const run = await alertSavedSearches(firestore, `${town}-1`, before, stored);
     expect(run.notificationsWritten).toBe(0);
     expect(run.searchesRead).toBe(2); // the two searches with alerts on that look for rent here
     expect(await notificationsOf('cheap-owner')).toHaveLength(1);
+  });
+
+  test('a listing priced in euros again with a new day’s rates alerts no one (its price did not change)', async () => {
+    const stored = (await db.doc(`listings/${town}-1`).get()).data()!;
+    const before = { ...stored, priceEur: 3000 }; // out of every search's range yesterday
+    const run = await alertSavedSearches(getFirestore(adminApp()), `${town}-1`, before, stored);
+    expect(run).toMatchObject({ searchesRead: 0, notificationsWritten: 0 });
   });
 });
 
@@ -148,9 +157,9 @@ describe('alerts that nothing one account writes can stop (issue 47)', () => {
     // Written as an older rule let them through (the Admin SDK skips the rules): each would have
     // thrown in the matching and stopped every alert of the listing.
     const malformed: Record<string, unknown>[] = [
-      { ranges: { priceToPay: null } },
-      { ranges: { priceToPay: { min: 1, max: 99999 }, bedrooms: 'many' } },
-      { ranges: { priceToPay: { min: 1, max: 99999 }, bedrooms: { min: 0, deep: nested } } },
+      { ranges: { priceEur: null } },
+      { ranges: { priceEur: { min: 1, max: 99999 }, bedrooms: 'many' } },
+      { ranges: { priceEur: { min: 1, max: 99999 }, bedrooms: { min: 0, deep: nested } } },
       { ranges: null },
       { name: null },
       { owner: 42 },

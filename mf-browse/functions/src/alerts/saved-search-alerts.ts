@@ -19,7 +19,22 @@ type Fields = Record<string, unknown>;
 
 /** Whether the fields a search compares changed between the two versions. */
 function matchedFieldsChanged(before: Fields | undefined, after: Fields): boolean {
-  return MATCHED_FIELDS.some((field) => JSON.stringify(before?.[field]) !== JSON.stringify(after[field]));
+  return MATCHED_FIELDS.some(
+    (field) => JSON.stringify(before?.[field]) !== JSON.stringify(after[field]) && !repricedOnly(field, before, after),
+  );
+}
+
+/**
+ * A listing priced in euros again with a new day's exchange rates (issue 53): its price did not
+ * change, and nobody is told of it (the daily repricing would otherwise alert on rate moves).
+ */
+function repricedOnly(field: string, before: Fields | undefined, after: Fields): boolean {
+  return (
+    field === 'priceEur' &&
+    typeof before?.priceEur === 'number' &&
+    before.priceToPay === after.priceToPay &&
+    before.currency === after.currency
+  );
 }
 
 export interface AlertRun {
@@ -48,7 +63,7 @@ export async function alertSavedSearches(
     // The price cap and the bedrooms are the ranges that leave most searches out: asked of the
     // index too, so the reads follow the searches that match (the other ranges are checked here).
     let query = db.collection('savedSearches').where('key', 'in', group).where('alerts', '==', true);
-    if (typeof after.priceToPay === 'number') query = query.where('ranges.priceToPay.max', '>=', after.priceToPay);
+    if (typeof after.priceEur === 'number') query = query.where('ranges.priceEur.max', '>=', after.priceEur);
     if (typeof after.bedrooms === 'number') query = query.where('ranges.bedrooms.min', '<=', after.bedrooms);
     const found = await query.get();
     run.searchesRead += found.size;

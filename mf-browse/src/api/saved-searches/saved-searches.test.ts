@@ -1,4 +1,5 @@
-import { LISTING_LIMITS } from 'listing-domain';
+import { LOCAL_RATES } from 'listing-domain';
+import { withPriceInEuros } from '../prices/price-in-euros.ts';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_CRITERIA } from '../search/search-query.ts';
 import { searchMatchOf } from './search-ranges.ts';
@@ -14,10 +15,12 @@ describe('a saved search', () => {
   });
 
   test('keeps what the server matches with: the search’s key and its ranges, as its query has them', () => {
-    const match = searchMatchOf({ ...DEFAULT_CRITERIA, place: 'Lyon', type: 'rent', priceMax: 900, bedroomsMin: 2 });
+    const criteria = { ...DEFAULT_CRITERIA, place: 'Lyon', type: 'rent' as const, priceMax: 900, bedroomsMin: 2 };
+    const match = searchMatchOf(withPriceInEuros({ ...criteria, currency: 'EUR' }, LOCAL_RATES));
     expect(match.key).toContain('lyon');
     expect(match.key).toContain('rent');
-    expect(match.ranges.priceToPay).toEqual({ min: LISTING_LIMITS.priceMin, max: 900 });
+    // Its price range in euros (issue 53), as the listings' prices are kept.
+    expect(match.ranges.priceEur).toEqual({ min: 0, max: 900 });
     expect(match.ranges.bedrooms).toEqual({ min: 2 });
     // Let and sold homes are left out, as the search leaves them.
     expect(match.ranges.availableDay).toEqual({ min: 0, max: 99991231 });

@@ -3,7 +3,9 @@
 // listings with them and counts the new matches.
 import { errorCode } from 'listing-domain';
 import { loadFirestore, signedInUid } from 'shared-firebase';
-import type { SearchCriteria } from '../search/search-query.ts';
+import { fetchExchangeRates } from '../prices/exchange-rates.ts';
+import { withPriceInEuros } from '../prices/price-in-euros.ts';
+import { isPriced, type SearchCriteria } from '../search/search-query.ts';
 import { searchMatchOf } from './search-ranges.ts';
 
 export const SAVED_SEARCHES = 'savedSearches';
@@ -80,7 +82,8 @@ export async function saveSearch(criteria: SearchCriteria, query: string, name: 
   const slot = Array.from({ length: SAVED_SEARCH_LIMIT }, (_, i) => `${uid}_${i}`).find((id) => !taken.has(id));
   if (!slot) throw new SavedSearchLimitError();
   const sdk = await loadFirestore();
-  const match = searchMatchOf(criteria);
+  // A price range is kept in euros, converted with the rates of the day it is saved (issue 53).
+  const match = searchMatchOf(isPriced(criteria) ? withPriceInEuros(criteria, await fetchExchangeRates()) : criteria);
   const ranges = Object.fromEntries(
     Object.entries(match.ranges).map(([field, range]) => [
       field,

@@ -14,3 +14,4 @@ export { criteriaAround, searchNear } from './search-near.ts';
 export { searchArea, searchListings } from './search.ts';
 export { countSearch, SEARCH_COUNT_MAX } from './search-count.ts';
 export { firstScreenSearchPage } from './search-rest.ts';
+export { withPriceInEuros } from '../prices/price-in-euros.ts';

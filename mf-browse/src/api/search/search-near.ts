@@ -49,6 +49,9 @@ export interface NearbyResult {
 
 const time = (listing: Listing) => listing.timestamp?.getTime() ?? 0;
 
+/** The price a sort compares: in euros (issue 53), as the server derived it for every listing. */
+const priceToCompare = (listing: Listing) => listing.priceEur ?? currentPrice(listing);
+
 /** The homes of `area` (a box read) within `km` of `centre`, in the search's order. */
 export function homesWithin(
   result: AreaResult,
@@ -62,8 +65,8 @@ export function homesWithin(
   const order: Record<SearchCriteria['sort'], (a: NearbyHome, b: NearbyHome) => number> = {
     nearest: (a, b) => a.distanceKm - b.distanceKm,
     newest: (a, b) => time(b.listing) - time(a.listing),
-    'price-asc': (a, b) => currentPrice(a.listing) - currentPrice(b.listing),
-    'price-desc': (a, b) => currentPrice(b.listing) - currentPrice(a.listing),
+    'price-asc': (a, b) => priceToCompare(a.listing) - priceToCompare(b.listing),
+    'price-desc': (a, b) => priceToCompare(b.listing) - priceToCompare(a.listing),
   };
   homes.sort((a, b) => order[sort](a, b) || a.listing.id.localeCompare(b.listing.id));
   return { homes, more: result.more };

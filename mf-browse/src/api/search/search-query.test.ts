@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { LIST_READ_LIMIT, PAGE_SIZE } from 'listing-domain';
+import { LIST_READ_LIMIT, LOCAL_RATES, PAGE_SIZE } from 'listing-domain';
+import { withPriceInEuros } from '../prices/price-in-euros.ts';
 import { SEARCH_FIELD_NAMES } from 'listing-domain/search-fields';
 import {
   ALL_QUERY_SHAPES,
@@ -44,61 +45,62 @@ describe('the search query', () => {
     const plan = searchQueryPlan(DEFAULT_CRITERIA);
     expect(plan.key).toBe('t:*|-|-|-|w:*');
     const bounds = Object.fromEntries(
-      ['priceToPay', 'bedrooms', 'bathrooms', 'areaSqm', 'availableDay', 'petsOk', 'kindCode', 'currencyCode'].map(
-        (field) => [field, plan.bounds.filter((b) => b.field === field).map((b) => `${b.op}${b.value}`)],
-      ),
+      ['priceEur', 'bedrooms', 'bathrooms', 'areaSqm', 'availableDay', 'petsOk', 'kindCode'].map((field) => [
+        field,
+        plan.bounds.filter((b) => b.field === field).map((b) => `${b.op}${b.value}`),
+      ]),
     );
     expect(bounds).toEqual({
-      priceToPay: ['>=50', '<=750000000'],
+      priceEur: ['>=0', `<=${Number.MAX_SAFE_INTEGER}`],
       bedrooms: ['>=1'],
       bathrooms: ['>=1'],
       areaSqm: ['>=0', '<=100000'],
       availableDay: ['>=0', '<=99991231'],
       petsOk: ['>=0'],
       kindCode: ['>=0', '<=5'],
-      currencyCode: ['>=0', '<=9'],
     });
     expect(plan.shape.orderBy).toEqual({ field: 'timestamp', direction: 'desc' });
-    const narrow = searchQueryPlan({
-      ...DEFAULT_CRITERIA,
-      type: 'rent',
-      parking: true,
-      place: 'Lyon',
-      priceMax: 2000,
-      sort: 'price-asc',
-    });
+    const narrow = searchQueryPlan(
+      withPriceInEuros(
+        { ...DEFAULT_CRITERIA, type: 'rent', parking: true, place: 'Lyon', priceMax: 2000, sort: 'price-asc' },
+        LOCAL_RATES,
+      ),
+    );
     expect(narrow.key).toBe('t:rent|-|p|-|w:lyon');
-    expect(narrow.bounds.filter((b) => b.field === 'priceToPay')).toEqual([
-      { field: 'priceToPay', op: '>=', value: 50 },
-      { field: 'priceToPay', op: '<=', value: 2000 },
+    // In US dollars (an address that names no currency), compared in euros: up to $2,000.
+    expect(narrow.bounds.filter((b) => b.field === 'priceEur')).toEqual([
+      { field: 'priceEur', op: '>=', value: 0 },
+      { field: 'priceEur', op: '<=', value: 1724.14 },
     ]);
-    expect(narrow.shape.orderBy).toEqual({ field: 'priceToPay', direction: 'asc' });
+    expect(narrow.shape.orderBy).toEqual({ field: 'priceEur', direction: 'asc' });
   });
 
-  test('the key facts narrow their ranges; a price range keeps to its currency', () => {
-    const plan = searchQueryPlan({
-      ...DEFAULT_CRITERIA,
-      kind: 'studio',
-      areaMin: 30,
-      areaMax: 80,
-      availableBy: '2027-03-01',
-      pets: true,
-      priceMax: 1500,
-      currency: 'EUR',
-    });
+  test('a price range is searched in euros, converted first: homes in every currency', () => {
+    expect(() => searchQueryPlan({ ...DEFAULT_CRITERIA, priceMax: 1500 })).toThrow(/euros/);
+    const plan = searchQueryPlan(
+      withPriceInEuros(
+        {
+          ...DEFAULT_CRITERIA,
+          kind: 'studio',
+          areaMin: 30,
+          areaMax: 80,
+          availableBy: '2027-03-01',
+          pets: true,
+          priceMin: 880,
+          priceMax: 2500,
+          currency: 'GBP',
+        },
+        LOCAL_RATES,
+      ),
+    );
     const of = (field: string) => plan.bounds.filter((b) => b.field === field).map((b) => b.value);
     expect(of('kindCode')).toEqual([3, 3]);
     expect(of('areaSqm')).toEqual([30, 80]);
     expect(of('availableDay')).toEqual([0, 20270301]);
     expect(of('petsOk')).toEqual([1]);
-    expect(of('currencyCode')).toEqual([1, 1]);
-    // Without a price, the currency does not narrow the search.
-    expect(
-      searchQueryPlan({ ...DEFAULT_CRITERIA, currency: 'EUR' }).bounds.filter((b) => b.field === 'currencyCode'),
-    ).toEqual([
-      { field: 'currencyCode', op: '>=', value: 0 },
-      { field: 'currencyCode', op: '<=', value: 9 },
-    ]);
+    // £880 is €1,000 exactly; £2,500 is €2,840.909…, rounded up to the cent.
+    expect(of('priceEur')).toEqual([1000, 2840.91]);
+    expect(plan.bounds.some((b) => (b.field as string) === 'currencyCode')).toBe(false);
   });
 
   test('at most 10 fields have range filters in a query (Firestore), the map included', () => {
@@ -132,11 +134,10 @@ describe('the map area', () => {
       'availableDay',
       'bathrooms',
       'bedrooms',
-      'currencyCode',
       'geolocation.lng',
       'kindCode',
       'petsOk',
-      'priceToPay',
+      'priceEur',
     ]);
   });
 });

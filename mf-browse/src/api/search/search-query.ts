@@ -12,8 +12,6 @@ import type { AreaUnit, Currency, ListingType, PropertyKind } from 'listing-doma
 import {
   AVAILABILITY_GONE,
   AVAILABILITY_UNKNOWN,
-  CURRENCIES,
-  DEFAULT_CURRENCY,
   FACT_LIMITS,
   LISTING_LIMITS,
   PROPERTY_KINDS,
@@ -60,8 +58,19 @@ export interface SearchCriteria {
    * (issue 51): one of RADIUS_CHOICES_KM.
    */
   radiusKm?: number;
-  /** The currency a price range is in: with one, only homes priced in it are found. */
-  currency: Currency;
+  /**
+   * The currency the price range is in (issue 53): homes in every currency are found, their prices
+   * converted. Undefined when the visitor chose none: the page shows prices in the searched
+   * place's currency (else the reader's), and a price range without one is in US dollars (as
+   * addresses from before meant it).
+   */
+  currency?: Currency;
+  /**
+   * The price range in euros, converted with the server's reference rates (price-in-euros.ts):
+   * what the search compares with each listing's `priceEur`. Set by the page once it has the
+   * rates; never in the address.
+   */
+  priceEur?: { min: number; max: number };
   sort: SearchSort;
 }
 
@@ -77,7 +86,6 @@ export const DEFAULT_CRITERIA: SearchCriteria = {
   pets: false,
   gone: false,
   areaUnit: 'sqm',
-  currency: DEFAULT_CURRENCY,
   sort: 'newest',
 };
 
@@ -99,12 +107,12 @@ export interface SearchQueryShape {
   name: SearchSort | 'map';
   arrayContains: 'searchKeys';
   ranges: readonly RangeField[];
-  orderBy: { field: 'timestamp' | 'priceToPay' | 'geolocation.lat'; direction: Direction };
+  orderBy: { field: 'timestamp' | 'priceEur' | 'geolocation.lat'; direction: Direction };
 }
 
 /**
  * The ranges every search applies. Firestore allows range filters on at most 10 fields in one
- * query: these 8 and the map's two coordinates.
+ * query: these 7 and the map's two coordinates.
  */
 const RANGES: readonly RangeField[] = SEARCH_RANGE_FIELDS;
 
@@ -114,13 +122,13 @@ export const SEARCH_QUERY_SHAPES: readonly SearchQueryShape[] = [
     name: 'price-asc',
     arrayContains: 'searchKeys',
     ranges: RANGES,
-    orderBy: { field: 'priceToPay', direction: 'asc' },
+    orderBy: { field: 'priceEur', direction: 'asc' },
   },
   {
     name: 'price-desc',
     arrayContains: 'searchKeys',
     ranges: RANGES,
-    orderBy: { field: 'priceToPay', direction: 'desc' },
+    orderBy: { field: 'priceEur', direction: 'desc' },
   },
 ];
 
@@ -211,25 +219,29 @@ function inSqm(area: number, unit: AreaUnit, round: (x: number) => number): numb
 /** `YYYY-MM-DD` as the number a listing's availableDay compares with. */
 const dayNumber = (day: string) => Number(day.replaceAll('-', ''));
 
+/** Whether the search bounds the price (then its range is converted to euros before it reads). */
+export const isPriced = (criteria: Pick<SearchCriteria, 'priceMin' | 'priceMax'>) =>
+  criteria.priceMin !== undefined || criteria.priceMax !== undefined;
+
+/** The widest price range, in euros: every listing's price converted lies within it. */
+export const ANY_PRICE_EUR = { min: 0, max: Number.MAX_SAFE_INTEGER };
+
 /**
  * The bounds of every range a search applies, at their full span when the visitor set none, so
- * that every search has the same filters (and one index per order). A price range applies within
- * its currency: with a price bound, only homes priced in that currency; without, all of them.
+ * that every search has the same filters (and one index per order). A price range compares the
+ * listings' prices in euros with the range converted (issue 53): homes in every currency.
  */
 export function searchBounds(criteria: SearchCriteria): RangeBound[] {
-  const priced = criteria.priceMin !== undefined || criteria.priceMax !== undefined;
-  const currency = CURRENCIES.indexOf(criteria.currency);
+  if (isPriced(criteria) && !criteria.priceEur)
+    throw new Error('A price range is searched in euros: convert it first (withPriceInEuros)');
+  const price = criteria.priceEur ?? ANY_PRICE_EUR;
   const kind = criteria.kind === 'any' ? null : PROPERTY_KINDS.indexOf(criteria.kind) + 1;
   const range = (field: RangeField, min: number, max?: number): RangeBound[] => [
     { field, op: '>=', value: min },
     ...(max === undefined ? [] : [{ field, op: '<=' as const, value: max }]),
   ];
   return [
-    ...range(
-      'priceToPay',
-      Math.max(criteria.priceMin ?? LISTING_LIMITS.priceMin, LISTING_LIMITS.priceMin),
-      Math.min(criteria.priceMax ?? LISTING_LIMITS.priceMax, LISTING_LIMITS.priceMax),
-    ),
+    ...range('priceEur', price.min, price.max),
     ...range('bedrooms', criteria.bedroomsMin),
     ...range('bathrooms', criteria.bathroomsMin),
     ...range(
@@ -245,7 +257,6 @@ export function searchBounds(criteria: SearchCriteria): RangeBound[] {
     ),
     ...range('petsOk', criteria.pets ? 1 : 0),
     ...range('kindCode', kind ?? 0, kind ?? PROPERTY_KINDS.length),
-    ...range('currencyCode', priced ? currency : 0, priced ? currency : CURRENCIES.length - 1),
   ];
 }
 

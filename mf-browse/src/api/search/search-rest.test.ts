@@ -28,7 +28,10 @@ describe('the first page of a search through REST', () => {
 
   test('asks what the SDK query asks: the key, the ranges, every order field spelled out, one more than a page', () => {
     const body = JSON.parse(
-      searchRunQueryBody({ ...DEFAULT_CRITERIA, type: 'rent', priceMax: 2000, sort: 'price-asc' }, 11),
+      searchRunQueryBody(
+        { ...DEFAULT_CRITERIA, type: 'rent', priceMax: 2000, priceEur: { min: 0, max: 1724.14 }, sort: 'price-asc' },
+        11,
+      ),
     ) as RunQueryBody;
     const query = body.structuredQuery;
     expect(query.limit).toBe(11);
@@ -40,11 +43,12 @@ describe('the first page of a search through REST', () => {
           value: { stringValue: 't:rent|-|-|-|w:*' },
         },
       },
+      // The price range in euros (issue 53): homes in every currency.
       {
-        fieldFilter: { field: { fieldPath: 'priceToPay' }, op: 'GREATER_THAN_OR_EQUAL', value: { integerValue: '50' } },
+        fieldFilter: { field: { fieldPath: 'priceEur' }, op: 'GREATER_THAN_OR_EQUAL', value: { integerValue: '0' } },
       },
       {
-        fieldFilter: { field: { fieldPath: 'priceToPay' }, op: 'LESS_THAN_OR_EQUAL', value: { integerValue: '2000' } },
+        fieldFilter: { field: { fieldPath: 'priceEur' }, op: 'LESS_THAN_OR_EQUAL', value: { doubleValue: 1724.14 } },
       },
       { fieldFilter: { field: { fieldPath: 'bedrooms' }, op: 'GREATER_THAN_OR_EQUAL', value: { integerValue: '1' } } },
       { fieldFilter: { field: { fieldPath: 'bathrooms' }, op: 'GREATER_THAN_OR_EQUAL', value: { integerValue: '1' } } },
@@ -53,7 +57,6 @@ describe('the first page of a search through REST', () => {
         ['availableDay', '0', '99991231'],
         ['petsOk', '0'],
         ['kindCode', '0', '5'],
-        ['currencyCode', '0', '0'], // a price range: US dollars only
       ].flatMap(([fieldPath, min, max]) => [
         { fieldFilter: { field: { fieldPath }, op: 'GREATER_THAN_OR_EQUAL', value: { integerValue: min } } },
         ...(max
@@ -62,12 +65,11 @@ describe('the first page of a search through REST', () => {
       ]),
     ]);
     expect(query.orderBy.map((o) => o.field.fieldPath)).toEqual([
-      'priceToPay',
+      'priceEur',
       'areaSqm',
       'availableDay',
       'bathrooms',
       'bedrooms',
-      'currencyCode',
       'kindCode',
       'petsOk',
       '__name__',
@@ -84,12 +86,11 @@ describe('the first page of a search through REST', () => {
       timestamp: { timestampValue: `2026-01-0${n}T00:00:00.000123Z` },
       bathrooms: { integerValue: '1' },
       bedrooms: { integerValue: String(n) },
-      priceToPay: { doubleValue: 1000.5 },
+      priceEur: { doubleValue: 1000.5 },
       areaSqm: { integerValue: '0' },
       availableDay: { integerValue: '99991231' },
       petsOk: { integerValue: '0' },
       kindCode: { integerValue: '0' },
-      currencyCode: { integerValue: '0' },
     });
     const answer = [doc('a', fields(3)), doc('b', fields(2)), doc('c', fields(1))];
     vi.mocked(readFirestoreRest).mockResolvedValue(answer);
@@ -100,14 +101,13 @@ describe('the first page of a search through REST', () => {
     // Not valid listings (no name and so on): left out, the cursor still follows the page.
     expect(page.listings).toEqual([]);
     expect(page.next?.id).toBe('b');
-    // timestamp, then areaSqm, availableDay, bathrooms, bedrooms, currencyCode, kindCode, petsOk, priceToPay.
+    // timestamp, then areaSqm, availableDay, bathrooms, bedrooms, kindCode, petsOk, priceEur.
     expect(page.next?.values).toEqual([
       { seconds: Date.UTC(2026, 0, 2) / 1000, nanoseconds: 123_000 },
       0,
       99991231,
       1,
       2,
-      0,
       0,
       0,
       1000.5,

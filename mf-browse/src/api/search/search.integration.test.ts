@@ -7,8 +7,9 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import { doc, setDoc, setLogLevel, Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ListingInput } from 'listing-domain';
-import { searchFieldsOf } from 'listing-domain';
-import { factFieldsOf } from 'listing-domain/search-fields';
+import { inEuros, LOCAL_RATES, searchFieldsOf } from 'listing-domain';
+import { currencyOf, factFieldsOf } from 'listing-domain/search-fields';
+import { withPriceInEuros } from '../prices/price-in-euros.ts';
 import { DEFAULT_CRITERIA, SEARCH_SORTS, type SearchCriteria } from './search-query.ts';
 import { countSearch } from './search-count.ts';
 import { querySearchArea } from './search-operations.ts';
@@ -57,6 +58,9 @@ const homes: Home[] = Array.from({ length: 23 }, (_, i) => {
 });
 
 const paid = (h: Home) => h.input.discountedPrice ?? h.input.regularPrice;
+/** Its price in euros, as the server stores it (issue 53), and in US dollars at the same rates. */
+const euros = (h: Home) => inEuros(paid(h), currencyOf(h.input), LOCAL_RATES);
+const dollars = (h: Home) => (h.input.currency === 'EUR' ? paid(h) * LOCAL_RATES.rates.USD : paid(h));
 
 beforeAll(async () => {
   setLogLevel('error');
@@ -69,7 +73,7 @@ beforeAll(async () => {
     for (const home of homes) {
       await setDoc(doc(db, 'listings', home.id), {
         ...home.input,
-        ...searchFieldsOf(home.input),
+        ...searchFieldsOf(home.input, LOCAL_RATES),
         userRef: 'search-owner',
         timestamp: Timestamp.fromMillis(home.time),
       });
@@ -80,7 +84,8 @@ afterAll(() => env?.cleanup());
 
 /** Every page of a search, 10 at a time; each page's size, and the ids in order. */
 async function allPages(criteria: Partial<SearchCriteria>) {
-  const full = { ...DEFAULT_CRITERIA, place: town, ...criteria };
+  // A price range is searched in euros, converted with the rates the listings were priced with.
+  const full = withPriceInEuros({ ...DEFAULT_CRITERIA, place: town, ...criteria }, LOCAL_RATES);
   const ids: string[] = [];
   const sizes: number[] = [];
   let after: SearchCursor | null = null;
@@ -98,12 +103,11 @@ const byNewest = (a: Home, b: Home) => b.time - a.time;
 const byPrice = (a: Home, b: Home) => {
   const [fa, fb] = [factFieldsOf(a.input), factFieldsOf(b.input)];
   return (
-    paid(a) - paid(b) ||
+    euros(a) - euros(b) ||
     fa.areaSqm - fb.areaSqm ||
     fa.availableDay - fb.availableDay ||
     a.input.bathrooms - b.input.bathrooms ||
     a.input.bedrooms - b.input.bedrooms ||
-    fa.currencyCode - fb.currencyCode ||
     fa.kindCode - fb.kindCode ||
     fa.petsOk - fb.petsOk ||
     (a.id < b.id ? -1 : 1)
@@ -132,14 +136,14 @@ describe('search through the real SDK', () => {
       (h) => h.input.bedrooms >= 3 && h.input.bathrooms >= 2,
     ],
     [
-      'paying 900 to 1,500 dollars (the discounted price on offer)',
+      'paying 900 to 1,500 dollars (the discounted price on offer), homes in euros converted',
       { priceMin: 900, priceMax: 1500 },
-      (h) => paid(h) >= 900 && paid(h) <= 1500 && h.input.currency === undefined,
+      (h) => dollars(h) >= 900 && dollars(h) <= 1500,
     ],
     [
-      'paying at most 2,000 euros: only homes priced in euros',
+      'paying at most 2,000 euros: homes in dollars too, up to $2,320',
       { priceMax: 2000, currency: 'EUR' },
-      (h) => paid(h) <= 2000 && h.input.currency === 'EUR',
+      (h) => (h.input.currency === 'EUR' ? paid(h) <= 2000 : paid(h) <= 2320),
     ],
     ['flats', { kind: 'flat' }, (h) => h.input.propertyKind === 'flat'],
     [
@@ -176,10 +180,12 @@ describe('search through the real SDK', () => {
       .map((h) => h.id);
     expect(ids).toEqual(expected);
     // The results summary's count: the same query, counted (issue 35, defect 10).
-    expect(await countSearch({ ...DEFAULT_CRITERIA, place: town, ...criteria })).toEqual({
-      count: expected.length,
-      more: false,
-    });
+    expect(await countSearch(withPriceInEuros({ ...DEFAULT_CRITERIA, place: town, ...criteria }, LOCAL_RATES))).toEqual(
+      {
+        count: expected.length,
+        more: false,
+      },
+    );
   });
 
   test('results that fill their last page exactly end there, with no empty page after', async () => {
@@ -207,7 +213,7 @@ describe('homes that are let or sold (issue 36)', () => {
       const input = { ...base, location: `1 Main Street, ${gone}`, ...extra };
       return {
         id,
-        data: { ...input, ...searchFieldsOf(input), userRef: 'o', timestamp: Timestamp.now() },
+        data: { ...input, ...searchFieldsOf(input, LOCAL_RATES), userRef: 'o', timestamp: Timestamp.now() },
       };
     };
     const all = [

@@ -1,7 +1,8 @@
 // What the server keeps right on every write of a listing (issue 34), with the Admin SDK:
 // - its search fields: the browser that wrote the listing could forge them (a rent home in
 //   Portsmouth found as a sale in Paris), so no client writes them (firestore.rules refuses
-//   them) and they are derived here on every create and every change that affects them;
+//   them) and they are derived here on every create and every change that affects them (its
+//   price in euros with the stored exchange rates, issue 53);
 // - its photos: one the server refused (not a real image, photos/) is taken off.
 // (The place index, which follows the address, is the browsing slice's own trigger.)
 // It writes only a change, so its own write ends the chain.
@@ -11,6 +12,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { searchFieldsUpdate } from '../../../../listing-domain/src/search-fields.ts';
 import { adminApp } from '../../../../shared-firebase/server/admin-app.ts';
 import { withoutRejected } from '../photos/rejected-photos.ts';
+import { storedRates } from '../prices/stored-rates.ts';
 
 export const listingWritten = onDocumentWritten('listings/{listingId}', async (event) => {
   const after = event.data?.after;
@@ -22,20 +24,19 @@ export const listingWritten = onDocumentWritten('listings/{listingId}', async (e
   // A floor plan the server refused goes too (issue 35).
   const planRefused =
     typeof data.floorPlanUrl === 'string' && (await withoutRejected([data.floorPlanUrl]))?.length === 0;
-  const fields = searchFieldsUpdate(data);
+  const db = getFirestore(adminApp());
+  const fields = searchFieldsUpdate(data, await storedRates(db));
   if (!fields && !photos && !planRefused) return;
   try {
     // Only over the version read: a newer edit has its own event, and its own fields.
-    await getFirestore(adminApp())
-      .doc(after.ref.path)
-      .update(
-        {
-          ...fields,
-          ...(photos ? { imgUrls: photos } : {}),
-          ...(planRefused ? { floorPlanUrl: FieldValue.delete() } : {}),
-        },
-        { lastUpdateTime: after.updateTime },
-      );
+    await db.doc(after.ref.path).update(
+      {
+        ...fields,
+        ...(photos ? { imgUrls: photos } : {}),
+        ...(planRefused ? { floorPlanUrl: FieldValue.delete() } : {}),
+      },
+      { lastUpdateTime: after.updateTime },
+    );
   } catch (error) {
     if (isStale(error)) return;
     throw error;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
 import { LoadFailed } from 'design-system/load-failed';
-import { PAGE_SIZE } from 'listing-domain';
+import { PAGE_SIZE, type Listing } from 'listing-domain';
 import type { SearchCriteria, SearchModel } from '../../../api/search/load-search.ts';
 import type { Centre } from '../../../api/search/search-near.ts';
 import { searchNearQuery } from '../../../api/search/search-near-query.ts';
@@ -26,6 +26,8 @@ export function NearbyResults({
   model,
   onClear,
   onFound,
+  convertedPrice,
+  enabled = true,
 }: {
   criteria: SearchCriteria;
   searchKey: string;
@@ -35,8 +37,12 @@ export function NearbyResults({
   onClear: () => void;
   /** Told how many homes were found once they are. */
   onFound?: (count: number, more: boolean) => void;
+  /** A listing's price in the currency the page shows, when it is priced in another (issue 53). */
+  convertedPrice?: (listing: Listing) => string | undefined;
+  /** False while the page converts the price range (issue 53). */
+  enabled?: boolean;
 }) {
-  const query = useQuery(searchNearQuery(searchKey, criteria, centre, km, model));
+  const query = useQuery({ ...searchNearQuery(searchKey, criteria, centre, km, model), enabled });
   const [shown, setShown] = useState(PAGE_SIZE);
   useFailureToast(query.errorUpdateCount);
   const homes = query.data?.homes ?? [];
@@ -80,6 +86,7 @@ export function NearbyResults({
             painted
             heading
             note={`${distanceKm < 1 ? distanceKm.toFixed(1) : Math.round(distanceKm)} km away`}
+            converted={convertedPrice?.(listing)}
           />
         ))}
       </ListingGrid>

@@ -4,7 +4,6 @@ import {
   AREA_UNIT_OPTIONS,
   currencyOptions,
   currencySymbol,
-  DEFAULT_CURRENCY,
   FACT_LIMITS,
   LISTING_LIMITS,
   PROPERTY_KIND_OPTIONS,
@@ -29,10 +28,13 @@ const OPEN_FROM = '(min-width: 720px)';
 /** The filter panel: edits a copy of the search and applies it on submit. */
 export function SearchFilters({
   criteria,
+  currency,
   onSearch,
   onClear,
 }: {
   criteria: SearchCriteria;
+  /** The currency the page shows prices in (issue 53): the price fields' until one is chosen. */
+  currency: Currency;
   onSearch: (next: SearchCriteria) => void;
   onClear: () => void;
 }) {
@@ -68,8 +70,13 @@ export function SearchFilters({
     const max = price(priceMax);
     const smallest = price(areaMin);
     const largest = price(areaMax);
+    const { currency: chosen, ...others } = rest;
+    // A price range is in the currency its labels name, written to the address with it; without
+    // one, a currency stays only when chosen.
+    const priceCurrency = min !== undefined || max !== undefined ? (chosen ?? currency) : chosen;
     onSearch({
-      ...rest,
+      ...others,
+      ...(priceCurrency ? { currency: priceCurrency } : {}),
       // The place the text named stays only with the same text (issue 51).
       ...(within && draft.place === criteria.place ? { within } : {}),
       // Nearest first is an order of a search around a place only.
@@ -103,7 +110,8 @@ export function SearchFilters({
   );
   const prices = { min: LISTING_LIMITS.priceMin, max: LISTING_LIMITS.priceMax };
   const areas = { min: FACT_LIMITS.floorAreaMin, max: FACT_LIMITS.floorAreaMax };
-  const symbol = currencySymbol(draft.currency);
+  const shownCurrency = draft.currency ?? currency;
+  const symbol = currencySymbol(shownCurrency);
 
   const roomSelect = (field: 'bedroomsMin' | 'bathroomsMin', label: string) => (
     <Field label={label} id={`${id}-${field}`}>
@@ -161,6 +169,15 @@ export function SearchFilters({
           </Field>
           {numberInput('min', `Price from (${symbol})`, priceMin, setPriceMin, prices)}
           {numberInput('max', `Price to (${symbol})`, priceMax, setPriceMax, prices)}
+          <Field label="Currency" id={`${id}-currency`}>
+            {/* Homes in every currency are found, their prices converted (issue 53). */}
+            <Select
+              id={`${id}-currency`}
+              value={shownCurrency}
+              onChange={(e) => set({ currency: e.target.value as Currency })}
+              options={currencyOptions()}
+            />
+          </Field>
           {roomSelect('bedroomsMin', 'Bedrooms')}
           <button
             type="button"
@@ -189,15 +206,6 @@ export function SearchFilters({
                 <option key={km} value={km}>{`Within ${km} km`}</option>
               ))}
             </Select>
-          </Field>
-          <Field label="Prices in" id={`${id}-currency`}>
-            {/* A price range applies within one currency: only homes priced in it are found. */}
-            <Select
-              id={`${id}-currency`}
-              value={draft.currency}
-              onChange={(e) => set({ currency: e.target.value as Currency })}
-              options={currencyOptions()}
-            />
           </Field>
           <Field label="Kind of home" id={`${id}-kind`}>
             <Select
@@ -290,7 +298,6 @@ function countActive(criteria: SearchCriteria): number {
 function countMoreActive(criteria: SearchCriteria): number {
   return [
     criteria.radiusKm !== undefined,
-    criteria.currency !== DEFAULT_CURRENCY,
     criteria.kind !== 'any',
     criteria.bathroomsMin > 1,
     criteria.areaMin !== undefined || criteria.areaMax !== undefined,

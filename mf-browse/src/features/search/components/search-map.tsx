@@ -132,6 +132,7 @@ export default function SearchMap({
   area,
   model,
   onSearchArea,
+  enabled = true,
 }: {
   criteria: SearchCriteria;
   /** The search's own address, without the view: the map's homes are cached by it and the area. */
@@ -139,9 +140,11 @@ export default function SearchMap({
   area: MapArea | undefined;
   model: Pick<SearchModel, 'searchArea' | 'WHOLE_WORLD' | 'MAP_LIMITS'>;
   onSearchArea: (area: MapArea) => void;
+  /** False while the page converts the price range (issue 53). */
+  enabled?: boolean;
 }) {
   const areaKey = area ? areaParam(area) : 'anywhere';
-  const query = useQuery(searchMapQuery(searchKey, areaKey, criteria, area, model));
+  const query = useQuery({ ...searchMapQuery(searchKey, areaKey, criteria, area, model), enabled });
   // Where the visitor moved the map, while the address's area is the one it was moved from: a
   // new area searched, or Back to another, puts the map where the search is again.
   const [movedFrom, setMovedFrom] = useState<{ from: string; to: MapArea } | null>(null);

@@ -3,11 +3,13 @@ import { ChoiceGroup } from 'design-system/choice-group';
 import { Select } from 'design-system/field';
 import { PageHeader } from 'design-system/page-header';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
-import { gazetteerLabel } from 'listing-domain';
+import { currencyOfCountry, currencyOfLocale, DEFAULT_CURRENCY, gazetteerLabel, type Listing } from 'listing-domain';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { MapArea, SearchCriteria, SearchSort } from '../../../api/search/load-search.ts';
 import { searchCountQuery } from '../../../api/search/search-count-query.ts';
+import { convertedPriceLabel } from '../../../api/prices/converted-price.ts';
+import { exchangeRatesQuery } from '../../../api/prices/exchange-rates-query.ts';
 import { Spinner } from 'design-system/spinner';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { SIDE_BY_SIDE, type SearchView } from '../utils/map-view.ts';
@@ -88,9 +90,28 @@ export function SearchPage() {
   // Around a place (issue 51): from the town's centre, or else the map's.
   const around = criteria.radiusKm ? centreOf(named, place.area) : undefined;
   const [nearFound, setNearFound] = useState<{ key: string; count: number; more: boolean }>();
+  // Prices across currencies (issue 53): a price range is searched in euros, converted with the
+  // server's rates; the results show other currencies' prices in the one the page shows.
+  const priced = criteria.priceMin !== undefined || criteria.priceMax !== undefined;
+  const rates = useQuery({ ...exchangeRatesQuery(), enabled: priced || listedKey !== null || !listShown }).data;
+  const searched = useMemo(
+    () => (!priced ? criteria : rates ? model.withPriceInEuros(criteria, rates) : undefined),
+    [priced, criteria, rates, model],
+  );
+  // The currency the page shows prices in: the one chosen, else the searched place's, else the
+  // reader's; a price range from an older address that names none is in US dollars.
+  const currency =
+    criteria.currency ??
+    (priced
+      ? DEFAULT_CURRENCY
+      : (currencyOfCountry(named?.country) ?? currencyOfLocale(readerLocale()) ?? DEFAULT_CURRENCY));
+  const convertedPrice = useMemo(
+    () => (listing: Listing) => convertedPriceLabel(listing, currency, rates),
+    [currency, rates],
+  );
   const counted = useQuery({
-    ...searchCountQuery(listKey, criteria, model),
-    enabled: !around && (!listShown || listedKey === listKey),
+    ...searchCountQuery(listKey, searched ?? criteria, model),
+    enabled: !!searched && !around && (!listShown || listedKey === listKey),
   }).data;
   const found = around ? (nearFound?.key === listKey ? nearFound : undefined) : counted;
   const where = around
@@ -104,7 +125,7 @@ export function SearchPage() {
   // A place no address has, or mistyped, is searched as the places the listings have (issue 35,
   // defect 6): the address is put right (replaced) and the page says what it searched.
   const placeNote = usePlaceFallback(
-    criteria,
+    searched ?? criteria,
     model,
     found?.count === 0 && !criteria.within && !around,
     (fixed, note) => {
@@ -125,7 +146,7 @@ export function SearchPage() {
           summary={searchSummary(criteria, model, undefined, where)}
         />
       </PageHeader>
-      <SearchFilters key={listKey} criteria={criteria} onSearch={search} onClear={clear} />
+      <SearchFilters key={listKey} criteria={criteria} currency={currency} onSearch={search} onClear={clear} />
       <div className={styles.bar}>
         <p className={styles.summary} aria-live="polite">
           {searchSummary(criteria, model, found, where)}
@@ -145,6 +166,11 @@ export function SearchPage() {
           </Select>
         </div>
       </div>
+      {priced && rates ? (
+        <p className={styles.placeNote}>
+          {`Prices in other currencies are converted to ${currency} at the reference rates of ${dayLabel(rates.date)}.`}
+        </p>
+      ) : null}
       {criteria.radiusKm && !around && !placing ? (
         <p className={styles.placeNote} role="status">
           {`To search within ${criteria.radiusKm} km, type a town or choose an area on the map.`}
@@ -165,7 +191,9 @@ export function SearchPage() {
           <div className={styles.results}>
             <NearbyResults
               key={listKey}
-              criteria={criteria}
+              criteria={searched ?? criteria}
+              enabled={!!searched}
+              convertedPrice={convertedPrice}
               searchKey={listKey}
               centre={around}
               km={criteria.radiusKm ?? 0}
@@ -178,11 +206,12 @@ export function SearchPage() {
           <div className={styles.results}>
             <SearchResults
               key={listKey}
-              criteria={criteria}
+              criteria={searched ?? criteria}
               searchKey={listKey}
               search={model.searchListings}
               firstScreenPage={model.firstScreenSearchPage}
-              enabled={!placing}
+              enabled={!placing && !!searched}
+              convertedPrice={convertedPrice}
               onClear={clear}
               onFirstPage={setListedKey}
             />
@@ -192,7 +221,8 @@ export function SearchPage() {
           <div className={mapShown ? styles.mapPane : `${styles.mapPane} ${styles.wideOnly}`}>
             <Suspense fallback={<Spinner label="Loading the map" />}>
               <SearchMap
-                criteria={around ? model.criteriaAround(criteria) : criteria}
+                criteria={around ? model.criteriaAround(searched ?? criteria) : (searched ?? criteria)}
+                enabled={!!searched}
                 searchKey={listKey}
                 area={place.area}
                 model={model}
@@ -207,6 +237,10 @@ export function SearchPage() {
 }
 
 const query = (params: URLSearchParams) => (params.size > 0 ? `?${params.toString()}` : '');
+
+/** `2025-11-20` as the reader writes a day ("20 November 2025"). */
+const dayLabel = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(readerLocale(), { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The centre of a search around a place: the town searched, else the middle of the map's area. */
 function centreOf(

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
+import type { Listing } from 'listing-domain';
 import type { SearchCriteria, SearchModel } from '../../../api/search/load-search.ts';
 import { searchResultsQuery } from '../../../api/search/search-results-query.ts';
 import { ListingPages } from '../../../components/listing-pages.tsx';
@@ -20,6 +21,7 @@ export function SearchResults({
   enabled = true,
   onClear,
   onFirstPage,
+  convertedPrice,
 }: {
   criteria: SearchCriteria;
   searchKey: string;
@@ -31,6 +33,8 @@ export function SearchResults({
   onClear: () => void;
   /** Told the search's key once its first page has loaded (or failed to). */
   onFirstPage?: (searchKey: string) => void;
+  /** A listing's price in the currency the page shows, when it is priced in another (issue 53). */
+  convertedPrice?: (listing: Listing) => string | undefined;
 }) {
   const query = useInfiniteQuery({ ...searchResultsQuery(searchKey, criteria, search, firstScreenPage), enabled });
   useFailureToast(query.errorUpdateCount);
@@ -54,5 +58,5 @@ export function SearchResults({
       <p>{loosen.length > 0 ? `Try loosening ${loosen.join(', ')}.` : 'No home is listed yet.'}</p>
     </EmptyState>
   );
-  return <ListingPages query={query} what="homes" empty={empty} headings />;
+  return <ListingPages query={query} what="homes" empty={empty} headings convertedPrice={convertedPrice} />;
 }

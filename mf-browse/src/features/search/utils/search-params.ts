@@ -6,7 +6,6 @@ import {
   AREA_UNITS,
   CURRENCIES,
   isPlaceId,
-  DEFAULT_CURRENCY,
   FACT_LIMITS,
   isCalendarDay,
   LISTING_LIMITS,
@@ -99,6 +98,13 @@ function parseFloorArea(raw: string | null, label: string, corrections: string[]
 }
 
 /** One of `values`, or `fallback` (with a correction when something else was given). */
+function currencyOf(raw: string | null, corrections: string[]): { currency?: Currency } {
+  if (raw === null) return {};
+  if ((CURRENCIES as readonly string[]).includes(raw)) return { currency: raw as Currency };
+  corrections.push('the currency was not one the site knows');
+  return {};
+}
+
 function parseChoice<T extends string>(
   raw: string | null,
   values: readonly T[],
@@ -202,13 +208,8 @@ export function parseSearchParams(
     ...availableBy(params.get('availableBy'), corrections),
     pets: parseFlag(params.get('pets'), 'pets allowed', corrections),
     gone: parseFlag(params.get('gone'), 'let and sold homes', corrections),
-    currency: parseChoice<Currency>(
-      params.get('currency'),
-      CURRENCIES,
-      DEFAULT_CURRENCY,
-      'the currency was not one the site knows',
-      corrections,
-    ),
+    // Only when chosen (issue 53): else the page shows the place's currency, or the reader's.
+    ...currencyOf(params.get('currency'), corrections),
     sort,
   };
   const rawView = params.get('view');
@@ -248,7 +249,7 @@ export function searchParamsOf(
   if (criteria.availableBy) params.set('availableBy', criteria.availableBy);
   if (criteria.pets) params.set('pets', '1');
   if (criteria.gone) params.set('gone', '1');
-  if (criteria.currency !== DEFAULT_CURRENCY) params.set('currency', criteria.currency);
+  if (criteria.currency) params.set('currency', criteria.currency);
   if (criteria.sort !== DEFAULT_CRITERIA.sort) params.set('sort', criteria.sort);
   if (place?.view === 'map') params.set('view', 'map');
   if (place?.area) params.set('area', areaParam(place.area));

@@ -1,0 +1,79 @@
+// Prices across currencies (issue 53): a price range in one currency finds the homes priced in
+// others, converted with the server's reference rates (the local backend's fixed table); each card
+// keeps its own currency with the converted figure beside it; the price order compares converted
+// prices; the currency is named in the labels, chosen in the compact bar and follows the place.
+import { expect, test, type Page } from '@playwright/test';
+import { createTestUser, seedListing } from '../support/backend.ts';
+import { tookOver } from '../support/page-ready.ts';
+
+const town = `Curtown${Date.now().toString(36).replace(/\d/g, '')}`;
+const results = (page: Page) => page.getByRole('main').getByRole('listitem');
+const names = (page: Page) => results(page).getByRole('heading').allTextContents();
+
+test.beforeAll(async () => {
+  const owner = await createTestUser('currency-owner');
+  const home = (id: string, name: string, regularPrice: number, currency: 'EUR' | 'GBP' | 'DKK') =>
+    seedListing({
+      id: `${town}-${id}`,
+      userRef: owner.uid,
+      name,
+      regularPrice,
+      currency,
+      location: `${id} Quay, ${town}`,
+    });
+  await home('gbp-2400', 'Flat at two thousand four', 2400, 'GBP');
+  await home('gbp-1950', 'Flat at nineteen fifty', 1950, 'GBP');
+  await home('eur-2600', 'Flat priced in euros', 2600, 'EUR'); // ≈ £2,288 at 0.88
+  await home('dkk-30000', 'Flat priced in kroner', 30_000, 'DKK'); // ≈ £3,539
+});
+
+test('a range in pounds finds the homes in euros too, shown with their price in pounds; kroner above it are not', async ({
+  page,
+}) => {
+  await page.goto(`/search?q=${town}&maxPrice=2500&currency=GBP&sort=price-asc`);
+  await expect(results(page)).toHaveCount(3);
+  // Ordered by the converted price: £1,950, €2,600 (≈ £2,290), £2,400.
+  expect(await names(page)).toEqual(['Flat at nineteen fifty', 'Flat priced in euros', 'Flat at two thousand four']);
+  const euroCard = results(page).filter({ hasText: 'Flat priced in euros' });
+  await expect(euroCard).toContainText('€2,600 / Month ≈ £2,290');
+  await expect(results(page).filter({ hasText: 'Flat at nineteen fifty' })).not.toContainText('≈');
+  await expect(page.getByText(/^3 homes .*up to £2,500/)).toBeVisible();
+  // The local backend's dated table, the day as the reader's locale writes it.
+  await expect(
+    page.getByText(/^Prices in other currencies are converted to GBP at the reference rates of .*2025\.$/),
+  ).toBeVisible();
+
+  // Highest first across currencies: kroner (≈ £3,540) lead when no range leaves them out.
+  await page.goto(`/search?q=${town}&currency=GBP&sort=price-desc`);
+  await expect(results(page)).toHaveCount(4);
+  expect((await names(page))[0]).toBe('Flat priced in kroner');
+  await expect(results(page).first()).toContainText('≈ £3,540');
+});
+
+test('the currency is named in the price labels and chosen in the compact bar, then kept in the address', async ({
+  page,
+}) => {
+  await page.goto(`/search?q=${town}`);
+  await tookOver(page);
+  const filters = page.getByRole('form', { name: 'Search filters' });
+  if (!(await filters.isVisible())) await page.locator('summary', { hasText: /^Filters/ }).click();
+  // No "More filters" needed: the currency sits beside the prices.
+  await filters.getByLabel('Currency').selectOption('EUR');
+  await expect(filters.getByLabel('Price to (€)')).toBeVisible();
+  await filters.getByLabel('Price to (€)').fill('2700');
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/maxPrice=2700/);
+  await expect(page).toHaveURL(/currency=EUR/);
+  // Up to €2,700: £1,950 (≈ €2,216) and €2,600; not £2,400 (≈ €2,727) nor the kroner.
+  await expect(results(page)).toHaveCount(2);
+});
+
+test("without a chosen currency the prices follow the searched place's country", async ({ page }) => {
+  // The demo's Edinburgh homes: the United Kingdom, in pounds.
+  await expect(async () => {
+    await page.goto('/search?q=Edinburgh');
+    const filters = page.getByRole('form', { name: 'Search filters' });
+    if (!(await filters.isVisible())) await page.locator('summary', { hasText: /^Filters/ }).click();
+    await expect(filters.getByLabel('Price to (£)')).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+});

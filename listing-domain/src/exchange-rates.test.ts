@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'vitest';
+import {
+  convertAmount,
+  currencyOfCountry,
+  currencyOfLocale,
+  euroBound,
+  inEuros,
+  LOCAL_RATES,
+  readExchangeRates,
+} from './exchange-rates.ts';
+import { CURRENCIES } from './listing-facts.ts';
+
+describe('prices in euros', () => {
+  test('a price is kept in euros to the cent; a conversion goes through the euro', () => {
+    expect(inEuros(2400, 'GBP', LOCAL_RATES)).toBe(2727.27);
+    expect(inEuros(920_000, 'EUR', LOCAL_RATES)).toBe(920_000);
+    expect(Math.round(convertAmount(5_180_000, 'DKK', 'EUR', LOCAL_RATES))).toBe(694_370);
+    expect(convertAmount(1200, 'USD', 'USD', LOCAL_RATES)).toBe(1200);
+  });
+
+  test('a bound in a currency finds every home priced exactly at it in that currency, and no cent more', () => {
+    for (const currency of CURRENCIES)
+      for (const price of [50, 99, 680, 1_949, 2_400, 5_180_000, 750_000_000]) {
+        const stored = inEuros(price, currency, LOCAL_RATES);
+        expect(stored).toBeLessThanOrEqual(euroBound(price, currency, LOCAL_RATES, 'max'));
+        expect(stored).toBeGreaterThanOrEqual(euroBound(price, currency, LOCAL_RATES, 'min'));
+        if (price < 750_000_000)
+          expect(inEuros(price + 1, currency, LOCAL_RATES)).toBeGreaterThan(
+            euroBound(price, currency, LOCAL_RATES, 'max'),
+          );
+      }
+  });
+
+  test('a stored table parses only with every currency at a positive rate and a day', () => {
+    expect(readExchangeRates({ ...LOCAL_RATES, storedAt: 'x' })).toEqual(LOCAL_RATES);
+    expect(readExchangeRates({ ...LOCAL_RATES, rates: { ...LOCAL_RATES.rates, GBP: 0 } })).toBeNull();
+    const { NZD: _nzd, ...short } = LOCAL_RATES.rates;
+    expect(readExchangeRates({ ...LOCAL_RATES, rates: short })).toBeNull();
+    expect(readExchangeRates({ ...LOCAL_RATES, date: 'yesterday' })).toBeNull();
+    expect(readExchangeRates(undefined)).toBeNull();
+  });
+});
+
+describe('the currency of a place', () => {
+  test("a country's, when the site knows it", () => {
+    expect(currencyOfCountry('GB')).toBe('GBP');
+    expect(currencyOfCountry('fr')).toBe('EUR');
+    expect(currencyOfCountry('DK')).toBe('DKK');
+    expect(currencyOfCountry('JP')).toBeUndefined();
+    expect(currencyOfCountry(undefined)).toBeUndefined();
+  });
+
+  test("a locale's region's, its likely region when it names none", () => {
+    expect(currencyOfLocale('en-GB')).toBe('GBP');
+    expect(currencyOfLocale('de')).toBe('EUR');
+    expect(currencyOfLocale('en-US')).toBe('USD');
+    expect(currencyOfLocale('ja-JP')).toBeUndefined();
+    expect(currencyOfLocale('not a locale')).toBeUndefined();
+  });
+});

@@ -1,0 +1,113 @@
+// Prices across currencies (issue 53): a dated table of reference exchange rates, euro-based as the
+// European Central Bank publishes them (1 EUR = `rates[c]` units of c). The server keeps the
+// table in `exchangeRates/current` (mf-listing-editor/functions/src/prices: refreshed each working
+// day in production, the fixed LOCAL_RATES locally) and prices every listing in euros with it
+// (`priceEur`, a search field); a search converts its price bounds with the same table, so a
+// range in pounds finds the homes priced in euros or kroner that fall in it. Decision record 031.
+import * as v from 'valibot';
+import { CURRENCIES, type Currency } from './listing-facts.ts';
+
+export const EXCHANGE_RATES_COLLECTION = 'exchangeRates';
+export const EXCHANGE_RATES_DOCUMENT = 'current';
+
+const rate = v.pipe(v.number(), v.finite(), v.gtValue(0));
+
+export const ExchangeRatesSchema = v.object({
+  /** The day the rates are of, `YYYY-MM-DD`. */
+  date: v.pipe(v.string(), v.isoDate()),
+  /** Where they came from ("ECB reference rates", or the local fixed table). */
+  source: v.pipe(v.string(), v.maxLength(120)),
+  rates: v.object(Object.fromEntries(CURRENCIES.map((c) => [c, rate])) as Record<Currency, typeof rate>),
+});
+
+export type ExchangeRates = v.InferOutput<typeof ExchangeRatesSchema>;
+
+/** A stored table, or null when it is not one (the page then cannot convert and says so). */
+export function readExchangeRates(data: unknown): ExchangeRates | null {
+  const parsed = v.safeParse(ExchangeRatesSchema, data);
+  return parsed.success ? parsed.output : null;
+}
+
+/**
+ * The table the local backend, the demo and the tests use: fixed and dated, close to the ECB's
+ * reference rates of late 2025 (not a quote of any one day's). Production replaces it daily.
+ */
+export const LOCAL_RATES: ExchangeRates = {
+  date: '2025-11-20',
+  source: 'Local fixed table (near ECB reference rates, late 2025)',
+  rates: {
+    EUR: 1,
+    USD: 1.16,
+    GBP: 0.88,
+    CHF: 0.93,
+    DKK: 7.46,
+    SEK: 10.95,
+    NOK: 11.72,
+    CAD: 1.63,
+    AUD: 1.79,
+    NZD: 2.05,
+  },
+};
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** An amount in `currency` in euros, to the cent (a listing's `priceEur`). */
+export function inEuros(amount: number, currency: Currency, rates: ExchangeRates): number {
+  return cents(amount / rates.rates[currency]);
+}
+
+/**
+ * A search's price bound in euros, rounded outwards to the cent (down for a minimum, up for a
+ * maximum), so a home priced exactly at the bound in the same currency is found.
+ */
+export function euroBound(amount: number, currency: Currency, rates: ExchangeRates, side: 'min' | 'max'): number {
+  const exact = (amount / rates.rates[currency]) * 100;
+  // Within a millionth of a cent the division's own error, not a real difference.
+  const near = Math.round(exact);
+  const rounded = Math.abs(exact - near) < 1e-6 ? near : side === 'min' ? Math.floor(exact) : Math.ceil(exact);
+  return rounded / 100;
+}
+
+/** An amount converted between currencies with the table (not rounded: formatting rounds). */
+export function convertAmount(amount: number, from: Currency, to: Currency, rates: ExchangeRates): number {
+  return from === to ? amount : (amount / rates.rates[from]) * rates.rates[to];
+}
+
+/** The euro area and the other countries whose currency the site knows (ISO 3166-1 alpha-2). */
+const EURO_AREA = [
+  'AT', 'BE', 'BG', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL',
+  'PT', 'SI', 'SK', 'AD', 'MC', 'SM', 'VA', 'ME', 'XK',
+]; // prettier-ignore
+const COUNTRY_CURRENCY: Readonly<Record<string, Currency>> = {
+  ...Object.fromEntries(EURO_AREA.map((country) => [country, 'EUR' as const])),
+  GB: 'GBP',
+  IM: 'GBP',
+  JE: 'GBP',
+  GG: 'GBP',
+  CH: 'CHF',
+  LI: 'CHF',
+  DK: 'DKK',
+  FO: 'DKK',
+  GL: 'DKK',
+  SE: 'SEK',
+  NO: 'NOK',
+  CA: 'CAD',
+  AU: 'AUD',
+  NZ: 'NZD',
+  US: 'USD',
+  PR: 'USD',
+};
+
+/** The currency of a country (its ISO code), when it is one the site knows. */
+export function currencyOfCountry(country: string | undefined): Currency | undefined {
+  return country ? COUNTRY_CURRENCY[country.toUpperCase()] : undefined;
+}
+
+/** The currency of a locale's region ("en-GB" → GBP), when it names one the site knows. */
+export function currencyOfLocale(locale: string): Currency | undefined {
+  try {
+    return currencyOfCountry(new Intl.Locale(locale).maximize().region);
+  } catch {
+    return undefined;
+  }
+}
