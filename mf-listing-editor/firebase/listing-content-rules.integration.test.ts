@@ -115,6 +115,7 @@ const INVALID_LISTINGS: Spoil[] = [
   ['one search field', (l) => (l.priceToPay = 900)],
   ['a forged key fact for search (pets allowed)', (l) => (l.petsOk = 1)],
   ['a forged currency code', (l) => (l.currencyCode = 2)],
+  ['a forged price in euros (issue 53: the cheapest home of every price search)', (l) => (l.priceEur = 1)],
   [
     'search keys of searches it does not answer (a sale in Paris)',
     (l) => (withSearchFields(l), (l.placeWords = ['paris']), (l.searchKeys = ['t:sale|o|p|f|w:paris'])),

@@ -10,6 +10,7 @@ import {
   limit,
   query,
   serverTimestamp,
+  setDoc,
   Timestamp,
   updateDoc,
   where,
@@ -155,6 +156,7 @@ describe('listings: reading, editing, deleting', () => {
     await denied(forged({ placeWords: ['paris'] }));
     await denied(forged({ searchKeys: ['t:sale|o|p|f|w:paris'] }));
     await denied(forged({ priceToPay: 1 }));
+    await denied(forged({ priceEur: 1 })); // issue 53: the cheapest home of every price search
     await denied(edit(as(owner), 'home', { geohash: 'u05kmfm57b' }));
     await allowed(forged({ location: '2 Rules Road, Paris' })); // the server updates the fields
   });
@@ -257,8 +259,20 @@ describe('listings: status (issue 36)', () => {
   });
 });
 
+describe('the exchange rates (issue 53): the server keeps them, everyone reads them', () => {
+  test('a visitor reads the table; nobody lists, writes or deletes it', async () => {
+    await seed('exchangeRates/current', { date: '2025-11-20', source: 'test', rates: { EUR: 1, GBP: 0.88 } });
+    await allowed(getDoc(doc(visitor(), 'exchangeRates/current')));
+    await denied(getDocs(query(collection(as(owner), 'exchangeRates'), limit(5))));
+    await denied(setDoc(doc(as(owner), 'exchangeRates/current'), { date: '2025-11-21', rates: { GBP: 10 } }));
+    await denied(updateDoc(doc(as(owner), 'exchangeRates/current'), { 'rates.GBP': 10 }));
+    await denied(deleteDoc(doc(as(owner), 'exchangeRates/current')));
+    await denied(setDoc(doc(as(owner), 'exchangeRates/mine'), { date: '2025-11-21', rates: {} }));
+  });
+});
+
 describe('the matrix', () => {
-  test('covers at least 65 cases', () => {
-    expect(cases()).toBeGreaterThanOrEqual(65);
+  test('covers at least 71 cases', () => {
+    expect(cases()).toBeGreaterThanOrEqual(71);
   });
 });
