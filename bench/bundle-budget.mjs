@@ -12,8 +12,12 @@ export const BUDGET_PAGES = [
   '/category/rent/seed-01',
 ];
 
-/** JS the search page's list view may download over `/category/rent`, gzip (issue 22). */
-export const SEARCH_LIST_EXTRA_LIMIT_BYTES = 15 * 1024;
+/**
+ * JS the search page's list view may download over `/category/rent`, gzip (issue 22). 16 KB since
+ * issue 53 (was 15): prices across currencies read the exchange rates and show converted prices,
+ * and the list keeps to the map's area (15.8 KB measured after them; decision record 031).
+ */
+export const SEARCH_LIST_EXTRA_LIMIT_BYTES = 16 * 1024;
 
 /** JS the explore page (`/`) may download, gzip. */
 export const HOME_JS_LIMIT_BYTES = 200 * 1024;

@@ -2,6 +2,8 @@
 // cities (a fresh local backend, nothing kept), then runs each query shape with a few filter
 // combinations, first page and next page, and prints the documents each page read and the median
 // latency. Reads per page must not grow with the collection: a page asks for page size + 1.
+// Prices are in euros, pounds and dollars (issue 53): a price range is converted to euros with the
+// local fixed rates, as the page does, and compared with each home's price in euros.
 // The map view too: the homes of a visible area, at most MAP_HOMES_MAX + 1 read per view.
 // A script that prints figures, not a test.
 import { tsImport } from 'tsx/esm/api';
@@ -14,7 +16,7 @@ import { adminFirestore } from '../backend/admin.mjs';
 // listing-domain's TypeScript, run as it is (tsx): the same code the site and the server bundle.
 const { searchKey } = await tsImport('../listing-domain/src/place-words.ts', import.meta.url);
 const { searchFieldsOf } = await tsImport('../listing-domain/src/search-fields.ts', import.meta.url);
-const { LOCAL_RATES } = await tsImport('../listing-domain/src/exchange-rates.ts', import.meta.url);
+const { LOCAL_RATES, euroBound } = await tsImport('../listing-domain/src/exchange-rates.ts', import.meta.url);
 // The browsing slice's gazetteer (issue 51): each home is stored with its town, region and country,
 // as the server's trigger places it, so searches by place, region and country are measured too.
 const { gazetteer } = await tsImport('../mf-browse/functions/src/places/gazetteer.ts', import.meta.url);
@@ -78,6 +80,8 @@ function makeListing(i, next) {
     offer,
     regularPrice: base,
     ...(offer ? { discountedPrice: Math.round(base * 0.9) } : {}),
+    // Most in euros; some in pounds and some in dollars (no currency), as a mixed site has them.
+    ...(i % 5 === 0 ? {} : { currency: i % 5 === 1 ? 'GBP' : 'EUR' }),
     geolocation: { lat: lat + (next() - 0.5) * 0.1, lng: lng + (next() - 0.5) * 0.1 },
     imgUrls: ['https://example.com/photo.jpg'],
     userRef: 'scale-owner',
@@ -98,56 +102,70 @@ async function seed(db, from, to) {
   }
 }
 
-/** The searches measured: [label, sort, key parts, price min, price max, bedrooms min]. */
+/** No price range: every price in euros. */
+const ANY = [0, Number.MAX_SAFE_INTEGER];
+/** A range in `currency`, in euros as the page converts it. */
+const range = (min, max, currency) => [
+  euroBound(min, currency, LOCAL_RATES, 'min'),
+  euroBound(max, currency, LOCAL_RATES, 'max'),
+];
+
+/**
+ * The searches measured: [label, sort, key parts, [price min, price max] in euros, bedrooms min,
+ * and the map's area the list keeps to after "Search this area" (issue 53)].
+ */
 const SEARCHES = [
-  ['newest, no filter', 'newest', {}, 50, 750_000_000, 1],
-  ['newest, "lyon", rent, 2+ bedrooms', 'newest', { type: 'rent', place: 'lyon' }, 50, 750_000_000, 2],
-  ['price ↑, rent up to $1,500', 'price-asc', { type: 'rent' }, 50, 1500, 1],
-  ['price ↓, sale, parking, offers', 'price-desc', { type: 'sale', parking: true, offer: true }, 50, 750_000_000, 1],
+  ['newest, no filter', 'newest', {}, ANY, 1],
+  ['newest, "lyon", rent, 2+ bedrooms', 'newest', { type: 'rent', place: 'lyon' }, ANY, 2],
+  ['price ↑, rent up to $1,500 (every currency)', 'price-asc', { type: 'rent' }, range(50, 1500, 'USD'), 1],
+  ['price ↑, rent £800 to £1,300 (every currency)', 'price-asc', { type: 'rent' }, range(800, 1300, 'GBP'), 1],
+  ['price ↓, sale, parking, offers', 'price-desc', { type: 'sale', parking: true, offer: true }, ANY, 1],
   // Places as people name them (issue 51): a town, a region, a country, found by their tokens.
-  ['newest, town of Lyon (gazetteer), rent', 'newest', { type: 'rent', place: '@t-2996944' }, 50, 750_000_000, 1],
-  ['price ↑, region Auvergne-Rhône-Alpes', 'price-asc', { place: '@r-fr-ara' }, 50, 750_000_000, 1],
-  ['newest, country France, 2+ bedrooms', 'newest', { place: '@c-fr' }, 50, 750_000_000, 2],
-  [
-    'price ↑, "avenue-victor-hugo", furnished',
-    'price-asc',
-    { furnished: true, place: 'avenue-victor-hugo' },
-    50,
-    750_000_000,
-    1,
-  ],
+  ['newest, town of Lyon (gazetteer), rent', 'newest', { type: 'rent', place: '@t-2996944' }, ANY, 1],
+  ['price ↑, region Auvergne-Rhône-Alpes', 'price-asc', { place: '@r-fr-ara' }, ANY, 1],
+  ['newest, country France, 2+ bedrooms', 'newest', { place: '@c-fr' }, ANY, 2],
+  ['price ↑, "avenue-victor-hugo", furnished', 'price-asc', { furnished: true, place: 'avenue-victor-hugo' }, ANY, 1],
+  ['newest, the list in a Paris area of the map', 'newest', {}, ANY, 1, [48.8, 2.28, 48.92, 2.42]],
+  ['price ↓, rent in a Lyon area of the map', 'price-desc', { type: 'rent' }, ANY, 1, [45.74, 4.8, 45.78, 4.86]],
 ];
 const ORDER = {
   newest: ['timestamp', 'desc'],
-  'price-asc': ['priceToPay', 'asc'],
-  'price-desc': ['priceToPay', 'desc'],
+  'price-asc': ['priceEur', 'asc'],
+  'price-desc': ['priceEur', 'desc'],
 };
 
-function searchQuery(db, [, sort, parts, min, max, beds]) {
-  return db
+function searchQuery(db, [, sort, parts, [min, max], beds, area]) {
+  let query = db
     .collection('listings')
     .where('searchKeys', 'array-contains', searchKey(parts))
-    .where('priceToPay', '>=', min)
-    .where('priceToPay', '<=', max)
+    .where('priceEur', '>=', min)
+    .where('priceEur', '<=', max)
     .where('bedrooms', '>=', beds)
-    .where('bathrooms', '>=', 1)
-    .orderBy(...ORDER[sort])
-    .limit(PAGE_SIZE + 1);
+    .where('bathrooms', '>=', 1);
+  if (area) {
+    const [south, west, north, east] = area;
+    query = query
+      .where('geolocation.lat', '>=', south)
+      .where('geolocation.lat', '<=', north)
+      .where('geolocation.lng', '>=', west)
+      .where('geolocation.lng', '<=', east);
+  }
+  return query.orderBy(...ORDER[sort]).limit(PAGE_SIZE + 1);
 }
 
-/** The map views measured: [label, key parts, price max, bedrooms min, [south, west, north, east]]. */
+/** The map views measured: [label, key parts, [price min, price max], bedrooms min, [south, west, north, east]]. */
 const MAP_VIEWS = [
-  ['map: a Lyon district, any home', {}, 750_000_000, 1, [45.74, 4.8, 45.78, 4.86]],
-  ['map: Paris, rent up to $1,500', { type: 'rent' }, 1500, 1, [48.8, 2.28, 48.92, 2.42]],
-  ['map: all of France, sale, 3+ bedrooms', { type: 'sale' }, 750_000_000, 3, [41, -5, 51.5, 9]],
+  ['map: a Lyon district, any home', {}, ANY, 1, [45.74, 4.8, 45.78, 4.86]],
+  ['map: Paris, rent up to $1,500', { type: 'rent' }, range(50, 1500, 'USD'), 1, [48.8, 2.28, 48.92, 2.42]],
+  ['map: all of France, sale, 3+ bedrooms', { type: 'sale' }, ANY, 3, [41, -5, 51.5, 9]],
 ];
 
-function mapQuery(db, [, parts, max, beds, [south, west, north, east]]) {
+function mapQuery(db, [, parts, [min, max], beds, [south, west, north, east]]) {
   return db
     .collection('listings')
     .where('searchKeys', 'array-contains', searchKey(parts))
-    .where('priceToPay', '>=', 50)
-    .where('priceToPay', '<=', max)
+    .where('priceEur', '>=', min)
+    .where('priceEur', '<=', max)
     .where('bedrooms', '>=', beds)
     .where('bathrooms', '>=', 1)
     .where('geolocation.lat', '>=', south)

@@ -1,4 +1,5 @@
-// Shared Vitest setup of every app: DOM matchers, cleanup, and a console.error that fails the test.
+// Shared Vitest setup of every app: DOM matchers, cleanup (the page's DOM and what it kept for the
+// tab), and a console.error that fails the test.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -14,6 +15,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  globalThis.sessionStorage?.clear(); // none in the node environment (server code)
   vi.restoreAllMocks();
   if (errors.length > 0) {
     const first = errors[0]?.map(String).join(' ') ?? '';

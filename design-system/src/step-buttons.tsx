@@ -4,7 +4,7 @@ import styles from './step-buttons.module.css';
 /**
  * The previous and next arrows of a carousel or a viewer, over the middle of its sides (the parent
  * is positioned). `of`: what they move through ("photo", "listing"), in their names. `from`:
- * 'tablet' leaves them out on phones, which swipe.
+ * 'tablet' does not draw them on phones, which swipe, until the keyboard reaches them.
  */
 export function StepButtons({
   of,

@@ -59,6 +59,13 @@ test('the map shows the homes found, clustered; Search this area narrows them; a
   // Fitted to all four: the three close ones are one cluster, the far one a price.
   const cluster = theMap(page).getByRole('button', { name: '3 homes: zoom in' });
   await expect(cluster).toBeVisible();
+  // On a phone the map fills the screen under the List/Map bar, its markers in view (issue 53).
+  await expect(cluster).toBeInViewport();
+  const box = (await theMap(page).boundingBox())!;
+  const screen = page.viewportSize()!;
+  expect(box.y).toBeLessThan(120);
+  expect(box.y + box.height).toBeLessThanOrEqual(screen.height - 76 + 2); // above the navigation (its border)
+  expect(box.height).toBeGreaterThan(screen.height * 0.6);
   await expect(theMap(page).getByRole('button', { name: /^Far home .*\$2,400 \/ Month$/ })).toHaveText('$2.4K');
 
   // Each cluster chosen zooms in, until the three homes stand apart: the first one by keyboard
@@ -89,11 +96,43 @@ test('the map shows the homes found, clustered; Search this area narrows them; a
   await expect(page).toHaveURL(`/category/rent/${town}-near-1`);
   await expect(page.getByText(`1 Quay Street, ${town}`).first()).toBeVisible();
 
-  // Back to the map, then to the list: the list still holds every home of the search.
+  // Back to the map, then to the list: the list keeps to the area searched, as the map does, and
+  // says so (issue 53: the map said 3, the list 4); "Show the whole search" lists every home again.
   await page.goBack();
   await expect(mapStatus(page)).toHaveText('3 homes on the map.');
   await page.getByRole('group', { name: 'Show results as' }).getByRole('button', { name: 'List' }).click();
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByText(/^3 homes in this area of the map/)).toBeVisible();
+  await page.getByRole('button', { name: 'Show the whole search' }).click();
+  await expect(page).toHaveURL(`/search?q=${town}`);
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(4);
+});
+
+test('Back from a home opened on a zoomed map finds the map as it was left (issue 53)', async ({ page }) => {
+  const town = newTown();
+  await seedTown(town);
+  await page.goto(`/search?q=${town}&view=map`);
+  await expect(mapStatus(page)).toHaveText('4 homes on the map.');
+  const clusters = theMap(page).getByRole('button', { name: /^\d+ homes: zoom in$/ });
+  await expect(clusters.first()).toBeVisible();
+  for (let step = 0; step < 6 && (await clusters.count()) > 0; step += 1) {
+    await settledAfter(page, () => clusters.first().click());
+  }
+  const map = theMap(page).locator('.leaflet-container');
+  const zoomed = await map.getAttribute('data-view');
+  await theMap(page)
+    .getByRole('button', { name: /^Near home 2 / })
+    .click();
+  await theMap(page)
+    .getByRole('link', { name: new RegExp(`Near home 2 ${town}`.slice(0, 32)) })
+    .click();
+  await expect(page).toHaveURL(`/category/rent/${town}-near-2`);
+  await page.goBack();
+  await expect(mapStatus(page)).toHaveText('4 homes on the map.');
+  // At the zoom left (the centre is where the card's opening panned it), not fitted to the search.
+  const zoom = zoomed!.split('/')[0];
+  await expect(map).toHaveAttribute('data-view', new RegExp(`^${zoom}/`));
+  await expect(theMap(page).getByRole('button', { name: /^Near home 2 / })).toBeInViewport();
 });
 
 test('an area with no home of the search says so; a hostile area is dropped and said', async ({ page }) => {

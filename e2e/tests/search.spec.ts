@@ -111,6 +111,10 @@ test('a sort runs across Load More to an exact end, and a filter keeps only its 
   // Prices are all different: the order of the names is the order of the prices.
   const byPrice = Array.from({ length: 13 }, (_, i) => i).sort((a, b) => ((a * 5) % 13) - ((b * 5) % 13));
   expect(await homeNumbers(page)).toEqual(byPrice.map((i) => String(i).padStart(2, '0')));
+  // A reload keeps what Load More loaded (issue 53: it dropped back to 10).
+  await page.reload();
+  await expect(results(page)).toHaveCount(13);
+  await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
 
   await openFilters(page);
   await page.getByLabel('Rent or sale').selectOption('rent');

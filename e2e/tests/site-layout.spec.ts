@@ -3,6 +3,7 @@
 // where the focus goes (route changes, refused forms, deletes, a signed-in visit to sign-in).
 import { expect, test, type Page } from '@playwright/test';
 import { createTestUser, DEMO_USER, seedListing, uploadPhoto, type TestUser } from '../support/backend.ts';
+import { tookOver } from '../support/page-ready.ts';
 import { signIn, toast } from '../support/ui.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -157,6 +158,26 @@ test.describe('on a desktop', () => {
 });
 
 test.describe('on a phone', () => {
+  test("the gallery's arrows are not drawn over the photo, yet the keyboard reaches them (issue 53)", async ({
+    page,
+  }) => {
+    const town = newTown();
+    const photos = [await uploadPhoto(owner.uid, `${town}-a.png`), await uploadPhoto(owner.uid, `${town}-b.png`)];
+    await seedListing({ id: town, userRef: owner.uid, name: `Phone gallery ${town}`.slice(0, 32), imgUrls: photos });
+    await page.goto(`/category/rent/${town}`);
+    await tookOver(page);
+    const gallery = page.getByRole('region', { name: 'Listing images' });
+    const next = gallery.getByRole('button', { name: 'Next photo' });
+    await expect(next).toHaveCSS('clip-path', 'inset(50%)');
+    // In the Tab order just before "View full screen".
+    await gallery.getByRole('button', { name: 'View full screen' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(next).toBeFocused();
+    await expect(next).toHaveCSS('clip-path', 'none');
+    await page.keyboard.press('Enter');
+    await expect(gallery.getByText('2 / 2')).toBeVisible();
+  });
+
   test('a map that cannot load its tiles says so without covering its zoom buttons (issue 35, defect 11)', async ({
     page,
   }) => {

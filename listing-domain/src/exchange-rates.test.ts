@@ -1,13 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import {
-  convertAmount,
-  currencyOfCountry,
-  currencyOfLocale,
-  euroBound,
-  inEuros,
-  LOCAL_RATES,
-  readExchangeRates,
-} from './exchange-rates.ts';
+import { currencyOfCountry, currencyOfLocale } from './place-currency.ts';
+import { readExchangeRates } from './exchange-rates-schema.ts';
+import { convertAmount, euroBound, inEuros, LOCAL_RATES } from './exchange-rates.ts';
 import { CURRENCIES } from './listing-facts.ts';
 
 describe('prices in euros', () => {

@@ -4,28 +4,19 @@
 // day in production, the fixed LOCAL_RATES locally) and prices every listing in euros with it
 // (`priceEur`, a search field); a search converts its price bounds with the same table, so a
 // range in pounds finds the homes priced in euros or kroner that fall in it. Decision record 031.
-import * as v from 'valibot';
-import { CURRENCIES, type Currency } from './listing-facts.ts';
+// No dependency (the search carries it); the stored table is read with exchange-rates-schema.ts.
+import type { Currency } from './listing-facts.ts';
 
 export const EXCHANGE_RATES_COLLECTION = 'exchangeRates';
 export const EXCHANGE_RATES_DOCUMENT = 'current';
 
-const rate = v.pipe(v.number(), v.finite(), v.gtValue(0));
-
-export const ExchangeRatesSchema = v.object({
+/** A dated table of rates: 1 EUR = `rates[c]` units of c (exchange-rates-schema.ts reads one). */
+export interface ExchangeRates {
   /** The day the rates are of, `YYYY-MM-DD`. */
-  date: v.pipe(v.string(), v.isoDate()),
-  /** Where they came from ("ECB reference rates", or the local fixed table). */
-  source: v.pipe(v.string(), v.maxLength(120)),
-  rates: v.object(Object.fromEntries(CURRENCIES.map((c) => [c, rate])) as Record<Currency, typeof rate>),
-});
-
-export type ExchangeRates = v.InferOutput<typeof ExchangeRatesSchema>;
-
-/** A stored table, or null when it is not one (the page then cannot convert and says so). */
-export function readExchangeRates(data: unknown): ExchangeRates | null {
-  const parsed = v.safeParse(ExchangeRatesSchema, data);
-  return parsed.success ? parsed.output : null;
+  date: string;
+  /** Where they came from ("ECB euro foreign exchange reference rates", or the local fixed table). */
+  source: string;
+  rates: Record<Currency, number>;
 }
 
 /**
@@ -71,43 +62,4 @@ export function euroBound(amount: number, currency: Currency, rates: ExchangeRat
 /** An amount converted between currencies with the table (not rounded: formatting rounds). */
 export function convertAmount(amount: number, from: Currency, to: Currency, rates: ExchangeRates): number {
   return from === to ? amount : (amount / rates.rates[from]) * rates.rates[to];
-}
-
-/** The euro area and the other countries whose currency the site knows (ISO 3166-1 alpha-2). */
-const EURO_AREA = [
-  'AT', 'BE', 'BG', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL',
-  'PT', 'SI', 'SK', 'AD', 'MC', 'SM', 'VA', 'ME', 'XK',
-]; // prettier-ignore
-const COUNTRY_CURRENCY: Readonly<Record<string, Currency>> = {
-  ...Object.fromEntries(EURO_AREA.map((country) => [country, 'EUR' as const])),
-  GB: 'GBP',
-  IM: 'GBP',
-  JE: 'GBP',
-  GG: 'GBP',
-  CH: 'CHF',
-  LI: 'CHF',
-  DK: 'DKK',
-  FO: 'DKK',
-  GL: 'DKK',
-  SE: 'SEK',
-  NO: 'NOK',
-  CA: 'CAD',
-  AU: 'AUD',
-  NZ: 'NZD',
-  US: 'USD',
-  PR: 'USD',
-};
-
-/** The currency of a country (its ISO code), when it is one the site knows. */
-export function currencyOfCountry(country: string | undefined): Currency | undefined {
-  return country ? COUNTRY_CURRENCY[country.toUpperCase()] : undefined;
-}
-
-/** The currency of a locale's region ("en-GB" → GBP), when it names one the site knows. */
-export function currencyOfLocale(locale: string): Currency | undefined {
-  try {
-    return currencyOfCountry(new Intl.Locale(locale).maximize().region);
-  } catch {
-    return undefined;
-  }
 }

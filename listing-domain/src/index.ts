@@ -163,16 +163,14 @@ export { SEARCH_RANGE_FIELDS } from './search-range-fields.ts';
 export {
   EXCHANGE_RATES_COLLECTION,
   EXCHANGE_RATES_DOCUMENT,
-  ExchangeRatesSchema,
   LOCAL_RATES,
   convertAmount,
-  currencyOfCountry,
-  currencyOfLocale,
   euroBound,
   inEuros,
-  readExchangeRates,
   type ExchangeRates,
 } from './exchange-rates.ts';
+export { ExchangeRatesSchema, readExchangeRates } from './exchange-rates-schema.ts';
+export { currencyOfCountry, currencyOfLocale } from './place-currency.ts';
 export {
   GAZETTEER_ENTRY_FIELDS,
   GAZETTEER_NAMES,

@@ -3,10 +3,11 @@
 // local fixed table, as the server's trigger does.
 import { tsImport } from 'tsx/esm/api';
 
-const { EXCHANGE_RATES_COLLECTION, EXCHANGE_RATES_DOCUMENT, LOCAL_RATES, readExchangeRates } = await tsImport(
+const { EXCHANGE_RATES_COLLECTION, EXCHANGE_RATES_DOCUMENT, LOCAL_RATES } = await tsImport(
   '../../listing-domain/src/exchange-rates.ts',
   import.meta.url,
 );
+const { readExchangeRates } = await tsImport('../../listing-domain/src/exchange-rates-schema.ts', import.meta.url);
 
 /** The stored table of `firestore` (Admin SDK), or LOCAL_RATES when it has none. */
 export async function storedRatesOf(firestore) {

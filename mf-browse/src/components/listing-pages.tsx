@@ -1,6 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode, type Ref } from 'react';
 import { isSafeHttpUrl, type Listing } from 'listing-domain';
+import { useKeptPages } from '../hooks/use-kept-pages.ts';
 import { usePainted, type FirstScreen } from '../hooks/use-painted.ts';
 import { ListingGrid } from './listing-grid.tsx';
 import { ListingItem } from './listing-item.tsx';
@@ -40,6 +41,8 @@ export function ListingPages({
   // The other cards' photos and the hearts load once the first card has painted: they do not
   // compete with its photo, the page's largest paint.
   const painted = usePainted(!first ? 'pending' : first.imgUrls.some(isSafeHttpUrl) ? photo : 'no-photo');
+  // The pages loaded before a reload or a Back come again (issue 53).
+  useKeptPages(query);
   if (query.isPending) return <ListingSkeletons label={`Loading ${what}`} />;
   if (query.isLoadingError) {
     return (

@@ -18,6 +18,13 @@ test('asks what the page asks for its address: the same request, under the key t
   expect(JSON.parse(read?.request.body ?? '{}')).toMatchObject({ structuredQuery: { limit: PAGE_SIZE + 1 } });
 });
 
+test('asks for the list in the map area searched, as the page does (issue 53)', () => {
+  const area = { south: 45.7, west: 4.8, north: 45.8, east: 4.9 };
+  const read = earlyRead(new URL('https://site.test/search?q=Lyon&area=45.7,4.8,45.8,4.9'), DOCUMENTS);
+  expect(read).toEqual(searchFirstRead({ ...DEFAULT_CRITERIA, place: 'Lyon', area }, PAGE_SIZE, DOCUMENTS));
+  expect(read?.request.body).toContain('geolocation.lng');
+});
+
 test('asks nothing for an address the page corrects first, a price range, or a phone showing the map', () => {
   expect(earlyRead(new URL('https://site.test/search?sort=cheapest'), DOCUMENTS)).toBeNull();
   // Converted with the server's exchange rates first (issue 53).

@@ -21,7 +21,9 @@ export function searchFirstReadAt(url: URL, documentsUrl: string, sideBySide: ()
   if (place.view === 'map' && !sideBySide()) return null;
   // A price range is converted with the server's exchange rates first (issue 53): the page reads.
   if (isPriced(criteria)) return null;
-  return searchFirstRead(criteria, PAGE_SIZE, documentsUrl);
+  // The list keeps to the map's area once searched (issue 53), as the page asks it.
+  const area = place.area && !criteria.radiusKm ? { area: place.area } : {};
+  return searchFirstRead({ ...criteria, ...area }, PAGE_SIZE, documentsUrl);
 }
 
 export const earlyRead: EarlyReadModule['earlyRead'] = (url, documentsUrl) =>

@@ -55,12 +55,14 @@ const toListings = (docs: QueryDocumentSnapshot[]) =>
 /** The homes of a search inside `area`, at most `cap` of them: reads at most `cap` + 1 documents. */
 export async function querySearchArea(criteria: SearchCriteria, area: MapArea, cap: number): Promise<AreaResult> {
   const bounds = boundedArea(area);
+  // The area asked here, not one the list keeps to (its ranges would be asked twice).
+  const { area: _listArea, ...search } = criteria;
   const sdk = await loadFirestore();
   const { collection, getDocs, limit, orderBy, query, where } = sdk;
   const snapshot = await getDocs(
     query(
       collection(sdk.db, 'listings'),
-      ...filters(sdk, criteria),
+      ...filters(sdk, search),
       where('geolocation.lat', '>=', bounds.south),
       where('geolocation.lat', '<=', bounds.north),
       where('geolocation.lng', '>=', bounds.west),

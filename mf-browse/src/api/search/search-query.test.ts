@@ -106,6 +106,23 @@ describe('the search query', () => {
   test('at most 10 fields have range filters in a query (Firestore), the map included', () => {
     expect(new Set(MAP_QUERY_SHAPE.ranges).size).toBeLessThanOrEqual(10);
   });
+
+  test('a map area searched keeps the list to it (issue 53): its order, and a range on each coordinate', () => {
+    const plan = searchQueryPlan({
+      ...DEFAULT_CRITERIA,
+      sort: 'price-asc',
+      area: { south: 45, west: 4, north: 46, east: 5 },
+    });
+    expect(plan.shape.orderBy).toEqual({ field: 'priceEur', direction: 'asc' });
+    expect(new Set(plan.shape.ranges).size).toBeLessThanOrEqual(10);
+    expect(plan.bounds.filter((b) => b.field.startsWith('geolocation'))).toEqual([
+      { field: 'geolocation.lat', op: '>=', value: 45 },
+      { field: 'geolocation.lat', op: '<=', value: 46 },
+      { field: 'geolocation.lng', op: '>=', value: 4 },
+      { field: 'geolocation.lng', op: '<=', value: 5 },
+    ]);
+    expect(searchQueryPlan(DEFAULT_CRITERIA).bounds.some((b) => b.field.startsWith('geolocation'))).toBe(false);
+  });
 });
 
 test("the site's largest list reads, the map's and a page's, stay within the rules' list limit", () => {

@@ -71,6 +71,11 @@ export interface SearchCriteria {
    * rates; never in the address.
    */
   priceEur?: { min: number; max: number };
+  /**
+   * The map's area the visitor searched ("Search this area", issue 53): the list, its count and
+   * its Load More keep to it, as the map does. From the address's `area`, set by the page.
+   */
+  area?: MapArea;
   sort: SearchSort;
 }
 
@@ -133,6 +138,15 @@ export const SEARCH_QUERY_SHAPES: readonly SearchQueryShape[] = [
 ];
 
 /**
+ * The list in an area of the map (issue 53: "Search this area" narrows the list as the map): each
+ * order's shape with a range on each coordinate too (9 range fields of Firestore's 10).
+ */
+export const SEARCH_AREA_QUERY_SHAPES: readonly SearchQueryShape[] = SEARCH_QUERY_SHAPES.map((shape) => ({
+  ...shape,
+  ranges: [...RANGES, 'geolocation.lat', 'geolocation.lng'],
+}));
+
+/**
  * The homes of a map's visible area: the same key and ranges, plus a range on each coordinate, so
  * Firestore returns only homes inside the area and a map reads at most MAP_LIMITS.homesMax + 1
  * documents however many homes match (a geohash query would read the homes of up to nine cells
@@ -146,7 +160,11 @@ export const MAP_QUERY_SHAPE: SearchQueryShape = {
 };
 
 /** Every query shape the site issues: one per list order, and the map's. */
-export const ALL_QUERY_SHAPES: readonly SearchQueryShape[] = [...SEARCH_QUERY_SHAPES, MAP_QUERY_SHAPE];
+export const ALL_QUERY_SHAPES: readonly SearchQueryShape[] = [
+  ...SEARCH_QUERY_SHAPES,
+  ...SEARCH_AREA_QUERY_SHAPES,
+  MAP_QUERY_SHAPE,
+];
 
 export const MAP_LIMITS = {
   /** Homes one map view loads at most; past that it asks to zoom in. */
@@ -257,12 +275,24 @@ export function searchBounds(criteria: SearchCriteria): RangeBound[] {
     ),
     ...range('petsOk', criteria.pets ? 1 : 0),
     ...range('kindCode', kind ?? 0, kind ?? PROPERTY_KINDS.length),
+    ...(criteria.area ? areaBounds(boundedArea(criteria.area)) : []),
+  ];
+}
+
+/** The ranges of a map's area on the coordinates. */
+function areaBounds(area: MapArea): RangeBound[] {
+  return [
+    { field: 'geolocation.lat', op: '>=', value: area.south },
+    { field: 'geolocation.lat', op: '<=', value: area.north },
+    { field: 'geolocation.lng', op: '>=', value: area.west },
+    { field: 'geolocation.lng', op: '<=', value: area.east },
   ];
 }
 
 /** The query a search issues: its key, its ranges and its shape. */
 export function searchQueryPlan(criteria: SearchCriteria) {
-  const shape = SEARCH_QUERY_SHAPES.find((s) => s.name === criteria.sort) ?? SEARCH_QUERY_SHAPES[0]!;
+  const shapes = criteria.area ? SEARCH_AREA_QUERY_SHAPES : SEARCH_QUERY_SHAPES;
+  const shape = shapes.find((s) => s.name === criteria.sort) ?? shapes[0]!;
   const key = searchKey({
     type: criteria.type === 'any' ? undefined : criteria.type,
     offer: criteria.offer,

@@ -188,6 +188,20 @@ describe('search through the real SDK', () => {
     );
   });
 
+  test('a map area searched keeps the list, its pages and its count to it (issue 53)', async () => {
+    // Homes 5 to 17 stand between 48.05° and 48.17° north (and east of 2°).
+    const area = { south: 48.045, west: 2, north: 48.175, east: 3 };
+    const inArea = homes.filter((h) => h.input.geolocation.lat >= area.south && h.input.geolocation.lat <= area.north);
+    expect(inArea).toHaveLength(13);
+    for (const sort of SEARCH_SORTS) {
+      const { ids, sizes } = await allPages({ area, sort });
+      const order = sort === 'newest' ? byNewest : sort === 'price-asc' ? byPrice : byPriceDesc;
+      expect(ids).toEqual([...inArea].sort(order).map((h) => h.id));
+      expect(sizes).toEqual([10, 3]);
+    }
+    expect(await countSearch({ ...DEFAULT_CRITERIA, place: town, area })).toEqual({ count: 13, more: false });
+  });
+
   test('results that fill their last page exactly end there, with no empty page after', async () => {
     const criteria = { ...DEFAULT_CRITERIA, place: town, type: 'rent' as const };
     const rentals = homes.filter((h) => h.input.type === 'rent').length;

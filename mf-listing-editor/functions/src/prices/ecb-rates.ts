@@ -2,7 +2,8 @@
 // working day around 16:00 CET as one small XML file, euro-based, free to use. Read as text: the
 // file has one `Cube time='…'` and one `Cube currency='…' rate='…'` per currency.
 import { CURRENCIES, type Currency } from '../../../../listing-domain/src/listing-facts.ts';
-import { readExchangeRates, type ExchangeRates } from '../../../../listing-domain/src/exchange-rates.ts';
+import type { ExchangeRates } from '../../../../listing-domain/src/exchange-rates.ts';
+import { readExchangeRates } from '../../../../listing-domain/src/exchange-rates-schema.ts';
 
 export const ECB_DAILY_RATES_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml';
 

@@ -6,9 +6,9 @@ import {
   EXCHANGE_RATES_COLLECTION,
   EXCHANGE_RATES_DOCUMENT,
   LOCAL_RATES,
-  readExchangeRates,
   type ExchangeRates,
 } from '../../../../listing-domain/src/exchange-rates.ts';
+import { readExchangeRates } from '../../../../listing-domain/src/exchange-rates-schema.ts';
 
 export const storedRatesPath = `${EXCHANGE_RATES_COLLECTION}/${EXCHANGE_RATES_DOCUMENT}`;
 

@@ -159,6 +159,12 @@ export function PhotoManager({
           })}
         </ol>
       )}
+      {uploads?.some((upload) => upload.status === 'failed') ? (
+        // Which to press after a failed upload (issue 53): either sends only what did not go.
+        <p className={styles.uploadHint}>
+          The photos already sent are kept: Retry sends the others and saves the listing.
+        </p>
+      ) : null}
       <p className={visuallyHiddenClass} role="status">
         {said}
       </p>

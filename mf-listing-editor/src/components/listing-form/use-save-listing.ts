@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { type ListingInput } from 'listing-domain';
 import { deployedEntryPoints, listingEntryUrl } from 'site-contract';
-import { EditLimitError, PublishLimitError } from 'listing-domain';
+import { EditLimitError, errorCode, PublishLimitError } from 'listing-domain';
 import { ImageUploadError } from '../../api/listings/publish-listing.ts';
 import { PhotoUploads, type PhotoUploadState } from '../../api/photos/photo-uploads.ts';
 import { sweepUnsavedPhotos } from '../../api/photos/sweep-unsaved-photos.ts';
@@ -15,16 +15,26 @@ export const LISTING_SAVED = 'Listing saved';
 export const SAVE_FAILURE = 'Could not save listing';
 export const UPLOAD_CANCELLED = 'Upload cancelled: nothing was saved.';
 
-/** The toast of a failed save: the spec's upload wording, the publishing or edit limit, or a plain failure. */
-function failureMessage(error: unknown, uploadFailure: string): string {
-  if (error instanceof ImageUploadError) return uploadFailure;
+/** What a save that failed for want of a connection says (issue 53): why, and what to press. */
+export const offlineSaveFailure = (submitLabel: string) =>
+  `${SAVE_FAILURE}: you are offline. Nothing is lost: press ${submitLabel} again once you are back online.`;
+
+/**
+ * The toast of a failed save: the spec's upload wording, the publishing or edit limit, no
+ * connection, or a plain failure.
+ */
+function failureMessage(error: unknown, options: Pick<SaveOptions, 'uploadFailure' | 'submitLabel'>): string {
+  if (error instanceof ImageUploadError) return options.uploadFailure;
   if (error instanceof PublishLimitError || error instanceof EditLimitError) return error.message;
+  if (!navigator.onLine || errorCode(error) === 'unavailable') return offlineSaveFailure(options.submitLabel);
   return SAVE_FAILURE;
 }
 
 interface SaveOptions {
   /** The toast when a photo fails to upload (create and edit word it differently, spec section 8). */
   uploadFailure: string;
+  /** The form's save button, named in what a failure says to do. */
+  submitLabel: string;
   /**
    * Saves the listing with its photos in order (addresses kept, files to upload through
    * `uploads`, which follows their progress); resolves with its id.
@@ -122,7 +132,7 @@ export function useSaveListing(form: ReturnType<typeof useListingForm>, options:
       void navigate(listing ? listingEntryUrl(listing, prepared.input.type, id) : '/', { replace: true });
     } catch (error) {
       if (cancelled.current) toast.info(UPLOAD_CANCELLED);
-      else toast.error(failureMessage(error, options.uploadFailure));
+      else toast.error(failureMessage(error, options));
       // Kept for a retry only after a failed upload; otherwise the save already removed them.
       if (!(error instanceof ImageUploadError) || cancelled.current) {
         session.current = null;

@@ -17,7 +17,14 @@ vi.mock('shared-firebase', async (importOriginal) => {
   };
 });
 
-const listing = { id: 'l 1', name: 'Stone cottage', userRef: 'owner' } as Listing;
+const listing = {
+  id: 'l 1',
+  name: 'Stone cottage',
+  userRef: 'owner',
+  type: 'rent',
+  offer: false,
+  regularPrice: 1200,
+} as Listing;
 const user = (uid: string): SessionUser => ({ uid, email: `${uid}@example.com`, name: uid });
 
 describe('the actions of a listing page', () => {

@@ -6,6 +6,7 @@ import { isGone, statusBadge, type Listing } from 'listing-domain';
 import { useSessionUser } from 'shared-firebase';
 import { enquiryEntryUrl } from 'site-contract';
 import { useEnquiryEntry } from '../../../hooks/use-enquiry-entry.ts';
+import { ContactBar } from './contact-bar.tsx';
 import { EnquiryCount } from './enquiry-count.tsx';
 import { deleteListing } from '../../../api/listings/listing-removal.ts';
 import { buttonRole } from '../../../components/button-role.ts';
@@ -59,12 +60,14 @@ export default function ListingActions({ listing }: { listing: Listing }) {
       </div>
     );
   }
+  const contactUrl = `/contact/${encodeURIComponent(listing.userRef)}?listingName=${encodeURIComponent(listing.name)}`;
+  const enquiryUrl = enquiry && !isGone(listing.status) ? enquiryEntryUrl(enquiry, listing.id) : null;
   return (
     <div className={styles.actions}>
       <Link
         {...buttonRole}
         className={buttonClass('primary', { wide: true })}
-        to={`/contact/${encodeURIComponent(listing.userRef)}?listingName=${encodeURIComponent(listing.name)}`}
+        to={contactUrl}
         state={{ listingId: listing.id }}
       >
         Contact Landlord
@@ -73,12 +76,17 @@ export default function ListingActions({ listing }: { listing: Listing }) {
         <p className={styles.enquiryNote}>
           This home is {statusBadge(listing.status)?.toLowerCase()}: it takes no new enquiries.
         </p>
-      ) : enquiry ? (
-        <Link className={buttonClass('secondary', { wide: true })} to={enquiryEntryUrl(enquiry, listing.id)}>
-          Send an enquiry
-        </Link>
+      ) : enquiryUrl ? (
+        <>
+          <Link className={buttonClass('secondary', { wide: true })} to={enquiryUrl}>
+            Send an enquiry
+          </Link>
+          {/* What tells the two apart (issue 53): one writes an e-mail, the other a conversation here. */}
+          <p className={styles.enquiryNote}>Contact Landlord writes an e-mail; enquiries are answered in your Inbox.</p>
+        </>
       ) : null}
       {viewer ? <ReportListing listingId={listing.id} /> : null}
+      <ContactBar listing={listing} enquiryUrl={enquiryUrl} contactUrl={contactUrl} />
     </div>
   );
 }

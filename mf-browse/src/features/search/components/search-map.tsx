@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { LatLngBoundsExpression, Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { useLocation } from 'react-router';
 import type { Listing } from 'listing-domain';
 import type { MapArea, SearchCriteria, SearchModel } from '../../../api/search/load-search.ts';
 import { searchMapQuery } from '../../../api/search/search-map-query.ts';
@@ -11,6 +12,7 @@ import { useTileFailure } from '../../../hooks/use-tile-failure.ts';
 import { MAP_TILE_URL } from '../../../lib/map-config.ts';
 import { worldMinZoom } from '../utils/home-clusters.ts';
 import { areaParam } from '../utils/map-view.ts';
+import { forgetView, rememberedView, rememberView, type RememberedView } from '../utils/map-view-memory.ts';
 import { HomeMarkers } from './home-markers.tsx';
 import styles from './search-map.module.css';
 import { TileNote } from '../../../components/tile-note.tsx';
@@ -71,15 +73,24 @@ function SettledView() {
 function ViewKeeper({
   area,
   found,
+  restored,
   onMoved,
+  onSettled,
 }: {
   area: MapArea | undefined;
   found: Listing[] | undefined;
+  /** The view this visit of the search had (Back from a home, issue 53): kept, not fitted again. */
+  restored: boolean;
   onMoved: (area: MapArea) => void;
+  /** Told the view at each move's end, the visitor's or these. */
+  onSettled: (view: RememberedView) => void;
 }) {
   const map = useMap();
   const moving = useRef(false);
   const shown = useRef<string | undefined>(area ? areaParam(area) : undefined);
+  // Restored: the first homes found keep the view the visitor left (it was fitted to them before;
+  // an area in the address is not fitted again anyway, its key being the one shown).
+  const keepFirst = useRef(restored && !area);
 
   function move(to: () => void) {
     moving.current = true;
@@ -92,6 +103,8 @@ function ViewKeeper({
 
   useMapEvents({
     moveend: () => {
+      const centre = map.getCenter();
+      onSettled({ zoom: map.getZoom(), lat: centre.lat, lng: centre.lng });
       if (!moving.current) onMoved(areaOf(map));
     },
   });
@@ -100,6 +113,10 @@ function ViewKeeper({
     const key = area ? areaParam(area) : found ? `found:${found.map((l) => l.id).join()}` : undefined;
     if (key === undefined || key === shown.current) return;
     shown.current = key;
+    if (keepFirst.current) {
+      keepFirst.current = false;
+      return;
+    }
     if (area) move(() => map.fitBounds(boundsOf(area), { animate: false }));
     else if (found && found.length === 1)
       move(() =>
@@ -144,6 +161,9 @@ export default function SearchMap({
   enabled?: boolean;
 }) {
   const areaKey = area ? areaParam(area) : 'anywhere';
+  // This visit's view, when the visitor comes Back to it (issue 53): the map starts there.
+  const entry = useLocation().key;
+  const [remembered] = useState(() => rememberedView(entry));
   const query = useQuery({ ...searchMapQuery(searchKey, areaKey, criteria, area, model), enabled });
   // Where the visitor moved the map, while the address's area is the one it was moved from: a
   // new area searched, or Back to another, puts the map where the search is again.
@@ -154,7 +174,11 @@ export default function SearchMap({
   const found = query.data;
   // Fitted to the homes found only when all of them are loaded; past the cap the world stays in view.
   const fitTo = found && !area && !found.more ? found.listings : undefined;
-  const initial = area ? { bounds: boundsOf(area) } : WORLD_VIEW;
+  const initial = remembered
+    ? { center: [remembered.lat, remembered.lng] as [number, number], zoom: remembered.zoom }
+    : area
+      ? { bounds: boundsOf(area) }
+      : WORLD_VIEW;
 
   let status: string;
   if (query.isPending) status = 'Loading the homes on the map…';
@@ -182,7 +206,13 @@ export default function SearchMap({
         />
         <ZoomFloor />
         <SettledView />
-        <ViewKeeper area={area} found={fitTo} onMoved={(to) => setMovedFrom({ from: areaKey, to })} />
+        <ViewKeeper
+          area={area}
+          found={fitTo}
+          restored={remembered !== undefined}
+          onMoved={(to) => setMovedFrom({ from: areaKey, to })}
+          onSettled={(view) => rememberView(entry, view)}
+        />
         {found ? <HomeMarkers listings={found.listings} /> : null}
       </MapContainer>
       <div className={styles.top}>
@@ -194,8 +224,10 @@ export default function SearchMap({
             type="button"
             className={styles.searchArea}
             onClick={() => {
-              // The move is searched: Back to this search must not offer it again (issue 35, defect 2).
+              // The move is searched: Back to this search must not offer it again (issue 35, defect 2),
+              // and shows the whole search again, not the view moved to.
               setMovedFrom(null);
+              forgetView(entry);
               onSearchArea(moved);
             }}
           >

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChoiceGroup } from 'design-system/choice-group';
 import { Select } from 'design-system/field';
 import { PageHeader } from 'design-system/page-header';
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { currencyOfCountry, currencyOfLocale, DEFAULT_CURRENCY, gazetteerLabel, type Listing } from 'listing-domain';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -12,7 +12,7 @@ import { convertedPriceLabel } from '../../../api/prices/converted-price.ts';
 import { exchangeRatesQuery } from '../../../api/prices/exchange-rates-query.ts';
 import { Spinner } from 'design-system/spinner';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
-import { SIDE_BY_SIDE, type SearchView } from '../utils/map-view.ts';
+import { areaParam, SIDE_BY_SIDE, type SearchView } from '../utils/map-view.ts';
 import { useSearchModel } from '../utils/search-model.ts';
 import { parseSearchParams, searchParamsOf, type SearchPlace } from '../utils/search-params.ts';
 import { searchSummary } from '../utils/search-summary.ts';
@@ -52,6 +52,8 @@ export function SearchPage() {
   const model = useSearchModel();
   const { criteria, place, corrections } = useMemo(() => parseSearchParams(params, model), [params, model]);
   const listKey = searchParamsOf(criteria, model).toString();
+  // The list keeps to the map's area once searched ("Search this area", issue 53), as the map does.
+  const resultsKey = place.area ? `${listKey}&area=${areaParam(place.area)}` : listKey;
   const normalised = searchParamsOf(criteria, model, place).toString();
   const sideBySide = useMediaQuery(SIDE_BY_SIDE);
   // Rendered by the site's server (the first screen in the HTML), the page does not know the
@@ -69,7 +71,19 @@ export function SearchPage() {
   // New filters keep the view and the map's area: the visitor is still looking there.
   const search = (next: SearchCriteria) => go(next, place);
   const clear = () => navigate(place.view === 'map' ? '/search?view=map' : '/search');
-  const showView = (view: SearchView) => go(criteria, { ...place, view });
+  // A phone's map, once chosen, fills the screen under the List/Map bar (issue 53: it started
+  // ~460 px down, its markers off-screen): the bar is scrolled to the top, the map below it.
+  const viewBar = useRef<HTMLDivElement>(null);
+  const mapChosen = useRef(false);
+  const showView = (view: SearchView) => {
+    mapChosen.current = view === 'map';
+    void go(criteria, { ...place, view });
+  };
+  useEffect(() => {
+    if (place.view !== 'map' || !mapChosen.current) return;
+    mapChosen.current = false;
+    viewBar.current?.scrollIntoView({ block: 'start' });
+  }, [place.view]);
   const searchArea = (area: MapArea) => go(criteria, { ...place, area });
   const mapShown = sideBySide || place.view === 'map';
   // The number found, for the summary; without it (not yet, or not reached) the summary says the rest.
@@ -98,6 +112,12 @@ export function SearchPage() {
     () => (!priced ? criteria : rates ? model.withPriceInEuros(criteria, rates) : undefined),
     [priced, criteria, rates, model],
   );
+  // What the list and its count search: the map's area too, once searched (not around a place,
+  // whose area is the circle's).
+  const listed = useMemo(
+    () => (searched && place.area && !criteria.radiusKm ? { ...searched, area: place.area } : searched),
+    [searched, place.area, criteria.radiusKm],
+  );
   // The currency the page shows prices in: the one chosen, else the searched place's, else the
   // reader's; a price range from an older address that names none is in US dollars.
   const currency =
@@ -110,13 +130,15 @@ export function SearchPage() {
     [currency, rates],
   );
   const counted = useQuery({
-    ...searchCountQuery(listKey, searched ?? criteria, model),
-    enabled: !!searched && !around && (!listShown || listedKey === listKey),
+    ...searchCountQuery(resultsKey, listed ?? criteria, model),
+    enabled: !!listed && !around && (!listShown || listedKey === resultsKey),
   }).data;
   const found = around ? (nearFound?.key === listKey ? nearFound : undefined) : counted;
   const where = around
     ? `within ${criteria.radiusKm} km of ${around.of === 'town' && placeLabel ? placeLabel : 'the map’s centre'}`
-    : placeLabel && `in ${placeLabel}`;
+    : place.area
+      ? `in this area of the map${placeLabel ? ` (${placeLabel})` : ''}`
+      : placeLabel && `in ${placeLabel}`;
 
   const onNearFound = (count: number, more: boolean) =>
     setNearFound((known) =>
@@ -171,6 +193,14 @@ export function SearchPage() {
           {`Prices in other currencies are converted to ${currency} at the reference rates of ${dayLabel(rates.date)}.`}
         </p>
       ) : null}
+      {place.area && !criteria.radiusKm ? (
+        <p className={styles.placeNote}>
+          {'The list keeps to the area searched on the map. '}
+          <button type="button" className={styles.linkButton} onClick={() => go(criteria, { view: place.view })}>
+            Show the whole search
+          </button>
+        </p>
+      ) : null}
       {criteria.radiusKm && !around && !placing ? (
         <p className={styles.placeNote} role="status">
           {`To search within ${criteria.radiusKm} km, type a town or choose an area on the map.`}
@@ -182,7 +212,7 @@ export function SearchPage() {
         </p>
       ) : null}
       {!sideBySide ? (
-        <div className={onServer ? styles.narrowOnly : undefined}>
+        <div ref={viewBar} className={onServer ? styles.narrowOnly : styles.viewBar}>
           <ChoiceGroup label="Show results as" value={place.view} options={VIEW_CHOICES} onChange={showView} />
         </div>
       ) : null}
@@ -205,12 +235,12 @@ export function SearchPage() {
         ) : listShown ? (
           <div className={styles.results}>
             <SearchResults
-              key={listKey}
-              criteria={searched ?? criteria}
-              searchKey={listKey}
+              key={resultsKey}
+              criteria={listed ?? criteria}
+              searchKey={resultsKey}
               search={model.searchListings}
               firstScreenPage={model.firstScreenSearchPage}
-              enabled={!placing && !!searched}
+              enabled={!placing && !!listed}
               convertedPrice={convertedPrice}
               onClear={clear}
               onFirstPage={setListedKey}
@@ -218,7 +248,15 @@ export function SearchPage() {
           </div>
         ) : null}
         {mapShown || onServer ? (
-          <div className={mapShown ? styles.mapPane : `${styles.mapPane} ${styles.wideOnly}`}>
+          <div
+            className={
+              !mapShown
+                ? `${styles.mapPane} ${styles.wideOnly}`
+                : !sideBySide && !onServer
+                  ? `${styles.mapPane} ${styles.fullMap}`
+                  : styles.mapPane
+            }
+          >
             <Suspense fallback={<Spinner label="Loading the map" />}>
               <SearchMap
                 criteria={around ? model.criteriaAround(searched ?? criteria) : (searched ?? criteria)}

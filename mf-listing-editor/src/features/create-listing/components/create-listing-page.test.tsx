@@ -259,4 +259,17 @@ describe('create a listing', () => {
     expect(screen.getByLabelText('Address')).toHaveValue('3 Elm Road');
     expect(screen.getByRole('button', { name: 'Create Listing' })).toBeEnabled();
   });
+
+  test('a save that fails for want of a connection says so and what to press, and keeps everything typed', async () => {
+    publishNewListing.mockRejectedValue(Object.assign(new Error('offline'), { code: 'unavailable' }));
+    renderPage();
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Listing' }));
+    expect(
+      await screen.findByText(
+        'Could not save listing: you are offline. Nothing is lost: press Create Listing again once you are back online.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Bright garden flat');
+  });
 });

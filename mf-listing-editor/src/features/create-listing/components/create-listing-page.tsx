@@ -11,6 +11,7 @@ export function CreateListingPage() {
   const form = useListingForm(DEFAULT_FORM_VALUES);
   const saving = useSaveListing(form, {
     uploadFailure: CREATE_UPLOAD_FAILURE,
+    submitLabel: 'Create Listing',
     // A new listing has new photos only.
     save: (input, photos, uploads, floorPlan) =>
       publishNewListing(

@@ -33,6 +33,7 @@ export function EditListingPage() {
   const listing = found && user && found.userRef === user.uid ? found : null;
   const saving = useSaveListing(form, {
     uploadFailure: EDIT_UPLOAD_FAILURE,
+    submitLabel: 'Edit Listing',
     save: async (input, photos, uploads, floorPlan) => {
       if (!listing) throw new Error('the listing has not loaded');
       await saveListingChanges(listing.id, input, {
