@@ -42,6 +42,12 @@ const SHOTS = [
     ready: (p) => p.getByRole('button', { name: 'Load More' }),
   },
   {
+    // A range in pounds finding homes in every currency, each with its price in pounds (issue 53).
+    name: 'search-prices-in-pounds',
+    path: '/search?type=rent&maxPrice=2500&currency=GBP&sort=price-asc',
+    ready: (p) => p.getByText(/^Prices in other currencies are converted to GBP/),
+  },
+  {
     // A town as people name it, and the homes within 10 km of it (issue 51).
     name: 'search-near-a-town',
     path: '/search?q=Edinburgh%2C+UK&in=t-2650225&km=10&sort=nearest',

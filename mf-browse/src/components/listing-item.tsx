@@ -40,7 +40,10 @@ interface ListingItemProps {
   heading?: boolean;
   /** A line under the rooms: how far the home is, in a search around a place (issue 51). */
   note?: string;
-  /** The price converted to the currency a search shows ("≈ €694,000", issue 53). */
+  /**
+   * The price converted to the currency a search shows ("≈ €694,000", issue 53); '' while the
+   * rates load (the line is kept); undefined when the listing is priced in that currency.
+   */
   converted?: string | undefined;
 }
 
@@ -97,8 +100,9 @@ export function ListingItem({
               </s>
             </>
           )}
-          {converted && <span className={styles.converted}> {converted}</span>}
         </p>
+        {/* Its own line, there from the first render (empty until the rates come): nothing moves. */}
+        {converted !== undefined && <p className={styles.converted}>{converted || '\u00a0'}</p>}
         {reduced && <p className={styles.reduced}>{reduced}</p>}
         {facts.length > 0 && (
           <p className={styles.facts}>

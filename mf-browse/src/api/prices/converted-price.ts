@@ -11,7 +11,9 @@ import {
 } from 'listing-domain';
 
 /**
- * A listing's price in `currency` when it is priced in another ("≈ €694,000"), else undefined. ("≈ €694,000"), else undefined.
+ * A listing's price in `currency` when it is priced in another ("≈ €694,000"); '' while the rates
+ * are on their way (the card keeps the line's place, so nothing moves when it comes); undefined
+ * when it is priced in `currency`.
  */
 export function convertedPriceLabel(
   listing: Pick<Listing, 'currency' | 'offer' | 'regularPrice' | 'discountedPrice'>,
@@ -19,7 +21,8 @@ export function convertedPriceLabel(
   rates: ExchangeRates | undefined,
 ): string | undefined {
   const from = listing.currency ?? DEFAULT_CURRENCY;
-  if (!rates || from === currency) return undefined;
+  if (from === currency) return undefined;
+  if (!rates) return '';
   const converted = convertAmount(currentPrice(listing), from, currency, rates);
   // Rounded to three significant figures: a conversion, not a quote.
   const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(converted, 1))) - 2);

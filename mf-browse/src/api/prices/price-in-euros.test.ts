@@ -34,8 +34,9 @@ describe('a price in another currency', () => {
     expect(convertedPriceLabel(home(undefined, 1_200), 'GBP', LOCAL_RATES)).toBe('≈ £910');
   });
 
-  test('is not converted in its own currency, nor without rates', () => {
+  test('is not converted in its own currency; waits for the rates with an empty line (its place kept)', () => {
     expect(convertedPriceLabel(home('GBP', 2_400), 'GBP', LOCAL_RATES)).toBeUndefined();
-    expect(convertedPriceLabel(home('DKK', 5_180_000), 'EUR', undefined)).toBeUndefined();
+    expect(convertedPriceLabel(home('GBP', 2_400), 'GBP', undefined)).toBeUndefined();
+    expect(convertedPriceLabel(home('DKK', 5_180_000), 'EUR', undefined)).toBe('');
   });
 });

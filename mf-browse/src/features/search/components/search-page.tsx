@@ -149,7 +149,7 @@ export function SearchPage() {
   const placeNote = usePlaceFallback(
     searched ?? criteria,
     model,
-    found?.count === 0 && !criteria.within && !around,
+    found?.count === 0 && !criteria.within && !around && !place.area,
     (fixed, note) => {
       void navigate(`/search${query(searchParamsOf(withPlace(criteria, fixed), model, place))}`, {
         replace: true,
