@@ -6,6 +6,8 @@ import type { FirestoreSdk } from './sdk/firestore-surface.ts';
 import type { StorageSdk } from './sdk/storage-surface.ts';
 import type { AuthSdk } from './sdk/auth-surface.ts';
 import type { LiveFirestoreSdk } from './sdk/live-firestore-surface.ts';
+import { badgeNewsHook, badgesHook, badgesObserver } from './app/person-badges.ts';
+import { observeAuthState } from './auth/auth.ts';
 export { SHARED_FIREBASE_VERSION } from './version.ts';
 export { readFirebaseSettings } from './app/firebase-settings.ts';
 export { firestoreDocumentsUrl } from './app/firestore-documents-url.ts';
@@ -58,6 +60,17 @@ export const loadAuth = loadedOnce(async (): Promise<AuthSdk> => {
   const { authService, ...functions } = await import('./sdk/auth-surface.ts');
   return { ...functions, auth: authService() };
 });
+
+/**
+ * Hears the signed-in person's badges (`badges/{uid}`, kept by the server: the nav's counts, when
+ * the inbox changed) through the page's one listener on it (3.3.0); returns how to stop.
+ */
+export const observeBadges = badgesObserver(loadLiveFirestore, observeAuthState);
+/** The signed-in person's badges in a React component ({} for visitors and until they come). */
+export const useBadges = badgesHook(observeBadges);
+/** Calls back each time a moment of the person's badges moves on (`inboxAt`: their inbox changed). */
+export const useBadgeNews = badgeNewsHook(useBadges);
+export { badgeCount, badgeMoment, BADGES_COLLECTION, type Badges } from './app/person-badges.ts';
 
 export type { AuthSdk, FirestoreSdk, LiveFirestoreSdk, StorageSdk };
 export type { QueryConstraint, QueryDocumentSnapshot, DocumentSnapshot } from 'firebase/firestore/lite';

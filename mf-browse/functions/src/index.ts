@@ -1,5 +1,5 @@
 // The browsing slice's server code (issue 48: a functions codebase of its own, deployed with its
-// slice): the place index the place search reads, and the saved searches' alerts.
+// slice): the place index the place search reads, the saved searches' alerts and the bell's count.
 import { onInit } from 'firebase-functions/v2';
 import { siteUrlProblem } from '../../../shared-firebase/server/site-url.ts';
 
@@ -11,5 +11,6 @@ onInit(() => {
 
 export { listingPlaces } from './places/place-index-trigger.ts';
 export { listingAlerts } from './alerts/saved-search-alerts.ts';
+export { alertsBadge } from './alerts/alerts-badge.ts';
 export { browseFirstScreens } from './pages/first-screens.ts';
 export { browseSitemap } from './pages/sitemap.ts';

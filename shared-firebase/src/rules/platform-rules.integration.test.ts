@@ -154,6 +154,26 @@ describe('users', () => {
   });
 });
 
+describe('badges: the counts the server keeps for a person (issue 53)', () => {
+  beforeEach(async () => {
+    await seed(`badges/${OWNER}`, { alerts: 2, inbox: 1, inboxAt: Timestamp.now() });
+  });
+
+  test('only its person reads it, one document at a time', async () => {
+    await allowed(getDoc(doc(as(owner), 'badges', OWNER)));
+    await denied(getDoc(doc(as(other), 'badges', OWNER)));
+    await denied(getDoc(doc(visitor(), 'badges', OWNER)));
+    await denied(getDocs(query(collection(as(owner), 'badges'), limit(5))));
+  });
+
+  test('no client writes it, not even its person: a count a browser wrote could be faked', async () => {
+    await denied(updateDoc(doc(as(owner), 'badges', OWNER), { alerts: 0 }));
+    await denied(setDoc(doc(as(owner), 'badges', OWNER), { alerts: 0, inbox: 0 }));
+    await denied(setDoc(doc(as(other), 'badges', OTHER), { inbox: 99 }));
+    await denied(deleteDoc(doc(as(owner), 'badges', OWNER)));
+  });
+});
+
 describe('everything else', () => {
   const paths = [
     'admin/settings',

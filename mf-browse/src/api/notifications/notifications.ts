@@ -6,7 +6,7 @@ import { batchGetDocuments } from '../firestore-batch-get.ts';
 import { loadFirestore, signedInUid, type QueryDocumentSnapshot } from 'shared-firebase';
 
 export const NOTIFICATIONS_PAGE = 20;
-/** The most the bell's count reads; more shows as 9+. */
+/** The most the bell counts (the server's ALERTS_BADGE_LIMIT): more reads as "50 or more". */
 export const UNREAD_LIMIT = 50;
 
 export interface Notification {
@@ -67,31 +67,9 @@ export async function readNotificationsPage(after?: QueryDocumentSnapshot): Prom
   };
 }
 
-/** How many notifications `uid` has not read (one count read). */
-export async function readUnreadNotificationCount(uid: string): Promise<number> {
-  const sdk = await loadFirestore();
-  const count = await sdk.getCount(
-    sdk.query(
-      sdk.collection(sdk.db, 'users', uid, 'notifications'),
-      sdk.where('read', '==', false),
-      sdk.limit(UNREAD_LIMIT),
-    ),
-  );
-  return count.data().count;
-}
-
-const CHANGED = 'marketplace:notifications-changed';
-
-/** Marks a notification read (the bell's count follows). */
+/** Marks a notification read (the server counts the bell again: functions/src/alerts). */
 export async function markNotificationRead(id: string): Promise<void> {
   const uid = await signedInUid();
   const sdk = await loadFirestore();
   await sdk.updateDoc(sdk.doc(sdk.db, 'users', uid, 'notifications', id), { read: true });
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGED));
-}
-
-/** Hears the notifications this remote marks read; returns how to stop. */
-export function onNotificationsChange(listener: () => void): () => void {
-  window.addEventListener(CHANGED, listener);
-  return () => window.removeEventListener(CHANGED, listener);
 }

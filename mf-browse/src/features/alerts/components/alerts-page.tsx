@@ -8,6 +8,7 @@ import { Spinner } from 'design-system/spinner';
 import { VisuallyHidden } from 'design-system/visually-hidden';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useAlertsNews } from '../../../api/notifications/alerts-badges.ts';
 import { alertsQuery } from '../../../api/notifications/alerts-query.ts';
 import { markNotificationRead, type Notification } from '../../../api/notifications/notifications.ts';
 import styles from './alerts-page.module.css';
@@ -67,6 +68,9 @@ function AlertItem({ notification }: { notification: Notification }) {
  */
 export function AlertsPage() {
   const query = useInfiniteQuery(alertsQuery);
+  // Open, it shows new alerts as they come (issue 53), told by the person's badges.
+  const client = useQueryClient();
+  useAlertsNews(() => void client.invalidateQueries({ queryKey: alertsQuery.queryKey }));
   const notifications = query.data?.pages.flatMap((page) => page.notifications) ?? [];
   return (
     <section>

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { cardItemClass, cardListClass, wholeCardLinkClass } from 'design-system/card-list';
 import { Button } from 'design-system/button';
@@ -7,7 +8,9 @@ import { PageHeader } from 'design-system/page-header';
 import { Spinner } from 'design-system/spinner';
 import { VisuallyHidden } from 'design-system/visually-hidden';
 import { useSessionUser } from 'shared-firebase';
+import { useInboxNews } from '../../../api/conversations/inbox-badges.ts';
 import { useInbox } from '../../../api/conversations/inbox-query.ts';
+import { messageKeys } from '../../../api/conversations/query-keys.ts';
 import { otherPerson, type Conversation } from '../../../api/conversations/conversation-types.ts';
 import { timeLabel } from '../../../api/conversations/time-label.ts';
 import styles from './inbox-page.module.css';
@@ -54,11 +57,17 @@ function ConversationRow({ conversation, uid }: { conversation: Conversation; ui
 
 /**
  * The inbox (issue 36): every conversation of the signed-in person, as the enquirer or as the
- * landlord, newest activity first, a page at a time; unread ones marked.
+ * landlord, newest activity first, a page at a time; unread ones marked; new ones come in live.
  */
 export function InboxPage() {
   const user = useSessionUser();
   const inbox = useInbox(user?.uid);
+  // Open, it shows new conversations and messages as they come (issue 53): the server tells the
+  // person's badges when their inbox changed, and the pages shown are read again.
+  const queryClient = useQueryClient();
+  useInboxNews(() => {
+    if (user) void queryClient.invalidateQueries({ queryKey: messageKeys.inbox(user.uid) });
+  });
   // A conversation with new activity moves up: one already shown on an earlier page is kept once.
   const conversations = (inbox.data?.pages ?? [])
     .flatMap((page) => page.conversations)

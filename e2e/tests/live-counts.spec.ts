@@ -1,0 +1,103 @@
+// Live counts (issue 53): the bell and the Inbox count follow the person's badges document, which
+// the server keeps; an open inbox and an open alerts page show what came in, with no reload and no
+// navigation. How long each took is printed (a figure for the notes, not a timed assertion).
+import { expect, test, type Page } from '@playwright/test';
+import { createTestUser, seedListing } from '../support/backend.ts';
+import { signIn, toast } from '../support/ui.ts';
+
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Marks the page so a reload (which would lose the mark) is seen. */
+async function markPage(page: Page) {
+  await page.evaluate(() => Reflect.set(window, '__keptPage', true));
+}
+async function expectSamePage(page: Page) {
+  expect(await page.evaluate((): unknown => Reflect.get(window, '__keptPage'))).toBe(true);
+}
+
+test('an open inbox shows a new enquiry and the nav counts it, with no reload', async ({ page, browser }) => {
+  const landlord = await createTestUser('live-landlord');
+  const hunter = await createTestUser('live-hunter');
+  const id = `live-${stamp()}`;
+  await seedListing({ id, userRef: landlord.uid, name: 'Live count loft' });
+
+  // The landlord's inbox is open, empty, in another browser.
+  const landlordContext = await browser.newContext();
+  const inbox = await landlordContext.newPage();
+  await signIn(inbox, landlord);
+  await inbox.goto('/inbox');
+  await expect(inbox.getByText('No messages yet.', { exact: false })).toBeVisible();
+  const inboxLink = inbox.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Inbox/ });
+  await expect(inboxLink).toHaveAccessibleName('Inbox');
+  await markPage(inbox);
+
+  await signIn(page, hunter);
+  await page.goto(`/enquiry?listing=${id}`);
+  await page.getByLabel('Your message').fill('Is the loft still free?');
+  await page.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(toast(page, 'Enquiry sent')).toBeVisible();
+  const sent = Date.now();
+
+  await expect(inbox.getByRole('link', { name: 'Live count loft (unread)' })).toBeVisible();
+  const listed = Date.now() - sent;
+  await expect(inboxLink).toHaveAccessibleName('Inbox (1 unread)');
+  const counted = Date.now() - sent;
+  await expectSamePage(inbox);
+  console.log(`[live counts] enquiry → open inbox lists it ${listed} ms, nav counts it ${counted} ms`);
+
+  // The hunter, elsewhere on the site, is counted the landlord's reply as it is sent.
+  await page.goto('/offers');
+  await markPage(page);
+  const hunterInbox = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Inbox/ });
+  await expect(hunterInbox).toHaveAccessibleName('Inbox');
+  await inbox.getByRole('link', { name: 'Live count loft (unread)' }).click();
+  await expect(inboxLink).toHaveAccessibleName('Inbox');
+  await inbox.getByLabel('Your reply').fill('Yes, it is.');
+  await inbox.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(inbox.getByLabel('Your reply')).toHaveValue('');
+  const replied = Date.now();
+  await expect(hunterInbox).toHaveAccessibleName('Inbox (1 unread)');
+  console.log(`[live counts] reply → the other's nav counts it ${Date.now() - replied} ms`);
+  await expectSamePage(page);
+  await landlordContext.close();
+});
+
+test('an open alerts page shows a new alert and the bell counts it, with no reload', async ({ page }) => {
+  const hunter = await createTestUser('live-bell');
+  const landlord = await createTestUser('live-bell-landlord');
+  // A town no other test uses, nor near any: random letters (address words are cut at 24).
+  const town = `Lv${Array.from({ length: 9 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
+  await signIn(page, hunter);
+  await page.goto(`/search?q=${town}&type=rent`);
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await expect(toast(page, 'Search saved. You will be told of new homes that match it.')).toBeVisible();
+  await page.goto('/notifications');
+  await expect(page.getByText('No alerts yet.', { exact: false })).toBeVisible();
+  const bell = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Alerts/ });
+  await expect(bell).toHaveAccessibleName('Alerts');
+  await markPage(page);
+
+  const published = Date.now();
+  await seedListing({
+    id: `live-bell-${stamp()}`,
+    userRef: landlord.uid,
+    name: 'Live bell cottage',
+    location: `3 Mill Lane, ${town}`,
+  });
+  await expect(page.getByRole('link', { name: 'Live bell cottage (unread)' })).toBeVisible({ timeout: 20_000 });
+  await expect(bell).toHaveAccessibleName('Alerts (1 unread)');
+  console.log(`[live counts] published → open alerts page and bell show it ${Date.now() - published} ms`);
+  await expectSamePage(page);
+});
+
+test('a visitor’s page listens to no badges', async ({ page }) => {
+  const listened: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/google.firestore.v1.Firestore/Listen')) listened.push(request.url());
+  });
+  await page.goto('/offers');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(listened).toEqual([]);
+});
