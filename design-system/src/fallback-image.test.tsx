@@ -16,6 +16,21 @@ describe('FallbackImage', () => {
     expect(image).toHaveAttribute('src', '/photo.png');
   });
 
+  it('draws a placeholder for a photo that is gone, keeping its alt text, and tries a new photo again', () => {
+    const { rerender } = render(
+      <FallbackImage src="/small.webp" fallbackSrc="/photo.png" alt="A house" className="cover" />,
+    );
+    const image = screen.getByRole('img', { name: 'A house' });
+    fireEvent.error(image);
+    expect(image).not.toHaveAttribute('data-photo-missing');
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('data-photo-missing');
+    expect(image.className).toMatch(/^cover \S+/);
+    rerender(<FallbackImage src="/other.webp" fallbackSrc="/other.png" alt="A house" className="cover" />);
+    expect(image).not.toHaveAttribute('data-photo-missing');
+    expect(image).toHaveAttribute('class', 'cover');
+  });
+
   it('tries a new src again', () => {
     const { rerender } = render(<FallbackImage src="/a.webp" fallbackSrc="/a.png" alt="" />);
     fireEvent.error(screen.getByRole('presentation'));
@@ -28,5 +43,6 @@ describe('FallbackImage', () => {
     render(<FallbackImage src="/photo.png" fallbackSrc="/photo.png" alt="x" onError={onError} />);
     fireEvent.error(screen.getByRole('img'));
     expect(onError).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('img')).toHaveAttribute('data-photo-missing');
   });
 });

@@ -1,22 +1,41 @@
 import { useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
+import styles from './fallback-image.module.css';
 
 export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   /** What to show: a smaller copy of `fallbackSrc`, say. */
   src: string;
-  /** What to show when `src` fails to load (not made yet, gone); `onError` only when this fails too. */
+  /**
+   * What to show when `src` fails to load (not made yet, gone); when this fails too, a placeholder
+   * is drawn in its place (and `onError` is called).
+   */
   fallbackSrc: string;
 }
 
 /**
  * An `<img>` that tries `src` and falls back to `fallbackSrc` once: a page shows a photo's
- * thumbnail where the server has made one, and the photo itself where it has not (yet).
+ * thumbnail where the server has made one, and the photo itself where it has not (yet). A photo
+ * that is gone shows a placeholder (issue 53), not the browser's broken-image icon; its alt text
+ * stays for those who hear the page.
  */
-export function FallbackImage({ src, fallbackSrc, onError, ...props }: FallbackImageProps) {
-  const [failed, setFailed] = useState<string | null>(null);
-  const shown = failed === src ? fallbackSrc : src;
+export function FallbackImage({ src, fallbackSrc, onError, className, ...props }: FallbackImageProps) {
+  const [failed, setFailed] = useState<{ src: string; both: boolean } | null>(null);
+  const shown = failed?.src === src ? fallbackSrc : src;
+  const missing = failed?.src === src && failed.both;
   const onFailed = (event: SyntheticEvent<HTMLImageElement>) => {
-    if (shown !== fallbackSrc) setFailed(src);
-    else onError?.(event);
+    if (shown !== fallbackSrc) {
+      setFailed({ src, both: false });
+      return;
+    }
+    setFailed({ src, both: true });
+    onError?.(event);
   };
-  return <img {...props} src={shown} onError={onFailed} />;
+  return (
+    <img
+      {...props}
+      className={missing ? [className, styles.missing].filter(Boolean).join(' ') : className}
+      data-photo-missing={missing ? '' : undefined}
+      src={shown}
+      onError={onFailed}
+    />
+  );
 }

@@ -354,3 +354,23 @@ test('a photo the server has not sized yet (or whose size is gone) shows the pho
     .getByRole('img');
   await expect(card).toHaveAttribute('src', /\/o\/images%2Fdemo-[a-z]+-seed-seed-02-1\.png\?/);
 });
+
+test('a photo that is gone shows a placeholder, not a broken image, on its list and on its page (issue 53)', async ({
+  page,
+}) => {
+  // seedListing's photo is a Storage object that was never uploaded: neither its sizes nor itself load.
+  const name = `Gone photo cottage ${Date.now().toString(36)}`;
+  await seedListing({ id: 'gone-photo-1', userRef: owner.uid, name });
+  const drawsPlaceholder = (img: HTMLImageElement) =>
+    img.hasAttribute('data-photo-missing') && getComputedStyle(img).content.startsWith('url(');
+
+  await page.goto('/category/rent/gone-photo-1');
+  const cover = page.getByRole('img', { name: `${name} – image 1 of 1` }).first();
+  await expect.poll(() => cover.evaluate(drawsPlaceholder)).toBe(true);
+  // Its box keeps its size: nothing moves when the photo fails.
+  expect((await cover.boundingBox())?.height).toBeGreaterThan(100);
+
+  await page.goto('/category/rent');
+  const card = page.getByRole('main').getByRole('listitem').filter({ hasText: name }).getByRole('img');
+  await expect.poll(() => card.evaluate(drawsPlaceholder)).toBe(true);
+});

@@ -89,6 +89,8 @@ test('a street is still searched by its words; a new place typed forgets the old
   await expect(page).toHaveURL('/search?q=Rue+de+la+Charite');
   await expect(results(page)).toHaveCount(1);
   await expect(results(page).getByRole('heading')).toHaveText('Haussmann Flat near Bellecour');
+  // It says the words it searched: the three that tell most, not "Rue de la" (issue 53).
+  await expect(page.getByText('1 home in “de la Charite”', { exact: true })).toBeVisible();
 
   await page.goto(`/search?q=Edinburgh&in=${EDINBURGH}`);
   await expect(results(page)).toHaveCount(2);

@@ -65,7 +65,7 @@ export const loadAuth = loadedOnce(async (): Promise<AuthSdk> => {
  * Hears the signed-in person's badges (`badges/{uid}`, kept by the server: the nav's counts, when
  * the inbox changed) through the page's one listener on it (3.3.0); returns how to stop.
  */
-export const observeBadges = badgesObserver(loadLiveFirestore, observeAuthState);
+export const observeBadges = badgesObserver({ loadLiveFirestore, loadFirestore, observeAuth: observeAuthState });
 /** The signed-in person's badges in a React component ({} for visitors and until they come). */
 export const useBadges = badgesHook(observeBadges);
 /** Calls back each time a moment of the person's badges moves on (`inboxAt`: their inbox changed). */

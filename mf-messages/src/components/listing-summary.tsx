@@ -1,3 +1,4 @@
+import { FallbackImage } from 'design-system/fallback-image';
 import { useEntryPoint } from 'design-system/use-entry-point';
 import { Link } from 'react-router';
 import { listingEntryUrl } from 'site-contract';
@@ -23,7 +24,10 @@ export function ListingSummary({
   const listing = useEntryPoint('listing');
   return (
     <div className={styles.summary}>
-      {photo ? <img className={styles.photo} src={photo} alt={name} width={96} height={72} /> : null}
+      {photo ? (
+        // A photo gone since shows a placeholder, not a broken image.
+        <FallbackImage className={styles.photo} src={photo} fallbackSrc={photo} alt={name} width={96} height={72} />
+      ) : null}
       <div>
         {listing ? (
           <Link to={listingEntryUrl(listing, listingType, listingId)} className={styles.name}>

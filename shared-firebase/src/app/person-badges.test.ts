@@ -1,7 +1,8 @@
 import { describe, expect, test, vi } from 'vitest';
 import type { SessionUser } from 'listing-domain';
+import type { FirestoreSdk } from '../sdk/firestore-surface.ts';
 import type { LiveFirestoreSdk } from '../sdk/live-firestore-surface.ts';
-import { badgeCount, badgeMoment, badgesObserver } from './person-badges.ts';
+import { badgeCount, badgeMoment, badgesObserver, LISTEN_AFTER_MS, type BadgesSources } from './person-badges.ts';
 
 /** A listening SDK whose documents the test changes by hand, and what was listened to. */
 function fakeLiveSdk() {
@@ -32,13 +33,35 @@ function fakeSession() {
   return { observe, as };
 }
 
+/** A lite SDK whose one read answers `data`, and the paths it read. */
+function fakeLiteSdk(data: Record<string, unknown> | undefined) {
+  const read: string[] = [];
+  const sdk = {
+    db: {},
+    doc: (_db: unknown, ...segments: string[]) => segments.join('/'),
+    getDoc: (path: string) => {
+      read.push(path);
+      return Promise.resolve({ data: () => data });
+    },
+  } as unknown as FirestoreSdk;
+  return { sdk, read };
+}
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Sources for a page well past its start: the listener opens at once. */
+const later = (live: { sdk: LiveFirestoreSdk }, observeAuth: BadgesSources['observeAuth']): BadgesSources => ({
+  loadLiveFirestore: () => Promise.resolve(live.sdk),
+  loadFirestore: () => Promise.reject(new Error('no read expected')),
+  observeAuth,
+  pageTime: () => 60_000,
+});
 
 describe('the badges document, one listener per signed-in person and page', () => {
   test('two who ask share one listener; they hear each change; visitors listen to nothing', async () => {
     const live = fakeLiveSdk();
     const session = fakeSession();
-    const observe = badgesObserver(() => Promise.resolve(live.sdk), session.observe);
+    const observe = badgesObserver(later(live, session.observe));
     const heardByNav: unknown[] = [];
     const heardByInbox: unknown[] = [];
     const stopNav = observe((badges) => heardByNav.push(badges));
@@ -77,7 +100,7 @@ describe('the badges document, one listener per signed-in person and page', () =
   test('one who comes later hears the last badges at once', async () => {
     const live = fakeLiveSdk();
     const session = fakeSession();
-    const observe = badgesObserver(() => Promise.resolve(live.sdk), session.observe);
+    const observe = badgesObserver(later(live, session.observe));
     const stop = observe(() => undefined);
     session.as('ana');
     await settle();
@@ -92,7 +115,10 @@ describe('the badges document, one listener per signed-in person and page', () =
     const live = fakeLiveSdk();
     const session = fakeSession();
     let loaded: (sdk: LiveFirestoreSdk) => void = () => undefined;
-    const observe = badgesObserver(() => new Promise((resolve) => (loaded = resolve)), session.observe);
+    const observe = badgesObserver({
+      ...later(live, session.observe),
+      loadLiveFirestore: () => new Promise((resolve) => (loaded = resolve)),
+    });
     const stop = observe(() => undefined);
     session.as('ana');
     session.as(null);
@@ -100,6 +126,60 @@ describe('the badges document, one listener per signed-in person and page', () =
     await settle();
     expect(live.listened).toEqual([]);
     stop();
+  });
+});
+
+describe('in a page’s first seconds', () => {
+  test('the document is read once, and listened to once the page is past its start', async () => {
+    vi.useFakeTimers();
+    try {
+      const live = fakeLiveSdk();
+      const lite = fakeLiteSdk({ inbox: 1 });
+      const session = fakeSession();
+      const observe = badgesObserver({
+        loadLiveFirestore: () => Promise.resolve(live.sdk),
+        loadFirestore: () => Promise.resolve(lite.sdk),
+        observeAuth: session.observe,
+        pageTime: () => 1200,
+      });
+      const heard: unknown[] = [];
+      const stop = observe((badges) => heard.push(badges));
+      session.as('ana');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(lite.read).toEqual(['badges/ana']);
+      expect(live.listened).toEqual([]);
+      expect(heard.at(-1)).toEqual({ inbox: 1 });
+
+      await vi.advanceTimersByTimeAsync(LISTEN_AFTER_MS - 1200);
+      expect(live.listened).toEqual(['badges/ana']);
+      live.change('badges/ana', { inbox: 2 });
+      expect(heard.at(-1)).toEqual({ inbox: 2 });
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('signed out before the listener opened: it never opens', async () => {
+    vi.useFakeTimers();
+    try {
+      const live = fakeLiveSdk();
+      const session = fakeSession();
+      const observe = badgesObserver({
+        loadLiveFirestore: () => Promise.resolve(live.sdk),
+        loadFirestore: () => Promise.resolve(fakeLiteSdk(undefined).sdk),
+        observeAuth: session.observe,
+        pageTime: () => 0,
+      });
+      const stop = observe(() => undefined);
+      session.as('ana');
+      session.as(null);
+      await vi.advanceTimersByTimeAsync(LISTEN_AFTER_MS);
+      expect(live.listened).toEqual([]);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

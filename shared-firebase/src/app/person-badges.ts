@@ -4,11 +4,21 @@
 // asks (the nav's counts, an open inbox): one listener per signed-in person and page, with the
 // full SDK, loaded by the first to ask (the nav's badges load after the page is drawn). Nothing
 // is listened to for visitors.
+//
+// A listener holds a connection open for as long as it listens; opened with the page, the page
+// would never look loaded to what waits for the network to go quiet (crawlers, test tools, a
+// browser's own "loading"). So in a page's first seconds the document is read once (the lite
+// SDK, one request that ends) and the listener opens LISTEN_AFTER_MS after the page's start: a
+// change in those seconds is in its first answer.
 import { useEffect, useRef, useState } from 'react';
 import type { SessionUser } from 'listing-domain';
+import type { FirestoreSdk } from '../sdk/firestore-surface.ts';
 import type { LiveFirestoreSdk } from '../sdk/live-firestore-surface.ts';
 
 export const BADGES_COLLECTION = 'badges';
+
+/** How long after a page's start its listener opens (until then, one read). */
+export const LISTEN_AFTER_MS = 5000;
 
 /** The person's badges document as the server wrote it ({} when there is none yet). */
 export type Badges = Readonly<Record<string, unknown>>;
@@ -18,11 +28,21 @@ type ObserveAuth = (callback: (user: SessionUser | null) => void) => () => void;
 
 const NONE: Badges = Object.freeze({});
 
-/** `observeBadges` over a listening SDK and a session (component tests give theirs stand-ins). */
-export function badgesObserver(
-  loadLiveFirestore: () => Promise<LiveFirestoreSdk>,
-  observeAuth: ObserveAuth,
-): (listener: Listener) => () => void {
+export interface BadgesSources {
+  loadLiveFirestore: () => Promise<LiveFirestoreSdk>;
+  loadFirestore: () => Promise<FirestoreSdk>;
+  observeAuth: ObserveAuth;
+  /** Milliseconds since the page started (performance.now()). */
+  pageTime?: () => number;
+}
+
+/** `observeBadges` over the SDKs and a session (tests give theirs stand-ins). */
+export function badgesObserver({
+  loadLiveFirestore,
+  loadFirestore,
+  observeAuth,
+  pageTime = () => performance.now(),
+}: BadgesSources): (listener: Listener) => () => void {
   const listeners = new Set<Listener>();
   let latest: Badges | null = null;
   let followed: string | null = null;
@@ -42,23 +62,43 @@ export function badgesObserver(
     publish(null);
     if (!uid) return;
     let stopped = false;
+    let heard = false;
     let stopSnapshot: (() => void) | undefined;
+    const listen = () => {
+      loadLiveFirestore().then(
+        (sdk) => {
+          if (stopped) return;
+          stopSnapshot = sdk.onSnapshot(
+            sdk.doc(sdk.db, BADGES_COLLECTION, uid),
+            (snapshot) => {
+              heard = true;
+              publish(snapshot.data() ?? NONE);
+            },
+            // A badge is a hint: a refused or failed listen shows nothing rather than an error.
+            () => publish(null),
+          );
+        },
+        () => publish(null),
+      );
+    };
+    const wait = LISTEN_AFTER_MS - pageTime();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (wait > 0) {
+      loadFirestore()
+        .then((sdk) => sdk.getDoc(sdk.doc(sdk.db, BADGES_COLLECTION, uid)))
+        .then(
+          (snapshot) => {
+            if (!stopped && !heard) publish(snapshot.data() ?? NONE);
+          },
+          () => undefined, // the listener tries again
+        );
+      timer = setTimeout(listen, wait);
+    } else listen();
     stopListening = () => {
       stopped = true;
+      clearTimeout(timer);
       stopSnapshot?.();
     };
-    loadLiveFirestore().then(
-      (sdk) => {
-        if (stopped) return;
-        stopSnapshot = sdk.onSnapshot(
-          sdk.doc(sdk.db, BADGES_COLLECTION, uid),
-          (snapshot) => publish(snapshot.data() ?? NONE),
-          // A badge is a hint: a refused or failed listen shows nothing rather than an error.
-          () => publish(null),
-        );
-      },
-      () => publish(null),
-    );
   };
 
   const stopAll = () => {

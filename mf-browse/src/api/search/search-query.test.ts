@@ -35,10 +35,18 @@ describe('the floor area bounds', () => {
 
 describe('the search query', () => {
   test('a place is matched as a phrase of up to three words of an address', () => {
-    expect(placeQuery('  Lyon ')).toEqual({ token: 'lyon', words: ['lyon'], dropped: 0 });
+    expect(placeQuery('  Lyon ')).toEqual({ token: 'lyon', words: ['lyon'], start: 0, dropped: 0 });
     expect(placeQuery('Victor Hugo')).toMatchObject({ token: 'victor-hugo', dropped: 0 });
     expect(placeQuery('rue Victor Hugo Lyon')).toMatchObject({ token: 'rue-victor-hugo', dropped: 1 });
-    expect(placeQuery('')).toEqual({ token: '', words: [], dropped: 0 });
+    expect(placeQuery('')).toEqual({ token: '', words: [], start: 0, dropped: 0 });
+  });
+
+  test('of a longer place, the three words that tell most, not a run ending in "la" (issue 53)', () => {
+    expect(placeQuery('Rue de la Charite')).toMatchObject({ token: 'de-la-charite', start: 1, dropped: 1 });
+    expect(placeQuery('48 Rue de la Charite, Lyon')).toMatchObject({ token: 'la-charite-lyon', start: 3 });
+    expect(placeQuery('12 Narrow Quay, Bristol')).toMatchObject({ token: 'narrow-quay-bristol', start: 1 });
+    expect(placeQuery('Flat 2, Rose Street, Edinburgh')).toMatchObject({ token: 'rose-street-edinburgh' });
+    expect(placeQuery('Narrow Quay')).toMatchObject({ token: 'narrow-quay', start: 0, dropped: 0 });
   });
 
   test('every search applies the same filters, at their full span by default', () => {

@@ -217,13 +217,35 @@ export function indexOfShape(shape: SearchQueryShape) {
   };
 }
 
-/** The place as the search matches it: up to three words of an address, normalised and joined. */
-export function placeQuery(text: string): { token: string; words: string[]; dropped: number } {
-  const words = placeWords(text);
-  const all = text.trim() === '' ? [] : words;
-  const kept = all.slice(0, SEARCH_LIMITS.phraseMaxWords);
+/**
+ * The place as the search matches it: up to three consecutive words of an address, normalised and
+ * joined. Of a longer text, the first three that hold no number and neither start nor end with a
+ * word that tells little (issue 53: "Rue de la Charite" searched "rue de la"); when there is none,
+ * the run with the most letters in telling words ("de la charite"). `start`: where they are among the words.
+ */
+export function placeQuery(text: string): { token: string; words: string[]; start: number; dropped: number } {
+  const all = text.trim() === '' ? [] : placeWords(text);
+  const size = Math.min(all.length, SEARCH_LIMITS.phraseMaxWords);
+  const start = mostTellingRun(all, size);
+  const kept = all.slice(start, start + size);
   const token = kept.length === 0 ? '' : (placeTokens(kept).at(-1) ?? '');
-  return { token, words: kept, dropped: Math.max(0, all.length - kept.length) };
+  return { token, words: kept, start, dropped: all.length - kept.length };
+}
+
+const isNumber = (word: string) => /^\d+$/.test(word);
+/** A word that tells little about a place: two letters or fewer ("de", "la", "3e"), or a number. */
+const tellsLittle = (word: string) => word.length <= 2 || isNumber(word);
+
+/** Where the run of `size` words `placeQuery` keeps starts. */
+function mostTellingRun(words: readonly string[], size: number): number {
+  const starts = Array.from({ length: Math.max(0, words.length - size + 1) }, (_, start) => start);
+  const run = (start: number) => words.slice(start, start + size);
+  const clean = starts.find(
+    (start) => !tellsLittle(run(start)[0] ?? '') && !tellsLittle(run(start).at(-1) ?? '') && !run(start).some(isNumber),
+  );
+  if (clean !== undefined) return clean;
+  const letters = (start: number) => run(start).reduce((sum, word) => sum + (tellsLittle(word) ? 0 : word.length), 0);
+  return starts.reduce((best, start) => (letters(start) > letters(best) ? start : best), 0);
 }
 
 /**

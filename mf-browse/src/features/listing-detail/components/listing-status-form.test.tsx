@@ -51,4 +51,7 @@ test('a correction right after a change is sent, and a refused one says when the
       /^Could not change the status: a home's status changes at most once in 3 seconds\. You can change it again at \d/,
     ),
   ).toBeInTheDocument();
+  // One toast for the status, the latest: they do not stack over the page (issue 53).
+  expect(screen.queryByText('Status: Under offer')).toBeNull();
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
 });

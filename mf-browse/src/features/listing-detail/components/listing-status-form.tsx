@@ -6,6 +6,14 @@ import { toast } from 'react-toastify';
 import { setListingStatus } from '../../../api/listings/listing-status.ts';
 import styles from './listing-page.module.css';
 
+/** The one toast that says how a status change went: a later change replaces it (issue 53: they stacked). */
+const STATUS_TOAST = 'listing-status';
+
+function sayStatus(type: 'success' | 'error', message: string) {
+  if (toast.isActive(STATUS_TOAST)) toast.update(STATUS_TOAST, { render: message, type, autoClose: 5000 });
+  else toast[type](message, { toastId: STATUS_TOAST });
+}
+
 /** The owner's choice of where the home stands (issue 36), with the day it last changed. */
 export function ListingStatusForm({ listing }: { listing: Listing }) {
   const id = useId();
@@ -21,11 +29,11 @@ export function ListingStatusForm({ listing }: { listing: Listing }) {
     try {
       await setListingStatus(listing, chosen);
       setChangedAt(new Date());
-      toast.success(`Status: ${STATUS_LABELS[chosen]}`);
+      sayStatus('success', `Status: ${STATUS_LABELS[chosen]}`);
     } catch {
       // The choice goes back to the status the home has (issue 53): the badge and the select agree.
       setChosen(current);
-      toast.error(statusRefusedMessage(changedAt));
+      sayStatus('error', statusRefusedMessage(changedAt));
     } finally {
       setSaving(false);
     }

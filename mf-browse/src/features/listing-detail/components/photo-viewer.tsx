@@ -1,4 +1,5 @@
 import { Dialog } from 'design-system/dialog';
+import { FallbackImage } from 'design-system/fallback-image';
 import { StepButtons, stepOnArrowKeys } from 'design-system/step-buttons';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import styles from './photo-viewer.module.css';
@@ -84,9 +85,10 @@ export default function PhotoViewer({
             swipeFrom.current = null;
           }}
         >
-          <img
+          <FallbackImage
             className={styles.photo}
-            src={urls[index]}
+            src={urls[index] ?? ''}
+            fallbackSrc={urls[index] ?? ''}
             alt={
               lastIsFloorPlan && index === count - 1
                 ? `${name} – floor plan`

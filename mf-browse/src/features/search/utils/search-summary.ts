@@ -7,9 +7,9 @@ import {
 } from 'listing-domain';
 import type { SearchCriteria, SearchModel } from '../../../api/search/load-search.ts';
 
-/** The first `count` words of a place as the visitor typed them (the search folds them). */
-export const typedPlaceWords = (place: string, count: number): string[] =>
-  (place.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).slice(0, count);
+/** `count` words of a place from the `start`-th, as the visitor typed them (the search folds them). */
+export const typedPlaceWords = (place: string, start: number, count: number): string[] =>
+  (place.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).slice(start, start + count);
 
 /** How many homes a search found, as the summary says it: at most `count`, `more` past it. */
 export interface FoundCount {
@@ -39,8 +39,8 @@ export function searchSummary(
     ? `${countFormat.format(found.count)}${found.more ? '+' : ''} ${found.count === 1 && !found.more ? 'home' : 'homes'}${what}`
     : `Homes${what}`;
   // The words searched, as the visitor typed them ("Edinburgh", not "edinburgh"; issue 35, defect 11).
-  const searched = placeQuery(criteria.place).words.length;
-  const place = typedPlaceWords(criteria.place, searched).join(' ');
+  const searched = placeQuery(criteria.place);
+  const place = typedPlaceWords(criteria.place, searched.start, searched.words.length).join(' ');
   const money = (amount: number) => formatMoney(amount, criteria.currency);
   const parts = [where ? `${kind} ${where}` : place ? `${kind} in “${place}”` : kind];
   if (criteria.kind !== 'any') parts.push(PROPERTY_KIND_LABELS[criteria.kind].toLowerCase());

@@ -23,9 +23,9 @@ export function usePlaceFallback(
   searchInstead: (place: string, note: string) => void,
 ): string | undefined {
   const note = noteOf(useLocation().state);
-  const words = placeQuery(criteria.place).words;
+  const { words, start } = placeQuery(criteria.place);
   // The words as typed, in the same order, for what the page says.
-  const typed = typedPlaceWords(criteria.place, words.length);
+  const typed = typedPlaceWords(criteria.place, start, words.length);
   const fix = useQuery({
     ...placeFixQuery(words, typed, criteria.place),
     enabled: foundNothing && words.length > 0 && note === undefined,

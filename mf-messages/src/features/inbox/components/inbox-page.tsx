@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { cardItemClass, cardListClass, wholeCardLinkClass } from 'design-system/card-list';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
+import { FallbackImage } from 'design-system/fallback-image';
 import { LoadFailed } from 'design-system/load-failed';
 import { PageHeader } from 'design-system/page-header';
 import { Spinner } from 'design-system/spinner';
@@ -22,9 +23,10 @@ function ConversationRow({ conversation, uid }: { conversation: Conversation; ui
   return (
     <li className={`${cardItemClass(unread)} ${styles.row}${unread ? ` ${styles.unread}` : ''}`}>
       {conversation.listingPhoto ? (
-        <img
+        <FallbackImage
           className={styles.photo}
           src={conversation.listingPhoto}
+          fallbackSrc={conversation.listingPhoto}
           alt={conversation.listingName}
           width={72}
           height={54}
