@@ -260,3 +260,47 @@ test('a floor plan is uploaded with the photos, shown last in the gallery and la
   await expect.poll(async () => (await imagesOf(user.uid)).filter((name) => name.includes('-plan.png-'))).toEqual([]);
   await expect(page.getByRole('region', { name: 'Listing images' }).getByText('Floor plan')).toHaveCount(0);
 });
+
+test('"Available from" takes two Tab stops, a typed day or one chosen on the calendar (issue 53)', async ({ page }) => {
+  await signIn(page, await createTestUser('dayfield'));
+  await page.goto('/create-listing');
+  const day = page.getByLabel('Available from', { exact: true });
+  const calendar = page.getByRole('button', { name: 'Choose the day on a calendar' });
+  await day.focus();
+  await page.keyboard.press('Tab');
+  await expect(calendar).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Deposit')).toBeFocused();
+
+  // Typed in words, it reads as a day once left.
+  await day.fill('1 March 2027');
+  await page.keyboard.press('Tab');
+  await expect(day).toHaveValue(
+    await page.evaluate(() =>
+      new Date(2027, 2, 1).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }),
+    ),
+  );
+  // Chosen on the calendar, from the keyboard: the box has it and the focus comes back.
+  await calendar.press('Enter');
+  const grid = page.getByRole('grid');
+  await expect(grid).toBeVisible();
+  await grid.getByRole('button', { name: /March 15th, 2027/ }).click();
+  await expect(grid).toBeHidden();
+  await expect(day).toBeFocused();
+  await expect(day).toHaveValue(
+    await page.evaluate(() =>
+      new Date(2027, 2, 15).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }),
+    ),
+  );
+  // Text that names no day is refused with the form's message, and kept.
+  await fillRentWithDetails(page, 'Canal flat, some day');
+  await day.fill('next spring');
+  await page.getByRole('button', { name: 'Create Listing' }).click();
+  await expect(toast(page, 'Available from must be a date')).toBeVisible();
+  await expect(day).toHaveValue('next spring');
+  const { violations } = await new AxeBuilder({ page })
+    .include('form')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+});

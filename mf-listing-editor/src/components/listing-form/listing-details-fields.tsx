@@ -1,4 +1,5 @@
 import { Checkbox } from 'design-system/checkbox';
+import { DayField } from 'design-system/day-field';
 import { CharacterCount, controlClass, Field, FieldHint, Select } from 'design-system/field';
 import { AREA_UNIT_OPTIONS, ENERGY_RATINGS, FACT_LIMITS, PROPERTY_KIND_OPTIONS, type FieldName } from 'listing-domain';
 import type { FormValues, NUMBER_FIELDS, OPTIONAL_NUMBER_FIELDS, Stated } from './form-values.ts';
@@ -124,15 +125,15 @@ export function KeyFactsFields(helpers: FieldHelpers) {
           onChange={(checked) => onChange({ availableFrom: checked ? 'now' : '' })}
         />
         <Field label="Available from" id={id('availableFrom')} problem={problemOf('availableFrom')}>
-          <input
+          <DayField
             {...inputProps('availableFrom', [`${id('availableFrom')}-hint`])}
-            className={controlClass('short')}
-            type="date"
             disabled={now}
             value={now ? '' : values.availableFrom}
-            onChange={(e) => onChange({ availableFrom: e.target.value })}
+            onChange={(day) => onChange({ availableFrom: day })}
           />
-          <FieldHint id={`${id('availableFrom')}-hint`}>A day, or tick "Available now".</FieldHint>
+          <FieldHint id={`${id('availableFrom')}-hint`}>
+            A day (1 March 2027), chosen on the calendar or typed, or tick "Available now".
+          </FieldHint>
         </Field>
       </div>
       {values.type === 'rent' && (

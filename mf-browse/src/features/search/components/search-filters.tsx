@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import {
   AREA_UNIT_LABELS,
   AREA_UNIT_OPTIONS,
@@ -21,6 +21,9 @@ import { usePlaceSuggestions } from '../utils/use-place-suggestions.ts';
 import styles from './search-page.module.css';
 
 const ROOM_CHOICES = [1, 2, 3, 4, 5];
+
+/** The day field, loaded when "More filters" opens (it is not in the search list's first load). */
+const DayField = lazy(() => import('design-system/day-field').then((module) => ({ default: module.DayField })));
 
 /** From this width the filter panel starts open (search-page.module.css opens the server's from it). */
 const OPEN_FROM = '(min-width: 720px)';
@@ -229,13 +232,25 @@ export function SearchFilters({
           {numberInput('minArea', `Floor area from (${AREA_UNIT_LABELS[draft.areaUnit]})`, areaMin, setAreaMin, areas)}
           {numberInput('maxArea', `Floor area to (${AREA_UNIT_LABELS[draft.areaUnit]})`, areaMax, setAreaMax, areas)}
           <Field label="Available by" id={`${id}-availableBy`}>
-            <input
-              id={`${id}-availableBy`}
-              className={controlClass()}
-              type="date"
-              value={draft.availableBy ?? ''}
-              onChange={(e) => set({ availableBy: e.target.value || undefined })}
-            />
+            {/* Text that names no day goes to the address as typed; the page then says it was not a date. */}
+            {moreOpen ? (
+              <Suspense
+                fallback={
+                  <input
+                    id={`${id}-availableBy`}
+                    className={controlClass('short')}
+                    value={draft.availableBy ?? ''}
+                    readOnly
+                  />
+                }
+              >
+                <DayField
+                  id={`${id}-availableBy`}
+                  value={draft.availableBy ?? ''}
+                  onChange={(day) => set({ availableBy: day || undefined })}
+                />
+              </Suspense>
+            ) : null}
           </Field>
           <fieldset className={`${styles.checks} ${styles.wide}`}>
             <legend>Must have</legend>

@@ -77,7 +77,10 @@ describe('the enquiry form', () => {
     fake.action = { listingId: 'l1', text: 'Free in March?', phone: '', moveIn: '2027-03-01' };
     renderAt('/enquiry?listing=l1');
     expect(await screen.findByLabelText('Your message')).toHaveValue('Free in March?');
-    expect(screen.getByLabelText('Move-in date (optional)')).toHaveValue('2027-03-01');
+    // The day as the reader writes days (issue 53: typed or chosen on a calendar).
+    expect(screen.getByLabelText('Move-in date (optional)')).toHaveValue(
+      new Date(2027, 2, 1).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' }),
+    );
     expect(screen.getByRole('button', { name: 'Send enquiry' })).toBeInTheDocument();
   });
 

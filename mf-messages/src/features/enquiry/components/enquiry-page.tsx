@@ -10,6 +10,7 @@ import {
   fieldProblemProps,
   focusFirstProblem,
 } from 'design-system/field';
+import { DayField } from 'design-system/day-field';
 import { EmptyState } from 'design-system/empty-state';
 import { PageHeader } from 'design-system/page-header';
 import { Spinner } from 'design-system/spinner';
@@ -172,12 +173,11 @@ export function EnquiryPage() {
           />
         </Field>
         <Field label="Move-in date (optional)" id={ids.moveIn} problem={problems.moveIn}>
-          <input
+          <DayField
             id={ids.moveIn}
-            type="date"
-            className={controlClass('short')}
             value={draft.moveIn}
-            onChange={(e) => set('moveIn')(e.target.value)}
+            onChange={set('moveIn')}
+            calendarLabel="Choose the move-in day on a calendar"
             {...fieldProblemProps(ids.moveIn, problems.moveIn)}
           />
         </Field>
