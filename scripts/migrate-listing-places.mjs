@@ -12,6 +12,7 @@
 import { tsImport } from 'tsx/esm/api';
 import { adminTarget } from './lib/admin-target.mjs';
 import { storedRatesOf } from './lib/stored-rates.mjs';
+import { updateEveryDocument } from './lib/update-every-document.mjs';
 
 // The slice's TypeScript, run as it is (tsx): the same code its trigger bundles.
 const { gazetteer } = await tsImport('../mf-browse/functions/src/places/gazetteer.ts', import.meta.url);
@@ -28,35 +29,24 @@ const firestore = await adminTarget(
 const rates = await storedRatesOf(firestore);
 const { FieldValue } = await import('firebase-admin/firestore');
 
-let seen = 0;
-let updated = 0;
 let unplaced = 0;
-let last;
-for (;;) {
-  let page = firestore.collection('listings').orderBy('__name__').limit(300);
-  if (last) page = page.startAfter(last);
-  const snapshot = await page.get();
-  if (snapshot.empty) break;
-  const batch = firestore.batch();
-  let writes = 0;
-  for (const doc of snapshot.docs) {
-    seen += 1;
+const { seen, changed: updated } = await updateEveryDocument(
+  firestore,
+  'listings',
+  (doc) => {
     const data = doc.data();
     const { place, changed } = placeUpdate(data, gazetteer());
     if (!place) unplaced += 1;
-    if (!changed) continue;
+    if (!changed) return null;
     const placed = { ...data, ...(place ? { place } : {}) };
     if (!place) delete placed.place;
     // The search keys of its places too, so the listing is found by them even before the
     // listing editor's trigger answers.
     const fields = searchFieldsUpdate(placed, rates) ?? {};
-    updated += 1;
-    writes += 1;
-    if (!dryRun) batch.update(doc.ref, { place: place ?? FieldValue.delete(), ...fields });
-  }
-  if (writes > 0 && !dryRun) await batch.commit();
-  last = snapshot.docs.at(-1);
-}
+    return { place: place ?? FieldValue.delete(), ...fields };
+  },
+  { dryRun },
+);
 console.log(
   `${seen} listings: ${updated} ${dryRun ? 'would be ' : ''}placed, ${seen - updated} already up to date (${unplaced} in no known country)`,
 );

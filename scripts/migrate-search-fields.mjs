@@ -11,6 +11,7 @@
 import { tsImport } from 'tsx/esm/api';
 import { adminTarget } from './lib/admin-target.mjs';
 import { storedRatesOf } from './lib/stored-rates.mjs';
+import { updateEveryDocument } from './lib/update-every-document.mjs';
 
 // listing-domain's TypeScript, run as it is (tsx): the same code the server's trigger bundles.
 const { derivable, searchFieldsUpdate } = await tsImport('../listing-domain/src/search-fields.ts', import.meta.url);
@@ -27,33 +28,18 @@ const firestore = await adminTarget(
 // Prices in euros (issue 53) with the rates the project keeps.
 const rates = await storedRatesOf(firestore);
 
-let seen = 0;
-let updated = 0;
 let skipped = 0;
-let last;
-for (;;) {
-  let page = firestore.collection('listings').orderBy('__name__').limit(300);
-  if (last) page = page.startAfter(last);
-  const snapshot = await page.get();
-  if (snapshot.empty) break;
-  const batch = firestore.batch();
-  let writes = 0;
-  for (const doc of snapshot.docs) {
-    seen += 1;
+const { seen, changed: updated } = await updateEveryDocument(
+  firestore,
+  'listings',
+  (doc) => {
     const data = doc.data();
-    if (!derivable(data)) {
-      skipped += 1;
-      continue;
-    }
-    const fields = searchFieldsUpdate(data, rates);
-    if (!fields) continue;
-    updated += 1;
-    writes += 1;
-    if (!dryRun) batch.update(doc.ref, fields);
-  }
-  if (writes > 0 && !dryRun) await batch.commit();
-  last = snapshot.docs.at(-1);
-}
+    if (derivable(data)) return searchFieldsUpdate(data, rates);
+    skipped += 1;
+    return null;
+  },
+  { dryRun },
+);
 console.log(
   `${seen} listings: ${updated} ${dryRun ? 'would be' : ''} updated, ${seen - updated - skipped} already up to date, ${skipped} not derivable (left alone)`.replace(
     '  ',
@@ -63,20 +49,12 @@ console.log(
 
 // Saved searches kept before issue 53 hold a price range in one currency (`priceToPay`, with
 // `currencyCode` narrowed to it when priced): it becomes the range in euros the alerts compare.
-let searches = 0;
-let converted = 0;
-let lastSearch;
-for (;;) {
-  let page = firestore.collection('savedSearches').orderBy('__name__').limit(300);
-  if (lastSearch) page = page.startAfter(lastSearch);
-  const snapshot = await page.get();
-  if (snapshot.empty) break;
-  const batch = firestore.batch();
-  let writes = 0;
-  for (const doc of snapshot.docs) {
-    searches += 1;
+const { seen: searches, changed: converted } = await updateEveryDocument(
+  firestore,
+  'savedSearches',
+  (doc) => {
     const ranges = doc.data().ranges;
-    if (typeof ranges !== 'object' || ranges === null || !('priceToPay' in ranges)) continue;
+    if (typeof ranges !== 'object' || ranges === null || !('priceToPay' in ranges)) return null;
     const { priceToPay: price, currencyCode: code, ...rest } = ranges;
     const currency = code && code.min === code.max ? SEARCH_CURRENCIES[code.min] : undefined;
     const priceEur =
@@ -86,12 +64,9 @@ for (;;) {
             max: typeof price.max === 'number' ? euroBound(price.max, currency, rates, 'max') : Number.MAX_SAFE_INTEGER,
           }
         : { min: 0, max: Number.MAX_SAFE_INTEGER };
-    converted += 1;
-    writes += 1;
-    if (!dryRun) batch.update(doc.ref, { ranges: { ...rest, priceEur } });
-  }
-  if (writes > 0 && !dryRun) await batch.commit();
-  lastSearch = snapshot.docs.at(-1);
-}
+    return { ranges: { ...rest, priceEur } };
+  },
+  { dryRun },
+);
 console.log(`${searches} saved searches: ${converted} price ranges ${dryRun ? 'would be ' : ''}converted to euros`);
 process.exit(0);

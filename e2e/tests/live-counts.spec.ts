@@ -2,7 +2,7 @@
 // the server keeps; an open inbox and an open alerts page show what came in, with no reload and no
 // navigation. How long each took is printed (a figure for the notes, not a timed assertion).
 import { expect, test, type Page } from '@playwright/test';
-import { LISTEN_AFTER_MS } from '../../shared-firebase/src/app/person-badges.ts';
+import { LISTEN_AFTER_MS } from '../../shared-firebase/src/app/badges-timing.ts';
 import { createTestUser, seedListing } from '../support/backend.ts';
 import { signIn, toast } from '../support/ui.ts';
 

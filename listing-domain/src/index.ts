@@ -51,6 +51,7 @@ export {
   isCalendarDay,
   keyFacts,
   listingImageUrls,
+  readerLocale,
   type AreaUnit,
   type AvailableFrom,
   type Currency,

@@ -14,11 +14,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { SessionUser } from 'listing-domain';
 import type { FirestoreSdk } from '../sdk/firestore-surface.ts';
 import type { LiveFirestoreSdk } from '../sdk/live-firestore-surface.ts';
+import { LISTEN_AFTER_MS } from './badges-timing.ts';
 
+export { LISTEN_AFTER_MS };
 export const BADGES_COLLECTION = 'badges';
-
-/** How long after a page's start its listener opens (until then, one read). */
-export const LISTEN_AFTER_MS = 5000;
 
 /** The person's badges document as the server wrote it ({} when there is none yet). */
 export type Badges = Readonly<Record<string, unknown>>;

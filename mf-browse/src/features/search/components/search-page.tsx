@@ -3,21 +3,20 @@ import { ChoiceGroup } from 'design-system/choice-group';
 import { Select } from 'design-system/field';
 import { PageHeader } from 'design-system/page-header';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { currencyOfCountry, currencyOfLocale, DEFAULT_CURRENCY, gazetteerLabel, type Listing } from 'listing-domain';
+import { gazetteerLabel, readerLocale } from 'listing-domain';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { MapArea, SearchCriteria, SearchSort } from '../../../api/search/load-search.ts';
 import { searchCountQuery } from '../../../api/search/search-count-query.ts';
-import { convertedPriceLabel } from '../../../api/prices/converted-price.ts';
-import { exchangeRatesQuery } from '../../../api/prices/exchange-rates-query.ts';
 import { Spinner } from 'design-system/spinner';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { areaParam, SIDE_BY_SIDE, type SearchView } from '../utils/map-view.ts';
 import { useSearchModel } from '../utils/search-model.ts';
 import { parseSearchParams, searchParamsOf, type SearchPlace } from '../utils/search-params.ts';
 import { searchSummary } from '../utils/search-summary.ts';
-import { readerLocale, useNamedPlace, withPlace } from '../utils/use-named-place.ts';
+import { useNamedPlace, withPlace } from '../utils/use-named-place.ts';
 import { usePlaceFallback } from '../utils/use-place-fallback.ts';
+import { useSearchedPrices } from '../utils/use-searched-prices.ts';
 import { SaveSearch } from './save-search.tsx';
 import { SearchFilters } from './search-filters.tsx';
 import { NearbyResults } from './nearby-results.tsx';
@@ -106,28 +105,12 @@ export function SearchPage() {
   const [nearFound, setNearFound] = useState<{ key: string; count: number; more: boolean }>();
   // Prices across currencies (issue 53): a price range is searched in euros, converted with the
   // server's rates; the results show other currencies' prices in the one the page shows.
-  const priced = criteria.priceMin !== undefined || criteria.priceMax !== undefined;
-  const rates = useQuery({ ...exchangeRatesQuery(), enabled: priced || listedKey !== null || !listShown }).data;
-  const searched = useMemo(
-    () => (!priced ? criteria : rates ? model.withPriceInEuros(criteria, rates) : undefined),
-    [priced, criteria, rates, model],
-  );
-  // What the list and its count search: the map's area too, once searched (not around a place,
-  // whose area is the circle's).
-  const listed = useMemo(
-    () => (searched && place.area && !criteria.radiusKm ? { ...searched, area: place.area } : searched),
-    [searched, place.area, criteria.radiusKm],
-  );
-  // The currency the page shows prices in: the one chosen, else the searched place's, else the
-  // reader's; a price range from an older address that names none is in US dollars.
-  const currency =
-    criteria.currency ??
-    (priced
-      ? DEFAULT_CURRENCY
-      : (currencyOfCountry(named?.country) ?? currencyOfLocale(readerLocale()) ?? DEFAULT_CURRENCY));
-  const convertedPrice = useMemo(
-    () => (listing: Listing) => convertedPriceLabel(listing, currency, rates),
-    [currency, rates],
+  const { priced, rates, searched, listed, currency, convertedPrice } = useSearchedPrices(
+    criteria,
+    place,
+    named,
+    model,
+    listedKey !== null || !listShown,
   );
   const counted = useQuery({
     ...searchCountQuery(resultsKey, listed ?? criteria, model),

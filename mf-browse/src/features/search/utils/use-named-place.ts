@@ -35,6 +35,3 @@ export function withPlace(criteria: SearchCriteria, place: string): SearchCriter
   const { within: _named, ...rest } = criteria;
   return { ...rest, place };
 }
-
-/** The reader's language, for the names of countries. */
-export const readerLocale = () => (typeof navigator === 'undefined' ? 'en' : navigator.language);
