@@ -15,9 +15,11 @@ export const BUDGET_PAGES = [
 /**
  * JS the search page's list view may download over `/category/rent`, gzip (issue 22). 16 KB since
  * issue 53 (was 15): prices across currencies read the exchange rates and show converted prices,
- * and the list keeps to the map's area (15.8 KB measured after them; decision record 031).
+ * and the list keeps to the map's area (15.8 KB measured after them; decision record 031). 17 KB
+ * since the day field (decision record 033): "Available by" loads it when More filters opens, and
+ * that loader is on the page (16.1 KB measured).
  */
-export const SEARCH_LIST_EXTRA_LIMIT_BYTES = 16 * 1024;
+export const SEARCH_LIST_EXTRA_LIMIT_BYTES = 17 * 1024;
 
 /** JS the explore page (`/`) may download, gzip. */
 export const HOME_JS_LIMIT_BYTES = 200 * 1024;

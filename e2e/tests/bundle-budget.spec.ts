@@ -41,7 +41,7 @@ async function downloads(browser: Browser, path: string, ready: (page: Page) => 
   };
 }
 
-test('the search list adds at most 15 KB of JS to a category list, and only its map view brings Leaflet', async ({
+test(`the search list adds at most ${SEARCH_LIST_EXTRA_LIMIT_BYTES / 1024} KB of JS to a category list, and only its map view brings Leaflet`, async ({
   browser,
 }) => {
   const category = await downloads(browser, '/category/rent', readyCheck('/category/rent'));
