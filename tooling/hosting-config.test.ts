@@ -37,6 +37,7 @@ describe('firebase.json functions (issue 48)', () => {
       ['mf-browse', '../mf-browse/functions'],
       ['mf-listing-editor', '../mf-listing-editor/functions'],
       ['mf-messages', '../mf-messages/functions'],
+      ['mf-viewings', '../mf-viewings/functions'],
     ]);
   });
 });

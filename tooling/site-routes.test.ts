@@ -37,18 +37,21 @@ describe("the remotes' navigation and entry points, together", () => {
     ]);
   });
 
-  test('add the Inbox and the Alerts bell, with their counts, for signed-in people only (issues 36, 37)', () => {
+  test('add the Inbox, Viewings and the Alerts bell, with their counts, for signed-in people only (issues 36, 37, 52)', () => {
     expect(site.nav.filter((entry) => entry.signedIn).map((entry) => [entry.label, entry.path, entry.badge])).toEqual([
       ['Inbox', '/inbox', 'UnreadBadge'],
+      ['Viewings', '/viewings', 'ViewingsBadge'],
       ['Alerts', '/notifications', 'AlertsBadge'],
     ]);
   });
 
-  test("send signed-out visitors to /sign-in, the header's place search to /search?q=, enquiries to /enquiry?listing= and a listing to its page (its slice answering the sitemap)", () => {
+  test("send signed-out visitors to /sign-in, the header's place search to /search?q=, enquiries to /enquiry?listing=, viewings to /book-viewing?listing= and a listing to its page (its slice answering the sitemap)", () => {
     expect(site.entries).toEqual({
       signIn: '/sign-in',
       search: { path: '/search', param: 'q' },
       enquiry: { path: '/enquiry', param: 'listing' },
+      viewing: { path: '/book-viewing', param: 'listing' },
+      viewingTimes: { path: '/viewing-times', param: 'listing' },
       listing: {
         path: '/category/:categoryName/:listingId',
         type: 'categoryName',
@@ -76,7 +79,7 @@ describe("the remotes' routes, together", () => {
         '/edit-listing/:listingId',
         '/edit-Listing/:listingId',
         // Beyond the spec: finding a home (issue 22), the homes a user saved (issue 26),
-        // enquiries and the inbox (issue 36), saved searches and their alerts (issue 37).
+        // enquiries and the inbox (issue 36), saved searches and their alerts (issue 37), viewings (issue 52).
         '/search',
         '/saved',
         '/saved-searches',
@@ -84,6 +87,9 @@ describe("the remotes' routes, together", () => {
         '/enquiry',
         '/inbox',
         '/inbox/:conversationId',
+        '/viewings',
+        '/book-viewing',
+        '/viewing-times',
       ].sort(),
     );
   });
@@ -105,6 +111,9 @@ describe("the remotes' routes, together", () => {
         '/notifications',
         '/inbox',
         '/inbox/:conversationId',
+        '/viewings',
+        '/book-viewing',
+        '/viewing-times',
       ].sort(),
     );
   });

@@ -200,3 +200,4 @@ export {
   townPlaceId,
   type GazetteerKind,
 } from './place-id.ts';
+export { dateOf } from './stored-values.ts';

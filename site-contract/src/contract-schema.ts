@@ -166,6 +166,10 @@ export const entryPointsSchema = v.object({
   signIn: v.optional(linkPathSchema),
   search: v.optional(v.object({ path: linkPathSchema, param: v.pipe(v.string(), v.regex(/^\w+$/)) })),
   enquiry: v.optional(v.object({ path: linkPathSchema, param: v.pipe(v.string(), v.regex(/^\w+$/)) })),
+  // Issue 52: the page where a person books a viewing of a listing, and where its owner offers
+  // viewing times, each with the listing's id in the query parameter `param`.
+  viewing: v.optional(v.object({ path: linkPathSchema, param: v.pipe(v.string(), v.regex(/^\w+$/)) })),
+  viewingTimes: v.optional(v.object({ path: linkPathSchema, param: v.pipe(v.string(), v.regex(/^\w+$/)) })),
   // A listing's page (issue 48): the route, and which of its parameters takes the listing's type
   // and which its id, so that no other remote writes the listing's address by hand.
   listing: v.optional(

@@ -52,7 +52,12 @@ export function deployedEntryPoints(): Promise<EntryPoints> {
   return known;
 }
 
+/** The address of an entry point that takes a listing's id in its parameter (enquiry, viewing, viewingTimes). */
+export function listingParamEntryUrl(point: { path: string; param: string }, listingId: string): string {
+  return `${point.path}?${new URLSearchParams({ [point.param]: listingId }).toString()}`;
+}
+
 /** The address of the enquiry entry point for a listing. */
 export function enquiryEntryUrl(enquiry: NonNullable<EntryPoints['enquiry']>, listingId: string): string {
-  return `${enquiry.path}?${new URLSearchParams({ [enquiry.param]: listingId }).toString()}`;
+  return listingParamEntryUrl(enquiry, listingId);
 }

@@ -14,7 +14,12 @@ export type {
   StartedRead,
 } from './first-load.ts';
 export { listingEntryUrl, searchEntryUrl } from './entry-points.ts';
-export { deployedEntryPoints, enquiryEntryUrl, inlineEntryPoints } from './deployed-entry-points.ts';
+export {
+  deployedEntryPoints,
+  enquiryEntryUrl,
+  inlineEntryPoints,
+  listingParamEntryUrl,
+} from './deployed-entry-points.ts';
 export { earlyReadKey, takeEarlyRead, EARLY_READ_MAX_AGE_MS } from './first-load-reads.ts';
 export { elementAt, pathWithin } from './element-path.ts';
 export { PAGE_INTERACTIVE_MARK, takeFirstScreenTaps } from './first-screen-taps.ts';

@@ -13,11 +13,14 @@ import styles from './contact-bar.module.css';
 export function ContactBar({
   listing,
   enquiryUrl,
+  bookUrl = null,
   contactUrl,
 }: {
   listing: Listing;
   /** The enquiry form for this home, or null when it takes none (let or sold, or no inbox). */
   enquiryUrl: string | null;
+  /** The page to book a viewing of this home (issue 52), or null when it takes none. */
+  bookUrl?: string | null;
   /** The spec's contact page (its mail form) for this home's landlord. */
   contactUrl: string;
 }) {
@@ -42,6 +45,12 @@ export function ContactBar({
             <Link className={styles.choice} to={enquiryUrl}>
               Send an enquiry
               <span className={styles.hint}>Here on the site; replies come to your Inbox</span>
+            </Link>
+          ) : null}
+          {bookUrl ? (
+            <Link className={styles.choice} to={bookUrl}>
+              Book a viewing
+              <span className={styles.hint}>Pick a time the owner offers</span>
             </Link>
           ) : null}
           <Link className={styles.choice} to={contactUrl} state={{ listingId: listing.id }}>

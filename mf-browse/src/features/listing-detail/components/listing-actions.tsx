@@ -6,6 +6,7 @@ import { isGone, statusBadge, type Listing } from 'listing-domain';
 import { useSessionUser } from 'shared-firebase';
 import { enquiryEntryUrl } from 'site-contract';
 import { useEnquiryEntry } from '../../../hooks/use-enquiry-entry.ts';
+import { useViewingEntries } from '../../../hooks/use-viewing-entries.ts';
 import { ContactBar } from './contact-bar.tsx';
 import { EnquiryCount } from './enquiry-count.tsx';
 import { deleteListing } from '../../../api/listings/listing-removal.ts';
@@ -27,6 +28,7 @@ export default function ListingActions({ listing }: { listing: Listing }) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   const enquiry = useEnquiryEntry();
+  const viewings = useViewingEntries(listing.id);
   if (viewer === undefined) return null;
 
   async function remove() {
@@ -55,6 +57,11 @@ export default function ListingActions({ listing }: { listing: Listing }) {
         <Button variant="danger" wide busy={deleting} onClick={() => void remove()}>
           {deleting ? 'Deleting…' : 'Delete listing'}
         </Button>
+        {viewings.times ? (
+          <Link className={buttonClass('secondary', { wide: true })} to={viewings.times}>
+            Viewing times
+          </Link>
+        ) : null}
         <ListingStatusForm key={`${listing.status ?? 'available'}`} listing={listing} />
         {enquiry ? <EnquiryCount listingId={listing.id} /> : null}
       </div>
@@ -62,6 +69,7 @@ export default function ListingActions({ listing }: { listing: Listing }) {
   }
   const contactUrl = `/contact/${encodeURIComponent(listing.userRef)}?listingName=${encodeURIComponent(listing.name)}`;
   const enquiryUrl = enquiry && !isGone(listing.status) ? enquiryEntryUrl(enquiry, listing.id) : null;
+  const bookUrl = isGone(listing.status) ? null : viewings.book;
   return (
     <div className={styles.actions}>
       <Link
@@ -85,8 +93,13 @@ export default function ListingActions({ listing }: { listing: Listing }) {
           <p className={styles.enquiryNote}>Contact Landlord writes an e-mail; enquiries are answered in your Inbox.</p>
         </>
       ) : null}
+      {bookUrl ? (
+        <Link className={buttonClass('secondary', { wide: true })} to={bookUrl}>
+          Book a viewing
+        </Link>
+      ) : null}
       {viewer ? <ReportListing listingId={listing.id} /> : null}
-      <ContactBar listing={listing} enquiryUrl={enquiryUrl} contactUrl={contactUrl} />
+      <ContactBar listing={listing} enquiryUrl={enquiryUrl} bookUrl={bookUrl} contactUrl={contactUrl} />
     </div>
   );
 }

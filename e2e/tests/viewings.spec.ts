@@ -1,0 +1,231 @@
+// Viewings (issue 52), served by the fifth remote (mf-viewings, made by `pnpm new-remote`): a
+// landlord offers viewing times on a home, a hunter (a second browser) books one of its free
+// times, the landlord confirms, both see it and download a valid .ics; a request declined frees
+// its time; a viewing cancelled says why; a let home takes no request. Axe at 390 and 1440 px.
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createTestUser, readDoc, seedListing, updateDoc, type TestUser } from '../support/backend.ts';
+import { signIn, toast } from '../support/ui.ts';
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on ${page.url()}`,
+  ).toEqual([]);
+}
+
+const uniqueId = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const EDINBURGH = { lat: 55.9411, lng: -3.1869 };
+const ADDRESS = '12 Marchmont Road, Edinburgh';
+/** A slot's button: its clock time, then its day. */
+const SLOT = /^\d\d:\d\d( [AP]M)?, /;
+
+async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, user);
+  return page;
+}
+
+/** The landlord offers every day from 09:00 to 18:00, half an hour each, no notice. */
+async function offerTimes(page: Page, listingId: string) {
+  await page.goto(`/category/rent/${listingId}`);
+  await page.getByRole('link', { name: 'Viewing times' }).click();
+  await expect(page).toHaveURL(`/viewing-times?listing=${listingId}`);
+  await expect(page.getByRole('heading', { name: 'Viewing times', level: 1 })).toBeVisible();
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+    await page.getByLabel(day, { exact: true }).check();
+  }
+  await page.getByLabel('From').fill('09:00');
+  await page.getByLabel('To', { exact: true }).fill('18:00');
+  await page.getByLabel('Length of a viewing').selectOption('30');
+  await page.getByLabel('Notice needed').selectOption('0');
+  await page.getByRole('button', { name: 'Save viewing times' }).click();
+  await expect(toast(page, 'Viewing times saved')).toBeVisible();
+  // The zone is the server's, from the home's coordinates.
+  await expect(page.getByText("Times are in the home's time zone: London time (Europe/London).")).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+async function requestSlot(page: Page, listingId: string, note = ''): Promise<string> {
+  await page.goto(`/category/rent/${listingId}`);
+  await page.getByRole('link', { name: 'Book a viewing' }).first().click();
+  await expect(page).toHaveURL(`/book-viewing?listing=${listingId}`);
+  await expect(
+    page.getByText("Times are in the home's time zone: London time (Europe/London).", { exact: false }),
+  ).toBeVisible();
+  const slot = page.getByRole('button', { name: SLOT }).first();
+  const name = (await slot.getAttribute('aria-label')) ?? '';
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+  if (note) await page.getByLabel('A note for the owner (optional)').fill(note);
+  await page.getByRole('button', { name: 'Request viewing' }).click();
+  await expect(toast(page, 'Viewing requested')).toBeVisible();
+  await expect(page).toHaveURL('/viewings');
+  return name;
+}
+
+test('a landlord offers times, a hunter books one, the landlord confirms; both see it and get a valid .ics', async ({
+  page,
+  browser,
+}) => {
+  const landlord = await createTestUser('viewing-landlord');
+  const hunter = await createTestUser('viewing-hunter');
+  const id = uniqueId('viewed');
+  await seedListing({
+    id,
+    userRef: landlord.uid,
+    name: 'Flat by the Meadows',
+    location: ADDRESS,
+    geolocation: EDINBURGH,
+  });
+
+  await signIn(page, landlord);
+  await offerTimes(page, id);
+
+  const other = await signedInPage(browser, hunter);
+  const booked = await requestSlot(other, id, 'I can come after work.');
+  const mine = other.getByRole('listitem').filter({ hasText: 'Flat by the Meadows' });
+  await expect(mine).toContainText('Requested');
+  await expect(mine).toContainText('(London time)');
+  await expect(mine).toContainText(`With ${landlord.name}, the owner`);
+
+  // The landlord: the nav counts the request; the page lists it, and they confirm it.
+  const viewingsLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Viewings/ });
+  await expect(viewingsLink).toHaveAccessibleName('Viewings (1 unread)', { timeout: 20_000 });
+  await viewingsLink.click();
+  await expect(page).toHaveURL('/viewings');
+  const request = page.getByRole('listitem').filter({ hasText: 'Flat by the Meadows' });
+  await expect(request).toContainText(`Requested by ${hunter.name}`);
+  await expect(request).toContainText('I can come after work.');
+  await expect(request).toContainText(booked.split(', ')[0]!);
+  await request.getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page, 'Viewing confirmed')).toBeVisible();
+  await expect(request).toContainText('Confirmed');
+  // Seen on the page: the landlord's count goes.
+  await expect(viewingsLink).toHaveAccessibleName('Viewings');
+
+  // The hunter's open page shows it confirmed without a reload (the badges' news).
+  await expect(mine).toContainText('Confirmed', { timeout: 20_000 });
+  const download = other.waitForEvent('download');
+  await mine.getByRole('button', { name: 'Add to calendar' }).click();
+  const file = await (await download).path();
+  // Read as a calendar reads it: long lines are folded onto lines that start with a space.
+  const ics = (await readFile(file, 'utf8')).replace(/\r?\n[ \t]/g, '');
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+  expect(ics).toContain('LOCATION:12 Marchmont Road\\, Edinburgh');
+  expect(ics).toContain('Europe/London');
+  expect(ics).toContain('STATUS:CONFIRMED');
+  expect(ics.trim().endsWith('END:VCALENDAR')).toBe(true);
+
+  // The booked time is offered to nobody else.
+  const third = await signedInPage(browser, await createTestUser('viewing-third'));
+  await third.goto(`/book-viewing?listing=${id}`);
+  await expect(third.getByRole('button', { name: SLOT }).first()).toBeVisible();
+  await expect(third.getByRole('button', { name: booked, exact: true })).toHaveCount(0);
+  await third.context().close();
+  await other.context().close();
+});
+
+test('a declined request frees its time; a cancelled viewing tells the other person why', async ({ page, browser }) => {
+  const landlord = await createTestUser('declining-landlord');
+  const hunter = await createTestUser('declined-hunter');
+  const id = uniqueId('declined');
+  await seedListing({
+    id,
+    userRef: landlord.uid,
+    name: 'Loft on Leith Walk',
+    location: ADDRESS,
+    geolocation: EDINBURGH,
+  });
+  await signIn(page, landlord);
+  await offerTimes(page, id);
+
+  const other = await signedInPage(browser, hunter);
+  const first = await requestSlot(other, id);
+  await page.goto('/viewings');
+  const request = page.getByRole('listitem').filter({ hasText: 'Loft on Leith Walk' });
+  await request.getByRole('button', { name: 'Decline' }).click();
+  await expect(toast(page, 'Viewing declined')).toBeVisible();
+  await expect(request).toContainText('Declined');
+  // The server frees the time: it is offered again.
+  await expect
+    .poll(
+      async () => {
+        await other.goto(`/book-viewing?listing=${id}`);
+        return other.getByRole('button', { name: first, exact: true }).count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(1);
+
+  // Booked again, then cancelled by the hunter with a reason the landlord reads.
+  await requestSlot(other, id);
+  const mine = other.getByRole('listitem').filter({ hasText: 'Loft on Leith Walk' }).filter({ hasText: 'Requested' });
+  await mine.getByRole('button', { name: 'Cancel viewing' }).click();
+  await mine.getByRole('button', { name: 'Cancel this viewing' }).click();
+  await expect(mine.getByText('Say why you cancel: the other person is told.')).toBeVisible();
+  await mine.getByLabel('Why you cancel (the other person is told)').fill('I found another flat.');
+  await mine.getByRole('button', { name: 'Cancel this viewing' }).click();
+  await expect(toast(other, 'Viewing cancelled')).toBeVisible();
+  await page.reload();
+  const cancelled = page.getByRole('listitem').filter({ hasText: 'I found another flat.' });
+  await expect(cancelled).toContainText('Cancelled');
+  await expect(cancelled).toContainText('Why it was cancelled: I found another flat.');
+  await other.context().close();
+});
+
+test('a let home takes no viewing request; a visitor signs in and comes back to the times', async ({ page }) => {
+  const landlord = await createTestUser('let-landlord');
+  const hunter = await createTestUser('let-hunter');
+  const id = uniqueId('let');
+  await seedListing({ id, userRef: landlord.uid, name: 'Let garden flat', location: ADDRESS, geolocation: EDINBURGH });
+  await updateDoc(`listings/${id}`, { status: 'let-agreed' });
+  await page.goto(`/book-viewing?listing=${id}`);
+  await expect(page).toHaveURL('/sign-in');
+  await page.getByLabel('Email').fill(hunter.email);
+  await page.getByLabel('Password', { exact: true }).fill(hunter.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(`/book-viewing?listing=${id}`);
+  await expect(page.getByText('This home is no longer available, so it takes no new viewing requests.')).toBeVisible();
+  await page.goto(`/category/rent/${id}`);
+  await expect(page.getByRole('heading', { name: 'Let garden flat' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Book a viewing' })).toHaveCount(0);
+  expect(await readDoc(`viewingTimes/${id}`)).toBeNull();
+});
+
+for (const width of [390, 1440]) {
+  test(`the viewing pages have no axe violations at ${width} px`, async ({ page, browser }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const landlord = await createTestUser('axe-viewing-landlord');
+    const hunter = await createTestUser('axe-viewing-hunter');
+    const id = uniqueId('axe-viewing');
+    await seedListing({
+      id,
+      userRef: landlord.uid,
+      name: 'Axe checked flat',
+      location: ADDRESS,
+      geolocation: EDINBURGH,
+    });
+    await signIn(page, landlord);
+    await offerTimes(page, id);
+    await expectNoViolations(page);
+    const other = await signedInPage(browser, hunter);
+    await other.setViewportSize({ width, height: 900 });
+    await other.goto(`/book-viewing?listing=${id}`);
+    await other.getByRole('button', { name: SLOT }).first().click();
+    await expectNoViolations(other);
+    await requestSlot(other, id, 'Axe');
+    await expectNoViolations(other);
+    await page.goto('/viewings');
+    await expect(page.getByRole('button', { name: 'Confirm' })).toBeVisible();
+    await expectNoViolations(page);
+    await other.context().close();
+  });
+}

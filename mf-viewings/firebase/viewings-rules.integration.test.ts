@@ -1,0 +1,280 @@
+// The rules matrix of viewings (issue 52): who may offer a home's viewing times, request a slot,
+// answer, cancel and read a viewing, and that a slot is booked once (under concurrent requests
+// too), asked of the Cloud Firestore emulator evaluating the composed firebase/firestore.rules, in
+// a project of its own (the server's triggers answer the site's project, not this one).
+import {
+  arrayRemove,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { rulesMatrix, withEmail } from 'shared-firebase/testing/rules-matrix';
+import { beforeEach, describe, expect, test } from 'vitest';
+
+const { allowed, denied, as, visitor, seed, cases } = rulesMatrix('viewings rules matrix', {
+  projectId: 'demo-mf-viewings',
+});
+const ann = withEmail('ann', 'ann@example.com'); // the owner
+const bob = withEmail('bob', 'bob@example.com'); // a hunter
+const cat = withEmail('cat', 'cat@example.com'); // another hunter
+
+const HOUR = 3_600_000;
+const later = (hours: number) => Math.ceil((Date.now() + hours * HOUR) / 1_800_000) * 1_800_000;
+
+function times(extra: Record<string, unknown> = {}) {
+  return {
+    ownerId: 'ann',
+    days: [1, 2, 3, 4, 5, 6, 7],
+    from: '09:00',
+    to: '18:00',
+    slotMinutes: 30,
+    noticeHours: 2,
+    updatedAt: serverTimestamp(),
+    ...extra,
+  };
+}
+
+beforeEach(async () => {
+  await seed('users/ann', { name: 'Ann Owner', timestamp: Timestamp.now() });
+  await seed('users/bob', { name: 'Bob Hunter', timestamp: Timestamp.now() });
+  await seed('users/cat', { name: 'Cat Hunter', timestamp: Timestamp.now() });
+  await seed('listings/home', {
+    type: 'rent',
+    name: 'Rules flat',
+    location: '1 Rules Road, Edinburgh',
+    userRef: 'ann',
+    geolocation: { lat: 55.95, lng: -3.19 },
+  });
+  await seed('listings/gone', {
+    type: 'rent',
+    name: 'Let flat',
+    location: '2 Rules Road',
+    userRef: 'ann',
+    status: 'let-agreed',
+  });
+  const stored = { ...times(), updatedAt: Timestamp.now(), timeZone: 'Europe/London' };
+  await seed('viewingTimes/home', stored);
+  await seed('viewingTimes/gone', { ...stored });
+});
+
+/** The request `who` writes for `start` (ms) of `listingId`, as the page writes it. */
+function request(db: Firestore, who: string, start: number, listingId = 'home', extra: Record<string, unknown> = {}) {
+  const viewing = doc(collection(db, 'viewings'));
+  const slotId = `${listingId}_${start}`;
+  const names: Record<string, string> = { ann: 'Ann Owner', bob: 'Bob Hunter', cat: 'Cat Hunter' };
+  const batch = writeBatch(db);
+  batch.set(viewing, {
+    listingId,
+    listingName: listingId === 'home' ? 'Rules flat' : 'Let flat',
+    listingType: 'rent',
+    address: listingId === 'home' ? '1 Rules Road, Edinburgh' : '2 Rules Road',
+    ownerId: 'ann',
+    ownerName: 'Ann Owner',
+    requesterId: who,
+    requesterName: names[who],
+    people: [who, 'ann'],
+    start: Timestamp.fromMillis(start),
+    minutes: 30,
+    timeZone: 'Europe/London',
+    slotId,
+    note: '',
+    status: 'pending',
+    reason: '',
+    changedBy: who,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    unseenBy: ['ann'],
+    ...extra,
+  });
+  batch.set(doc(db, 'viewingSlots', slotId), { listingId, start: Timestamp.fromMillis(start), viewingId: viewing.id });
+  return { commit: batch.commit(), id: viewing.id, slotId };
+}
+
+/** A stored viewing `bob` asked for, `status`, at `start`. */
+async function storedViewing(id: string, status: string, start = later(48), extra: Record<string, unknown> = {}) {
+  await seed(`viewings/${id}`, {
+    listingId: 'home',
+    listingName: 'Rules flat',
+    listingType: 'rent',
+    address: '1 Rules Road, Edinburgh',
+    ownerId: 'ann',
+    ownerName: 'Ann Owner',
+    requesterId: 'bob',
+    requesterName: 'Bob Hunter',
+    people: ['bob', 'ann'],
+    start: Timestamp.fromMillis(start),
+    minutes: 30,
+    timeZone: 'Europe/London',
+    slotId: `home_${start}`,
+    note: '',
+    status,
+    reason: '',
+    changedBy: 'bob',
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+    unseenBy: ['ann'],
+    ...extra,
+  });
+}
+
+const answer = (status: string, other: string, reason = '') => ({
+  status,
+  reason,
+  changedBy: other === 'ann' ? 'bob' : 'ann',
+  updatedAt: serverTimestamp(),
+  unseenBy: [other],
+});
+
+describe('viewingTimes', () => {
+  test('anyone reads a home’s times; only its owner sets them, without a zone', async () => {
+    await allowed(getDoc(doc(visitor(), 'viewingTimes/home')));
+    await seed('listings/fresh', { type: 'rent', name: 'Fresh', location: '3 Rules Road', userRef: 'ann' });
+    await allowed(setDoc(doc(as(ann), 'viewingTimes/fresh'), times()));
+    await denied(setDoc(doc(as(bob), 'viewingTimes/fresh'), times({ ownerId: 'bob' })));
+    await denied(setDoc(doc(as(ann), 'viewingTimes/fresh'), { ...times(), timeZone: 'Asia/Tokyo' }));
+    await denied(setDoc(doc(visitor(), 'viewingTimes/fresh'), times()));
+  });
+
+  test('times that are not times are refused', async () => {
+    await denied(setDoc(doc(as(ann), 'viewingTimes/home'), { ...times(), timeZone: 'Europe/London', days: [] }));
+    await denied(setDoc(doc(as(ann), 'viewingTimes/home'), { ...times(), timeZone: 'Europe/London', days: [8] }));
+    await denied(
+      setDoc(doc(as(ann), 'viewingTimes/home'), { ...times(), timeZone: 'Europe/London', from: '18:00', to: '09:00' }),
+    );
+    await denied(setDoc(doc(as(ann), 'viewingTimes/home'), { ...times(), timeZone: 'Europe/London', from: '9am' }));
+    await denied(setDoc(doc(as(ann), 'viewingTimes/home'), { ...times(), timeZone: 'Europe/London', slotMinutes: 25 }));
+    await denied(setDoc(doc(as(ann), 'viewingTimes/home'), { ...times(), timeZone: 'Europe/London', noticeHours: 5 }));
+    // A change keeps the server's zone as it is.
+    await allowed(
+      setDoc(doc(as(ann), 'viewingTimes/home'), { ...times({ from: '10:00' }), timeZone: 'Europe/London' }),
+    );
+    await denied(setDoc(doc(as(ann), 'viewingTimes/home'), { ...times(), timeZone: 'Europe/Paris' }));
+    await denied(deleteDoc(doc(as(bob), 'viewingTimes/home')));
+    await allowed(deleteDoc(doc(as(ann), 'viewingTimes/home')));
+  });
+});
+
+describe('a request', () => {
+  test('a hunter requests a free slot after the notice, with its lock', async () => {
+    await allowed(request(as(bob), 'bob', later(24)).commit);
+  });
+
+  test('a slot is booked once, even by two requests at the same moment', async () => {
+    const start = later(30);
+    const [first, second] = await Promise.allSettled([
+      request(as(bob), 'bob', start).commit,
+      request(as(cat), 'cat', start).commit,
+    ]);
+    expect([first.status, second.status].sort()).toEqual(['fulfilled', 'rejected']);
+    await denied(request(as(cat), 'cat', start).commit);
+  });
+
+  test('no request within the notice, in the past, by the owner, by a visitor, or for a let home', async () => {
+    await denied(request(as(bob), 'bob', later(1)).commit);
+    await denied(request(as(bob), 'bob', later(-5)).commit);
+    await denied(request(as(ann), 'ann', later(24), 'home', { people: ['ann', 'ann'] }).commit);
+    await denied(request(visitor(), 'bob', later(24)).commit);
+    await denied(request(as(bob), 'bob', later(24), 'gone').commit);
+  });
+
+  test('no request in someone else’s name, with forged names, status or length, or without its lock', async () => {
+    await denied(request(as(bob), 'cat', later(24)).commit);
+    await denied(request(as(bob), 'bob', later(24), 'home', { requesterName: 'Someone' }).commit);
+    await denied(request(as(bob), 'bob', later(24), 'home', { status: 'confirmed' }).commit);
+    await denied(request(as(bob), 'bob', later(24), 'home', { minutes: 120 }).commit);
+    await denied(request(as(bob), 'bob', later(24), 'home', { timeZone: 'UTC' }).commit);
+    await denied(request(as(bob), 'bob', later(24), 'home', { unseenBy: [] }).commit);
+    const start = later(26);
+    const lone = doc(collection(as(bob), 'viewings'));
+    await denied(
+      setDoc(lone, { listingId: 'home', requesterId: 'bob', status: 'pending', start: Timestamp.fromMillis(start) }),
+    );
+    await denied(
+      setDoc(doc(as(bob), 'viewingSlots', `home_${start}`), {
+        listingId: 'home',
+        start: Timestamp.fromMillis(start),
+        viewingId: lone.id,
+      }),
+    );
+  });
+});
+
+describe('answers', () => {
+  test('the owner confirms or declines a request; the hunter cannot confirm', async () => {
+    await storedViewing('v1', 'pending');
+    await denied(updateDoc(doc(as(bob), 'viewings/v1'), { ...answer('confirmed', 'ann'), changedBy: 'bob' }));
+    await allowed(updateDoc(doc(as(ann), 'viewings/v1'), answer('confirmed', 'bob')));
+    await storedViewing('v2', 'pending');
+    await allowed(updateDoc(doc(as(ann), 'viewings/v2'), answer('declined', 'bob')));
+    await denied(updateDoc(doc(as(ann), 'viewings/v2'), answer('confirmed', 'bob')));
+  });
+
+  test('either cancels a viewing to come, saying why; a past one stays as it was', async () => {
+    await storedViewing('v3', 'confirmed');
+    await denied(updateDoc(doc(as(bob), 'viewings/v3'), { ...answer('cancelled', 'ann'), changedBy: 'bob' }));
+    await allowed(
+      updateDoc(doc(as(bob), 'viewings/v3'), { ...answer('cancelled', 'ann', 'Found a flat'), changedBy: 'bob' }),
+    );
+    await storedViewing('v4', 'pending');
+    await allowed(updateDoc(doc(as(ann), 'viewings/v4'), answer('cancelled', 'bob', 'Let to someone')));
+    await storedViewing('v5', 'confirmed', later(-24));
+    await denied(updateDoc(doc(as(ann), 'viewings/v5'), answer('cancelled', 'bob', 'Too late')));
+  });
+
+  test('nobody else answers, and an answer changes nothing else', async () => {
+    await storedViewing('v6', 'pending');
+    await denied(
+      updateDoc(doc(as(cat), 'viewings/v6'), { ...answer('cancelled', 'ann', 'Mine now'), changedBy: 'cat' }),
+    );
+    await denied(updateDoc(doc(as(ann), 'viewings/v6'), { ...answer('confirmed', 'bob'), minutes: 60 }));
+    await denied(updateDoc(doc(as(ann), 'viewings/v6'), { ...answer('confirmed', 'bob'), unseenBy: [] }));
+  });
+});
+
+describe('reading and seeing', () => {
+  test('its two people read a viewing and list theirs; nobody else does', async () => {
+    await storedViewing('v7', 'pending');
+    await allowed(getDoc(doc(as(bob), 'viewings/v7')));
+    await allowed(getDoc(doc(as(ann), 'viewings/v7')));
+    await denied(getDoc(doc(as(cat), 'viewings/v7')));
+    await denied(getDoc(doc(visitor(), 'viewings/v7')));
+    const mine = (db: Firestore, uid: string, n = 100) =>
+      getDocs(
+        query(collection(db, 'viewings'), where('people', 'array-contains', uid), orderBy('start', 'desc'), limit(n)),
+      );
+    await allowed(mine(as(bob), 'bob'));
+    await denied(mine(as(cat), 'bob'));
+    await denied(mine(as(bob), 'bob', 101));
+  });
+
+  test('each takes only themselves off the news', async () => {
+    await storedViewing('v8', 'pending', later(48), { unseenBy: ['ann', 'bob'] });
+    await allowed(updateDoc(doc(as(ann), 'viewings/v8'), { unseenBy: arrayRemove('ann') }));
+    await denied(updateDoc(doc(as(ann), 'viewings/v8'), { unseenBy: [] }));
+  });
+
+  test('signed-in people read which slots are taken; nobody changes a lock', async () => {
+    const { commit, slotId } = request(as(bob), 'bob', later(24));
+    await commit;
+    await allowed(getDocs(query(collection(as(cat), 'viewingSlots'), where('listingId', '==', 'home'), limit(500))));
+    await denied(getDocs(query(collection(visitor(), 'viewingSlots'), where('listingId', '==', 'home'), limit(500))));
+    await denied(deleteDoc(doc(as(bob), 'viewingSlots', slotId)));
+    await denied(updateDoc(doc(as(bob), 'viewingSlots', slotId), { viewingId: 'other' }));
+  });
+
+  test('covers at least 45 cases', () => {
+    expect(cases()).toBeGreaterThanOrEqual(45);
+  });
+});

@@ -1,0 +1,115 @@
+// The viewings slice's server code in the Functions emulator (issue 52): a home's zone derived from
+// its coordinates, a request for a time the home does not offer or a fourth waiting one declined,
+// the slot of a declined or cancelled viewing freed, and each person's news counted.
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, test } from 'vitest';
+import { adminFirestore } from '../../../../backend/admin.mjs';
+import { eventually } from '../../../../shared-firebase/server/eventually.ts';
+import { NOT_OFFERED, TOO_MANY_PENDING } from './viewing-checks.ts';
+
+const db = adminFirestore();
+const stamp = Date.now().toString(36);
+const owner = `viewing-owner-${stamp}`;
+const hunter = `viewing-hunter-${stamp}`;
+const listingId = `viewing-home-${stamp}`;
+const HALF_HOUR = 1_800_000;
+/** A slot start `hours` from now, on the half hour (every day 00:00–23:30 is offered below). */
+const slotIn = (hours: number) => Math.ceil((Date.now() + hours * 3_600_000) / HALF_HOUR) * HALF_HOUR;
+
+async function writeViewing(id: string, start: number, extra: Record<string, unknown> = {}) {
+  const slotId = `${listingId}_${start}`;
+  await db.doc(`viewingSlots/${slotId}`).set({ listingId, start: Timestamp.fromMillis(start), viewingId: id });
+  await db.doc(`viewings/${id}`).set({
+    listingId,
+    listingName: 'Zoned flat',
+    listingType: 'rent',
+    address: '1 Zone Street, Edinburgh',
+    ownerId: owner,
+    ownerName: 'Olga',
+    requesterId: hunter,
+    requesterName: 'Hal',
+    people: [hunter, owner],
+    start: Timestamp.fromMillis(start),
+    minutes: 30,
+    timeZone: 'Europe/London',
+    slotId,
+    note: '',
+    status: 'pending',
+    reason: '',
+    changedBy: hunter,
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+    unseenBy: [owner],
+    ...extra,
+  });
+  return slotId;
+}
+
+const viewing = (id: string, ok: (data: Record<string, unknown>) => boolean) =>
+  eventually(async () => (await db.doc(`viewings/${id}`).get()).data() ?? {}, ok);
+const slotGone = (slotId: string) =>
+  eventually(
+    async () => (await db.doc(`viewingSlots/${slotId}`).get()).exists,
+    (e) => !e,
+  );
+
+describe('the viewings slice’s server code', () => {
+  test('derives the zone, checks requests, frees slots and counts the news', async () => {
+    await db.doc(`listings/${listingId}`).set({
+      type: 'rent',
+      name: 'Zoned flat',
+      location: '1 Zone Street, Edinburgh',
+      userRef: owner,
+      geolocation: { lat: 55.95, lng: -3.19 },
+    });
+    await db.doc(`viewingTimes/${listingId}`).set({
+      ownerId: owner,
+      days: [1, 2, 3, 4, 5, 6, 7],
+      from: '00:00',
+      to: '23:30',
+      slotMinutes: 30,
+      noticeHours: 0,
+      updatedAt: Timestamp.now(),
+    });
+    const times = await eventually(
+      async () => (await db.doc(`viewingTimes/${listingId}`).get()).data() ?? {},
+      (t) => t.timeZone !== undefined,
+    );
+    expect(times.timeZone).toBe('Europe/London');
+
+    // A time the home offers stands, and is news to the owner.
+    await writeViewing(`${stamp}-ok`, slotIn(24));
+    const badges = await eventually(
+      async () => (await db.doc(`badges/${owner}`).get()).data() ?? {},
+      (b) => b.viewings === 1,
+    );
+    expect(badges.viewings).toBe(1);
+    expect((await db.doc(`viewings/${stamp}-ok`).get()).get('status')).toBe('pending');
+
+    // A time off the slots' grid is declined by the server, saying why, and its slot freed.
+    const odd = await writeViewing(`${stamp}-odd`, slotIn(30) + 600_000);
+    const declined = await viewing(`${stamp}-odd`, (v) => v.status === 'declined');
+    expect(declined.reason).toBe(NOT_OFFERED);
+    expect(declined.changedBy).toBe('server');
+    await slotGone(odd);
+
+    // Three waiting requests for one home at most: a fourth is declined.
+    await writeViewing(`${stamp}-p2`, slotIn(26));
+    await writeViewing(`${stamp}-p3`, slotIn(28));
+    await viewing(`${stamp}-p3`, (v) => v.status === 'pending');
+    await writeViewing(`${stamp}-p4`, slotIn(32));
+    expect((await viewing(`${stamp}-p4`, (v) => v.status === 'declined')).reason).toBe(TOO_MANY_PENDING);
+
+    // Cancelled: the slot is free again, and the hunter's news counts it.
+    const okSlot = `${listingId}_${slotIn(24)}`;
+    await db
+      .doc(`viewings/${stamp}-ok`)
+      .update({ status: 'cancelled', reason: 'Let', changedBy: owner, unseenBy: [hunter] });
+    await slotGone(okSlot);
+    const hunterBadges = await eventually(
+      async () => (await db.doc(`badges/${hunter}`).get()).data() ?? {},
+      (b) => typeof b.viewings === 'number' && b.viewings >= 1,
+    );
+    expect(hunterBadges.viewings).toBeGreaterThanOrEqual(1);
+  });
+});

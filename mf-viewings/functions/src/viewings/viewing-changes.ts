@@ -1,0 +1,90 @@
+// What the server does when a viewing is written (issue 52): checks a new request (declining one
+// the rules could not refuse: a time the home does not offer, a fourth waiting request), frees the
+// slot of a declined or cancelled viewing, counts each person's viewings news into their badges
+// (`viewings`, `viewingsAt`) and e-mails the person a change is news to.
+import { FieldValue, Timestamp, getFirestore, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { adminApp } from '../../../../shared-firebase/server/admin-app.ts';
+import { recountBadge } from '../../../../shared-firebase/server/badges.ts';
+import { parseViewingTimes } from '../../../src/api/viewing-times/viewing-times.ts';
+import { VIEWINGS, VIEWING_SLOTS, parseViewing, type Viewing } from '../../../src/api/viewings/viewing.ts';
+import { refusal } from './viewing-checks.ts';
+import { mailViewing } from './viewing-mail.ts';
+
+/** The most the nav counts (more reads as "50 or more"); the page's VIEWINGS_COUNT_LIMIT. */
+export const VIEWINGS_BADGE_LIMIT = 50;
+
+const db = () => getFirestore(adminApp());
+const viewingOf = (snapshot: DocumentSnapshot | undefined): Viewing | null =>
+  snapshot?.exists ? parseViewing(snapshot.id, snapshot.data()) : null;
+const ended = (status: Viewing['status'] | undefined) => status === 'declined' || status === 'cancelled';
+
+/** Counts `uid`'s viewings with news for them again, into their badges. */
+export function recountViewingsNews(uid: string): Promise<number> {
+  const news = db().collection(VIEWINGS).where('unseenBy', 'array-contains', uid);
+  return recountBadge(uid, 'viewings', news, { limit: VIEWINGS_BADGE_LIMIT, changedAt: 'viewingsAt' });
+}
+
+/** Declines a new request that the checks refuse; true when it did. */
+async function checkRequest(snapshot: DocumentSnapshot, viewing: Viewing): Promise<boolean> {
+  const created: unknown = snapshot.get('createdAt');
+  const requestedAt = created instanceof Timestamp ? created.toMillis() : Date.now();
+  const [times, pending] = await Promise.all([
+    db().doc(`viewingTimes/${viewing.listingId}`).get(),
+    db()
+      .collection(VIEWINGS)
+      .where('requesterId', '==', viewing.requesterId)
+      .where('listingId', '==', viewing.listingId)
+      .where('status', '==', 'pending')
+      .count()
+      .get(),
+  ]);
+  // A minute's grace: the page chose the slot a moment before the write.
+  const why = refusal(
+    parseViewingTimes(times.data()),
+    viewing.start.getTime(),
+    requestedAt - 60_000,
+    pending.data().count,
+  );
+  if (!why) return false;
+  await snapshot.ref.update({
+    status: 'declined',
+    reason: why,
+    changedBy: 'server',
+    updatedAt: FieldValue.serverTimestamp(),
+    unseenBy: [viewing.requesterId],
+  });
+  return true;
+}
+
+/** Frees the slot `viewing` held, if it still holds it. */
+async function freeSlot(viewing: Viewing, slotId: string): Promise<void> {
+  const slot = db().collection(VIEWING_SLOTS).doc(slotId);
+  await db().runTransaction(async (transaction) => {
+    const held = await transaction.get(slot);
+    if (held.exists && held.get('viewingId') === viewing.id) transaction.delete(slot);
+  });
+}
+
+export const viewingsChanges = onDocumentWritten(`${VIEWINGS}/{viewingId}`, async (event) => {
+  const beforeSnapshot = event.data?.before;
+  const afterSnapshot = event.data?.after;
+  const before = viewingOf(beforeSnapshot);
+  const after = viewingOf(afterSnapshot);
+  if (afterSnapshot && after && !before && after.status === 'pending' && (await checkRequest(afterSnapshot, after)))
+    return; // declined: its own event frees the slot, counts and mails
+  if (after && ended(after.status) && !ended(before?.status)) {
+    const slotId: unknown = afterSnapshot?.get('slotId');
+    if (typeof slotId === 'string') await freeSlot(after, slotId);
+  }
+  const people = [
+    ...new Set([
+      ...(before ? [before.ownerId, before.requesterId] : []),
+      ...(after ? [after.ownerId, after.requesterId] : []),
+    ]),
+  ];
+  await Promise.all(people.map((uid) => recountViewingsNews(uid)));
+  // A change of status (or a new request) is news by e-mail to the person it is for.
+  if (after && after.status !== before?.status)
+    await Promise.all(after.unseenBy.map((uid) => mailViewing(db(), uid, after)));
+});

@@ -1,0 +1,31 @@
+import { expect, test } from 'vitest';
+import type { ViewingTimes } from '../../../src/api/viewing-times/viewing-times.ts';
+import { NOT_OFFERED, TOO_MANY_PENDING, refusal } from './viewing-checks.ts';
+
+const times: ViewingTimes = {
+  ownerId: 'ann',
+  days: [6],
+  from: '10:00',
+  to: '12:00',
+  slotMinutes: 30,
+  noticeHours: 24,
+  timeZone: 'Europe/London',
+};
+const friday = Date.UTC(2026, 11, 4, 8);
+const saturday10 = Date.UTC(2026, 11, 5, 10);
+
+test('an offered slot by someone with few requests stands', () => {
+  expect(refusal(times, saturday10, friday, 1)).toBeNull();
+  expect(refusal(times, saturday10, friday, 3)).toBeNull();
+});
+
+test('a time the home does not offer, or within the notice, is declined', () => {
+  expect(refusal(times, Date.UTC(2026, 11, 5, 10, 10), friday, 1)).toBe(NOT_OFFERED);
+  expect(refusal(times, Date.UTC(2026, 11, 6, 10), friday, 1)).toBe(NOT_OFFERED);
+  expect(refusal(times, saturday10, Date.UTC(2026, 11, 4, 12), 1)).toBe(NOT_OFFERED);
+  expect(refusal(null, saturday10, friday, 1)).toBe(NOT_OFFERED);
+});
+
+test('a fourth waiting request for one home is declined', () => {
+  expect(refusal(times, saturday10, friday, 4)).toBe(TOO_MANY_PENDING);
+});

@@ -1,0 +1,21 @@
+// The server's checks of a new viewing request (issue 52), what the rules cannot say: the slot is
+// one the home offers (its days, hours, slot length and notice, in its zone) and the person has at
+// most PENDING_LIMIT requests waiting for this home. A request that fails one is declined, saying why.
+import { isOfferedSlot } from '../../../src/api/viewing-times/viewing-slots.ts';
+import type { ViewingTimes } from '../../../src/api/viewing-times/viewing-times.ts';
+import { PENDING_LIMIT } from '../../../src/api/viewings/viewing.ts';
+
+export const NOT_OFFERED = 'This time is not among the viewing times the home offers.';
+export const TOO_MANY_PENDING = `You already have ${PENDING_LIMIT} requests waiting for this home.`;
+
+/** Why a new request is refused, or null when it stands. `requestedAt`: when it was written. */
+export function refusal(
+  times: ViewingTimes | null,
+  start: number,
+  requestedAt: number,
+  pendingForHome: number,
+): string | null {
+  if (!times || !isOfferedSlot(times, start, requestedAt)) return NOT_OFFERED;
+  if (pendingForHome > PENDING_LIMIT) return TOO_MANY_PENDING;
+  return null;
+}

@@ -1,0 +1,49 @@
+// A listing's viewing times (issue 52): the weekly hours its owner shows the home in, the length
+// of one viewing and the notice needed, in the listing's time zone (derived on the server from its
+// coordinates: functions/src/times/time-zone.ts). Stored at viewingTimes/{listingId}; this is the
+// one parser every reader (the pages, the server's checks) uses.
+import * as v from 'valibot';
+
+export const VIEWING_TIMES = 'viewingTimes';
+
+/** ISO weekdays: 1 Monday … 7 Sunday. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
+  1: 'Monday',
+  2: 'Tuesday',
+  3: 'Wednesday',
+  4: 'Thursday',
+  5: 'Friday',
+  6: 'Saturday',
+  7: 'Sunday',
+};
+export const SLOT_LENGTHS = [15, 20, 30, 45, 60] as const;
+export const NOTICE_HOURS = [0, 2, 12, 24, 48] as const;
+
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Minutes after midnight of a clock time "HH:MM". */
+export const clockMinutes = (clock: string): number => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+export const ViewingTimesSchema = v.pipe(
+  v.object({
+    ownerId: v.string(),
+    days: v.pipe(v.array(v.picklist(WEEKDAYS)), v.minLength(1)),
+    from: v.pipe(v.string(), v.regex(CLOCK)),
+    to: v.pipe(v.string(), v.regex(CLOCK)),
+    slotMinutes: v.picklist(SLOT_LENGTHS),
+    noticeHours: v.picklist(NOTICE_HOURS),
+    /** IANA zone (Europe/London), set by the server; absent for a moment after the first save. */
+    timeZone: v.optional(v.string()),
+  }),
+  v.check((times) => clockMinutes(times.to) - clockMinutes(times.from) >= times.slotMinutes, 'no slot fits'),
+);
+
+export type ViewingTimes = v.InferOutput<typeof ViewingTimesSchema>;
+
+/** The times stored for a listing, or null when missing or unreadable. */
+export function parseViewingTimes(data: unknown): ViewingTimes | null {
+  const parsed = v.safeParse(ViewingTimesSchema, data);
+  return parsed.success ? parsed.output : null;
+}

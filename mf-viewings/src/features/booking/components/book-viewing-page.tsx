@@ -1,0 +1,205 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'design-system/button';
+import { CharacterCount, Field, controlClass } from 'design-system/field';
+import { EmptyState } from 'design-system/empty-state';
+import { LoadFailed } from 'design-system/load-failed';
+import { PageHeader } from 'design-system/page-header';
+import { Spinner } from 'design-system/spinner';
+import { useEntryPoint } from 'design-system/use-entry-point';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { useSessionUser } from 'shared-firebase';
+import { listingParamEntryUrl } from 'site-contract';
+import { viewingListingQuery } from '../../../api/listings/viewing-listing-query.ts';
+import type { ViewingListing } from '../../../api/listings/viewing-listing.ts';
+import { viewingKeys } from '../../../api/query-keys.ts';
+import { offeredSlots } from '../../../api/viewing-times/viewing-slots.ts';
+import { myViewingsQuery } from '../../../api/viewings/my-viewings-query.ts';
+import { SlotTakenError, requestViewing } from '../../../api/viewings/request-viewing.ts';
+import { takenSlotsQuery } from '../../../api/viewings/taken-slots.ts';
+import { NOTE_LIMIT, PENDING_LIMIT } from '../../../api/viewings/viewing.ts';
+import { viewingTimeLabel, zoneCity } from '../../../api/viewings/viewing-time-label.ts';
+import { ListingHeading } from '../../../components/listing-heading.tsx';
+import styles from '../../../components/viewing-pages.module.css';
+import { SlotPicker } from './slot-picker.tsx';
+
+export const REQUESTED = 'Viewing requested';
+export const REQUEST_FAILED = 'Your request could not be sent. Please try again: your note is kept.';
+const TITLE = 'Book a viewing';
+
+function Booking({ listing, uid }: { listing: ViewingListing; uid: string }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const taken = useQuery(takenSlotsQuery(listing.id));
+  const mine = useQuery(myViewingsQuery(uid));
+  const [now] = useState(() => Date.now());
+  const times = listing.times;
+  const slots = useMemo(
+    () => (times && taken.data ? offeredSlots(times, { now, taken: taken.data }) : []),
+    [times, taken.data, now],
+  );
+  const [day, setDay] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const noteId = useId();
+  const countId = useId();
+  const enquiry = useEntryPoint('enquiry');
+
+  if (!times)
+    return (
+      <p className={styles.note}>
+        The owner has not offered viewing times for this home yet.{' '}
+        {enquiry ? <Link to={listingParamEntryUrl(enquiry, listing.id)}>Send an enquiry</Link> : null}
+      </p>
+    );
+  if (!times.timeZone || taken.isPending || mine.isPending) return <Spinner area label="Loading the free times" />;
+  if (taken.isError || mine.isError)
+    return (
+      <LoadFailed
+        message="The free times could not be loaded."
+        retrying={taken.isFetching || mine.isFetching}
+        onRetry={() => void Promise.all([taken.refetch(), mine.refetch()])}
+      />
+    );
+  const zone = times.timeZone;
+  const waiting = mine.data.filter(
+    (v) => v.listingId === listing.id && v.requesterId === uid && v.status === 'pending',
+  );
+  if (waiting.length >= PENDING_LIMIT)
+    return (
+      <p className={styles.note}>
+        You have {PENDING_LIMIT} requests waiting for this home: the owner answers them first.{' '}
+        <Link to="/viewings">Your viewings</Link>
+      </p>
+    );
+  if (slots.length === 0)
+    return <p className={styles.note}>No free viewing times in the next four weeks. Please look again later.</p>;
+  const shownDay = day ?? slots[0]!.day;
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    if (chosen === null) {
+      setProblem('Choose a time first.');
+      return;
+    }
+    setSending(true);
+    setProblem(undefined);
+    try {
+      await requestViewing(listing, chosen, note);
+      toast.success(REQUESTED);
+      await client.invalidateQueries({ queryKey: viewingKeys.mine(uid) });
+      void navigate('/viewings');
+    } catch (error) {
+      if (error instanceof SlotTakenError) {
+        setChosen(null);
+        await taken.refetch();
+        setProblem(error.message);
+      } else setProblem(REQUEST_FAILED);
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className={styles.stack} onSubmit={(e) => void send(e)} noValidate>
+      <p className={styles.note}>
+        Times are in the home&apos;s time zone: {zoneCity(zone)} time ({zone}). Each viewing lasts {times.slotMinutes}{' '}
+        minutes.
+      </p>
+      <SlotPicker
+        slots={slots}
+        zone={zone}
+        day={shownDay}
+        onDay={setDay}
+        chosen={chosen}
+        onChoose={(start) => {
+          setChosen(start);
+          setProblem(undefined);
+        }}
+      />
+      <div className={styles.form}>
+        <p role="status" className={styles.homeName}>
+          {chosen === null
+            ? 'No time chosen yet.'
+            : `Chosen: ${viewingTimeLabel({ start: new Date(chosen), minutes: times.slotMinutes, timeZone: zone })}`}
+        </p>
+        <Field label="A note for the owner (optional)" id={noteId}>
+          <textarea
+            id={noteId}
+            className={controlClass('textarea')}
+            rows={3}
+            maxLength={NOTE_LIMIT}
+            value={note}
+            aria-describedby={countId}
+            onChange={(e) => setNote(e.target.value)}
+          />
+          <CharacterCount id={countId} length={note.length} max={NOTE_LIMIT} />
+        </Field>
+        {problem ? (
+          <p className={styles.problem} role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Button type="submit" busy={sending}>
+            {sending ? 'Requesting…' : 'Request viewing'}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Booking a viewing of a home (issue 52): its free times in its own time zone, one picked, a note,
+ * and the request sent to the owner, who confirms or declines it.
+ */
+export function BookViewingPage() {
+  const [params] = useSearchParams();
+  const listingId = params.get('listing') ?? '';
+  const user = useSessionUser();
+  const listing = useQuery({ ...viewingListingQuery(listingId), enabled: listingId !== '' });
+  if (!listingId || listing.data === null)
+    return (
+      <section>
+        <PageHeader title={TITLE} />
+        <EmptyState>This home is no longer listed.</EmptyState>
+      </section>
+    );
+  if (listing.isError)
+    return (
+      <section>
+        <PageHeader title={TITLE} />
+        <LoadFailed
+          message="The home could not be loaded."
+          retrying={listing.isFetching}
+          onRetry={() => void listing.refetch()}
+        />
+      </section>
+    );
+  if (!listing.data || !user) return <Spinner area label="Loading the home" />;
+  const home = listing.data;
+  return (
+    <section>
+      <PageHeader title={TITLE} />
+      <ListingHeading id={home.id} name={home.name} type={home.type} address={home.address} />
+      {user.uid === home.ownerId ? (
+        <p className={styles.note}>
+          This is your home.{' '}
+          <Link to={`/viewing-times?${new URLSearchParams({ listing: home.id }).toString()}`}>
+            Offer its viewing times
+          </Link>
+        </p>
+      ) : home.gone ? (
+        <p className={styles.note} role="status">
+          This home is no longer available, so it takes no new viewing requests.
+        </p>
+      ) : (
+        <Booking listing={home} uid={user.uid} />
+      )}
+    </section>
+  );
+}

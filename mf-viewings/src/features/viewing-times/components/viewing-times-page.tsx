@@ -1,0 +1,218 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'design-system/button';
+import { Checkbox } from 'design-system/checkbox';
+import { Field, FieldProblem, Select, controlClass } from 'design-system/field';
+import { EmptyState } from 'design-system/empty-state';
+import { LoadFailed } from 'design-system/load-failed';
+import { PageHeader } from 'design-system/page-header';
+import { Spinner } from 'design-system/spinner';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { useSessionUser } from 'shared-firebase';
+import { viewingListingQuery } from '../../../api/listings/viewing-listing-query.ts';
+import type { ViewingListing } from '../../../api/listings/viewing-listing.ts';
+import { saveViewingTimes, type ViewingTimesInput } from '../../../api/viewing-times/save-viewing-times.ts';
+import {
+  NOTICE_HOURS,
+  SLOT_LENGTHS,
+  WEEKDAYS,
+  WEEKDAY_NAMES,
+  clockMinutes,
+  type Weekday,
+} from '../../../api/viewing-times/viewing-times.ts';
+import { zoneCity } from '../../../api/viewings/viewing-time-label.ts';
+import { ListingHeading } from '../../../components/listing-heading.tsx';
+import styles from '../../../components/viewing-pages.module.css';
+import { viewingKeys } from '../../../api/query-keys.ts';
+
+export const TIMES_SAVED = 'Viewing times saved';
+export const SAVE_FAILED = 'Could not save the viewing times. Please try again: nothing you chose is lost.';
+const TITLE = 'Viewing times';
+
+const NOTICE_LABELS: Record<number, string> = {
+  0: 'None',
+  2: '2 hours',
+  12: '12 hours',
+  24: '1 day',
+  48: '2 days',
+};
+
+const DEFAULTS: ViewingTimesInput = { days: [6], from: '10:00', to: '12:00', slotMinutes: 30, noticeHours: 24 };
+
+/** What is wrong with the times chosen, or undefined. */
+export function timesProblem(input: ViewingTimesInput): { days?: string; hours?: string } {
+  const problems: { days?: string; hours?: string } = {};
+  if (input.days.length === 0) problems.days = 'Choose at least one day.';
+  if (!input.from || !input.to || clockMinutes(input.to) - clockMinutes(input.from) < input.slotMinutes)
+    problems.hours = 'The hours must leave room for one viewing at least.';
+  return problems;
+}
+
+function TimesForm({ listing }: { listing: ViewingListing }) {
+  const client = useQueryClient();
+  const stored = listing.times;
+  const [input, setInput] = useState<ViewingTimesInput>(() =>
+    stored
+      ? {
+          days: stored.days,
+          from: stored.from,
+          to: stored.to,
+          slotMinutes: stored.slotMinutes,
+          noticeHours: stored.noticeHours,
+        }
+      : DEFAULTS,
+  );
+  const [problems, setProblems] = useState<{ days?: string; hours?: string }>({});
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const ids = { from: useId(), to: useId(), length: useId(), notice: useId(), days: useId() };
+
+  const toggleDay = (day: Weekday, on: boolean) =>
+    setInput((i) => ({ ...i, days: on ? [...i.days, day].sort() : i.days.filter((d) => d !== day) }));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const found = timesProblem(input);
+    setProblems(found);
+    if (found.days || found.hours) return;
+    setSaving(true);
+    setFailed(false);
+    try {
+      await saveViewingTimes(listing.id, input);
+      toast.success(TIMES_SAVED);
+      await client.invalidateQueries({ queryKey: viewingKeys.listing(listing.id) });
+    } catch {
+      setFailed(true);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const zone = stored?.timeZone;
+  return (
+    <form className={styles.form} onSubmit={(e) => void save(e)} noValidate>
+      <p className={styles.note}>
+        People pick a time in these hours, one viewing at a time.{' '}
+        {zone
+          ? `Times are in the home's time zone: ${zoneCity(zone)} time (${zone}).`
+          : "Times are in the home's time zone, found from its location once saved."}
+      </p>
+      <fieldset className={styles.days} aria-describedby={problems.days ? `${ids.days}-problem` : undefined}>
+        <legend>Days</legend>
+        {WEEKDAYS.map((day) => (
+          <Checkbox
+            key={day}
+            label={WEEKDAY_NAMES[day]}
+            checked={input.days.includes(day)}
+            onChange={(on) => toggleDay(day, on)}
+          />
+        ))}
+      </fieldset>
+      <FieldProblem fieldId={ids.days} problem={problems.days} />
+      <div className={styles.hours}>
+        <Field label="From" id={ids.from}>
+          <input
+            id={ids.from}
+            type="time"
+            step={300}
+            className={controlClass('input')}
+            value={input.from}
+            aria-invalid={problems.hours ? true : undefined}
+            onChange={(e) => setInput((i) => ({ ...i, from: e.target.value }))}
+          />
+        </Field>
+        <Field label="To" id={ids.to} problem={problems.hours}>
+          <input
+            id={ids.to}
+            type="time"
+            step={300}
+            className={controlClass('input')}
+            value={input.to}
+            aria-invalid={problems.hours ? true : undefined}
+            aria-describedby={problems.hours ? `${ids.to}-problem` : undefined}
+            onChange={(e) => setInput((i) => ({ ...i, to: e.target.value }))}
+          />
+        </Field>
+      </div>
+      <Field label="Length of a viewing" id={ids.length}>
+        <Select
+          id={ids.length}
+          value={String(input.slotMinutes)}
+          options={SLOT_LENGTHS.map((m) => ({ value: String(m), label: `${m} minutes` }))}
+          onChange={(e) =>
+            setInput((i) => ({ ...i, slotMinutes: Number(e.target.value) as ViewingTimesInput['slotMinutes'] }))
+          }
+        />
+      </Field>
+      <Field label="Notice needed" id={ids.notice}>
+        <Select
+          id={ids.notice}
+          value={String(input.noticeHours)}
+          options={NOTICE_HOURS.map((h) => ({ value: String(h), label: NOTICE_LABELS[h] ?? `${h} hours` }))}
+          onChange={(e) =>
+            setInput((i) => ({ ...i, noticeHours: Number(e.target.value) as ViewingTimesInput['noticeHours'] }))
+          }
+        />
+      </Field>
+      {failed ? (
+        <p className={styles.problem} role="alert">
+          {SAVE_FAILED}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" busy={saving}>
+          {saving ? 'Saving…' : 'Save viewing times'}
+        </Button>
+        <Link to={`/viewings?${new URLSearchParams({ listing: listing.id }).toString()}`}>Viewings of this home</Link>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Where a home's owner offers viewing times (issue 52): the weekdays and hours it is shown, the
+ * length of a viewing and the notice needed, in the home's time zone (the server's).
+ */
+export function ViewingTimesPage() {
+  const [params] = useSearchParams();
+  const listingId = params.get('listing') ?? '';
+  const user = useSessionUser();
+  const listing = useQuery({
+    ...viewingListingQuery(listingId),
+    enabled: listingId !== '',
+    // Saved times get their zone from the server a moment later: asked again until then.
+    refetchInterval: (query) => (query.state.data?.times && !query.state.data.times.timeZone ? 1000 : false),
+  });
+  if (!listingId || listing.data === null)
+    return (
+      <section>
+        <PageHeader title={TITLE} />
+        <EmptyState>This home is no longer listed.</EmptyState>
+      </section>
+    );
+  if (listing.isError)
+    return (
+      <section>
+        <PageHeader title={TITLE} />
+        <LoadFailed
+          message="The home could not be loaded."
+          retrying={listing.isFetching}
+          onRetry={() => void listing.refetch()}
+        />
+      </section>
+    );
+  if (!listing.data || user === undefined) return <Spinner area label="Loading the home" />;
+  const home = listing.data;
+  return (
+    <section>
+      <PageHeader title={TITLE} />
+      <ListingHeading id={home.id} name={home.name} type={home.type} address={home.address} />
+      {user?.uid === home.ownerId ? (
+        <TimesForm listing={home} />
+      ) : (
+        <p className={styles.note}>Only the home&apos;s owner offers its viewing times.</p>
+      )}
+    </section>
+  );
+}

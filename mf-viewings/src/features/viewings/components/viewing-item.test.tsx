@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import type { Viewing } from '../../../api/viewings/viewing.ts';
+import { renderPage } from '../../../testing/render-page.tsx';
+import { ViewingItem } from './viewing-item.tsx';
+
+const now = Date.UTC(2026, 11, 1, 12);
+const viewing = (over: Partial<Viewing> = {}): Viewing => ({
+  id: 'v1',
+  listingId: 'l1',
+  listingName: 'Flat by the Meadows',
+  listingType: 'rent',
+  address: '12 Marchmont Road, Edinburgh',
+  ownerId: 'ann',
+  ownerName: 'Ann',
+  requesterId: 'bob',
+  requesterName: 'Bob',
+  start: new Date(Date.UTC(2026, 11, 5, 10)),
+  minutes: 30,
+  timeZone: 'Europe/London',
+  note: 'After work please',
+  status: 'pending',
+  reason: '',
+  changedBy: 'bob',
+  unseenBy: ['ann'],
+  ...over,
+});
+
+function show(v: Viewing, uid: string, onAnswer = vi.fn(() => Promise.resolve(true))) {
+  renderPage(
+    <ul>
+      <ViewingItem viewing={v} uid={uid} now={now} busy={false} onAnswer={onAnswer} />
+    </ul>,
+  );
+  return onAnswer;
+}
+
+describe('ViewingItem', () => {
+  test('the owner confirms or declines a request, marked new to them', async () => {
+    const onAnswer = show(viewing(), 'ann');
+    expect(screen.getByText('Requested by Bob')).toBeInTheDocument();
+    expect(screen.getByText('New')).toBeInTheDocument();
+    expect(screen.getByText('Note: After work please')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onAnswer).toHaveBeenCalledWith(expect.objectContaining({ id: 'v1' }), 'confirmed');
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(onAnswer).toHaveBeenCalledWith(expect.objectContaining({ id: 'v1' }), 'declined');
+  });
+
+  test('the hunter cannot confirm; cancelling asks why first', async () => {
+    const onAnswer = show(viewing(), 'bob');
+    expect(screen.getByText('With Ann, the owner')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(screen.queryByText('New')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel viewing' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel this viewing' }));
+    expect(screen.getByText('Say why you cancel: the other person is told.')).toBeInTheDocument();
+    expect(onAnswer).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Why you cancel (the other person is told)'), 'Found a flat');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel this viewing' }));
+    expect(onAnswer).toHaveBeenCalledWith(expect.objectContaining({ id: 'v1' }), 'cancelled', 'Found a flat');
+  });
+
+  test('a past or declined viewing offers nothing to do, and says why it was declined', () => {
+    show(viewing({ status: 'declined', reason: 'Let already' }), 'bob');
+    expect(screen.getByText('Why: Let already')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

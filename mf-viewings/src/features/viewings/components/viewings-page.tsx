@@ -1,0 +1,122 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { EmptyState } from 'design-system/empty-state';
+import { LoadFailed } from 'design-system/load-failed';
+import { PageHeader } from 'design-system/page-header';
+import { Spinner } from 'design-system/spinner';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { useSessionUser } from 'shared-firebase';
+import { viewingKeys } from '../../../api/query-keys.ts';
+import { answerViewing, markViewingsSeen, type ViewingAnswer } from '../../../api/viewings/answer-viewing.ts';
+import { myViewingsQuery } from '../../../api/viewings/my-viewings-query.ts';
+import { isUpcoming, type Viewing } from '../../../api/viewings/viewing.ts';
+import { useViewingsNews } from '../../../api/viewings/viewings-badges.ts';
+import styles from '../../../components/viewing-pages.module.css';
+import { ViewingItem } from './viewing-item.tsx';
+
+export const ANSWERED: Record<ViewingAnswer, string> = {
+  confirmed: 'Viewing confirmed',
+  declined: 'Viewing declined',
+  cancelled: 'Viewing cancelled',
+};
+export const ANSWER_FAILED = 'Could not change the viewing. Please try again.';
+
+function ViewingsList({ uid }: { uid: string }) {
+  const [params] = useSearchParams();
+  const only = params.get('listing');
+  const client = useQueryClient();
+  const viewings = useQuery(myViewingsQuery(uid));
+  const [busy, setBusy] = useState<string | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  useViewingsNews(() => {
+    setNow(Date.now());
+    void client.invalidateQueries({ queryKey: viewingKeys.mine(uid) });
+  });
+  // What was news to this person is seen once listed (their count in the nav goes down).
+  useEffect(() => {
+    if (viewings.data) void markViewingsSeen(viewings.data, uid).catch(() => undefined);
+  }, [viewings.data, uid]);
+
+  if (viewings.isPending) return <Spinner area label="Loading your viewings" />;
+  if (viewings.isError)
+    return (
+      <LoadFailed
+        message="Your viewings could not be loaded."
+        retrying={viewings.isFetching}
+        onRetry={() => void viewings.refetch()}
+      />
+    );
+
+  async function answer(viewing: Viewing, to: ViewingAnswer, reason = ''): Promise<boolean> {
+    setBusy(viewing.id);
+    try {
+      await answerViewing(viewing, to, reason);
+      toast.success(ANSWERED[to]);
+      await client.invalidateQueries({ queryKey: viewingKeys.mine(uid) });
+      return true;
+    } catch {
+      toast.error(ANSWER_FAILED);
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const shown = only ? viewings.data.filter((v) => v.listingId === only) : viewings.data;
+  const upcoming = shown.filter((v) => isUpcoming(v, now)).sort((a, b) => a.start.getTime() - b.start.getTime());
+  const past = shown.filter((v) => !isUpcoming(v, now));
+  const list = (items: Viewing[]) => (
+    <ul className={styles.list}>
+      {items.map((viewing) => (
+        <ViewingItem
+          key={viewing.id}
+          viewing={viewing}
+          uid={uid}
+          now={now}
+          busy={busy === viewing.id}
+          onAnswer={answer}
+        />
+      ))}
+    </ul>
+  );
+  return (
+    <>
+      {only ? (
+        <p className={styles.note}>
+          The viewings of {shown[0]?.listingName ?? 'this home'}. <Link to="/viewings">Show all your viewings</Link>
+        </p>
+      ) : null}
+      {shown.length === 0 ? (
+        <EmptyState>
+          No viewings yet. Book one from a home&apos;s page; the requests for your homes show here too.
+        </EmptyState>
+      ) : (
+        <>
+          <h2 className={styles.sectionTitle}>Upcoming</h2>
+          {upcoming.length ? list(upcoming) : <p className={styles.note}>Nothing coming up.</p>}
+          {past.length ? (
+            <>
+              <h2 className={styles.sectionTitle}>Past, declined and cancelled</h2>
+              {list(past)}
+            </>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * A person's viewings (issue 52): the ones they asked for and the requests for their homes,
+ * upcoming then past, each in its home's time zone, to confirm, decline, cancel or add to a calendar.
+ */
+export function ViewingsPage() {
+  const user = useSessionUser();
+  return (
+    <section>
+      <PageHeader title="Viewings" />
+      {user ? <ViewingsList uid={user.uid} /> : <Spinner area label="Loading your viewings" />}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { remoteExposes, remoteFederationOptions, serverOptions } from '../tooling/app-config.ts';
+import { exposeEntryInManifest } from '../tooling/expose-entry-in-manifest.ts';
+import { publishRoutes } from '../tooling/publish-routes.ts';
+import * as declared from './src/app/contract.ts';
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    react(),
+    federation(remoteFederationOptions('mf_viewings', import.meta.dirname, command)),
+    exposeEntryInManifest(remoteExposes('mf_viewings')),
+    publishRoutes('mf_viewings', declared),
+  ],
+  ...serverOptions('mf_viewings'),
+  build: { target: 'es2022' },
+}));
