@@ -111,5 +111,5 @@ describe('the viewings slice’s server code', () => {
       (b) => typeof b.viewings === 'number' && b.viewings >= 1,
     );
     expect(hunterBadges.viewings).toBeGreaterThanOrEqual(1);
-  });
+  }, 120_000);
 });

@@ -7,7 +7,13 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { adminApp } from '../../../../shared-firebase/server/admin-app.ts';
 import { recountBadge } from '../../../../shared-firebase/server/badges.ts';
 import { parseViewingTimes } from '../../../src/api/viewing-times/viewing-times.ts';
-import { VIEWINGS, VIEWING_SLOTS, parseViewing, type Viewing } from '../../../src/api/viewings/viewing.ts';
+import {
+  PENDING_LIMIT,
+  VIEWINGS,
+  VIEWING_SLOTS,
+  parseViewing,
+  type Viewing,
+} from '../../../src/api/viewings/viewing.ts';
 import { refusal } from './viewing-checks.ts';
 import { mailViewing } from './viewing-mail.ts';
 
@@ -25,27 +31,30 @@ export function recountViewingsNews(uid: string): Promise<number> {
   return recountBadge(uid, 'viewings', news, { limit: VIEWINGS_BADGE_LIMIT, changedAt: 'viewingsAt' });
 }
 
+const millisOf = (value: unknown): number => (value instanceof Timestamp ? value.toMillis() : Date.now());
+
 /** Declines a new request that the checks refuse; true when it did. */
 async function checkRequest(snapshot: DocumentSnapshot, viewing: Viewing): Promise<boolean> {
-  const created: unknown = snapshot.get('createdAt');
-  const requestedAt = created instanceof Timestamp ? created.toMillis() : Date.now();
+  const requestedAt = millisOf(snapshot.get('createdAt'));
   const [times, pending] = await Promise.all([
     db().doc(`viewingTimes/${viewing.listingId}`).get(),
+    // The person's waiting requests for this home (a handful: more are declined as they come).
     db()
       .collection(VIEWINGS)
       .where('requesterId', '==', viewing.requesterId)
       .where('listingId', '==', viewing.listingId)
       .where('status', '==', 'pending')
-      .count()
+      .limit(PENDING_LIMIT * 4)
       .get(),
   ]);
+  // The earliest requests stand: this one counts those made before it (or with it, by id), so two
+  // checks running at once, or one running after a later request, agree on which are too many.
+  const before = pending.docs.filter((d) => {
+    const at = millisOf(d.get('createdAt'));
+    return at < requestedAt || (at === requestedAt && d.id <= snapshot.id);
+  }).length;
   // A minute's grace: the page chose the slot a moment before the write.
-  const why = refusal(
-    parseViewingTimes(times.data()),
-    viewing.start.getTime(),
-    requestedAt - 60_000,
-    pending.data().count,
-  );
+  const why = refusal(parseViewingTimes(times.data()), viewing.start.getTime(), requestedAt - 60_000, before);
   if (!why) return false;
   await snapshot.ref.update({
     status: 'declined',
