@@ -20,6 +20,8 @@ const { EXCHANGE_RATES_COLLECTION, EXCHANGE_RATES_DOCUMENT, LOCAL_RATES } = awai
 // The browsing slice's gazetteer (issue 51): the demo's homes are stored with their town, region and
 // country, as its trigger would give them, so a search by place works from the first moment.
 const { gazetteer } = await tsImport('../mf-browse/functions/src/places/gazetteer.ts', import.meta.url);
+// The viewings slice's zone lookup (issue 52), as its trigger would set it.
+const { zoneAt } = await tsImport('../mf-viewings/functions/src/times/time-zone-at.ts', import.meta.url);
 
 const OWNER = { Authorization: 'Bearer owner' };
 
@@ -224,7 +226,23 @@ export async function seedDemoData({ log = () => {} } = {}) {
       .doc(`listings/${id}`)
       .set({ ...fields, imgUrls });
   }
-  // The town finder's index (issue 51), which the listing form places its map with.
+  // Viewing times on the second account's homes (issue 52): weekdays and Saturday, 10:00–17:00,
+  // half an hour each, a day's notice, in each home's zone as the viewings slice's trigger sets it.
+  for (const listing of demoListings().filter((l) => l.userRef === DEMO_USERS[1].uid)) {
+    await adminFirestore()
+      .doc(`viewingTimes/${listing.id}`)
+      .set({
+        ownerId: listing.userRef,
+        days: [1, 2, 3, 4, 5, 6],
+        from: '10:00',
+        to: '17:00',
+        slotMinutes: 30,
+        noticeHours: 24,
+        timeZone: zoneAt(listing.geolocation.lat, listing.geolocation.lng),
+        updatedAt: new Date(Date.UTC(2026, 10, 1, 12)),
+      });
+  }
+    // The town finder's index (issue 51), which the listing form places its map with.
   const towns = await loadTownIndex(adminFirestore());
   await waitForPhotoSizes(uploaded, log);
   log(`Seeded 3 users, 32 listings and ${towns.towns} towns.\n`);

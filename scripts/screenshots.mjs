@@ -31,6 +31,18 @@ const SHOTS = [
     ready: (p) => p.getByRole('heading', { name: 'Your Listings' }),
   },
   {
+    name: 'book-viewing',
+    path: '/book-viewing?listing=seed-20',
+    signedIn: true,
+    ready: (p) => p.getByRole('button', { name: 'Request viewing' }),
+  },
+  {
+    name: 'viewing-times',
+    path: '/viewing-times?listing=seed-19',
+    signedIn: true,
+    ready: (p) => p.getByRole('button', { name: 'Save viewing times' }),
+  },
+  {
     name: 'create-listing',
     path: '/create-listing',
     signedIn: true,

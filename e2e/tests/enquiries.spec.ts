@@ -49,6 +49,11 @@ test('a hunter enquires; the landlord sees the unread count, opens it and replie
   const conversationId = `${id}_${hunter.uid}`;
   await expect(page).toHaveURL(`/inbox/${conversationId}`);
   await expect(page.getByRole('log').getByText('I work nearby.', { exact: false })).toBeVisible();
+  // The next step, a viewing, is offered from the conversation (the viewings slice's entry point, issue 52).
+  await expect(page.getByRole('link', { name: 'Book a viewing' })).toHaveAttribute(
+    'href',
+    `/book-viewing?listing=${id}`,
+  );
 
   // The landlord, in another browser: the count in the nav, the inbox, the conversation.
   const landlordContext = await browser.newContext();
@@ -65,6 +70,7 @@ test('a hunter enquires; the landlord sees the unread count, opens it and replie
   await row.getByRole('link').click();
   await expect(other).toHaveURL(`/inbox/${conversationId}`);
   await expect(other.getByRole('heading', { level: 1, name: hunter.name })).toBeVisible();
+  await expect(other.getByRole('link', { name: 'Book a viewing' })).toHaveCount(0);
   await expect(other.getByRole('log')).toContainText('+44 20 7946 0000');
   // The move-in day reads as a date in the reader's words, as the messages' dates do (issue 53).
   const moveIn = await other.evaluate(() =>

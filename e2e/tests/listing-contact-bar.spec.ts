@@ -18,7 +18,7 @@ test.beforeAll(async () => {
   await seedListing({ id: listingId, userRef: landlord.uid, name: 'Contact bar cottage', regularPrice: 1250 });
 });
 
-test('on a phone the price and Contact are in view at once; Contact offers the enquiry, then the e-mail page', async ({
+test('on a phone the price and Contact are in view at once; Contact offers the enquiry, a viewing, then the e-mail page', async ({
   page,
 }) => {
   await page.goto(`/category/rent/${listingId}`);
@@ -29,15 +29,18 @@ test('on a phone the price and Contact are in view at once; Contact offers the e
   await contact.click();
   await expect(contact).toHaveAttribute('aria-expanded', 'true');
   const choices = bar(page).getByRole('link');
-  await expect(choices).toHaveCount(2);
+  await expect(choices).toHaveCount(3);
   await expect(choices.first()).toHaveAccessibleName(/^Send an enquiry/);
   await expect(choices.first()).toHaveAttribute('href', `/enquiry?listing=${listingId}`);
+  // Issue 52: a viewing, booked in the viewings slice (its entry point).
+  await expect(choices.nth(1)).toHaveAccessibleName(/^Book a viewing/);
+  await expect(choices.nth(1)).toHaveAttribute('href', `/book-viewing?listing=${listingId}`);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   // The spec's contact page keeps its behaviour: reached from the bar as from the card.
-  await choices.nth(1).click();
+  await choices.nth(2).click();
   await expect(page).toHaveURL(`/contact/${landlordUid}?listingName=Contact%20bar%20cottage`);
 });
 

@@ -59,7 +59,9 @@ async function requestSlot(page: Page, listingId: string, note = ''): Promise<st
   await expect(
     page.getByText("Times are in the home's time zone: London time (Europe/London).", { exact: false }),
   ).toBeVisible();
-  const slot = page.getByRole('button', { name: SLOT }).first();
+  // The last time shown (days ahead on a desktop's week): far from the 15 minutes' lead a slot
+  // needs, which the first one may cross while the test runs.
+  const slot = page.getByRole('button', { name: SLOT }).last();
   const name = (await slot.getAttribute('aria-label')) ?? '';
   await slot.click();
   await expect(slot).toHaveAttribute('aria-pressed', 'true');
@@ -178,6 +180,52 @@ test('a declined request frees its time; a cancelled viewing tells the other per
   const cancelled = page.getByRole('listitem').filter({ hasText: 'I found another flat.' });
   await expect(cancelled).toContainText('Cancelled');
   await expect(cancelled).toContainText('Why it was cancelled: I found another flat.');
+  await other.context().close();
+});
+
+test('the owner proposes another time; the one who asked accepts it', async ({ page, browser }) => {
+  const landlord = await createTestUser('proposing-landlord');
+  const hunter = await createTestUser('proposed-hunter');
+  const id = uniqueId('proposed');
+  await seedListing({ id, userRef: landlord.uid, name: 'Mews house', location: ADDRESS, geolocation: EDINBURGH });
+  await signIn(page, landlord);
+  await offerTimes(page, id);
+  const other = await signedInPage(browser, hunter);
+  const asked = await requestSlot(other, id);
+
+  await page.goto('/viewings');
+  const request = page.getByRole('listitem').filter({ hasText: 'Mews house' });
+  await request.getByRole('button', { name: 'Propose another time' }).click();
+  const proposal = request.getByRole('group', { name: 'Propose another time' });
+  // The time asked for is taken (by this request): not offered again.
+  await expect(proposal.getByRole('button', { name: asked, exact: true })).toHaveCount(0);
+  const other1 = proposal.getByRole('button', { name: SLOT }).nth(1);
+  const proposed = (await other1.getAttribute('aria-label')) ?? '';
+  await other1.click();
+  await proposal.getByRole('button', { name: 'Propose this time' }).click();
+  await expect(toast(page, 'Another time proposed')).toBeVisible();
+  await expect(request).toContainText('New time proposed');
+  await expect(request).toContainText('You proposed this time instead: waiting for an answer.');
+
+  // The hunter's open page shows the proposal (live), and they accept it.
+  const mine = other.getByRole('listitem').filter({ hasText: 'Mews house' });
+  await expect(mine).toContainText('The owner proposes this time instead of the one you asked for.', {
+    timeout: 20_000,
+  });
+  await expect(mine).toContainText(proposed.split(', ')[0]!);
+  await mine.getByRole('button', { name: 'Accept this time' }).click();
+  await expect(toast(other, 'Viewing confirmed')).toBeVisible();
+  await expect(mine).toContainText('Confirmed');
+  // The time first asked for is free again (the server freed its slot).
+  await expect
+    .poll(
+      async () => {
+        await other.goto(`/book-viewing?listing=${id}`);
+        return other.getByRole('button', { name: asked, exact: true }).count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(1);
   await other.context().close();
 });
 

@@ -1,21 +1,10 @@
 // A listing's time zone for its viewing times (issue 52), derived on the server from its
 // coordinates with an offline lookup (@photostructure/tz-lookup: the IANA zone at a point, no
 // network), written beside the times the owner set: no client may write it (the slice's rules).
-import tzLookup from '@photostructure/tz-lookup';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { adminApp } from '../../../../shared-firebase/server/admin-app.ts';
-
-/** The IANA zone at a point, or undefined for coordinates that are not a place. */
-export function zoneAt(lat: unknown, lng: unknown): string | undefined {
-  if (typeof lat !== 'number' || typeof lng !== 'number') return undefined;
-  if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return undefined;
-  try {
-    return tzLookup(lat, lng);
-  } catch {
-    return undefined;
-  }
-}
+import { zoneAt } from './time-zone-at.ts';
 
 export const viewingsTimeZone = onDocumentWritten('viewingTimes/{listingId}', async (event) => {
   const after = event.data?.after;

@@ -78,7 +78,7 @@ describe('the viewings slice’s server code', () => {
     expect(times.timeZone).toBe('Europe/London');
 
     // A time the home offers stands, and is news to the owner.
-    await writeViewing(`${stamp}-ok`, slotIn(24));
+    const okSlot = await writeViewing(`${stamp}-ok`, slotIn(24));
     const badges = await eventually(
       async () => (await db.doc(`badges/${owner}`).get()).data() ?? {},
       (b) => b.viewings === 1,
@@ -94,14 +94,28 @@ describe('the viewings slice’s server code', () => {
     await slotGone(odd);
 
     // Three waiting requests for one home at most: a fourth is declined.
-    await writeViewing(`${stamp}-p2`, slotIn(26));
+    const p2Slot = await writeViewing(`${stamp}-p2`, slotIn(26));
     await writeViewing(`${stamp}-p3`, slotIn(28));
     await viewing(`${stamp}-p3`, (v) => v.status === 'pending');
     await writeViewing(`${stamp}-p4`, slotIn(32));
     expect((await viewing(`${stamp}-p4`, (v) => v.status === 'declined')).reason).toBe(TOO_MANY_PENDING);
 
+    // Moved to another time the owner proposes: the slot it held is free again.
+    const moved = slotIn(36);
+    await db
+      .doc(`viewingSlots/${listingId}_${moved}`)
+      .set({ listingId, start: Timestamp.fromMillis(moved), viewingId: `${stamp}-p2` });
+    await db.doc(`viewings/${stamp}-p2`).update({
+      start: Timestamp.fromMillis(moved),
+      slotId: `${listingId}_${moved}`,
+      status: 'proposed',
+      changedBy: owner,
+      unseenBy: [hunter],
+    });
+    await slotGone(p2Slot);
+    expect((await db.doc(`viewingSlots/${listingId}_${moved}`).get()).exists).toBe(true);
+
     // Cancelled: the slot is free again, and the hunter's news counts it.
-    const okSlot = `${listingId}_${slotIn(24)}`;
     await db
       .doc(`viewings/${stamp}-ok`)
       .update({ status: 'cancelled', reason: 'Let', changedBy: owner, unseenBy: [hunter] });

@@ -6,6 +6,7 @@ import { FieldValue, Timestamp, getFirestore, type DocumentSnapshot } from 'fire
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { adminApp } from '../../../../shared-firebase/server/admin-app.ts';
 import { recountBadge } from '../../../../shared-firebase/server/badges.ts';
+import { LEAD_MINUTES } from '../../../src/api/viewing-times/viewing-slots.ts';
 import { parseViewingTimes } from '../../../src/api/viewing-times/viewing-times.ts';
 import {
   PENDING_LIMIT,
@@ -53,8 +54,14 @@ async function checkRequest(snapshot: DocumentSnapshot, viewing: Viewing): Promi
     const at = millisOf(d.get('createdAt'));
     return at < requestedAt || (at === requestedAt && d.id <= snapshot.id);
   }).length;
-  // A minute's grace: the page chose the slot a moment before the write.
-  const why = refusal(parseViewingTimes(times.data()), viewing.start.getTime(), requestedAt - 60_000, before);
+  // The page offers slots from LEAD_MINUTES on, when it opens; by the write, the notice alone holds
+  // (as the rules say), so the lead is not asked again.
+  const why = refusal(
+    parseViewingTimes(times.data()),
+    viewing.start.getTime(),
+    requestedAt - LEAD_MINUTES * 60_000,
+    before,
+  );
   if (!why) return false;
   await snapshot.ref.update({
     status: 'declined',
@@ -82,10 +89,13 @@ export const viewingsChanges = onDocumentWritten(`${VIEWINGS}/{viewingId}`, asyn
   const after = viewingOf(afterSnapshot);
   if (afterSnapshot && after && !before && after.status === 'pending' && (await checkRequest(afterSnapshot, after)))
     return; // declined: its own event frees the slot, counts and mails
-  if (after && ended(after.status) && !ended(before?.status)) {
-    const slotId: unknown = afterSnapshot?.get('slotId');
-    if (typeof slotId === 'string') await freeSlot(after, slotId);
-  }
+  const heldBefore: unknown = beforeSnapshot?.exists ? beforeSnapshot.get('slotId') : undefined;
+  const heldAfter: unknown = afterSnapshot?.exists ? afterSnapshot.get('slotId') : undefined;
+  // Declined or cancelled: its slot is free again.
+  if (after && ended(after.status) && !ended(before?.status) && typeof heldAfter === 'string')
+    await freeSlot(after, heldAfter);
+  // Moved to another time the owner proposed: the slot it held before is free again.
+  if (before && typeof heldBefore === 'string' && heldBefore !== heldAfter) await freeSlot(before, heldBefore);
   const people = [
     ...new Set([
       ...(before ? [before.ownerId, before.requesterId] : []),
@@ -93,7 +103,7 @@ export const viewingsChanges = onDocumentWritten(`${VIEWINGS}/{viewingId}`, asyn
     ]),
   ];
   await Promise.all(people.map((uid) => recountViewingsNews(uid)));
-  // A change of status (or a new request) is news by e-mail to the person it is for.
-  if (after && after.status !== before?.status)
+  // A change of status or time (or a new request) is news by e-mail to the person it is for.
+  if (after && (after.status !== before?.status || heldBefore !== heldAfter))
     await Promise.all(after.unseenBy.map((uid) => mailViewing(db(), uid, after)));
 });

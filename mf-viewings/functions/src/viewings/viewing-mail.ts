@@ -18,6 +18,7 @@ export function viewingMail(viewing: Viewing, site = siteUrl()): { subject: stri
   const by = viewing.changedBy === viewing.ownerId ? viewing.ownerName : viewing.requesterName;
   const subject = {
     pending: `Viewing request for ${home}: ${when}`,
+    proposed: `Another time proposed for ${home}: ${when}`,
     confirmed: `Viewing confirmed: ${home}, ${when}`,
     declined: `Viewing declined: ${home}, ${when}`,
     cancelled: `Viewing cancelled: ${home}, ${when}`,
@@ -40,7 +41,7 @@ export async function mailViewing(db: Firestore, uid: string, viewing: Viewing):
     );
   if (!email) return false;
   return db
-    .doc(`mail/viewing_${viewing.id}_${viewing.status}_${uid}`)
+    .doc(`mail/viewing_${viewing.id}_${viewing.status}_${viewing.start.getTime()}_${uid}`)
     .create({ to: email, message: viewingMail(viewing), uid, kind: 'viewing', createdAt: new Date() })
     .then(
       () => true,

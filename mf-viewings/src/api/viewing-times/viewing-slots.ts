@@ -7,6 +7,9 @@ import { clockMinutes, type ViewingTimes, type Weekday } from './viewing-times.t
 /** How far ahead a viewing can be booked. */
 export const BOOKING_DAYS = 28;
 
+/** The least time before a slot starts, whatever the notice: time to get there (and to press Request). */
+export const LEAD_MINUTES = 15;
+
 export interface Slot {
   /** The slot's start, milliseconds since the epoch. */
   start: number;
@@ -35,7 +38,7 @@ export function offeredSlots(
 ): Slot[] {
   const zone = times.timeZone;
   if (!zone) return [];
-  const earliest = now + times.noticeHours * 3_600_000;
+  const earliest = now + times.noticeHours * 3_600_000 + LEAD_MINUTES * 60_000;
   const first = new TZDate(now, zone);
   const from = clockMinutes(times.from);
   const to = clockMinutes(times.to);

@@ -7,12 +7,13 @@ import * as v from 'valibot';
 
 export const VIEWINGS = 'viewings';
 export const VIEWING_SLOTS = 'viewingSlots';
-export const VIEWING_STATUSES = ['pending', 'confirmed', 'declined', 'cancelled'] as const;
+export const VIEWING_STATUSES = ['pending', 'proposed', 'confirmed', 'declined', 'cancelled'] as const;
 export type ViewingStatus = (typeof VIEWING_STATUSES)[number];
 
 /** How a status reads on a viewing. */
 export const STATUS_LABELS: Record<ViewingStatus, string> = {
   pending: 'Requested',
+  proposed: 'New time proposed',
   confirmed: 'Confirmed',
   declined: 'Declined',
   cancelled: 'Cancelled',
@@ -56,4 +57,5 @@ export const viewingEnd = (viewing: Pick<Viewing, 'start' | 'minutes'>): Date =>
 
 /** Still to come and not ended by a no or a cancellation. */
 export const isUpcoming = (viewing: Viewing, now: number): boolean =>
-  viewingEnd(viewing).getTime() > now && (viewing.status === 'pending' || viewing.status === 'confirmed');
+  viewingEnd(viewing).getTime() > now &&
+  (viewing.status === 'pending' || viewing.status === 'proposed' || viewing.status === 'confirmed');

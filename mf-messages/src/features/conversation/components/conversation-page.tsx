@@ -5,7 +5,9 @@ import { CharacterCount, Field, controlClass, fieldProblemProps } from 'design-s
 import { EmptyState } from 'design-system/empty-state';
 import { PageHeader } from 'design-system/page-header';
 import { Spinner } from 'design-system/spinner';
+import { useEntryPoint } from 'design-system/use-entry-point';
 import { useSessionUser } from 'shared-firebase';
+import { listingParamEntryUrl } from 'site-contract';
 import { otherPerson, type Conversation, type Message } from '../../../api/conversations/conversation-types.ts';
 import { MESSAGE_LIMITS } from '../../../api/conversations/message-limits.ts';
 import { cleanMessage, messageProblem } from '../../../api/conversations/message-text.ts';
@@ -107,6 +109,7 @@ export function ConversationPage() {
   const { conversationId = '' } = useParams();
   const user = useSessionUser();
   const live = useLiveConversation(conversationId, user?.uid);
+  const viewing = useEntryPoint('viewing');
   const [older, setOlder] = useState<{ list: Message[]; more: boolean | undefined; loading: boolean }>({
     list: [],
     more: undefined,
@@ -169,6 +172,12 @@ export function ConversationPage() {
       <Link to="/inbox" className={styles.back}>
         All conversations
       </Link>
+      {/* The next step after an enquiry (issue 52): the viewings slice's page, by its entry point. */}
+      {other.role === 'Landlord' && viewing ? (
+        <Link to={listingParamEntryUrl(viewing, conversation.listingId)} className={styles.back}>
+          Book a viewing
+        </Link>
+      ) : null}
       {more ? (
         <Button variant="quiet" busy={older.loading} onClick={() => void loadOlder()}>
           Load older messages

@@ -22,7 +22,7 @@ import { NOTE_LIMIT, PENDING_LIMIT } from '../../../api/viewings/viewing.ts';
 import { viewingTimeLabel, zoneCity } from '../../../api/viewings/viewing-time-label.ts';
 import { ListingHeading } from '../../../components/listing-heading.tsx';
 import styles from '../../../components/viewing-pages.module.css';
-import { SlotPicker } from './slot-picker.tsx';
+import { SlotPicker } from '../../../components/slot-picker.tsx';
 
 export const REQUESTED = 'Viewing requested';
 export const REQUEST_FAILED = 'Your request could not be sent. Please try again: your note is kept.';

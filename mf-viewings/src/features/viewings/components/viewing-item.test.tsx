@@ -30,7 +30,14 @@ const viewing = (over: Partial<Viewing> = {}): Viewing => ({
 function show(v: Viewing, uid: string, onAnswer = vi.fn(() => Promise.resolve(true))) {
   renderPage(
     <ul>
-      <ViewingItem viewing={v} uid={uid} now={now} busy={false} onAnswer={onAnswer} />
+      <ViewingItem
+        viewing={v}
+        uid={uid}
+        now={now}
+        busy={false}
+        onAnswer={onAnswer}
+        onPropose={() => Promise.resolve(true)}
+      />
     </ul>,
   );
   return onAnswer;
@@ -60,6 +67,22 @@ describe('ViewingItem', () => {
     await userEvent.type(screen.getByLabelText('Why you cancel (the other person is told)'), 'Found a flat');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel this viewing' }));
     expect(onAnswer).toHaveBeenCalledWith(expect.objectContaining({ id: 'v1' }), 'cancelled', 'Found a flat');
+  });
+
+  test('a time the owner proposed: the one who asked accepts it', async () => {
+    const onAnswer = show(viewing({ status: 'proposed', changedBy: 'ann', unseenBy: ['bob'] }), 'bob');
+    expect(screen.getByText('The owner proposes this time instead of the one you asked for.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Propose another time' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept this time' }));
+    expect(onAnswer).toHaveBeenCalledWith(expect.objectContaining({ id: 'v1' }), 'confirmed');
+  });
+
+  test('the owner of a proposed time waits and may propose again', () => {
+    show(viewing({ status: 'proposed', changedBy: 'ann', unseenBy: ['bob'] }), 'ann');
+    expect(screen.getByText('You proposed this time instead: waiting for an answer.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept this time' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Propose another time' })).toBeInTheDocument();
   });
 
   test('a past or declined viewing offers nothing to do, and says why it was declined', () => {

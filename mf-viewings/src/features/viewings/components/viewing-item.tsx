@@ -8,6 +8,7 @@ import { viewingTimeLabel } from '../../../api/viewings/viewing-time-label.ts';
 import { ListingHeading } from '../../../components/listing-heading.tsx';
 import styles from '../../../components/viewing-pages.module.css';
 import { CalendarLink } from './calendar-link.tsx';
+import { ProposeTime } from './propose-time.tsx';
 
 /** One viewing as either of its people sees it, with what they may do with it. */
 export function ViewingItem({
@@ -16,14 +17,17 @@ export function ViewingItem({
   now,
   busy,
   onAnswer,
+  onPropose,
 }: {
   viewing: Viewing;
   uid: string;
   now: number;
   busy: boolean;
   onAnswer: (viewing: Viewing, answer: ViewingAnswer, reason?: string) => Promise<boolean>;
+  onPropose: (viewing: Viewing, start: number) => Promise<boolean>;
 }) {
   const [cancelling, setCancelling] = useState(false);
+  const [proposing, setProposing] = useState(false);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string>();
   const reasonId = useId();
@@ -57,6 +61,13 @@ export function ViewingItem({
       />
       <p>{who}</p>
       {viewing.note ? <p className={styles.muted}>Note: {viewing.note}</p> : null}
+      {viewing.status === 'proposed' && upcoming ? (
+        <p className={styles.muted}>
+          {owner
+            ? 'You proposed this time instead: waiting for an answer.'
+            : 'The owner proposes this time instead of the one you asked for.'}
+        </p>
+      ) : null}
       {viewing.reason ? (
         <p className={styles.muted}>
           {viewing.status === 'cancelled' ? 'Why it was cancelled' : 'Why'}: {viewing.reason}
@@ -74,6 +85,16 @@ export function ViewingItem({
               </Button>
             </>
           ) : null}
+          {owner && (viewing.status === 'pending' || viewing.status === 'proposed') && !proposing ? (
+            <Button variant="secondary" onClick={() => setProposing(true)}>
+              Propose another time
+            </Button>
+          ) : null}
+          {!owner && viewing.status === 'proposed' ? (
+            <Button busy={busy} onClick={() => void onAnswer(viewing, 'confirmed')}>
+              Accept this time
+            </Button>
+          ) : null}
           {!cancelling ? (
             <Button variant="quiet" onClick={() => setCancelling(true)}>
               Cancel viewing
@@ -81,6 +102,14 @@ export function ViewingItem({
           ) : null}
           <CalendarLink viewing={viewing} />
         </div>
+      ) : null}
+      {proposing ? (
+        <ProposeTime
+          viewing={viewing}
+          busy={busy}
+          onPropose={(start) => onPropose(viewing, start)}
+          onClose={() => setProposing(false)}
+        />
       ) : null}
       {cancelling ? (
         <div className={styles.cancel}>

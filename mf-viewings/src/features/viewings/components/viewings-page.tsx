@@ -8,7 +8,13 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { useSessionUser } from 'shared-firebase';
 import { viewingKeys } from '../../../api/query-keys.ts';
-import { answerViewing, markViewingsSeen, type ViewingAnswer } from '../../../api/viewings/answer-viewing.ts';
+import {
+  answerViewing,
+  markViewingsSeen,
+  proposeViewingTime,
+  type ViewingAnswer,
+} from '../../../api/viewings/answer-viewing.ts';
+import { SlotTakenError } from '../../../api/viewings/request-viewing.ts';
 import { myViewingsQuery } from '../../../api/viewings/my-viewings-query.ts';
 import { isUpcoming, type Viewing } from '../../../api/viewings/viewing.ts';
 import { useViewingsNews } from '../../../api/viewings/viewings-badges.ts';
@@ -20,6 +26,7 @@ export const ANSWERED: Record<ViewingAnswer, string> = {
   declined: 'Viewing declined',
   cancelled: 'Viewing cancelled',
 };
+export const PROPOSED = 'Another time proposed';
 export const ANSWER_FAILED = 'Could not change the viewing. Please try again.';
 
 function ViewingsList({ uid }: { uid: string }) {
@@ -63,6 +70,24 @@ function ViewingsList({ uid }: { uid: string }) {
     }
   }
 
+  async function propose(viewing: Viewing, start: number): Promise<boolean> {
+    setBusy(viewing.id);
+    try {
+      await proposeViewingTime(viewing, start);
+      toast.success(PROPOSED);
+      await client.invalidateQueries({ queryKey: viewingKeys.mine(uid) });
+      await client.invalidateQueries({ queryKey: viewingKeys.takenSlots(viewing.listingId) });
+      return true;
+    } catch (error) {
+      toast.error(error instanceof SlotTakenError ? error.message : ANSWER_FAILED);
+      if (error instanceof SlotTakenError)
+        await client.invalidateQueries({ queryKey: viewingKeys.takenSlots(viewing.listingId) });
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+
   const shown = only ? viewings.data.filter((v) => v.listingId === only) : viewings.data;
   const upcoming = shown.filter((v) => isUpcoming(v, now)).sort((a, b) => a.start.getTime() - b.start.getTime());
   const past = shown.filter((v) => !isUpcoming(v, now));
@@ -76,6 +101,7 @@ function ViewingsList({ uid }: { uid: string }) {
           now={now}
           busy={busy === viewing.id}
           onAnswer={answer}
+          onPropose={propose}
         />
       ))}
     </ul>

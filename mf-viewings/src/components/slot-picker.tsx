@@ -3,9 +3,9 @@
 // Times are shown in the home's zone, whatever the reader's own.
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import type { Slot } from '../../../api/viewing-times/viewing-slots.ts';
-import { clockLabel, dayLabel } from '../../../api/viewings/viewing-time-label.ts';
-import styles from '../../../components/viewing-pages.module.css';
+import type { Slot } from '../api/viewing-times/viewing-slots.ts';
+import { clockLabel, dayLabel } from '../api/viewings/viewing-time-label.ts';
+import styles from './viewing-pages.module.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The calendar's day (a Date at local midnight) as the slots' yyyy-mm-dd. */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { zoneAt } from './time-zone.ts';
+import { zoneAt } from './time-zone-at.ts';
 
 test("a point's zone, offline", () => {
   expect(zoneAt(55.95, -3.19)).toBe('Europe/London');
