@@ -242,7 +242,7 @@ export async function seedDemoData({ log = () => {} } = {}) {
         updatedAt: new Date(Date.UTC(2026, 10, 1, 12)),
       });
   }
-    // The town finder's index (issue 51), which the listing form places its map with.
+  // The town finder's index (issue 51), which the listing form places its map with.
   const towns = await loadTownIndex(adminFirestore());
   await waitForPhotoSizes(uploaded, log);
   log(`Seeded 3 users, 32 listings and ${towns.towns} towns.\n`);
