@@ -1,22 +1,13 @@
 // Every page of the site, scanned with axe-core against WCAG 2.2 A and AA once it shows its
 // content: labels, names, roles, alt text, contrast, landmarks. A failure lists each rule broken
 // and the elements that break it.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createTestUser, DEMO_USER, seedListing } from '../support/backend.ts';
+import { expectNoViolations } from '../support/axe.ts';
 import { openReady, PAGE_READY, SIGNED_IN_PAGES } from '../support/page-ready.ts';
 import { signIn, toast } from '../support/ui.ts';
 
 // wcag22aa brings 2.5.8, target size: a control a finger can hit without touching the next one.
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  const found = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-  );
-  expect(found, `axe on ${page.url()}`).toEqual([]);
-}
 
 const visitorPages = Object.keys(PAGE_READY).filter((path) => !SIGNED_IN_PAGES.includes(path));
 

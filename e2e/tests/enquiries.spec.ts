@@ -3,22 +3,12 @@
 // the hunter sees the reply arrive without a reload; a visitor signs in on sending and keeps what
 // they wrote; a let home takes no enquiry; a private landlord is written to in the site. Axe on the
 // new pages at 390 and 1440 px.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminFirestore } from '../../backend/admin.mjs';
 import { createTestUser, seedListing, updateDoc } from '../support/backend.ts';
+import { expectNoViolations } from '../support/axe.ts';
 import { signIn, toast } from '../support/ui.ts';
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${page.url()}`,
-  ).toEqual([]);
-}
 
 const uniqueId = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 

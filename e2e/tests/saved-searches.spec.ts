@@ -2,21 +2,11 @@
 // matches it; the server's trigger notifies the first, whose bell counts it; opening the alert
 // marks it read and goes to the home. A visitor who saves is asked to sign in and comes back with
 // it saved. Axe on the new pages.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { adminFirestore } from '../../backend/admin.mjs';
 import { createTestUser, seedListing } from '../support/backend.ts';
+import { expectNoViolations } from '../support/axe.ts';
 import { signIn, toast } from '../support/ui.ts';
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${page.url()}`,
-  ).toEqual([]);
-}
 
 /**
  * A town no other test uses, nor near any (a search that finds nothing is corrected to a place

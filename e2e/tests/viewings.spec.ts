@@ -2,21 +2,11 @@
 // landlord offers viewing times on a home, a hunter (a second browser) books one of its free
 // times, the landlord confirms, both see it and download a valid .ics; a request declined frees
 // its time; a viewing cancelled says why; a let home takes no request. Axe at 390 and 1440 px.
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createTestUser, readDoc, seedListing, updateDoc, type TestUser } from '../support/backend.ts';
+import { expectNoViolations } from '../support/axe.ts';
 import { signIn, toast } from '../support/ui.ts';
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${page.url()}`,
-  ).toEqual([]);
-}
 
 const uniqueId = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const EDINBURGH = { lat: 55.9411, lng: -3.1869 };
@@ -161,6 +151,7 @@ test('a declined request frees its time; a cancelled viewing tells the other per
     .poll(
       async () => {
         await other.goto(`/book-viewing?listing=${id}`);
+        await expect(other.getByRole('button', { name: SLOT }).first()).toBeVisible();
         return other.getByRole('button', { name: first, exact: true }).count();
       },
       { timeout: 20_000 },
@@ -221,6 +212,7 @@ test('the owner proposes another time; the one who asked accepts it', async ({ p
     .poll(
       async () => {
         await other.goto(`/book-viewing?listing=${id}`);
+        await expect(other.getByRole('button', { name: SLOT }).first()).toBeVisible();
         return other.getByRole('button', { name: asked, exact: true }).count();
       },
       { timeout: 20_000 },

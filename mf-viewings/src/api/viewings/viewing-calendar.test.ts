@@ -1,27 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { viewingCalendarFile } from './viewing-calendar.ts';
-import type { Viewing } from './viewing.ts';
+import { aViewing } from '../../testing/viewing-fixture.ts';
 import { viewingTimeLabel, zoneCity } from './viewing-time-label.ts';
 
-const viewing: Viewing = {
-  id: 'v1',
-  listingId: 'l1',
-  listingName: 'Flat by the Meadows',
-  listingType: 'rent',
-  address: '12 Marchmont Road, Edinburgh',
-  ownerId: 'ann',
-  ownerName: 'Ann',
-  requesterId: 'bob',
-  requesterName: 'Bob',
+const viewing = aViewing({
   start: new Date(Date.UTC(2026, 6, 4, 9)),
-  minutes: 30,
-  timeZone: 'Europe/London',
-  note: '',
   status: 'confirmed',
-  reason: '',
   changedBy: 'ann',
   unseenBy: [],
-};
+});
 
 describe('viewing time label', () => {
   test("names the listing's zone and shows its clock", () => {

@@ -1,17 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'design-system/button';
 import { CharacterCount, Field, controlClass } from 'design-system/field';
-import { EmptyState } from 'design-system/empty-state';
 import { LoadFailed } from 'design-system/load-failed';
-import { PageHeader } from 'design-system/page-header';
 import { Spinner } from 'design-system/spinner';
 import { useEntryPoint } from 'design-system/use-entry-point';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { useSessionUser } from 'shared-firebase';
 import { listingParamEntryUrl } from 'site-contract';
-import { viewingListingQuery } from '../../../api/listings/viewing-listing-query.ts';
 import type { ViewingListing } from '../../../api/listings/viewing-listing.ts';
 import { viewingKeys } from '../../../api/query-keys.ts';
 import { offeredSlots } from '../../../api/viewing-times/viewing-slots.ts';
@@ -20,7 +16,7 @@ import { SlotTakenError, requestViewing } from '../../../api/viewings/request-vi
 import { takenSlotsQuery } from '../../../api/viewings/taken-slots.ts';
 import { NOTE_LIMIT, PENDING_LIMIT } from '../../../api/viewings/viewing.ts';
 import { viewingTimeLabel, zoneCity } from '../../../api/viewings/viewing-time-label.ts';
-import { ListingHeading } from '../../../components/listing-heading.tsx';
+import { ListingPageFrame } from '../../../components/listing-page-frame.tsx';
 import styles from '../../../components/viewing-pages.module.css';
 import { SlotPicker } from '../../../components/slot-picker.tsx';
 
@@ -155,51 +151,27 @@ function Booking({ listing, uid }: { listing: ViewingListing; uid: string }) {
 
 /**
  * Booking a viewing of a home (issue 52): its free times in its own time zone, one picked, a note,
- * and the request sent to the owner, who confirms or declines it.
+ * and the request sent to the owner, who confirms, declines or proposes another time.
  */
 export function BookViewingPage() {
-  const [params] = useSearchParams();
-  const listingId = params.get('listing') ?? '';
-  const user = useSessionUser();
-  const listing = useQuery({ ...viewingListingQuery(listingId), enabled: listingId !== '' });
-  if (!listingId || listing.data === null)
-    return (
-      <section>
-        <PageHeader title={TITLE} />
-        <EmptyState>This home is no longer listed.</EmptyState>
-      </section>
-    );
-  if (listing.isError)
-    return (
-      <section>
-        <PageHeader title={TITLE} />
-        <LoadFailed
-          message="The home could not be loaded."
-          retrying={listing.isFetching}
-          onRetry={() => void listing.refetch()}
-        />
-      </section>
-    );
-  if (!listing.data || !user) return <Spinner area label="Loading the home" />;
-  const home = listing.data;
   return (
-    <section>
-      <PageHeader title={TITLE} />
-      <ListingHeading id={home.id} name={home.name} type={home.type} address={home.address} />
-      {user.uid === home.ownerId ? (
-        <p className={styles.note}>
-          This is your home.{' '}
-          <Link to={`/viewing-times?${new URLSearchParams({ listing: home.id }).toString()}`}>
-            Offer its viewing times
-          </Link>
-        </p>
-      ) : home.gone ? (
-        <p className={styles.note} role="status">
-          This home is no longer available, so it takes no new viewing requests.
-        </p>
-      ) : (
-        <Booking listing={home} uid={user.uid} />
-      )}
-    </section>
+    <ListingPageFrame title={TITLE}>
+      {(home, user) =>
+        user.uid === home.ownerId ? (
+          <p className={styles.note}>
+            This is your home.{' '}
+            <Link to={`/viewing-times?${new URLSearchParams({ listing: home.id }).toString()}`}>
+              Offer its viewing times
+            </Link>
+          </p>
+        ) : home.gone ? (
+          <p className={styles.note} role="status">
+            This home is no longer available, so it takes no new viewing requests.
+          </p>
+        ) : (
+          <Booking listing={home} uid={user.uid} />
+        )
+      }
+    </ListingPageFrame>
   );
 }

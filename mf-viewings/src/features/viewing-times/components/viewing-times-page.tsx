@@ -1,16 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'design-system/button';
 import { Checkbox } from 'design-system/checkbox';
 import { Field, FieldProblem, Select, controlClass } from 'design-system/field';
-import { EmptyState } from 'design-system/empty-state';
-import { LoadFailed } from 'design-system/load-failed';
-import { PageHeader } from 'design-system/page-header';
-import { Spinner } from 'design-system/spinner';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { useSessionUser } from 'shared-firebase';
-import { viewingListingQuery } from '../../../api/listings/viewing-listing-query.ts';
 import type { ViewingListing } from '../../../api/listings/viewing-listing.ts';
 import { saveViewingTimes, type ViewingTimesInput } from '../../../api/viewing-times/save-viewing-times.ts';
 import {
@@ -22,7 +16,7 @@ import {
   type Weekday,
 } from '../../../api/viewing-times/viewing-times.ts';
 import { zoneCity } from '../../../api/viewings/viewing-time-label.ts';
-import { ListingHeading } from '../../../components/listing-heading.tsx';
+import { ListingPageFrame } from '../../../components/listing-page-frame.tsx';
 import styles from '../../../components/viewing-pages.module.css';
 import { viewingKeys } from '../../../api/query-keys.ts';
 
@@ -175,44 +169,15 @@ function TimesForm({ listing }: { listing: ViewingListing }) {
  * length of a viewing and the notice needed, in the home's time zone (the server's).
  */
 export function ViewingTimesPage() {
-  const [params] = useSearchParams();
-  const listingId = params.get('listing') ?? '';
-  const user = useSessionUser();
-  const listing = useQuery({
-    ...viewingListingQuery(listingId),
-    enabled: listingId !== '',
-    // Saved times get their zone from the server a moment later: asked again until then.
-    refetchInterval: (query) => (query.state.data?.times && !query.state.data.times.timeZone ? 1000 : false),
-  });
-  if (!listingId || listing.data === null)
-    return (
-      <section>
-        <PageHeader title={TITLE} />
-        <EmptyState>This home is no longer listed.</EmptyState>
-      </section>
-    );
-  if (listing.isError)
-    return (
-      <section>
-        <PageHeader title={TITLE} />
-        <LoadFailed
-          message="The home could not be loaded."
-          retrying={listing.isFetching}
-          onRetry={() => void listing.refetch()}
-        />
-      </section>
-    );
-  if (!listing.data || user === undefined) return <Spinner area label="Loading the home" />;
-  const home = listing.data;
   return (
-    <section>
-      <PageHeader title={TITLE} />
-      <ListingHeading id={home.id} name={home.name} type={home.type} address={home.address} />
-      {user?.uid === home.ownerId ? (
-        <TimesForm listing={home} />
-      ) : (
-        <p className={styles.note}>Only the home&apos;s owner offers its viewing times.</p>
-      )}
-    </section>
+    <ListingPageFrame title={TITLE} untilZoned>
+      {(home, user) =>
+        user.uid === home.ownerId ? (
+          <TimesForm listing={home} />
+        ) : (
+          <p className={styles.note}>Only the home&apos;s owner offers its viewing times.</p>
+        )
+      }
+    </ListingPageFrame>
   );
 }

@@ -3,29 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import type { Viewing } from '../../../api/viewings/viewing.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
+import { aViewing } from '../../../testing/viewing-fixture.ts';
 import { ViewingItem } from './viewing-item.tsx';
 
 const now = Date.UTC(2026, 11, 1, 12);
-const viewing = (over: Partial<Viewing> = {}): Viewing => ({
-  id: 'v1',
-  listingId: 'l1',
-  listingName: 'Flat by the Meadows',
-  listingType: 'rent',
-  address: '12 Marchmont Road, Edinburgh',
-  ownerId: 'ann',
-  ownerName: 'Ann',
-  requesterId: 'bob',
-  requesterName: 'Bob',
-  start: new Date(Date.UTC(2026, 11, 5, 10)),
-  minutes: 30,
-  timeZone: 'Europe/London',
-  note: 'After work please',
-  status: 'pending',
-  reason: '',
-  changedBy: 'bob',
-  unseenBy: ['ann'],
-  ...over,
-});
+const viewing = (over: Partial<Viewing> = {}) => aViewing({ note: 'After work please', ...over });
 
 function show(v: Viewing, uid: string, onAnswer = vi.fn(() => Promise.resolve(true))) {
   renderPage(

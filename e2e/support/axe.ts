@@ -1,0 +1,20 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The rules every page is held to: WCAG 2.2 AA. */
+export const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Axe finds no violation of WCAG 2.2 AA on the page as it is. A toast still sliding in is drawn
+ * half transparent (its contrast then is not the one people read): its entrance ends first.
+ */
+export async function expectNoViolations(page: Page) {
+  await page
+    .locator('.Toastify__toast')
+    .evaluateAll((toasts) => Promise.all(toasts.flatMap((el) => el.getAnimations().map((a) => a.finished))));
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  const found = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(found, `axe on ${page.url()}`).toEqual([]);
+}
