@@ -21,6 +21,10 @@ const nextDay = (key: string, by: number) => {
 
 const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** A day of the week at a glance: "Mon, Nov 30" (the heading above says the year). */
+const weekdayLabel = (date: Date) =>
+  new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short' }).format(date);
+
 /** A calendar day's name: its number as shown first (its visible text leads its name), then the whole date. */
 const dayButtonLabel = (date: Date) =>
   `${date.getDate()}, ${new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date)}`;
@@ -106,7 +110,7 @@ export function SlotPicker({
         <div className={styles.weekDays}>
           {week.map((key) => (
             <div key={key} className={styles.weekDay}>
-              <h3>{dayLabel(dateOf(key), localZone())}</h3>
+              <h3>{weekdayLabel(dateOf(key))}</h3>
               {(byDay.get(key) ?? []).length === 0 ? (
                 <span className={styles.muted}>No times</span>
               ) : (
