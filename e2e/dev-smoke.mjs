@@ -126,7 +126,10 @@ try {
       child.stdout.on('data', (d) => (output += d));
       child.stderr.on('data', (d) => (output += d));
       try {
-        await waitForUrl(`http://localhost:${app.port}/`, 120_000);
+        // A fresh backend seeds first (photos, their sizes made by the Functions emulator, which loads
+        // every slice's codebase: five since issue 52); the first such start, the coldest, took
+        // over 120 s once in CI.
+        await waitForUrl(`http://localhost:${app.port}/`, 240_000);
         const page = await browser.newPage();
         await page.goto(`http://localhost:${app.port}/`);
         await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
