@@ -11,6 +11,7 @@ import { loadTownIndex } from './town-index.mjs';
 // listing-domain's TypeScript, run as it is (tsx): the same code the site and the server bundle.
 const { PHOTO_WIDTHS, sizedPhotoPath } = await tsImport('../listing-domain/src/photo-sizes.ts', import.meta.url);
 const { searchFieldsOf } = await tsImport('../listing-domain/src/search-fields.ts', import.meta.url);
+const { careAfterTouch } = await tsImport('../listing-domain/src/listing-care.ts', import.meta.url);
 // The reference exchange rates (issue 53): the local backend's fixed, dated table, stored as the
 // listing editor's server code keeps it in production; every demo home is priced in euros with it.
 const { EXCHANGE_RATES_COLLECTION, EXCHANGE_RATES_DOCUMENT, LOCAL_RATES } = await tsImport(
@@ -127,6 +128,9 @@ export function demoListings() {
     if (place) listing.place = place;
     // The search fields the site writes with every listing (decision: search-fields.ts).
     Object.assign(listing, searchFieldsOf(listing, LOCAL_RATES));
+    // Its care as the listing trigger dates it (issue 52): touched when it was published.
+    const { touchedAt, careDueAt } = careAfterTouch(listing.timestamp);
+    Object.assign(listing, { touchedAt, careDueAt });
     listings.push(listing);
   }
   return listings;

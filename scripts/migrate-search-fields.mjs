@@ -1,4 +1,5 @@
-// Fills in the search fields (price to pay and in euros, place words, geohash, search keys) of every listing
+// Fills in the search fields (price to pay and in euros, place words, geohash, search keys, listed) and
+// the care dates (issue 52) of every listing
 // that lacks them or has stale ones, from the listing's own fields, with the code the site writes
 // them with (listing-domain/src/search-fields.ts). Idempotent: a second run changes
 // nothing. Past the rules, with the Firebase Admin SDK.
@@ -17,6 +18,15 @@ import { updateEveryDocument } from './lib/update-every-document.mjs';
 const { derivable, searchFieldsUpdate } = await tsImport('../listing-domain/src/search-fields.ts', import.meta.url);
 const { SEARCH_CURRENCIES } = await tsImport('../listing-domain/src/search-codes.ts', import.meta.url);
 const { euroBound } = await tsImport('../listing-domain/src/exchange-rates.ts', import.meta.url);
+const { careAfterTouch } = await tsImport('../listing-domain/src/listing-care.ts', import.meta.url);
+const { dateOf } = await tsImport('../listing-domain/src/stored-values.ts', import.meta.url);
+
+/** A listing older than issue 52's care is dated from its creation, as the listing trigger dates it. */
+function careUpdate(data) {
+  if (dateOf(data.touchedAt)) return null;
+  const { touchedAt, careDueAt } = careAfterTouch(dateOf(data.timestamp) ?? new Date());
+  return { touchedAt, careDueAt };
+}
 
 const args = process.argv.slice(2);
 const dryRun = args.includes('--dry-run');
@@ -34,9 +44,13 @@ const { seen, changed: updated } = await updateEveryDocument(
   'listings',
   (doc) => {
     const data = doc.data();
-    if (derivable(data)) return searchFieldsUpdate(data, rates);
-    skipped += 1;
-    return null;
+    if (!derivable(data)) {
+      skipped += 1;
+      return null;
+    }
+    const fields = searchFieldsUpdate(data, rates);
+    const care = careUpdate(data);
+    return fields || care ? { ...fields, ...care } : null;
   },
   { dryRun },
 );

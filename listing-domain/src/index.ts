@@ -135,6 +135,7 @@ export {
 export { deletePhotos, type PhotoStore } from './photo-removal.ts';
 export {
   changeListingStatus,
+  renewListing,
   deleteListingWithPhotos,
   listingStoreOf,
   photoStoreOf,
@@ -201,3 +202,16 @@ export {
   type GazetteerKind,
 } from './place-id.ts';
 export { dateOf } from './stored-values.ts';
+export {
+  CARE_FIELDS,
+  careAfterTouch,
+  careStep,
+  MAY_BE_GONE_NOTE,
+  MIN_ANSWER_DAYS,
+  RENEW_GAP_SECONDS,
+  STALE_ASK_DAYS,
+  STALE_UNLIST_DAYS,
+  STILL_AVAILABLE_QUESTION,
+  type CareStep,
+  type ListingCare,
+} from './listing-care.ts';

@@ -58,6 +58,14 @@ export function changeListingStatus<Reference>(
   return store.update(store.listing(id), { status, statusChangedAt: store.serverTime() });
 }
 
+/**
+ * Confirms the home is still available (issue 52): `renewedAt`, dated by the server, and nothing
+ * else (the rules' renewal); the server then lists it again and dates the touch.
+ */
+export function renewListing<Reference>(store: ListingStore<Reference>, id: string): Promise<void> {
+  return store.update(store.listing(id), { renewedAt: store.serverTime() });
+}
+
 /** Deletes a listing's document. */
 export function removeListingDocument<Reference>(store: ListingStore<Reference>, id: string): Promise<void> {
   return store.remove(store.listing(id));

@@ -80,6 +80,15 @@ export const ListingDocumentSchema = v.object({
   statusChangedAt: TimeSchema,
   priceCut: readable(v.object({ from: FiniteSchema, at: v.pipe(StoredTimeSchema, v.instance(Date)) })),
   priceEur: readable(FiniteSchema),
+  /** False once the server took the home off the lists (issue 52); any other value: listed. */
+  listed: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => value !== false),
+    ),
+    true,
+  ),
+  staleAskedAt: TimeSchema,
   ...ListingDetailsSchema.entries,
 });
 
@@ -107,6 +116,8 @@ export const LISTING_FIELDS = [
   'statusChangedAt',
   'priceCut',
   'priceEur',
+  'listed',
+  'staleAskedAt',
   ...DETAIL_FIELDS,
 ] as const satisfies readonly (keyof typeof ListingDocumentSchema.entries)[];
 
@@ -138,8 +149,11 @@ function dropUnpaired(listing: Listing): Listing {
 export function parseListing(id: string, data: unknown): Listing | null {
   const parsed = v.safeParse(ListingDocumentSchema, data);
   if (!parsed.success) return null;
-  const { discountedPrice, status, statusChangedAt, priceCut, ...rest } = parsed.output;
+  const { discountedPrice, status, statusChangedAt, priceCut, listed, staleAskedAt, ...rest } = parsed.output;
   const listing = dropUnpaired(withoutUndefined({ ...rest, id, priceCut }));
+  // Only what is news: a home off the lists, an owner asked to confirm it (issue 52).
+  if (!listed) listing.listed = false;
+  if (staleAskedAt) listing.staleAskedAt = staleAskedAt;
   if (rest.offer && discountedPrice !== undefined) listing.discountedPrice = discountedPrice;
   const allowed = parseStatus(status, rest.type);
   if (allowed) {

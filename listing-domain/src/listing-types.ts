@@ -40,6 +40,10 @@ export interface Listing extends ListingInput {
   priceCut?: { from: number; at: Date };
   /** Its price to pay in euros, derived by the server with its exchange rates (issue 53). */
   priceEur?: number;
+  /** False once the server took it off the lists, unconfirmed for 90 days (issue 52); absent: listed. */
+  listed?: false;
+  /** When its owner was asked whether it is still available (issue 52); absent: not asked. */
+  staleAskedAt?: Date;
 }
 
 export interface UserProfile {

@@ -51,6 +51,15 @@ describe('the search fields the server writes', () => {
     expect(searchFieldsUpdate({ ...home, ...searchFieldsOf(home, LOCAL_RATES) }, LOCAL_RATES)).toBeNull();
   });
 
+  test('a home off the lists answers no search (issue 52); the care job writes what the trigger derives', () => {
+    const off = searchFieldsOf({ ...home, listed: false }, LOCAL_RATES);
+    expect(off).toMatchObject({ listed: false, searchKeys: [] });
+    expect(
+      searchFieldsUpdate({ ...home, ...searchFieldsOf(home, LOCAL_RATES), listed: false, searchKeys: [] }, LOCAL_RATES),
+    ).toBeNull();
+    expect(searchFieldsOf(home, LOCAL_RATES)).toMatchObject({ listed: true });
+  });
+
   test('forged fields, or fields of an old address, are replaced', () => {
     const forged = {
       ...home,

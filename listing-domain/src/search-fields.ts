@@ -34,6 +34,8 @@ export interface SearchSource {
   status?: unknown;
   /** The town, region and country the server derived (issue 51): their ids are place tokens too. */
   place?: unknown;
+  /** False once the server took an unconfirmed home off the lists (issue 52, listing-care.ts). */
+  listed?: unknown;
 }
 
 export interface SearchFields {
@@ -51,6 +53,12 @@ export interface SearchFields {
   petsOk: 0 | 1;
   kindCode: number;
   currencyCode: number;
+  /**
+   * Whether the home is on the lists and in search (issue 52): false only once the server took a
+   * home its owner did not confirm for STALE_UNLIST_DAYS off them (listing-care.ts); such a home
+   * answers no search (no search keys) until its owner renews it.
+   */
+  listed: boolean;
 }
 
 /** Every search a listing answers: each facet it has may be required or not, with or without a place. */
@@ -125,13 +133,15 @@ export function currencyOf(listing: Pick<SearchSource, 'currency'>): Currency {
 export function searchFieldsOf(listing: SearchSource, rates: ExchangeRates): SearchFields {
   const words = placeWords(listing.location);
   const price = priceToPay(listing);
+  const listed = listing.listed !== false;
   return {
     priceToPay: price,
     priceEur: inEuros(price, currencyOf(listing), rates),
     placeWords: words,
     geohash: geohashForLocation([listing.geolocation.lat, listing.geolocation.lng], SEARCH_LIMITS.geohashLength),
-    searchKeys: searchKeysOf(listing, [...placeTokens(words), ...gazetteerTokens(listing.place)]),
+    searchKeys: listed ? searchKeysOf(listing, [...placeTokens(words), ...gazetteerTokens(listing.place)]) : [],
     ...factFieldsOf(listing),
+    listed,
   };
 }
 
@@ -146,6 +156,7 @@ export const SEARCH_FIELD_NAMES: readonly (keyof SearchFields)[] = [
   'petsOk',
   'kindCode',
   'currencyCode',
+  'listed',
 ];
 
 /**

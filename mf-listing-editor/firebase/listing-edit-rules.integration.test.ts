@@ -17,7 +17,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { LIST_READ_LIMIT, STATUS_CHANGE_GAP_SECONDS } from 'listing-domain';
+import { LIST_READ_LIMIT, RENEW_GAP_SECONDS, STATUS_CHANGE_GAP_SECONDS } from 'listing-domain';
 import { listingRulesMatrix } from './listing-rules-matrix.ts';
 
 const {
@@ -256,6 +256,75 @@ describe('listings: status (issue 36)', () => {
     );
     await seed('listings/home', { ...storedListing(), status: 'let-agreed', statusChangedAt: Timestamp.now() });
     await allowed(edit(as(owner), 'home', { name: 'Renamed let home' }));
+  });
+});
+
+describe('listings: care (issue 52): the server asks and takes off, the owner renews', () => {
+  const DAY = 86_400_000;
+  beforeEach(async () => {
+    await seed('listings/home', {
+      ...storedListing(),
+      listed: false,
+      searchKeys: [],
+      touchedAt: Timestamp.fromMillis(Date.now() - 95 * DAY),
+      staleAskedAt: Timestamp.fromMillis(Date.now() - 35 * DAY),
+    });
+  });
+  const renew = (database: Firestore, extra: Record<string, unknown> = {}) =>
+    updateDoc(doc(database, 'listings', 'home'), { renewedAt: serverTimestamp(), ...extra });
+
+  test('its owner renews it: `renewedAt` dated now, without the edit quota', async () => {
+    await allowed(renew(as(owner)));
+  });
+
+  test('nobody else renews it; a renewal is dated now and changes nothing else', async () => {
+    await denied(renew(as(other)));
+    await denied(renew(visitor()));
+    await denied(updateDoc(doc(as(owner), 'listings', 'home'), { renewedAt: Timestamp.fromMillis(Date.now()) }));
+    await denied(renew(as(owner), { listed: true }));
+    await denied(renew(as(owner), { staleAskedAt: deleteField() }));
+    await denied(renew(as(owner), { regularPrice: 60 }));
+  });
+
+  test(`at most one renewal in ${RENEW_GAP_SECONDS} seconds`, async () => {
+    await allowed(renew(as(owner)));
+    await denied(renew(as(owner)));
+    await seed('listings/home', {
+      ...storedListing(),
+      renewedAt: Timestamp.fromMillis(Date.now() - (RENEW_GAP_SECONDS + 1) * 1000),
+    });
+    await allowed(renew(as(owner)));
+  });
+
+  test('a create may say `listed: true`, and nothing else of the care', async () => {
+    // Each create in a publishing window of its own: only the care fields refuse it.
+    const publishFresh = async (data: Record<string, unknown>) => {
+      await seed(`publishing/${OWNER}`, { windowStart: Timestamp.fromMillis(0), count: 1, lastListing: 'old' });
+      return publish(as(owner), data);
+    };
+    await allowed(publishFresh({ ...listing(), listed: true }));
+    await denied(publishFresh({ ...listing(), listed: false }));
+    await denied(publishFresh({ ...listing(), touchedAt: serverTimestamp() }));
+    await denied(publishFresh({ ...listing(), careDueAt: Timestamp.fromMillis(Date.now() + 365 * DAY) }));
+    await denied(publishFresh({ ...listing(), staleAskedAt: serverTimestamp() }));
+    await denied(publishFresh({ ...listing(), renewedAt: serverTimestamp() }));
+    await allowed(publishFresh(listing()));
+  });
+
+  test('an edit or a status change leaves the care as it is (the server dates the touch)', async () => {
+    await denied(edit(as(owner), 'home', { listed: true }));
+    await denied(edit(as(owner), 'home', { touchedAt: serverTimestamp() }));
+    await denied(edit(as(owner), 'home', { staleAskedAt: deleteField() }));
+    await denied(edit(as(owner), 'home', { careDueAt: Timestamp.fromMillis(Date.now() + 365 * DAY) }));
+    await denied(edit(as(owner), 'home', { name: 'Renamed old home', renewedAt: serverTimestamp() }));
+    await denied(
+      updateDoc(doc(as(owner), 'listings', 'home'), {
+        status: 'under-offer',
+        statusChangedAt: serverTimestamp(),
+        listed: true,
+      }),
+    );
+    await allowed(edit(as(owner), 'home', { name: 'Renamed old home' }));
   });
 });
 

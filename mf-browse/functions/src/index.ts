@@ -14,3 +14,4 @@ export { listingAlerts } from './alerts/saved-search-alerts.ts';
 export { alertsBadge } from './alerts/alerts-badge.ts';
 export { browseFirstScreens } from './pages/first-screens.ts';
 export { browseSitemap } from './pages/sitemap.ts';
+export { listingCare } from './care/listing-care-schedule.ts';

@@ -185,6 +185,41 @@ describe('early reads answer what the SDK answers', () => {
     }
   });
 
+  test('a home the server took off the lists (issue 52) is left out, on both paths; its page still opens', async () => {
+    const now = Date.now() + 7_200_000; // the newest for sale for this test
+    const testEnv = await initializeTestEnvironment({
+      projectId: 'demo-marketplace',
+      firestore: { host: '127.0.0.1', port: 8080 },
+    });
+    const homes = { 'care-on': true, 'care-off': false };
+    const write = (id: string, listed: boolean | null) =>
+      testEnv.withSecurityRulesDisabled(async (context) => {
+        const listing = doc(context.firestore() as unknown as Firestore, 'listings', id);
+        if (listed === null) return deleteDoc(listing);
+        return setDoc(listing, {
+          ...HOME,
+          type: 'sale',
+          name: `Cared sale home ${id}`,
+          userRef: 'someone',
+          timestamp: Timestamp.fromMillis(now),
+          listed,
+        });
+      });
+    for (const [id, listed] of Object.entries(homes)) await write(id, listed);
+    try {
+      const filter: ListingFilter = { type: 'sale' };
+      const fromSdk = await listListings({ filter });
+      expect(fromSdk.listings.map((l) => l.id)).toContain('care-on');
+      expect(fromSdk.listings.map((l) => l.id)).not.toContain('care-off');
+      startEarlyRead('category-listings/sale', FIRST_READS['category-listings'], 'sale');
+      expect(await listListings({ filter })).toEqual(fromSdk);
+      expect(await getListing('care-off')).toMatchObject({ id: 'care-off', listed: false });
+    } finally {
+      for (const id of Object.keys(homes)) await write(id, null);
+      await testEnv.cleanup();
+    }
+  });
+
   test('a list of another page size leaves the early read alone', async () => {
     const requests = FIRST_READS;
     startEarlyRead('offer-listings', requests['offer-listings']);

@@ -171,7 +171,8 @@ export async function writeNewListing(input: ListingInput, uid: string): Promise
   const sdk = await loadFirestore();
   const ref: DocumentReference = sdk.doc(listingsCollection(sdk));
   // No search fields: the server derives them (functions/, within seconds); the rules refuse them here.
-  const fields = { ...input, userRef: uid, timestamp: sdk.serverTimestamp() };
+  // `listed` puts the new home on the lists at once (issue 52: the rules let a create say only true).
+  const fields = { ...input, userRef: uid, timestamp: sdk.serverTimestamp(), listed: true };
   await writeWithQuota(sdk, PUBLISHING, uid, ref.id, (batch) => batch.set(ref, fields));
   return ref.id;
 }

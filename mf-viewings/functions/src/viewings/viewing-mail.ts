@@ -1,10 +1,8 @@
-// A viewing's e-mail to the person it is news for (issue 52), where their address is verified:
-// a document in the schema the Trigger Email extension reads (`mail/`; locally the outbox,
-// `pnpm outbox --local`). One per viewing and status: its id says which, so a retried event
-// writes it once.
-import { getAuth } from 'firebase-admin/auth';
+// A viewing's e-mail to the person it is news for (issue 52), where their address is verified,
+// through the site's outbox (shared-firebase/server/outbox.ts). One per viewing and status: its
+// id says which, so a retried event writes it once.
 import type { Firestore } from 'firebase-admin/firestore';
-import { adminApp } from '../../../../shared-firebase/server/admin-app.ts';
+import { putInOutbox } from '../../../../shared-firebase/server/outbox.ts';
 import { escapeHtml } from '../../../../shared-firebase/server/html-text.ts';
 import { siteUrl } from '../../../../shared-firebase/server/site-url.ts';
 import { viewingTimeLabel } from '../../../src/api/viewings/viewing-time-label.ts';
@@ -32,22 +30,7 @@ export function viewingMail(viewing: Viewing, site = siteUrl()): { subject: stri
 }
 
 /** Writes the e-mail of `viewing`'s news to `uid`, when their address is verified; true when written. */
-export async function mailViewing(db: Firestore, uid: string, viewing: Viewing): Promise<boolean> {
-  const email = await getAuth(adminApp())
-    .getUser(uid)
-    .then(
-      (user) => (user.emailVerified ? user.email : undefined),
-      () => undefined,
-    );
-  if (!email) return false;
-  return db
-    .doc(`mail/viewing_${viewing.id}_${viewing.status}_${viewing.start.getTime()}_${uid}`)
-    .create({ to: email, message: viewingMail(viewing), uid, kind: 'viewing', createdAt: new Date() })
-    .then(
-      () => true,
-      (error: { code?: number }) => {
-        if (error.code === 6) return false; // ALREADY_EXISTS: sent for this change already
-        throw error;
-      },
-    );
+export function mailViewing(db: Firestore, uid: string, viewing: Viewing): Promise<boolean> {
+  const id = `viewing_${viewing.id}_${viewing.status}_${viewing.start.getTime()}_${uid}`;
+  return putInOutbox(db, id, { uid, kind: 'viewing', message: viewingMail(viewing) });
 }

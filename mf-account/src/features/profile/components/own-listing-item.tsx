@@ -2,7 +2,14 @@ import { Link } from 'react-router';
 import { FallbackImage } from 'design-system/fallback-image';
 import { useEntryPoint } from 'design-system/use-entry-point';
 import { listingEntryUrl } from 'site-contract';
-import { isSafeHttpUrl, photoSources, priceLabel, roomsLabel, type Listing } from 'listing-domain';
+import {
+  isSafeHttpUrl,
+  photoSources,
+  priceLabel,
+  roomsLabel,
+  STILL_AVAILABLE_QUESTION,
+  type Listing,
+} from 'listing-domain';
 import { OwnListingStatus } from './own-listing-status.tsx';
 import styles from './profile-page.module.css';
 
@@ -33,6 +40,12 @@ export function OwnListingItem({ listing, onDelete }: { listing: Listing; onDele
           <span>{roomsLabel(listing.bedrooms, 'Bedroom')}</span>
           <span>{roomsLabel(listing.bathrooms, 'Bathroom')}</span>
         </p>
+        {/* The care's question (issue 52), answered on the home's page. */}
+        {listing.listed === false ? (
+          <p className={styles.itemCare}>Off the lists and search: confirm it is still available on its page.</p>
+        ) : listing.staleAskedAt ? (
+          <p className={styles.itemCare}>{STILL_AVAILABLE_QUESTION} Confirm it on its page.</p>
+        ) : null}
       </div>
     </>
   );

@@ -11,6 +11,7 @@ import { ContactBar } from './contact-bar.tsx';
 import { EnquiryCount } from './enquiry-count.tsx';
 import { deleteListing } from '../../../api/listings/listing-removal.ts';
 import { buttonRole } from '../../../components/button-role.ts';
+import { ListingRenewal } from './listing-renewal.tsx';
 import { ListingStatusForm } from './listing-status-form.tsx';
 import { ReportListing } from './report-listing.tsx';
 import styles from './listing-page.module.css';
@@ -47,6 +48,7 @@ export default function ListingActions({ listing }: { listing: Listing }) {
   if (viewer?.uid === listing.userRef) {
     return (
       <div className={styles.actions}>
+        <ListingRenewal listing={listing} />
         <Link
           {...buttonRole}
           className={buttonClass('primary', { wide: true })}

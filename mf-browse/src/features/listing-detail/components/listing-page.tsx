@@ -5,7 +5,15 @@ import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { PAGE_START_ATTRIBUTE } from 'site-contract';
 import { BackToExplore } from '../../../components/back-to-explore.tsx';
-import { discountLabel, priceCutLabel, priceLabel, roomsLabel, statusBadge, wasPriceLabel } from 'listing-domain';
+import {
+  discountLabel,
+  MAY_BE_GONE_NOTE,
+  priceCutLabel,
+  priceLabel,
+  roomsLabel,
+  statusBadge,
+  wasPriceLabel,
+} from 'listing-domain';
 import { listingQuery } from '../../../api/listings/listing-query.ts';
 import { Badge } from 'design-system/badge';
 import { cardClass } from 'design-system/card';
@@ -117,6 +125,12 @@ export function ListingPage() {
           {discount !== null && <Badge tone="dark">{discount}</Badge>}
           {statusBadge(listing.status) && <Badge tone="neutral">{statusBadge(listing.status)}</Badge>}
         </p>
+        {/* A home the server took off the lists (issue 52): its page still opens from a link. */}
+        {listing.listed === false ? (
+          <p className={styles.mayBeGone} role="note">
+            {MAY_BE_GONE_NOTE}
+          </p>
+        ) : null}
         <ul className={styles.features}>
           <li>{roomsLabel(listing.bedrooms, 'Bedroom')}</li>
           <li>{roomsLabel(listing.bathrooms, 'Bathroom')}</li>

@@ -1,0 +1,44 @@
+// The site's e-mail (issues 37, 52): a document in the schema the Trigger Email extension reads
+// (`to`, `message.subject`, `message.html`) in `mail/`. Production installs the extension, which
+// sends it; locally `mail/` is the outbox (`pnpm outbox --local`). Every slice's server code that
+// mails a person goes through here: only to an address its owner verified (issue 47: anyone can
+// sign up with someone else's address), once per document id (a retried event writes it once).
+import { getAuth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { adminApp } from './admin-app.ts';
+
+/** The verified e-mail address of `uid`; undefined when they have none, or nobody verified it. */
+export function verifiedEmail(uid: string): Promise<string | undefined> {
+  return getAuth(adminApp())
+    .getUser(uid)
+    .then(
+      (user) => (user.emailVerified ? user.email : undefined),
+      () => undefined,
+    );
+}
+
+export interface OutboxMail {
+  uid: string;
+  /** What the e-mail is about: alerts, viewing, listing-care. */
+  kind: string;
+  message: { subject: string; html: string };
+}
+
+/**
+ * Puts `mail` for its person in the outbox as `mail/{id}`, when their address is verified; true
+ * when written, false when they have no verified address or `mail/{id}` exists already.
+ */
+export async function putInOutbox(db: Firestore, id: string, mail: OutboxMail, now = new Date()): Promise<boolean> {
+  const to = await verifiedEmail(mail.uid);
+  if (!to) return false;
+  return db
+    .doc(`mail/${id}`)
+    .create({ to, ...mail, createdAt: now })
+    .then(
+      () => true,
+      (error: { code?: number }) => {
+        if (error.code === 6) return false; // ALREADY_EXISTS: written for this id already
+        throw error;
+      },
+    );
+}
