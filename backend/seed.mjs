@@ -23,6 +23,10 @@ const { EXCHANGE_RATES_COLLECTION, EXCHANGE_RATES_DOCUMENT, LOCAL_RATES } = awai
 const { gazetteer } = await tsImport('../mf-browse/functions/src/places/gazetteer.ts', import.meta.url);
 // The viewings slice's zone lookup (issue 52), as its trigger would set it.
 const { zoneAt } = await tsImport('../mf-viewings/functions/src/times/time-zone-at.ts', import.meta.url);
+const { dayBucketId, INSIGHT_DAYS, LISTING_STATS, statDay } = await tsImport(
+  '../listing-domain/src/listing-stats.ts',
+  import.meta.url,
+);
 
 const OWNER = { Authorization: 'Bearer owner' };
 
@@ -245,6 +249,29 @@ export async function seedDemoData({ log = () => {} } = {}) {
         timeZone: zoneAt(listing.geolocation.lat, listing.geolocation.lng),
         updatedAt: new Date(Date.UTC(2026, 10, 1, 12)),
       });
+  }
+  // A month of insights on the first account's homes (issue 52), as the server counts them (one
+  // shard a day here), so that its owner's Insights pages show figures from the start.
+  for (const [index, listing] of demoListings().entries()) {
+    if (listing.userRef !== DEMO_USERS[0].uid) continue;
+    const total = { views: 0, saves: 0, enquiries: 0, viewings: 0 };
+    const batch = adminFirestore().batch();
+    for (let back = 0; back < INSIGHT_DAYS; back += 1) {
+      const day = statDay(new Date(Date.now() - back * 86_400_000));
+      const figures = {
+        views: (index * 7 + back * 5) % 11,
+        saves: (index + back) % 6 === 0 ? 1 : 0,
+        enquiries: (index + back) % 9 === 0 ? 1 : 0,
+        viewings: (index + back) % 13 === 0 ? 1 : 0,
+      };
+      for (const field of Object.keys(total)) total[field] += figures[field];
+      batch.set(adminFirestore().doc(`${LISTING_STATS}/${listing.id}/days/${dayBucketId(day, 0)}`), {
+        day,
+        ...figures,
+      });
+    }
+    batch.set(adminFirestore().doc(`${LISTING_STATS}/${listing.id}/totals/0`), total);
+    await batch.commit();
   }
   // The town finder's index (issue 51), which the listing form places its map with.
   const towns = await loadTownIndex(adminFirestore());

@@ -34,7 +34,13 @@ export function hostingConfig() {
   const remoteOrigins = Object.values(production).map((url) => new URL(url).origin);
   const security = securityHeaders({
     remoteOrigins,
-    backendOrigins: ['https://firebasestorage.googleapis.com', 'https://*.googleapis.com', 'https://*.firebaseapp.com'],
+    backendOrigins: [
+      'https://firebasestorage.googleapis.com',
+      'https://*.googleapis.com',
+      'https://*.firebaseapp.com',
+      // The listing page's view beacon (issue 52: mf-listing-editor's insightsViews).
+      'https://*.cloudfunctions.net',
+    ],
   });
   return Object.values(APPS).map(({ folder: app }) => ({
     target: app,

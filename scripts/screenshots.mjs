@@ -43,6 +43,12 @@ const SHOTS = [
     ready: (p) => p.getByRole('button', { name: 'Save viewing times' }),
   },
   {
+    name: 'listing-insights',
+    path: '/listing-insights?listing=seed-19',
+    signedIn: true,
+    ready: (p) => p.getByTestId('insights-chart').locator('canvas'),
+  },
+  {
     name: 'create-listing',
     path: '/create-listing',
     signedIn: true,

@@ -45,13 +45,14 @@ describe("the remotes' navigation and entry points, together", () => {
     ]);
   });
 
-  test("send signed-out visitors to /sign-in, the header's place search to /search?q=, enquiries to /enquiry?listing=, viewings to /book-viewing?listing= and a listing to its page (its slice answering the sitemap)", () => {
+  test("send signed-out visitors to /sign-in, the header's place search to /search?q=, enquiries to /enquiry?listing=, viewings to /book-viewing?listing=, insights to /listing-insights?listing= and a listing to its page (its slice answering the sitemap)", () => {
     expect(site.entries).toEqual({
       signIn: '/sign-in',
       search: { path: '/search', param: 'q' },
       enquiry: { path: '/enquiry', param: 'listing' },
       viewing: { path: '/book-viewing', param: 'listing' },
       viewingTimes: { path: '/viewing-times', param: 'listing' },
+      insights: { path: '/listing-insights', param: 'listing' },
       listing: {
         path: '/category/:categoryName/:listingId',
         type: 'categoryName',
@@ -79,7 +80,8 @@ describe("the remotes' routes, together", () => {
         '/edit-listing/:listingId',
         '/edit-Listing/:listingId',
         // Beyond the spec: finding a home (issue 22), the homes a user saved (issue 26),
-        // enquiries and the inbox (issue 36), saved searches and their alerts (issue 37), viewings (issue 52).
+        // enquiries and the inbox (issue 36), saved searches and their alerts (issue 37), viewings and
+        // a landlord's insights (issue 52).
         '/search',
         '/saved',
         '/saved-searches',
@@ -90,6 +92,7 @@ describe("the remotes' routes, together", () => {
         '/viewings',
         '/book-viewing',
         '/viewing-times',
+        '/listing-insights',
       ].sort(),
     );
   });
@@ -114,6 +117,7 @@ describe("the remotes' routes, together", () => {
         '/viewings',
         '/book-viewing',
         '/viewing-times',
+        '/listing-insights',
       ].sort(),
     );
   });

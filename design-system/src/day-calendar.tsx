@@ -2,6 +2,7 @@
 // are not in any page's first load).
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
+import { calendarDayLabel } from './calendar-labels.tsx';
 import { dayDate, isoDay } from './day-text.ts';
 import styles from './day-field.module.css';
 
@@ -26,6 +27,7 @@ export default function DayCalendar({ value, min, label, onChoose }: DayCalendar
       defaultMonth={selected ?? first}
       disabled={first ? { before: first } : undefined}
       autoFocus
+      labels={{ labelDayButton: (date: Date) => calendarDayLabel(date) }}
       onSelect={(day) => {
         if (day) onChoose(isoDay(day));
       }}

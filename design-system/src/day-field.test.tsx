@@ -65,7 +65,7 @@ describe('DayField', () => {
     expect(box).toHaveValue(dayText('2027-03-01'));
     await userEvent.click(screen.getByRole('button', { name: 'Choose the day on a calendar' }));
     const grid = await screen.findByRole('grid', undefined, { timeout: 10_000 });
-    await userEvent.click(within(grid).getByRole('button', { name: /March 15th, 2027/ }));
+    await userEvent.click(within(grid).getByRole('button', { name: /^15, .*March.*2027/ }));
     expect(onValue).toHaveBeenLastCalledWith('2027-03-15');
     expect(box).toHaveValue(dayText('2027-03-15'));
     expect(box).toHaveFocus();

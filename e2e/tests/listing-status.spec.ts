@@ -82,3 +82,43 @@ test('the owner’s Update keeps its label on one line beside the choice, on a p
     expect(buttonBox!.height).toBeLessThanOrEqual(selectBox!.height + 1);
   }
 });
+
+test('on a desktop a toast moves the price card out of its way instead of covering it, and it comes back (issue 53)', async ({
+  page,
+}) => {
+  const owner = await createTestUser('status-toast');
+  const town = newTown();
+  await seedListing({ id: `${town}-toast`, userRef: owner.uid, name: `Toast home ${town}`.slice(0, 32) });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/sign-in');
+  await signIn(page, owner);
+  await page.goto(`/category/rent/${town}-toast`);
+  const card = page.getByRole('complementary', { name: 'Price and actions' });
+  const form = card.getByRole('form', { name: 'Status of this home' });
+  await expect(form).toBeVisible();
+  // Scrolled down the photos and facts: the card stays in view at the top of its column.
+  await page.evaluate(() => window.scrollTo(0, 800));
+  await expect.poll(async () => Math.round((await card.boundingBox())!.y)).toBeLessThan(120);
+  const before = (await card.boundingBox())!;
+
+  await form.getByLabel('Status').selectOption('under-offer');
+  await form.getByRole('button', { name: 'Update' }).click();
+  const shown = toast(page, 'Status: Under offer');
+  await expect(shown).toBeVisible();
+  const overlap = async () => {
+    const [a, b] = await Promise.all([page.locator('.Toastify__toast').first().boundingBox(), card.boundingBox()]);
+    if (!a || !b) return null;
+    const across = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+    const down = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+    return across > 0 && down > 0;
+  };
+  // Held on screen (a hover pauses it, as the spec's toasts do), the toast and the card do not meet.
+  await shown.hover();
+  await expect.poll(overlap, { timeout: 2000 }).toBe(false);
+  await expect(shown).toBeVisible();
+
+  // Closed (a click, as the spec allows), the card is back where it was.
+  await shown.click();
+  await expect(shown).toBeHidden();
+  await expect.poll(async () => Math.round((await card.boundingBox())!.y)).toBe(Math.round(before.y));
+});

@@ -269,3 +269,44 @@ for (const width of [390, 1440]) {
     await other.context().close();
   });
 }
+
+test('a landlord offers one-off times only; a hunter books one of them (issue 52)', async ({ page, browser }) => {
+  const landlord = await createTestUser('oneoff-landlord');
+  const hunter = await createTestUser('oneoff-hunter');
+  const id = uniqueId('oneoff');
+  await seedListing({
+    id,
+    userRef: landlord.uid,
+    name: 'Attic by the Castle',
+    location: ADDRESS,
+    geolocation: EDINBURGH,
+  });
+  // Three days from now, in London (the home's zone), at 18:30.
+  const day = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+
+  await signIn(page, landlord);
+  await page.goto(`/viewing-times?listing=${id}`);
+  for (const weekday of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
+    await page.getByLabel(weekday, { exact: true }).uncheck();
+  const oneOff = page.getByRole('group', { name: 'One-off times' });
+  await oneOff.getByRole('textbox', { name: 'Day' }).fill(day);
+  await oneOff.getByLabel('Time').fill('18:30');
+  await oneOff.getByRole('button', { name: 'Add this time' }).click();
+  await expect(oneOff.getByRole('listitem')).toHaveCount(1);
+  await expect(oneOff.getByRole('listitem')).toContainText('18:30');
+  await page.getByRole('button', { name: 'Save viewing times' }).click();
+  await expect(toast(page, 'Viewing times saved')).toBeVisible();
+  await expect.poll(async () => (await readDoc(`viewingTimes/${id}`))?.oneOff).toEqual([`${day}T18:30`]);
+  await expectNoViolations(page);
+
+  // The hunter finds that one time, and it is booked.
+  const other = await signedInPage(browser, hunter);
+  await other.goto(`/book-viewing?listing=${id}`);
+  const times = other.getByRole('button', { name: SLOT });
+  await expect(times).toHaveCount(1, { timeout: 20_000 });
+  await expect(times).toHaveAccessibleName(/^(18:30|0?6:30 PM), /);
+  await times.click();
+  await other.getByRole('button', { name: 'Request viewing' }).click();
+  await expect(toast(other, 'Viewing requested')).toBeVisible();
+  await expect(other.getByRole('listitem').filter({ hasText: 'Attic by the Castle' })).toContainText('Requested');
+});

@@ -215,3 +215,19 @@ export {
   type CareStep,
   type ListingCare,
 } from './listing-care.ts';
+export {
+  dayBucketId,
+  firstInsightDay,
+  INSIGHT_DAYS,
+  LISTING_STATS,
+  noStats,
+  parseStats,
+  STAT_FIELDS,
+  STAT_SHARDS,
+  statDay,
+  statsByDay,
+  sumStats,
+  type DayStats,
+  type StatField,
+  type Stats,
+} from './listing-stats.ts';

@@ -164,6 +164,22 @@ describe('viewingTimes', () => {
     await denied(deleteDoc(doc(as(bob), 'viewingTimes/home')));
     await allowed(deleteDoc(doc(as(ann), 'viewingTimes/home')));
   });
+
+  test('one-off times beside the weekly ones, or alone; at most 20, each a day and a time', async () => {
+    const zoned = (over: Record<string, unknown>) =>
+      setDoc(doc(as(ann), 'viewingTimes/home'), { ...times(), timeZone: 'Europe/London', ...over });
+    await allowed(zoned({ oneOff: ['2026-12-05T10:30', '2026-12-19T18:00'] }));
+    await allowed(zoned({ days: [], from: '10:00', to: '10:00', oneOff: ['2026-12-05T10:30'] }));
+    await denied(zoned({ days: [], oneOff: [] }));
+    await denied(zoned({ oneOff: ['2026-12-05 10:30'] }));
+    await denied(zoned({ oneOff: ['2026-13-05T10:30'] }));
+    await denied(zoned({ oneOff: ['2026-12-05T10:30 2026-12-06T10:30'] }));
+    await denied(zoned({ oneOff: [20261205] }));
+    await denied(zoned({ oneOff: '2026-12-05T10:30' }));
+    await denied(
+      zoned({ oneOff: Array.from({ length: 21 }, (_, i) => `2026-12-${String(i + 1).padStart(2, '0')}T10:00`) }),
+    );
+  });
 });
 
 describe('a request', () => {

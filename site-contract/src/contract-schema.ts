@@ -170,6 +170,8 @@ export const entryPointsSchema = v.object({
   // viewing times, each with the listing's id in the query parameter `param`.
   viewing: v.optional(v.object({ path: linkPathSchema, param: v.pipe(v.string(), v.regex(/^\w+$/)) })),
   viewingTimes: v.optional(v.object({ path: linkPathSchema, param: v.pipe(v.string(), v.regex(/^\w+$/)) })),
+  // A listing's insights for its owner (issue 52), the listing's id in `param`.
+  insights: v.optional(v.object({ path: linkPathSchema, param: v.pipe(v.string(), v.regex(/^\w+$/)) })),
   // A listing's page (issue 48): the route, and which of its parameters takes the listing's type
   // and which its id, so that no other remote writes the listing's address by hand.
   listing: v.optional(

@@ -3,6 +3,8 @@
 export const accountKeys = {
   /** One owner's listings (every owner's, without `uid`: to forget them all). */
   ownListings: (uid?: string) => (uid === undefined ? ['own-listings'] : ['own-listings', uid]),
+  /** One listing's figures in all, for its owner (issue 52). */
+  listingTotals: (listingId: string) => ['listing-totals', listingId],
   /** Whether one person's e-mail shows to visitors. */
   emailShown: (uid: string) => ['email-shown', uid],
   /** Whether the signed-in person's address is verified (asked of Auth afresh). */

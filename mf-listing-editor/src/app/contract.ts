@@ -1,4 +1,4 @@
-import type { RouteDeclaration } from 'site-contract';
+import type { EntryPoints, RouteDeclaration } from 'site-contract';
 import type { pages } from './pages.ts';
 
 /**
@@ -16,4 +16,11 @@ export const routes = [
   { path: '/create-listing', page: 'CreateListingPage', signedIn: true },
   { path: '/edit-listing/:listingId', page: 'EditListingPage', signedIn: true },
   { path: '/edit-Listing/:listingId', page: 'EditListingPage', signedIn: true },
+  // A landlord's insights on one of their homes (issue 52).
+  { path: '/listing-insights', page: 'ListingInsightsPage', signedIn: true, returnAfterSignIn: true },
 ] satisfies RouteDeclaration<keyof typeof pages>[];
+
+/** Where another remote's page sends a home's owner to see how it does (issue 52): the listing's id in `param`. */
+export const entries = {
+  insights: { path: '/listing-insights', param: 'listing' },
+} satisfies EntryPoints;

@@ -3,6 +3,7 @@ import { withQueryClient } from 'design-system/with-query-client';
 import { loadFirestore } from 'shared-firebase';
 import { CreateListingPage } from '../features/create-listing/components/create-listing-page.tsx';
 import { EditListingPage } from '../features/edit-listing/components/edit-listing-page.tsx';
+import { ListingInsightsPage } from '../features/listing-insights/components/listing-insights-page.tsx';
 import { queryClient } from './query-client.ts';
 
 export { contract } from './contract.ts';
@@ -17,4 +18,5 @@ const withProviders = withQueryClient(queryClient);
 export const pages = {
   CreateListingPage: withProviders(CreateListingPage),
   EditListingPage: withProviders(EditListingPage),
+  ListingInsightsPage: withProviders(ListingInsightsPage),
 };

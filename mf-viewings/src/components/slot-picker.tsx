@@ -1,6 +1,7 @@
 // The free slots of a home, to pick one: a month calendar with the days that have free times
 // (react-day-picker), the chosen day's times, and on desktop the week from that day at a glance.
 // Times are shown in the home's zone, whatever the reader's own.
+import { calendarDayLabel } from 'design-system/calendar-labels';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import type { Slot } from '../api/viewing-times/viewing-slots.ts';
@@ -24,10 +25,6 @@ const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** A day of the week at a glance: "Mon, Nov 30" (the heading above says the year). */
 const weekdayLabel = (date: Date) =>
   new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short' }).format(date);
-
-/** A calendar day's name: its number as shown first (its visible text leads its name), then the whole date. */
-const dayButtonLabel = (date: Date) =>
-  `${date.getDate()}, ${new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date)}`;
 
 function SlotButtons({
   slots,
@@ -90,7 +87,7 @@ export function SlotPicker({
         startMonth={first ? dateOf(first) : undefined}
         endMonth={last ? dateOf(last) : undefined}
         disabled={(date: Date) => !byDay.has(keyOf(date))}
-        labels={{ labelDayButton: dayButtonLabel }}
+        labels={{ labelDayButton: (date: Date) => calendarDayLabel(date) }}
         onSelect={(date) => {
           if (date) onDay(keyOf(date));
         }}

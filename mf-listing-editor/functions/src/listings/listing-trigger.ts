@@ -8,6 +8,7 @@
 //   an edit, a status change, a renewal: owner-touch.ts) is dated, puts the home back on the lists
 //   and clears an unanswered "Is it still available?"; a listing older than this is dated from
 //   its creation the first time it is written.
+// - its insights' counters (issue 52), deleted with it.
 // (The place index, which follows the address, is the browsing slice's own trigger.)
 // It writes only a change, so its own write ends the chain.
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
@@ -23,7 +24,12 @@ import { ownerTouched } from './owner-touch.ts';
 
 export const listingWritten = onDocumentWritten('listings/{listingId}', async (event) => {
   const after = event.data?.after;
-  if (!after?.exists) return; // deleted: nothing to keep right
+  if (!after?.exists) {
+    // Deleted: its insights' counters go with it (issue 52: no figures of a home that is gone).
+    const db = getFirestore(adminApp());
+    await db.recursiveDelete(db.doc(`listingStats/${event.params.listingId}`));
+    return;
+  }
   const data = after.data() ?? {};
   const photos = Array.isArray(data.imgUrls)
     ? await withoutRejected(data.imgUrls.filter((u) => typeof u === 'string'))

@@ -77,6 +77,20 @@ describe('the viewings slice’s server code', () => {
     );
     expect(times.timeZone).toBe('Europe/London');
 
+    // The home moves to Lyon: its times follow its zone; moved back, they come back.
+    await db.doc(`listings/${listingId}`).update({ geolocation: { lat: 45.76, lng: 4.84 } });
+    const inLyon = await eventually(
+      async () => (await db.doc(`viewingTimes/${listingId}`).get()).data() ?? {},
+      (t) => t.timeZone === 'Europe/Paris',
+    );
+    expect(inLyon.timeZone).toBe('Europe/Paris');
+    await db.doc(`listings/${listingId}`).update({ geolocation: { lat: 55.95, lng: -3.19 } });
+    const back = await eventually(
+      async () => (await db.doc(`viewingTimes/${listingId}`).get()).data() ?? {},
+      (t) => t.timeZone === 'Europe/London',
+    );
+    expect(back.timeZone).toBe('Europe/London');
+
     // A time the home offers stands, and is news to the owner.
     const okSlot = await writeViewing(`${stamp}-ok`, slotIn(24));
     const badges = await eventually(

@@ -9,6 +9,7 @@ const times: ViewingTimes = {
   to: '12:00',
   slotMinutes: 30,
   noticeHours: 24,
+  oneOff: [],
   timeZone: 'Europe/London',
 };
 const friday = Date.UTC(2026, 11, 4, 8);

@@ -19,6 +19,7 @@ export async function saveViewingTimes(listingId: string, input: ViewingTimesInp
       to: input.to,
       slotMinutes: input.slotMinutes,
       noticeHours: input.noticeHours,
+      oneOff: [...input.oneOff].sort(),
       updatedAt: sdk.serverTimestamp(),
     },
     { merge: true },

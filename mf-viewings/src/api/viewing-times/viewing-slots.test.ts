@@ -9,11 +9,52 @@ const times = (over: Partial<ViewingTimes> = {}): ViewingTimes => ({
   to: '11:00',
   slotMinutes: 30,
   noticeHours: 0,
+  oneOff: [],
   timeZone: 'Europe/London',
   ...over,
 });
 // Friday 2026-12-04 12:00 UTC.
 const friday = Date.UTC(2026, 11, 4, 12);
+
+describe('one-off times (issue 52)', () => {
+  test('are offered beside the weekly slots, in order, once each, in the zone', () => {
+    const slots = offeredSlots(times({ oneOff: ['2026-12-05T10:30', '2026-12-07T18:00', '2026-12-10T09:15'] }), {
+      now: friday,
+      days: 7,
+    });
+    // Saturday's 10:00 and 10:30 (the one-off time falls on a weekly slot), Monday 18:00, Thursday 09:15 (London, UTC in winter).
+    expect(slots.map((s) => new Date(s.start).toISOString())).toEqual([
+      '2026-12-05T10:00:00.000Z',
+      '2026-12-05T10:30:00.000Z',
+      '2026-12-07T18:00:00.000Z',
+      '2026-12-10T09:15:00.000Z',
+    ]);
+  });
+
+  test('only in the booking window, after the notice, and not when taken', () => {
+    const early = Date.UTC(2026, 11, 5, 9, 50);
+    const oneOff = ['2026-12-05T10:00', '2026-12-05T11:00', '2027-03-01T10:00'];
+    const slots = offeredSlots(times({ days: [], oneOff }), {
+      now: early,
+      taken: new Set([Date.UTC(2026, 11, 5, 11)]),
+    });
+    expect(slots).toEqual([]);
+    expect(isOfferedSlot(times({ days: [], oneOff }), Date.UTC(2026, 11, 5, 11), friday)).toBe(true);
+  });
+
+  test('a clock time the spring change skips is no time', () => {
+    const spring = times({ days: [], oneOff: ['2027-03-28T01:30'] });
+    expect(offeredSlots(spring, { now: Date.UTC(2027, 2, 20) })).toEqual([]);
+  });
+
+  test('the stored shape: one-off times alone are enough; nonsense is refused', () => {
+    const stored = { ownerId: 'ann', days: [], from: '10:00', to: '10:00', slotMinutes: 30, noticeHours: 0 };
+    expect(parseViewingTimes({ ...stored, oneOff: ['2026-12-05T10:30'] })?.oneOff).toEqual(['2026-12-05T10:30']);
+    expect(parseViewingTimes(stored)).toBeNull();
+    expect(parseViewingTimes({ ...stored, oneOff: ['2026-12-05 10:30'] })).toBeNull();
+    expect(parseViewingTimes({ ...stored, days: [6], from: '10:00', to: '11:00' })?.oneOff).toEqual([]);
+  });
+});
 
 describe('offeredSlots', () => {
   test("cuts each offered day's hours into slots, in the listing's zone", () => {

@@ -1,5 +1,6 @@
 // The free viewing slots of a listing (issue 52), computed in its time zone: each offered day's
-// hours cut into slots of the set length, from the notice period on, minus the slots taken. The
+// hours cut into slots of the set length, and the one-off times, from the notice period on, minus
+// the slots taken. The
 // page offers them; the server checks a request against the same function.
 import { TZDate } from '@date-fns/tz';
 import { clockMinutes, type ViewingTimes, type Weekday } from './viewing-times.ts';
@@ -63,7 +64,24 @@ export function offeredSlots(
       slots.push({ start, day: dayIn(start, zone) });
     }
   }
-  return slots;
+  // The one-off times in the same window, each once (one may fall on a weekly slot).
+  const latest = new TZDate(first.getFullYear(), first.getMonth(), first.getDate() + days + 1, zone).getTime();
+  const weekly = new Set(slots.map((slot) => slot.start));
+  for (const time of times.oneOff) {
+    const start = oneOffStart(time, zone);
+    if (start === null || start < earliest || start >= latest || taken.has(start) || weekly.has(start)) continue;
+    weekly.add(start);
+    slots.push({ start, day: dayIn(start, zone) });
+  }
+  return slots.sort((a, b) => a.start - b.start);
+}
+
+/** The instant of a one-off time ("2026-12-05T10:30" in `zone`); null for a clock time the zone skips. */
+export function oneOffStart(time: string, zone: string): number | null {
+  const [year, month, day, hour, minute] = time.split(/[-T:]/).map(Number) as [number, number, number, number, number];
+  const start = new TZDate(year, month - 1, day, hour, minute, zone).getTime();
+  const back = new TZDate(start, zone);
+  return back.getHours() === hour && back.getMinutes() === minute ? start : null;
 }
 
 /** Whether `start` is one of the slots offered at `now` (the server's check of a request). */

@@ -1,5 +1,5 @@
-// A listing's viewing times (issue 52): the weekly hours its owner shows the home in, the length
-// of one viewing and the notice needed, in the listing's time zone (derived on the server from its
+// A listing's viewing times (issue 52): the weekly hours its owner shows the home in and one-off
+// times beside them, the length of one viewing and the notice needed, in the listing's time zone (derived on the server from its
 // coordinates: functions/src/times/time-zone.ts). Stored at viewingTimes/{listingId}; this is the
 // one parser every reader (the pages, the server's checks) uses.
 import * as v from 'valibot';
@@ -22,6 +22,10 @@ export const SLOT_LENGTHS = [15, 20, 30, 45, 60] as const;
 export const NOTICE_HOURS = [0, 2, 12, 24, 48] as const;
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A one-off time: a day and a clock time in the home's zone, "2026-12-05T10:30". */
+const ONE_OFF = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/;
+/** The most one-off times a home offers at once (the rules' limit too). */
+export const ONE_OFF_MAX = 20;
 
 /** Minutes after midnight of a clock time "HH:MM". */
 export const clockMinutes = (clock: string): number => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
@@ -29,15 +33,21 @@ export const clockMinutes = (clock: string): number => Number(clock.slice(0, 2))
 export const ViewingTimesSchema = v.pipe(
   v.object({
     ownerId: v.string(),
-    days: v.pipe(v.array(v.picklist(WEEKDAYS)), v.minLength(1)),
+    days: v.array(v.picklist(WEEKDAYS)),
     from: v.pipe(v.string(), v.regex(CLOCK)),
     to: v.pipe(v.string(), v.regex(CLOCK)),
     slotMinutes: v.picklist(SLOT_LENGTHS),
     noticeHours: v.picklist(NOTICE_HOURS),
+    /** One-off times beside the weekly ones (issue 52), in the home's zone, each one viewing long. */
+    oneOff: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(ONE_OFF))), v.maxLength(ONE_OFF_MAX)), []),
     /** IANA zone (Europe/London), set by the server; absent for a moment after the first save. */
     timeZone: v.optional(v.string()),
   }),
-  v.check((times) => clockMinutes(times.to) - clockMinutes(times.from) >= times.slotMinutes, 'no slot fits'),
+  v.check((times) => times.days.length + times.oneOff.length > 0, 'no time offered'),
+  v.check(
+    (times) => times.days.length === 0 || clockMinutes(times.to) - clockMinutes(times.from) >= times.slotMinutes,
+    'no slot fits',
+  ),
 );
 
 export type ViewingTimes = v.InferOutput<typeof ViewingTimesSchema>;

@@ -10,6 +10,7 @@ import {
   STILL_AVAILABLE_QUESTION,
   type Listing,
 } from 'listing-domain';
+import { ListingTotals } from './listing-totals.tsx';
 import { OwnListingStatus } from './own-listing-status.tsx';
 import styles from './profile-page.module.css';
 
@@ -60,6 +61,7 @@ export function OwnListingItem({ listing, onDelete }: { listing: Listing; onDele
           <div className={styles.itemLink}>{summary}</div>
         )}
         <OwnListingStatus listing={listing} />
+        <ListingTotals listingId={listing.id} name={listing.name} />
       </div>
       <div className={styles.actions}>
         <button type="button" className={styles.iconButton} onClick={onDelete} aria-label={`Delete ${listing.name}`}>

@@ -17,6 +17,9 @@ vi.mock('shared-firebase', async (importOriginal) => {
   };
 });
 
+const { tellListingViewed } = vi.hoisted(() => ({ tellListingViewed: vi.fn() }));
+vi.mock('../../../api/listings/listing-view.ts', () => ({ tellListingViewed }));
+
 const listing = {
   id: 'l 1',
   name: 'Stone cottage',
@@ -30,6 +33,20 @@ const user = (uid: string): SessionUser => ({ uid, email: `${uid}@example.com`, 
 describe('the actions of a listing page', () => {
   beforeEach(() => {
     session.user = undefined;
+    tellListingViewed.mockReset();
+  });
+
+  test("a visitor's visit is told to the server once; the owner's and an unknown session's are not (issue 52)", () => {
+    session.user = null;
+    const first = renderWithProviders(<ListingActions listing={listing} />);
+    expect(tellListingViewed).toHaveBeenCalledTimes(1);
+    expect(tellListingViewed).toHaveBeenCalledWith('l 1');
+    first.unmount();
+    session.user = user('owner');
+    renderWithProviders(<ListingActions listing={listing} />).unmount();
+    session.user = undefined;
+    renderWithProviders(<ListingActions listing={listing} />);
+    expect(tellListingViewed).toHaveBeenCalledTimes(1);
   });
 
   test('the owner gets Edit, to the edit form of this listing, and no Contact Landlord', () => {

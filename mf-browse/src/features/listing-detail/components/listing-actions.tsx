@@ -1,15 +1,17 @@
 import { Button, buttonClass } from 'design-system/button';
-import { useState } from 'react';
+import { useEntryPoint } from 'design-system/use-entry-point';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { isGone, statusBadge, type Listing } from 'listing-domain';
 import { useSessionUser } from 'shared-firebase';
-import { enquiryEntryUrl } from 'site-contract';
+import { enquiryEntryUrl, listingParamEntryUrl } from 'site-contract';
 import { useEnquiryEntry } from '../../../hooks/use-enquiry-entry.ts';
 import { useViewingEntries } from '../../../hooks/use-viewing-entries.ts';
 import { ContactBar } from './contact-bar.tsx';
 import { EnquiryCount } from './enquiry-count.tsx';
 import { deleteListing } from '../../../api/listings/listing-removal.ts';
+import { tellListingViewed } from '../../../api/listings/listing-view.ts';
 import { buttonRole } from '../../../components/button-role.ts';
 import { ListingRenewal } from './listing-renewal.tsx';
 import { ListingStatusForm } from './listing-status-form.tsx';
@@ -30,6 +32,14 @@ export default function ListingActions({ listing }: { listing: Listing }) {
   const [deleting, setDeleting] = useState(false);
   const enquiry = useEnquiryEntry();
   const viewings = useViewingEntries(listing.id);
+  // The owner's insights on the home (issue 52), where the editor declares them.
+  const insights = useEntryPoint('insights');
+  // A visit, once the session is known: its owner's own visits are not views (issue 52).
+  const known = viewer !== undefined;
+  const ownerViewing = viewer?.uid === listing.userRef;
+  useEffect(() => {
+    if (known && !ownerViewing) tellListingViewed(listing.id);
+  }, [known, ownerViewing, listing.id]);
   if (viewer === undefined) return null;
 
   async function remove() {
@@ -62,6 +72,11 @@ export default function ListingActions({ listing }: { listing: Listing }) {
         {viewings.times ? (
           <Link className={buttonClass('secondary', { wide: true })} to={viewings.times}>
             Viewing times
+          </Link>
+        ) : null}
+        {insights ? (
+          <Link className={buttonClass('secondary', { wide: true })} to={listingParamEntryUrl(insights, listing.id)}>
+            Insights
           </Link>
         ) : null}
         <ListingStatusForm key={`${listing.status ?? 'available'}`} listing={listing} />

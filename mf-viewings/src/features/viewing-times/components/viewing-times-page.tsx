@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'design-system/button';
 import { Checkbox } from 'design-system/checkbox';
-import { Field, FieldProblem, Select, controlClass } from 'design-system/field';
+import { Field, FieldProblem, Select } from 'design-system/field';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -16,7 +16,9 @@ import {
   type Weekday,
 } from '../../../api/viewing-times/viewing-times.ts';
 import { zoneCity } from '../../../api/viewings/viewing-time-label.ts';
+import { ClockInput } from '../../../components/clock-input.tsx';
 import { ListingPageFrame } from '../../../components/listing-page-frame.tsx';
+import { OneOffTimes } from './one-off-times.tsx';
 import styles from '../../../components/viewing-pages.module.css';
 import { viewingKeys } from '../../../api/query-keys.ts';
 
@@ -32,13 +34,24 @@ const NOTICE_LABELS: Record<number, string> = {
   48: '2 days',
 };
 
-const DEFAULTS: ViewingTimesInput = { days: [6], from: '10:00', to: '12:00', slotMinutes: 30, noticeHours: 24 };
+const DEFAULTS: ViewingTimesInput = {
+  days: [6],
+  from: '10:00',
+  to: '12:00',
+  slotMinutes: 30,
+  noticeHours: 24,
+  oneOff: [],
+};
 
-/** What is wrong with the times chosen, or undefined. */
+/** What is wrong with the times chosen, or undefined (one-off times alone are enough: no day, no hours). */
 export function timesProblem(input: ViewingTimesInput): { days?: string; hours?: string } {
   const problems: { days?: string; hours?: string } = {};
-  if (input.days.length === 0) problems.days = 'Choose at least one day.';
-  if (!input.from || !input.to || clockMinutes(input.to) - clockMinutes(input.from) < input.slotMinutes)
+  if (input.days.length === 0 && input.oneOff.length === 0)
+    problems.days = 'Choose at least one day, or add a one-off time.';
+  if (
+    input.days.length > 0 &&
+    (!input.from || !input.to || clockMinutes(input.to) - clockMinutes(input.from) < input.slotMinutes)
+  )
     problems.hours = 'The hours must leave room for one viewing at least.';
   return problems;
 }
@@ -54,6 +67,7 @@ function TimesForm({ listing }: { listing: ViewingListing }) {
           to: stored.to,
           slotMinutes: stored.slotMinutes,
           noticeHours: stored.noticeHours,
+          oneOff: stored.oneOff,
         }
       : DEFAULTS,
   );
@@ -106,29 +120,24 @@ function TimesForm({ listing }: { listing: ViewingListing }) {
       <FieldProblem fieldId={ids.days} problem={problems.days} />
       <div className={styles.hours}>
         <Field label="From" id={ids.from}>
-          <input
+          <ClockInput
             id={ids.from}
-            type="time"
-            step={300}
-            className={controlClass('input')}
             value={input.from}
             aria-invalid={problems.hours ? true : undefined}
-            onChange={(e) => setInput((i) => ({ ...i, from: e.target.value }))}
+            onChange={(from) => setInput((i) => ({ ...i, from }))}
           />
         </Field>
         <Field label="To" id={ids.to} problem={problems.hours}>
-          <input
+          <ClockInput
             id={ids.to}
-            type="time"
-            step={300}
-            className={controlClass('input')}
             value={input.to}
             aria-invalid={problems.hours ? true : undefined}
             aria-describedby={problems.hours ? `${ids.to}-problem` : undefined}
-            onChange={(e) => setInput((i) => ({ ...i, to: e.target.value }))}
+            onChange={(to) => setInput((i) => ({ ...i, to }))}
           />
         </Field>
       </div>
+      <OneOffTimes value={input.oneOff} onChange={(oneOff) => setInput((i) => ({ ...i, oneOff }))} />
       <Field label="Length of a viewing" id={ids.length}>
         <Select
           id={ids.length}

@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState } from 'design-system/empty-state';
+import { LoadFailed } from 'design-system/load-failed';
+import { PageHeader } from 'design-system/page-header';
+import { Spinner } from 'design-system/spinner';
+import { useEntryPoint } from 'design-system/use-entry-point';
+import { INSIGHT_DAYS, type DayStats, type Stats } from 'listing-domain';
+import { lazy, Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { listingEntryUrl } from 'site-contract';
+import { listingInsightsQuery } from '../../../api/insights/listing-insights-query.ts';
+import { SERIES } from './insight-series.ts';
+import styles from './listing-insights-page.module.css';
+
+const InsightsChart = lazy(() => import('./insights-chart.tsx'));
+
+const dayLabel = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+function Figures({ stats, caption }: { stats: Stats; caption: string }) {
+  return (
+    <div role="group" aria-label={caption}>
+      <dl className={styles.figures}>
+        {SERIES.map(({ field, label }) => (
+          <div key={field} className={styles.figure}>
+            <dt>{label}</dt>
+            <dd>{stats[field].toLocaleString()}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function DayTable({ days }: { days: readonly DayStats[] }) {
+  return (
+    <details className={styles.perDay}>
+      <summary>Numbers per day</summary>
+      <table>
+        <caption className={styles.caption}>The last {INSIGHT_DAYS} days, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            {SERIES.map(({ field, label }) => (
+              <th key={field} scope="col">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {[...days].reverse().map((day) => (
+            <tr key={day.day}>
+              <th scope="row">{dayLabel(day.day)}</th>
+              {SERIES.map(({ field }) => (
+                <td key={field}>{day[field]}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+/**
+ * A landlord's insights on one of their homes (issue 52): views (one per visitor a day), saves,
+ * enquiries and viewing requests over the last 30 days, as numbers and as a chart, and in all.
+ */
+export function ListingInsightsPage() {
+  const [params] = useSearchParams();
+  const listingId = params.get('listing') ?? '';
+  const query = useQuery(listingInsightsQuery(listingId));
+  const listingPage = useEntryPoint('listing');
+  const insights = query.data;
+  return (
+    <section className={styles.page}>
+      <PageHeader title="Insights" />
+      {query.isPending ? (
+        <Spinner label="Loading the insights" />
+      ) : query.isError ? (
+        isRefused(query.error) ? (
+          <p>Only the home&apos;s owner sees its insights.</p>
+        ) : (
+          <LoadFailed
+            message="Could not load the insights."
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+          />
+        )
+      ) : !insights ? (
+        <EmptyState>Listing not found</EmptyState>
+      ) : (
+        <>
+          <p className={styles.home}>
+            {listingPage ? (
+              <Link to={listingEntryUrl(listingPage, insights.listing.type, insights.listing.id)}>
+                {insights.listing.name}
+              </Link>
+            ) : (
+              insights.listing.name
+            )}
+          </p>
+          <h2 className={styles.subheading}>Last {INSIGHT_DAYS} days</h2>
+          <Figures stats={insights.recent} caption={`The last ${INSIGHT_DAYS} days`} />
+          <div className={styles.chart}>
+            <Suspense fallback={<Spinner label="Drawing the chart" />}>
+              <InsightsChart days={insights.days} />
+            </Suspense>
+          </div>
+          <DayTable days={insights.days} />
+          <h2 className={styles.subheading}>In all</h2>
+          <Figures stats={insights.allTime} caption="In all" />
+          <p className={styles.note}>A view is one visitor on one day; your own visits are not counted.</p>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Whether the read was refused by the rules (the reader does not own the home). */
+function isRefused(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'permission-denied';
+}
