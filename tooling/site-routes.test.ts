@@ -45,7 +45,7 @@ describe("the remotes' navigation and entry points, together", () => {
     ]);
   });
 
-  test("send signed-out visitors to /sign-in, the header's place search to /search?q=, enquiries to /enquiry?listing=, viewings to /book-viewing?listing=, insights to /listing-insights?listing= and a listing to its page (its slice answering the sitemap)", () => {
+  test("send signed-out visitors to /sign-in, the header's place search to /search?q=, enquiries to /enquiry?listing=, viewings to /book-viewing?listing=, insights to /listing-insights?listing=, a draft to /create-listing?draft= and its preview to /listing-preview?draft=, and a listing to its page (its slice answering the sitemap)", () => {
     expect(site.entries).toEqual({
       signIn: '/sign-in',
       search: { path: '/search', param: 'q' },
@@ -53,6 +53,8 @@ describe("the remotes' navigation and entry points, together", () => {
       viewing: { path: '/book-viewing', param: 'listing' },
       viewingTimes: { path: '/viewing-times', param: 'listing' },
       insights: { path: '/listing-insights', param: 'listing' },
+      draft: { path: '/create-listing', param: 'draft' },
+      draftPreview: { path: '/listing-preview', param: 'draft' },
       listing: {
         path: '/category/:categoryName/:listingId',
         type: 'categoryName',
@@ -81,7 +83,7 @@ describe("the remotes' routes, together", () => {
         '/edit-Listing/:listingId',
         // Beyond the spec: finding a home (issue 22), the homes a user saved (issue 26),
         // enquiries and the inbox (issue 36), saved searches and their alerts (issue 37), viewings and
-        // a landlord's insights (issue 52).
+        // a landlord's insights and a draft's preview (issue 52).
         '/search',
         '/saved',
         '/saved-searches',
@@ -93,6 +95,7 @@ describe("the remotes' routes, together", () => {
         '/book-viewing',
         '/viewing-times',
         '/listing-insights',
+        '/listing-preview',
       ].sort(),
     );
   });
@@ -118,6 +121,7 @@ describe("the remotes' routes, together", () => {
         '/book-viewing',
         '/viewing-times',
         '/listing-insights',
+        '/listing-preview',
       ].sort(),
     );
   });

@@ -231,3 +231,4 @@ export {
   type StatField,
   type Stats,
 } from './listing-stats.ts';
+export { DRAFTS_MAX, DraftLimitError, draftIdsOf, freeDraftId, isDraftIdOf, parseDraft } from './listing-drafts.ts';

@@ -172,6 +172,10 @@ export const entryPointsSchema = v.object({
   viewingTimes: v.optional(v.object({ path: linkPathSchema, param: v.pipe(v.string(), v.regex(/^\w+$/)) })),
   // A listing's insights for its owner (issue 52), the listing's id in `param`.
   insights: v.optional(v.object({ path: linkPathSchema, param: v.pipe(v.string(), v.regex(/^\w+$/)) })),
+  // A listing's draft (issue 52): the page where its owner continues it, and the page that shows it
+  // as visitors will see it once published, each with the draft's id in `param`.
+  draft: v.optional(v.object({ path: linkPathSchema, param: v.pipe(v.string(), v.regex(/^\w+$/)) })),
+  draftPreview: v.optional(v.object({ path: linkPathSchema, param: v.pipe(v.string(), v.regex(/^\w+$/)) })),
   // A listing's page (issue 48): the route, and which of its parameters takes the listing's type
   // and which its id, so that no other remote writes the listing's address by hand.
   listing: v.optional(

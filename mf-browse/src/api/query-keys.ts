@@ -3,6 +3,8 @@
 // listing changes.
 export const browseKeys = {
   listing: (id: string) => ['listing', id] as const,
+  /** A draft shown as its listing will be (issue 52). */
+  draftPreview: (draftId: string) => ['draft-preview', draftId] as const,
   /** A paged list of listings (`['listings']`: every list, to forget them all). */
   listings: (...list: readonly unknown[]) => ['listings', ...list] as const,
   newest: (count: number) => ['listings', 'newest', count] as const,

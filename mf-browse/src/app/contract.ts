@@ -72,6 +72,8 @@ export const routes = [
   // beside the search they keep and the listings they lead to.
   { path: '/saved-searches', page: 'SavedSearchesPage', signedIn: true, returnAfterSignIn: true },
   { path: '/notifications', page: 'AlertsPage', signedIn: true, returnAfterSignIn: true },
+  // Not a spec page: a draft shown as its listing's page will be, to its owner (issue 52).
+  { path: '/listing-preview', page: 'DraftPreviewPage', signedIn: true, returnAfterSignIn: true },
 ] satisfies RouteDeclaration<keyof typeof pages, FirstReadName>[];
 
 /**
@@ -116,4 +118,6 @@ export const entries = {
     id: 'listingId',
     sitemapFunction: 'browseSitemap',
   },
+  // A draft shown as its listing will be (issue 52), the draft's id in `param`.
+  draftPreview: { path: '/listing-preview', param: 'draft' },
 } satisfies EntryPoints;

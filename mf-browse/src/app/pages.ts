@@ -28,6 +28,11 @@ const ContactPage = loadedComponent('contact-page', () =>
   import('../features/contact/components/contact-page.tsx').then((m) => m.ContactPage),
 );
 
+// A draft's preview (issue 52): its owner's only, reached from the editor.
+const DraftPreviewPage = loadedComponent('draft-preview-page', () =>
+  import('../features/listing-detail/components/draft-preview-page.tsx').then((m) => m.DraftPreviewPage),
+);
+
 export { contract } from './contract.ts';
 
 // Each page in this remote's own query cache.
@@ -43,4 +48,5 @@ export const pages = {
   SavedPage: withProviders(SavedPage),
   SavedSearchesPage: withProviders(SavedSearchesPage),
   AlertsPage: withProviders(AlertsPage),
+  DraftPreviewPage: withProviders(DraftPreviewPage),
 };

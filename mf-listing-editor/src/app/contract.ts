@@ -20,7 +20,11 @@ export const routes = [
   { path: '/listing-insights', page: 'ListingInsightsPage', signedIn: true, returnAfterSignIn: true },
 ] satisfies RouteDeclaration<keyof typeof pages>[];
 
-/** Where another remote's page sends a home's owner to see how it does (issue 52): the listing's id in `param`. */
+/**
+ * Where another remote's page sends a home's owner to see how it does (issue 52): the listing's id
+ * in `param`; and where a draft's preview sends its owner back to continue it (the draft's id).
+ */
 export const entries = {
   insights: { path: '/listing-insights', param: 'listing' },
+  draft: { path: '/create-listing', param: 'draft' },
 } satisfies EntryPoints;

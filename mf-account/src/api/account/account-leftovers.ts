@@ -3,8 +3,9 @@
 // notes of the listings they reported, their saved searches and alerts (issue 37), and
 // their publishing and edit quotas (the editor writes them), all of which only their owner may
 // delete.
-import { windowOver } from 'listing-domain';
+import { DRAFTS_MAX, listingImageUrls, parseDraft, windowOver } from 'listing-domain';
 import { loadFirestore } from 'shared-firebase';
+import { deleteImagesByUrl } from '../listings/own-listings.ts';
 
 /** Deletes every saved entry of the user, a hundred at a time. */
 export const removeAllSaved = (uid: string) => removeAllIn(uid, 'saved');
@@ -25,6 +26,23 @@ export async function removeSavedSearches(uid: string): Promise<void> {
     sdk.query(sdk.collection(sdk.db, 'savedSearches'), sdk.where('owner', '==', uid), sdk.limit(20)),
   );
   await Promise.all(snapshot.docs.map((d) => sdk.deleteDoc(d.ref)));
+}
+
+/**
+ * Deletes the user's listing drafts (issue 52; the editor keeps them, at most DRAFTS_MAX), each
+ * after its photos, as a listing goes.
+ */
+export async function removeDrafts(uid: string): Promise<void> {
+  const sdk = await loadFirestore();
+  const snapshot = await sdk.getDocs(
+    sdk.query(sdk.collection(sdk.db, 'listingDrafts'), sdk.where('userRef', '==', uid), sdk.limit(DRAFTS_MAX)),
+  );
+  for (const d of snapshot.docs) {
+    const draft = parseDraft(d.id, d.data());
+    const images = draft ? listingImageUrls(draft) : [];
+    if ((await deleteImagesByUrl(images)) > 0) throw new Error(`photos of the draft ${d.id} could not be deleted`);
+    await sdk.deleteDoc(d.ref);
+  }
 }
 
 async function removeAllIn(uid: string, folder: 'saved' | 'reported' | 'notifications', pageSize = 100): Promise<void> {

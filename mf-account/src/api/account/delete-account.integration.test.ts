@@ -46,6 +46,11 @@ beforeAll(async () => {
     ];
     listingIds.push(await writeListing(uid, { ...home, name: `Soon deleted home ${n}`, imgUrls }));
   }
+  // A draft with its photo (issue 52), as the editor leaves it.
+  const draftPhoto = await uploadTestPhoto(storage, uid, 'draft.png');
+  await adminFirestore()
+    .doc(`listingDrafts/${uid}_0`)
+    .set({ ...home, name: 'Soon deleted draft', imgUrls: [draftPhoto], userRef: uid, timestamp: new Date() });
   // A note of a listing they reported (issue 36), past the rules as the report's batch leaves it.
   await adminFirestore().doc(`users/${uid}/reported/someone-elses-home`).set({ reportedAt: new Date() });
   // A saved search and an alert of it (issue 37), as mf-browse and the server leave them.
@@ -64,14 +69,15 @@ describe('deleteAccount', () => {
   test('with a wrong password nothing is deleted', async () => {
     await expect(deleteAccount({ password: 'not-my-password' })).rejects.toBeInstanceOf(IdentityNotConfirmedError);
     expect(await listUserListings(uid)).toHaveLength(2);
-    expect(await storedImages(uid)).toHaveLength(4);
+    expect(await storedImages(uid)).toHaveLength(5);
     expect(await exists('users', uid)).toBe(true);
   });
 
-  test('with the password: listings, photos, profile and the account are gone', async () => {
+  test('with the password: listings, drafts, photos, profile and the account are gone', async () => {
     await deleteAccount({ password: PASSWORD });
     for (const id of listingIds) expect(await exists('listings', id)).toBe(false);
     expect(await storedImages(uid)).toEqual([]);
+    expect((await adminFirestore().doc(`listingDrafts/${uid}_0`).get()).exists).toBe(false);
     expect(await exists('users', uid)).toBe(false);
     expect((await adminFirestore().collection(`users/${uid}/reported`).get()).size).toBe(0);
     expect((await adminFirestore().doc(`savedSearches/${uid}_0`).get()).exists).toBe(false);

@@ -1,4 +1,4 @@
-// Account deletion: the user's listings, their photos, their saved homes and profile, then the
+// Account deletion: the user's listings, their photos, their drafts, saved homes and profile, then the
 // account itself. Each step can be run again, and a step runs only once everything it would
 // strand is gone: a listing's photos go before the listing (so a failure leaves the listing, and with it the way back to its
 // photos), every listing before the profile, and the profile before the account, which the user
@@ -11,6 +11,7 @@ import { removeUserProfile } from '../users/user-profile.ts';
 import { AccountDeletionError, IdentityNotConfirmedError } from './account-errors.ts';
 import {
   removeAllSaved,
+  removeDrafts,
   removeNotifications,
   removeReportNotes,
   removeSavedSearches,
@@ -65,6 +66,7 @@ export async function deleteAccount({
   }
   try {
     await removeSpentQuotas(uid);
+    await removeDrafts(uid);
     await removeAllSaved(uid);
     await removeReportNotes(uid);
     await removeSavedSearches(uid);

@@ -34,7 +34,8 @@ export const checkUploadedPhoto = onObjectFinalized({ memory: '1GiB', concurrenc
   logger.warn('upload refused: not a real photo', { path, reason, contentType: event.data.contentType });
   await recordRejected(path, reason);
   await file.delete({ ignoreNotFound: true });
-  await takeOffListings(owner, path);
+  await takeOffListings('listings', owner, path);
+  await takeOffListings('listingDrafts', owner, path); // and its drafts (issue 52)
 });
 
 /** A photo deleted (by its owner, with its listing or its account, or refused here) takes its sizes along. */
@@ -43,9 +44,9 @@ export const deletePhotoSizes = onObjectDeleted(async (event) => {
   if (path && ownerOf(path)) await deleteSizes(getStorage(adminApp()).bucket(bucket), path);
 });
 
-/** Removes the photo from every listing of its owner that names it (read 201 at a time). */
-async function takeOffListings(owner: string, path: string): Promise<void> {
-  const listings = getFirestore(adminApp()).collection('listings');
+/** Removes the photo from every listing (or draft) of its owner that names it (read 201 at a time). */
+async function takeOffListings(collection: 'listings' | 'listingDrafts', owner: string, path: string): Promise<void> {
+  const listings = getFirestore(adminApp()).collection(collection);
   let query = listings.where('userRef', '==', owner).orderBy('__name__').limit(201);
   for (;;) {
     const page = await query.get();

@@ -3,6 +3,7 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
+import { adminFirestore } from '../../../../backend/admin.mjs';
 import { STORAGE_BUCKET, URLS } from '../../../../backend/config.mjs';
 import { sizedPhotoPath } from '../../../../listing-domain/src/photo-sizes.ts';
 import { eventually } from '../../../../shared-firebase/server/eventually.ts';
@@ -73,6 +74,29 @@ describe('photo sizes, made on the server', () => {
     );
     expect(gone).toBe(404);
     expect((await visitorRead(sizedPhotoPath(path, 'card')!)).status).toBe(404);
+  });
+
+  test("a refused upload is taken off the owner's listing and draft that name it (issue 52)", async () => {
+    const path = photoPath('fake.png');
+    const url = `${at(path)}?alt=media&token=1`;
+    const kept = `${at(photoPath('real.png'))}?alt=media&token=2`;
+    const db = adminFirestore();
+    const listing = db.collection('listings').doc();
+    const draft = db.collection('listingDrafts').doc(`sizestester_${Date.now() % 10}`);
+    await Promise.all([
+      listing.set({ userRef: 'sizestester', imgUrls: [kept, url] }),
+      draft.set({ userRef: 'sizestester', imgUrls: [url, kept] }),
+    ]);
+    await upload(path, new TextEncoder().encode('<svg onload="alert(1)"></svg>'), 'image/png');
+    const photos = await eventually(
+      async () => ({
+        listing: (await listing.get()).get('imgUrls') as string[],
+        draft: (await draft.get()).get('imgUrls') as string[],
+      }),
+      (found) => found.listing.length === 1 && found.draft.length === 1,
+    );
+    expect(photos).toEqual({ listing: [kept], draft: [kept] });
+    await Promise.all([listing.delete(), draft.delete()]);
   });
 
   test('a small PNG that declares 16383×16383 pixels is refused from its header and gets no size (issue 47)', async () => {

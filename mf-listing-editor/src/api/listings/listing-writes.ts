@@ -166,14 +166,21 @@ async function writeWithQuota(
   }
 }
 
-/** Creates the listing and counts it in the user's publishing quota, in one batch; its id. */
-export async function writeNewListing(input: ListingInput, uid: string): Promise<string> {
+/**
+ * Creates the listing and counts it in the user's publishing quota, in one batch; its id. When it
+ * publishes a draft (`fromDraft`, issue 52), the same batch deletes the draft: never both, never
+ * neither.
+ */
+export async function writeNewListing(input: ListingInput, uid: string, fromDraft?: string): Promise<string> {
   const sdk = await loadFirestore();
   const ref: DocumentReference = sdk.doc(listingsCollection(sdk));
   // No search fields: the server derives them (functions/, within seconds); the rules refuse them here.
   // `listed` puts the new home on the lists at once (issue 52: the rules let a create say only true).
   const fields = { ...input, userRef: uid, timestamp: sdk.serverTimestamp(), listed: true };
-  await writeWithQuota(sdk, PUBLISHING, uid, ref.id, (batch) => batch.set(ref, fields));
+  await writeWithQuota(sdk, PUBLISHING, uid, ref.id, (batch) => {
+    batch.set(ref, fields);
+    if (fromDraft) batch.delete(sdk.doc(sdk.db, 'listingDrafts', fromDraft));
+  });
   return ref.id;
 }
 
@@ -183,11 +190,19 @@ export async function writeNewListing(input: ListingInput, uid: string): Promise
  */
 export async function writeListingUpdate(id: string, input: ListingInput, uid: string): Promise<void> {
   const sdk = await loadFirestore();
-  const { discountedPrice, ...rest } = input;
-  const fields: Record<string, unknown> = { ...rest }; // the server updates the search fields
-  fields.discountedPrice = input.offer && discountedPrice !== undefined ? discountedPrice : sdk.deleteField();
-  // A detail the owner emptied (or a rent-only one on a home now for sale) goes.
-  for (const field of DETAIL_FIELDS) if (!(field in input)) fields[field] = sdk.deleteField();
   const ref = sdk.doc(listingsCollection(sdk), id);
-  await writeWithQuota(sdk, EDITING, uid, id, (batch) => batch.update(ref, fields));
+  await writeWithQuota(sdk, EDITING, uid, id, (batch) => batch.update(ref, replacedFields(sdk, input)));
+}
+
+/**
+ * The fields of an update that replaces a listing's (or a draft's) editable fields with `input`:
+ * a detail the owner emptied (or a rent-only one on a home now for sale) goes, as does a discount
+ * without an offer; the rest of the document (owner, time, the server's fields) stays.
+ */
+export function replacedFields(sdk: FirestoreSdk, input: ListingInput): Record<string, unknown> {
+  const { discountedPrice, ...rest } = input;
+  const fields: Record<string, unknown> = { ...rest };
+  fields.discountedPrice = input.offer && discountedPrice !== undefined ? discountedPrice : sdk.deleteField();
+  for (const field of DETAIL_FIELDS) if (!(field in input)) fields[field] = sdk.deleteField();
+  return fields;
 }

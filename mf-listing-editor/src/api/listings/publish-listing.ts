@@ -5,6 +5,7 @@ import { signedInUid } from 'shared-firebase';
 import { announceListingChange } from 'site-contract';
 import { deleteImagesByUrl, uploadListingImage } from '../photos/photo-storage.ts';
 import type { PhotoUploads } from '../photos/photo-uploads.ts';
+import { writeDraft } from '../drafts/listing-drafts.ts';
 import { checkEditQuota, checkPublishQuota, writeListingUpdate, writeNewListing } from './listing-writes.ts';
 
 /** An image could not be stored; nothing of the attempt is left behind. */
@@ -101,6 +102,52 @@ export async function saveListingChanges(
 ): Promise<void> {
   const uid = await signedInUid(); // signed out: refused before anything is sent
   await checkEditQuota(uid); // past the edit limit: refused before any upload
+  await writeWithPhotos(input, images, (listing) => writeListingUpdate(id, listing, uid));
+  announceListingChange({ id, change: 'saved' }); // mf-browse forgets what it showed of it
+}
+
+/**
+ * Saves a draft (issue 52): `draftId`, or a new one when null (its photos' `previous` are then
+ * none); its id. Photos as an edit's: each uploaded once, and checked once on the server; the
+ * listing that publishes the draft names the same files.
+ */
+export async function saveDraft(
+  draftId: string | null,
+  input: Omit<ListingInput, 'imgUrls'>,
+  images: ListingPhotoChanges,
+): Promise<string> {
+  const uid = await signedInUid();
+  return writeWithPhotos(input, images, (draft) => writeDraft(draftId, draft, uid));
+}
+
+/**
+ * Publishes a draft as it stands in the form (issue 52): the listing created and the draft
+ * deleted in one batch, under the publishing limit and the listing's rules, as any new listing.
+ * The draft's photos become the listing's (not uploaded or checked again); ones the owner took off
+ * are deleted once it is published.
+ */
+export async function publishDraft(
+  draftId: string,
+  input: Omit<ListingInput, 'imgUrls'>,
+  images: ListingPhotoChanges,
+): Promise<string> {
+  const uid = await signedInUid();
+  await checkPublishQuota(uid);
+  const id = await writeWithPhotos(input, images, (listing) => writeNewListing(listing, uid, draftId));
+  announceListingChange({ id, change: 'saved' });
+  return id;
+}
+
+/**
+ * Uploads the new photos, then `write`s the listing (or draft) with every photo's address in
+ * order. New uploads are removed again when the write fails; images the user removed (`previous`
+ * ones it no longer names) are deleted only after it succeeded.
+ */
+async function writeWithPhotos<T>(
+  input: Omit<ListingInput, 'imgUrls'>,
+  images: ListingPhotoChanges,
+  write: (listing: ListingInput) => Promise<T>,
+): Promise<T> {
   const photos = 'photos' in images ? images.photos : [...images.kept, ...images.added];
   const uploads = 'photos' in images ? images.uploads : undefined;
   const plan = images.floorPlan ?? null;
@@ -110,10 +157,10 @@ export async function saveListingChanges(
   const uploaded = addedUrls.slice(0, added.length);
   const imgUrls = photos.map((photo) => (typeof photo === 'string' ? photo : uploaded.shift()!));
   const floorPlanUrl = newPlan ? addedUrls[added.length] : typeof plan === 'string' ? plan : undefined;
+  let written: T;
   try {
-    await writeListingUpdate(id, { ...input, imgUrls, ...(floorPlanUrl ? { floorPlanUrl } : {}) }, uid);
+    written = await write({ ...input, imgUrls, ...(floorPlanUrl ? { floorPlanUrl } : {}) });
     uploads?.kept();
-    announceListingChange({ id, change: 'saved' }); // mf-browse forgets what it showed of it
   } catch (error) {
     if (uploads) await uploads.discard();
     else await deleteImagesByUrl(addedUrls);
@@ -122,4 +169,5 @@ export async function saveListingChanges(
   const removed = images.previous.filter((url) => !imgUrls.includes(url));
   if (images.previousFloorPlan && images.previousFloorPlan !== floorPlanUrl) removed.push(images.previousFloorPlan);
   await deleteImagesByUrl(removed);
+  return written;
 }

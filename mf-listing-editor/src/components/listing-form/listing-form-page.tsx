@@ -2,6 +2,7 @@ import { formPageClass } from 'design-system/form-layout';
 import { PageHeader } from 'design-system/page-header';
 import { ListingForm } from './listing-form.tsx';
 import type { useListingForm } from './use-listing-form.ts';
+import type { ReactNode } from 'react';
 import type { useSaveListing } from './use-save-listing.ts';
 
 interface ListingFormPageProps {
@@ -9,13 +10,18 @@ interface ListingFormPageProps {
   submitLabel: string;
   form: ReturnType<typeof useListingForm>;
   saving: ReturnType<typeof useSaveListing>;
+  /** Above the form: what the page is about (a draft's note, its other drafts). */
+  intro?: ReactNode;
+  /** After the submit button (a draft's actions). */
+  extraActions?: ReactNode;
 }
 
 /** The create and edit pages' one body: the form wired to its state and to its save. */
-export function ListingFormPage({ title, submitLabel, form, saving }: ListingFormPageProps) {
+export function ListingFormPage({ title, submitLabel, form, saving, intro, extraActions }: ListingFormPageProps) {
   return (
     <section className={formPageClass}>
       <PageHeader title={title} />
+      {intro}
       <ListingForm
         values={form.values}
         onChange={form.change}
@@ -30,6 +36,8 @@ export function ListingFormPage({ title, submitLabel, form, saving }: ListingFor
         busy={saving.busy}
         submitLabel={submitLabel}
         onSubmit={() => void saving.submit()}
+        onRetry={() => void saving.retry()}
+        extraActions={extraActions}
       />
     </section>
   );

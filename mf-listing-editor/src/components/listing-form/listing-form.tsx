@@ -11,7 +11,7 @@ import {
   focusFirstProblem,
   Select,
 } from 'design-system/field';
-import { lazy, Suspense, useEffect, useId, useRef, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import {
   currencyOptions,
   currencySymbol,
@@ -50,6 +50,10 @@ export interface ListingFormProps {
   busy: boolean;
   submitLabel: string;
   onSubmit: () => void;
+  /** A failed photo's Retry: the last attempt again (the submit when not given). */
+  onRetry?: () => void;
+  /** More of the form's actions, after its submit button (a draft's, issue 52). */
+  extraActions?: ReactNode;
 }
 
 /** The create/edit form of a listing (spec section 3 fields and defaults). */
@@ -181,7 +185,7 @@ export function ListingForm(props: ListingFormProps) {
         onChange={props.onPhotosChange}
         uploads={props.uploadStates ?? null}
         busy={props.busy}
-        onRetry={props.onSubmit}
+        onRetry={props.onRetry ?? props.onSubmit}
         field={({ accept, onFiles }) => (
           <Field label="Images" id={id('images')} problem={problemOf('images')}>
             <FieldHint id={`${id('images')}-hint`}>
@@ -216,6 +220,7 @@ export function ListingForm(props: ListingFormProps) {
       <Button type="submit" wide className={styles.submit} disabled={props.busy}>
         {props.busy ? 'Saving…' : props.submitLabel}
       </Button>
+      {props.extraActions}
     </form>
   );
 }

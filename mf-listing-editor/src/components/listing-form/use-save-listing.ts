@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { type ListingInput } from 'listing-domain';
 import { deployedEntryPoints, listingEntryUrl } from 'site-contract';
-import { EditLimitError, errorCode, PublishLimitError } from 'listing-domain';
+import { DraftLimitError, EditLimitError, errorCode, PublishLimitError } from 'listing-domain';
 import { ImageUploadError } from '../../api/listings/publish-listing.ts';
 import { PhotoUploads, type PhotoUploadState } from '../../api/photos/photo-uploads.ts';
 import { sweepUnsavedPhotos } from '../../api/photos/sweep-unsaved-photos.ts';
@@ -25,7 +25,8 @@ export const offlineSaveFailure = (submitLabel: string) =>
  */
 function failureMessage(error: unknown, options: Pick<SaveOptions, 'uploadFailure' | 'submitLabel'>): string {
   if (error instanceof ImageUploadError) return options.uploadFailure;
-  if (error instanceof PublishLimitError || error instanceof EditLimitError) return error.message;
+  if (error instanceof PublishLimitError || error instanceof EditLimitError || error instanceof DraftLimitError)
+    return error.message;
   if (!navigator.onLine || errorCode(error) === 'unavailable') return offlineSaveFailure(options.submitLabel);
   return SAVE_FAILURE;
 }
@@ -45,7 +46,15 @@ interface SaveOptions {
     uploads: PhotoUploads,
     floorPlan: string | File | null,
   ) => Promise<string>;
+  /**
+   * Saves the form as a draft (issue 52), photos as `save` takes them; resolves with the draft's
+   * id. The form then says so and stays (`onDraftSaved`).
+   */
+  saveDraft?: SaveOptions['save'];
+  onDraftSaved?: (draftId: string) => void;
 }
+
+export const DRAFT_SAVED = 'Draft saved. Only you can see it until you publish it.';
 
 /** The uploads of the form's new photos, tied to which photos they are (a changed choice starts over). */
 interface UploadSession {
@@ -75,6 +84,8 @@ export function useSaveListing(form: ReturnType<typeof useListingForm>, options:
   const [uploadStates, setUploadStates] = useState<{ keys: string; states: readonly PhotoUploadState[] } | null>(null);
   const session = useRef<UploadSession | null>(null);
   const cancelled = useRef(false);
+  // What the last attempt was: a failed photo's Retry repeats it (a draft stays a draft).
+  const lastAsDraft = useRef(false);
 
   // Photos an earlier visit sent for a listing never saved (the tab closed before the retry, the
   // save or Cancel) go now: best effort, the form does not wait for it.
@@ -101,7 +112,11 @@ export function useSaveListing(form: ReturnType<typeof useListingForm>, options:
     return uploads;
   }
 
-  async function submit() {
+  /** Publishes (or saves the edit), or with `asDraft` saves a draft; the same checks either way. */
+  async function submit({ asDraft = false }: { asDraft?: boolean } = {}) {
+    const save = asDraft ? options.saveDraft : options.save;
+    if (!save) return;
+    lastAsDraft.current = asDraft;
     // A new attempt: what earlier ones said (a fixed problem, a failed upload) no longer applies.
     toast.dismiss();
     const draft = form.validate();
@@ -121,9 +136,14 @@ export function useSaveListing(form: ReturnType<typeof useListingForm>, options:
       const photoFiles = newFiles(photos).length;
       // The floor plan is sent last, after the photos.
       const plan = !floorPlan ? null : 'file' in floorPlan ? (sent[photoFiles] ?? floorPlan.file) : floorPlan.url;
-      const id = await options.save(prepared.input, photosToSave(photos, sent.slice(0, photoFiles)), uploads, plan);
+      const id = await save(prepared.input, photosToSave(photos, sent.slice(0, photoFiles)), uploads, plan);
       session.current = null;
       setUploadStates(null);
+      if (asDraft) {
+        toast.success(DRAFT_SAVED);
+        options.onDraftSaved?.(id);
+        return;
+      }
       toast.success(LISTING_SAVED);
       // In place of the form: Back from the listing goes to where the user came from, not to the
       // form again (empty after a create, stale after an edit).
@@ -154,5 +174,7 @@ export function useSaveListing(form: ReturnType<typeof useListingForm>, options:
   // The states shown belong to the photos chosen now (none once the choice changed).
   const states =
     uploadStates && uploadStates.keys === newPhotoKeys(form.photos, form.floorPlan) ? uploadStates.states : null;
-  return { busy, submit, cancel, uploadStates: states };
+  /** Tries the last attempt again (a failed photo's Retry). */
+  const retry = () => submit({ asDraft: lastAsDraft.current });
+  return { busy, submit, retry, cancel, uploadStates: states };
 }

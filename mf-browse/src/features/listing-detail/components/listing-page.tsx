@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MissingPage } from 'design-system/missing-page';
 import { PageHeader, useDocumentTitle } from 'design-system/page-header';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { PAGE_START_ATTRIBUTE } from 'site-contract';
 import { BackToExplore } from '../../../components/back-to-explore.tsx';
@@ -13,6 +13,7 @@ import {
   roomsLabel,
   statusBadge,
   wasPriceLabel,
+  type Listing,
 } from 'listing-domain';
 import { listingQuery } from '../../../api/listings/listing-query.ts';
 import { Badge } from 'design-system/badge';
@@ -40,9 +41,6 @@ export function ListingPage() {
   const { listingId = '' } = useParams();
   const query = useQuery(listingQuery(listingId));
   const listing = query.data;
-  const [cover, setCover] = useState<FirstScreen>('pending');
-  const hasCover = shownImages(listing?.imgUrls ?? []).length > 0;
-  const painted = usePainted(!listing ? 'pending' : hasCover ? cover : 'no-photo');
 
   useDocumentTitle(listing?.name);
   useFailureToast(query.errorUpdateCount);
@@ -84,6 +82,26 @@ export function ListingPage() {
     );
   }
 
+  return <ListingBody listing={listing} />;
+}
+
+interface ListingBodyProps {
+  listing: Listing;
+  /**
+   * A draft's preview (issue 52): shown where a visitor's actions would be; the page's share and
+   * heart are drawn as visitors will see them but do nothing (a draft has no address to share or
+   * save), and no view is counted.
+   */
+  preview?: ReactNode;
+  /** The preview's note, first in the page (where the shell moves focus after a route change). */
+  note?: ReactNode;
+}
+
+/** A listing's page once it is read: photos, facts, map, price and what the viewer can do. */
+export function ListingBody({ listing, preview, note }: ListingBodyProps) {
+  const [cover, setCover] = useState<FirstScreen>('pending');
+  const hasCover = shownImages(listing.imgUrls).length > 0;
+  const painted = usePainted(hasCover ? cover : 'no-photo');
   const discount = discountLabel(listing);
   const wasPrice = wasPriceLabel(listing) ?? undefined;
   const reduced = priceCutLabel(listing);
@@ -95,7 +113,13 @@ export function ListingPage() {
   return (
     // The page starts at its photos (the shell focuses here after a route change, not at the title
     // below them), so Tab reaches the gallery and the heart first (issue 35, defect 9).
-    <article className={styles.page} {...{ [PAGE_START_ATTRIBUTE]: '' }} tabIndex={-1} aria-labelledby="listing-title">
+    <article
+      className={note ? `${styles.page} ${styles.withNote}` : styles.page}
+      {...{ [PAGE_START_ATTRIBUTE]: '' }}
+      tabIndex={-1}
+      aria-labelledby="listing-title"
+    >
+      {note ? <div className={styles.note}>{note}</div> : null}
       <div className={styles.gallery}>
         {painted ? (
           <Suspense fallback={coverAlone}>
@@ -104,10 +128,10 @@ export function ListingPage() {
         ) : (
           coverAlone
         )}
-        <div className={styles.overlayShare}>
+        <div className={styles.overlayShare} inert={!!preview}>
           <ShareButton />
         </div>
-        <div className={styles.detailSave}>
+        <div className={styles.detailSave} inert={!!preview}>
           {/* Not in the first screen the server renders (import.meta.env.SSR), as it is not at the
               page's first render in the browser, before its chunk has loaded. */}
           <Suspense fallback={null}>
@@ -155,13 +179,14 @@ export function ListingPage() {
         <Price amount={priceLabel(listing)} regular={wasPrice} size="lg" />
         {reduced ? <p className={styles.reduced}>{reduced}</p> : null}
         <div className={styles.actionsSlot}>
-          {painted && (
-            <Suspense fallback={null}>
-              <ListingActions listing={listing} />
-            </Suspense>
-          )}
+          {preview ??
+            (painted && (
+              <Suspense fallback={null}>
+                <ListingActions listing={listing} />
+              </Suspense>
+            ))}
         </div>
-        <div className={styles.inlineShare}>
+        <div className={styles.inlineShare} inert={!!preview}>
           <ShareButton look="inline" />
         </div>
       </aside>

@@ -15,10 +15,11 @@ beforeEach(() => {
 });
 afterEach(() => hideEntryPoints());
 
-const { publishNewListing } = vi.hoisted(() => ({ publishNewListing: vi.fn() }));
+const { publishNewListing, saveDraft } = vi.hoisted(() => ({ publishNewListing: vi.fn(), saveDraft: vi.fn() }));
 vi.mock('../../../api/listings/publish-listing.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../api/listings/publish-listing.ts')>()),
   publishNewListing,
+  saveDraft,
 }));
 
 function renderPage() {
@@ -48,6 +49,39 @@ async function fillValidForm() {
 describe('create a listing', () => {
   beforeEach(() => {
     publishNewListing.mockReset();
+    saveDraft.mockReset();
+  });
+
+  test('Save draft checks the form as publishing does, keeps it private and says so (issue 52)', async () => {
+    saveDraft.mockResolvedValue('u1_0');
+    renderPage();
+    await userEvent.type(screen.getByLabelText('Name'), 'Bright garden flat');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Address is required')).toBeInTheDocument();
+    expect(saveDraft).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText('Address'), '3 Elm Road');
+    await userEvent.clear(screen.getByLabelText('Regular Price'));
+    await userEvent.type(screen.getByLabelText('Regular Price'), '1200');
+    await userEvent.upload(screen.getByLabelText('Images'), [png('a.png')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved. Only you can see it until you publish it.')).toBeInTheDocument();
+    expect(saveDraft).toHaveBeenCalledWith(
+      null,
+      expect.objectContaining({ name: 'Bright garden flat', location: '3 Elm Road', regularPrice: 1200 }),
+      expect.objectContaining({ previous: [], photos: [expect.any(File)] }),
+    );
+    expect(publishNewListing).not.toHaveBeenCalled();
+  });
+
+  test('the draft limit says what to do and keeps everything typed', async () => {
+    const { DraftLimitError } = await import('listing-domain');
+    saveDraft.mockRejectedValue(new DraftLimitError());
+    renderPage();
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText(/You can keep at most 10 drafts/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Bright garden flat');
   });
 
   test('starts with the spec defaults', () => {

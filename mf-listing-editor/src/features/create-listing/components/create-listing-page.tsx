@@ -1,14 +1,27 @@
-import { publishNewListing } from '../../../api/listings/publish-listing.ts';
+import { useSearchParams } from 'react-router';
+import { publishNewListing, saveDraft } from '../../../api/listings/publish-listing.ts';
 import { DEFAULT_FORM_VALUES } from '../../../components/listing-form/form-values.ts';
 import { ListingFormPage } from '../../../components/listing-form/listing-form-page.tsx';
 import { useListingForm } from '../../../components/listing-form/use-listing-form.ts';
+import { CREATE_UPLOAD_FAILURE } from '../../../components/listing-form/upload-failures.ts';
 import { useSaveListing } from '../../../components/listing-form/use-save-listing.ts';
+import { DraftActions } from './draft-actions.tsx';
+import { DraftFormPage } from './draft-form-page.tsx';
+import { OwnDrafts } from './own-drafts.tsx';
+import { useDraftSaving } from '../hooks/use-draft-saving.ts';
 
-// The product's own wording, trailing space included (spec section 8).
-export const CREATE_UPLOAD_FAILURE = 'Images not uploaded cause size of Image is too large ';
+export { CREATE_UPLOAD_FAILURE };
 
+/** `/create-listing`: a new listing, or with `?draft=` one of the owner's drafts continued (issue 52). */
 export function CreateListingPage() {
+  const [params] = useSearchParams();
+  const draftId = params.get('draft');
+  return draftId ? <DraftFormPage key={draftId} draftId={draftId} /> : <NewListingPage />;
+}
+
+function NewListingPage() {
   const form = useListingForm(DEFAULT_FORM_VALUES);
+  const drafting = useDraftSaving(null);
   const saving = useSaveListing(form, {
     uploadFailure: CREATE_UPLOAD_FAILURE,
     submitLabel: 'Create Listing',
@@ -20,6 +33,24 @@ export function CreateListingPage() {
         uploads,
         floorPlan !== null && typeof floorPlan !== 'string' ? floorPlan : null,
       ),
+    saveDraft: (input, photos, uploads, floorPlan) =>
+      saveDraft(null, input, { previous: [], photos, uploads, floorPlan }),
+    onDraftSaved: drafting.saved,
   });
-  return <ListingFormPage title="Create a Listing" submitLabel="Create Listing" form={form} saving={saving} />;
+  return (
+    <ListingFormPage
+      title="Create a Listing"
+      submitLabel="Create Listing"
+      form={form}
+      saving={saving}
+      intro={<OwnDrafts />}
+      extraActions={
+        <DraftActions
+          busy={saving.busy}
+          onSave={(thenPreview) => drafting.save(thenPreview, saving.submit)}
+          canPreview={drafting.canPreview}
+        />
+      }
+    />
+  );
 }

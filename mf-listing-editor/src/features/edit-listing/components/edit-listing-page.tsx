@@ -14,11 +14,12 @@ import { DEFAULT_FORM_VALUES, draftToFormValues } from '../../../components/list
 import { ListingFormPage } from '../../../components/listing-form/listing-form-page.tsx';
 import { keptPhotos } from '../../../components/listing-form/photo-order.ts';
 import { useListingForm } from '../../../components/listing-form/use-listing-form.ts';
+import { EDIT_UPLOAD_FAILURE } from '../../../components/listing-form/upload-failures.ts';
 import { useSaveListing } from '../../../components/listing-form/use-save-listing.ts';
 
 export const LISTING_MISSING = 'Listing does not exist';
 export const NOT_OWNER = 'You can not edit that listing';
-export const EDIT_UPLOAD_FAILURE = 'Images not uploaded';
+export { EDIT_UPLOAD_FAILURE };
 
 export function EditListingPage() {
   const { listingId = '' } = useParams();
