@@ -4,7 +4,8 @@
 // are placed by the server from their coordinates (two in Edinburgh, two in Lyon); this file adds
 // a home whose address ends in "UK", which once broke the search for "Edinburgh, UK".
 import { expect, test, type Page } from '@playwright/test';
-import { createTestUser, seedListing } from '../support/backend.ts';
+import { createTestUser, readDoc, seedListing } from '../support/backend.ts';
+import { signIn } from '../support/ui.ts';
 import { tookOver } from '../support/page-ready.ts';
 
 const EDINBURGH = 't-2650225';
@@ -144,4 +145,32 @@ test('within a distance of a town: the homes around it, nearest first, in the UR
   await filters.getByRole('button', { name: 'Search' }).click();
   await expect(page).not.toHaveURL(/km=/);
   await expect(results(page)).toHaveCount(2);
+});
+
+test.describe('around a town on a desktop (issue 51)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the map draws the circle and shows only its homes, as the list does; a saved search keeps the circle', async ({
+    page,
+  }) => {
+    const user = await createTestUser('circle-saver');
+    await signIn(page, user);
+    await expect(async () => {
+      await page.goto(`/search?q=Edinburgh&in=${EDINBURGH}&km=10&sort=nearest`);
+      await expect(results(page)).toHaveCount(3, { timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
+    const map = page.getByRole('region', { name: 'Map of the homes found' });
+    // The homes of the circle only (the box read around it holds no other here, the world more).
+    await expect(map.getByText(/homes? on the map\./)).toHaveText('3 homes on the map.');
+    await expect(map.locator('.leaflet-overlay-pane path')).toHaveCount(1);
+    // Fitted to the circle: Edinburgh's centre is in the middle of the map.
+    await expect(map.locator('.leaflet-container')).toHaveAttribute('data-view', /^\d+\/55\.9\d+\/-3\.1\d+$/);
+
+    await page.getByRole('button', { name: 'Save this search' }).click();
+    await expect.poll(async () => (await readDoc(`savedSearches/${user.uid}_0`))?.near).toMatchObject({ km: 10 });
+    const saved = await readDoc(`savedSearches/${user.uid}_0`);
+    expect(saved?.key).not.toContain('2650225'); // every home of the circle, whatever its town
+    const near = saved?.near as { lat: number; lng: number };
+    expect([near.lat, near.lng].map((n) => n.toFixed(1))).toEqual(['56.0', '-3.2']);
+  });
 });

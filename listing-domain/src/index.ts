@@ -232,3 +232,4 @@ export {
   type Stats,
 } from './listing-stats.ts';
 export { DRAFTS_MAX, DraftLimitError, draftIdsOf, freeDraftId, isDraftIdOf, parseDraft } from './listing-drafts.ts';
+export { distanceKm, isWithinKm, type Centre } from './geo-distance.ts';

@@ -12,6 +12,8 @@ const good = {
 
 test('a saved search as the site writes it parses', () => {
   expect(parseSavedSearch(good)).toEqual({ search: good });
+  const around = { ...good, near: { lat: 55.95, lng: -3.19, km: 10 } };
+  expect(parseSavedSearch(around)).toEqual({ search: around });
 });
 
 const nested: Record<string, unknown> = {};
@@ -30,6 +32,10 @@ test.each([
   ['a key of 900 KB', { key: 'k'.repeat(900_000) }],
   ['a blank name', { name: '\u180B\u180D\u180F' }],
   ['alerts as text', { alerts: 'yes' }],
+  ['a circle of 100 km', { near: { lat: 55.95, lng: -3.19, km: 100 } }],
+  ['a circle off the earth', { near: { lat: 95, lng: -3.19, km: 10 } }],
+  ['a circle with more in it', { near: { lat: 55.95, lng: -3.19, km: 10, nested } }],
+  ['a circle of text', { near: 'Edinburgh' }],
 ])('%s does not parse', (_label, change) => {
   expect(parseSavedSearch({ ...good, ...change })).toHaveProperty('problem');
 });

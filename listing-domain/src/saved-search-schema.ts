@@ -10,7 +10,23 @@ import { isCleanText } from './text-rules.ts';
 /** The listing fields a saved search can bound. */
 export const SAVED_SEARCH_RANGE_FIELDS = SEARCH_RANGE_FIELDS;
 
-export const SAVED_SEARCH_LIMITS = { nameMaxLength: 60, keyMaxLength: 300, queryMaxLength: 1000 } as const;
+export const SAVED_SEARCH_LIMITS = {
+  nameMaxLength: 60,
+  keyMaxLength: 300,
+  queryMaxLength: 1000,
+  /** The widest circle around a place a search keeps (issue 51: the search's largest distance). */
+  nearKmMax: 25,
+} as const;
+
+/**
+ * A search around a place (issue 51): its centre and its distance. Its alerts are for the homes
+ * within the circle (the search's key then names no place: every home of the circle has it).
+ */
+const NearSchema = v.strictObject({
+  lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+  lng: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+  km: v.pipe(v.number(), v.gtValue(0), v.maxValue(SAVED_SEARCH_LIMITS.nearKmMax)),
+});
 
 /** A field's range: at least `min`, at most `max` when there is one (-Infinity is no lower bound). */
 const RangeSchema = v.strictObject({ min: v.number(), max: v.optional(v.number()) });
@@ -27,6 +43,7 @@ export const SavedSearchSchema = v.object({
   ),
   alerts: v.boolean(),
   email: v.optional(v.boolean()),
+  near: v.optional(NearSchema),
 });
 
 export type SavedSearch = v.InferOutput<typeof SavedSearchSchema>;

@@ -65,6 +65,20 @@ describe('saved searches', () => {
     await allowed(save(as(ME), `${ME}_1`, search(ME, { ranges })));
   });
 
+  test('around a place (issue 51): a circle of 25 km at most, its centre on the earth, nothing else in it', async () => {
+    const near = (circle: Record<string, unknown>) => search(ME, { key: 't:rent|-|-|-|w:*', near: circle });
+    await allowed(save(as(ME), `${ME}_2`, near({ lat: 55.95, lng: -3.19, km: 10 })));
+    await allowed(save(as(ME), `${ME}_3`, near({ lat: 55.95, lng: -3.19, km: 25 })));
+    await denied(save(as(ME), `${ME}_4`, near({ lat: 55.95, lng: -3.19, km: 26 })));
+    await denied(save(as(ME), `${ME}_4`, near({ lat: 55.95, lng: -3.19, km: 0 })));
+    await denied(save(as(ME), `${ME}_4`, near({ lat: 95, lng: -3.19, km: 10 })));
+    await denied(save(as(ME), `${ME}_4`, near({ lat: 55.95, lng: -3.19 })));
+    await denied(save(as(ME), `${ME}_4`, near({ lat: 55.95, lng: -3.19, km: 10, town: 'x' })));
+    await denied(save(as(ME), `${ME}_4`, search(ME, { near: 'Edinburgh' })));
+    // Fixed once saved, as its key and ranges are.
+    await denied(updateDoc(doc(as(ME), 'savedSearches', `${ME}_2`), { near: { lat: 0, lng: 0, km: 25 } }));
+  });
+
   test('at most 20: slots 0 to 19, nothing beyond', async () => {
     await allowed(save(as(ME), `${ME}_19`, search(ME)));
     await denied(save(as(ME), `${ME}_20`, search(ME)));

@@ -86,6 +86,7 @@ describe('firestore.rules uses the schema limits', () => {
       `request.resource.data.key is string && inRange(request.resource.data.key.size(), 1, ${SAVED_SEARCH_LIMITS.keyMaxLength})`,
     );
     expect(rules).toContain(`request.resource.data.query.size() <= ${SAVED_SEARCH_LIMITS.queryMaxLength}`);
+    expect(rules).toContain(`near.km is number && near.km > 0 && near.km <= ${SAVED_SEARCH_LIMITS.nearKmMax}`);
   });
 
   test('a list of listings is bounded by the largest read the site makes', () => {

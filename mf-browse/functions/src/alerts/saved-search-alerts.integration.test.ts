@@ -91,6 +91,37 @@ describe('saved-search alerts, matched on the server', () => {
   });
 });
 
+describe('alerts around a place (issue 51)', () => {
+  test('a new home within the circle is told, whatever its town; one outside it is not', async () => {
+    const centre = { lat: -33.92, lng: 18.42 };
+    await db.doc('savedSearches/circle-owner_0').set({
+      ...savedSearch('circle-owner', 5000),
+      name: 'Rent within 5 km',
+      key: 't:rent|-|-|-|w:*',
+      near: { ...centre, km: 5 },
+    });
+    // 3 km north (another town's address), then 20 km south.
+    await db
+      .doc(`listings/${town}-near`)
+      .set({ ...listing(900), location: '1 Hill Road, Elsewhere', geolocation: { lat: -33.893, lng: 18.42 } });
+    await db
+      .doc(`listings/${town}-far`)
+      .set({ ...listing(900), location: '2 Bay Road, Faraway', geolocation: { lat: -34.1, lng: 18.42 } });
+    const told = await eventually(
+      () => notificationsOf('circle-owner'),
+      (n) => n.length >= 1,
+    );
+    // The far one, matched here once its search fields are there: the circle leaves it out.
+    const far = await eventually(
+      async () => (await db.doc(`listings/${town}-far`).get()).data(),
+      (data) => Array.isArray(data?.searchKeys),
+    );
+    await alertSavedSearches(getFirestore(adminApp()), `${town}-far`, undefined, far!);
+    expect(told.map((n) => n.listingId as unknown)).toEqual([`${town}-near`]);
+    expect(await notificationsOf('circle-owner')).toHaveLength(1);
+  });
+});
+
 describe('price reductions, noted on the server', () => {
   test('a fall of the price is noted on the listing and told to who saved the home, once a day', async () => {
     const id = `${town}-cut`;

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { keyGroups, matchesSearch } from './saved-search-match.ts';
 
 const listing = {
-  searchKeys: ['t:rent|-|-|-|w:lyon', 't:*|-|-|-|w:lyon', 't:rent|-|-|-|*'],
+  searchKeys: ['t:rent|-|-|-|w:lyon', 't:*|-|-|-|w:lyon', 't:rent|-|-|-|w:*'],
   priceToPay: 900,
   bedrooms: 2,
   bathrooms: 1,
@@ -29,6 +29,12 @@ describe('a listing found by a saved search', () => {
     ['no search fields yet', { name: 'New' }],
   ])('not with %s', (_what, fields) => {
     expect(matchesSearch(fields, search)).toBe(false);
+  });
+  test('around a place, only within its circle (issue 51)', () => {
+    const around = { ...search, key: 't:rent|-|-|-|w:*', near: { lat: 45.764, lng: 4.8357, km: 10 } };
+    expect(matchesSearch({ ...listing, geolocation: { lat: 45.75, lng: 4.85 } }, around)).toBe(true);
+    expect(matchesSearch({ ...listing, geolocation: { lat: 45.9, lng: 4.85 } }, around)).toBe(false);
+    expect(matchesSearch(listing, around)).toBe(false); // no point: not known to be within
   });
   test('keys in groups of 30 for `in` queries', () => {
     const keys = Array.from({ length: 65 }, (_, i) => `k${i}`);

@@ -1,11 +1,20 @@
 // Whether a listing is found by a saved search (issue 37): the search's key is among the listing's
 // searchKeys and each of the listing's search fields is within the search's range for it, as the
 // search's own query would find it (mf-browse/src/api/saved-searches/search-ranges.ts).
+import { isWithinKm } from '../../../../listing-domain/src/geo-distance.ts';
 import { SEARCH_RANGE_FIELDS } from '../../../../listing-domain/src/search-range-fields.ts';
 
 export interface SavedSearchMatch {
   key: string;
   ranges: Partial<Record<string, { min: number; max?: number | undefined }>>;
+  /** Around a place (issue 51): only the homes within the circle. */
+  near?: { lat: number; lng: number; km: number } | undefined;
+}
+
+/** The listing's stored point, when it has one. */
+function pointOf(listing: Fields): { lat: number; lng: number } | null {
+  const at = listing.geolocation as { lat?: unknown; lng?: unknown } | undefined;
+  return typeof at?.lat === 'number' && typeof at.lng === 'number' ? { lat: at.lat, lng: at.lng } : null;
 }
 
 type Fields = Record<string, unknown>;
@@ -13,6 +22,10 @@ type Fields = Record<string, unknown>;
 /** True when the listing (its stored fields) is one the search finds. */
 export function matchesSearch(listing: Fields | undefined, search: SavedSearchMatch): boolean {
   if (!listing || !Array.isArray(listing.searchKeys) || !listing.searchKeys.includes(search.key)) return false;
+  if (search.near) {
+    const point = pointOf(listing);
+    if (!point || !isWithinKm(point, search.near, search.near.km)) return false;
+  }
   return Object.entries(search.ranges).every(([field, range]) => {
     if (!range) return true;
     const value = listing[field];
@@ -29,4 +42,4 @@ export function keyGroups(keys: readonly string[], size = 30): string[][] {
 }
 
 /** The listing's fields the search compares, so an unchanged listing is not matched again. */
-export const MATCHED_FIELDS = ['searchKeys', ...SEARCH_RANGE_FIELDS] as const;
+export const MATCHED_FIELDS = ['searchKeys', 'geolocation', ...SEARCH_RANGE_FIELDS] as const;

@@ -16,6 +16,7 @@ import {
   type ListingPlace,
 } from '../../../../listing-domain/src/gazetteer-place.ts';
 import { placeWords } from '../../../../listing-domain/src/place-words.ts';
+import { distanceKm as distanceBetween } from '../../../../listing-domain/src/geo-distance.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -70,14 +71,9 @@ const TOWN_CELL = 1;
 /** Regions' towns are dense (148,000): small cells, whose 3 × 3 still span ±20 km in most of the world. */
 const REGION_CELL = 0.25;
 
-/** Great-circle distance in km. */
-export function distanceKm(aLat: number, aLng: number, bLat: number, bLng: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (bLat - aLat) * rad;
-  const dLng = (bLng - aLng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(aLat * rad) * Math.cos(bLat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** Great-circle distance in km (listing-domain's, the one the search and the alerts use too). */
+export const distanceKm = (aLat: number, aLng: number, bLat: number, bLng: number): number =>
+  distanceBetween({ lat: aLat, lng: aLng }, { lat: bLat, lng: bLng });
 
 function near<T extends { lat: number; lng: number }>(
   grid: Map<string, T[]>,

@@ -5,6 +5,7 @@ import { errorCode } from 'listing-domain';
 import { loadFirestore, signedInUid } from 'shared-firebase';
 import { fetchExchangeRates } from '../prices/exchange-rates.ts';
 import { withPriceInEuros } from '../prices/price-in-euros.ts';
+import { criteriaAround } from '../search/search-near.ts';
 import { isPriced, type SearchCriteria } from '../search/search-query.ts';
 import { searchMatchOf } from './search-ranges.ts';
 
@@ -69,11 +70,25 @@ export async function listSavedSearches(): Promise<SavedSearch[]> {
     .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
 }
 
+/** A search around a place (issue 51): its centre and distance in km. */
+export interface SearchCircle {
+  lat: number;
+  lng: number;
+  km: number;
+}
+
 /**
  * Saves the search (`query`: its address) for the signed-in person, with alerts on; the one they
- * saved already when the same search is kept. Throws SavedSearchLimitError at 20.
+ * saved already when the same search is kept. Throws SavedSearchLimitError at 20. Around a place
+ * (`near`), its alerts are for the homes within the circle, wherever their town: the key it keeps
+ * names no place, and the server measures each new home's distance.
  */
-export async function saveSearch(criteria: SearchCriteria, query: string, name: string): Promise<SavedSearch> {
+export async function saveSearch(
+  criteria: SearchCriteria,
+  query: string,
+  name: string,
+  near?: SearchCircle,
+): Promise<SavedSearch> {
   const uid = await signedInUid();
   const saved = await listSavedSearches();
   const same = saved.find((s) => s.query === query);
@@ -83,7 +98,8 @@ export async function saveSearch(criteria: SearchCriteria, query: string, name: 
   if (!slot) throw new SavedSearchLimitError();
   const sdk = await loadFirestore();
   // A price range is kept in euros, converted with the rates of the day it is saved (issue 53).
-  const match = searchMatchOf(isPriced(criteria) ? withPriceInEuros(criteria, await fetchExchangeRates()) : criteria);
+  const priced = isPriced(criteria) ? withPriceInEuros(criteria, await fetchExchangeRates()) : criteria;
+  const match = searchMatchOf(near ? criteriaAround(priced) : priced);
   const ranges = Object.fromEntries(
     Object.entries(match.ranges).map(([field, range]) => [
       field,
@@ -99,6 +115,7 @@ export async function saveSearch(criteria: SearchCriteria, query: string, name: 
       key: match.key,
       ranges,
       alerts: true,
+      ...(near ? { near: { lat: near.lat, lng: near.lng, km: near.km } } : {}),
       createdAt: now,
       seenAt: now,
       newMatches: 0,

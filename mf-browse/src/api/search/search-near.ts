@@ -3,25 +3,13 @@
 // range on each coordinate), in the box around the circle, then kept within the circle and put in
 // the order asked. Reads at most MAP_LIMITS.homesMax + 1 documents at any scale; past that the page
 // says there are more and asks for a smaller distance.
-import { currentPrice, type Listing } from 'listing-domain';
+import { currentPrice, distanceKm, type Centre, type Listing } from 'listing-domain';
 import type { AreaResult } from './search-operations.ts';
 import type { MapArea, SearchCriteria } from './search-query.ts';
 
-export interface Centre {
-  lat: number;
-  lng: number;
-}
+export { distanceKm, type Centre } from 'listing-domain';
 
 const KM_PER_DEGREE = 111.32;
-
-/** Great-circle distance in km. */
-export function distanceKm(a: Centre, b: Centre): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** The box around the circle of `km` around `centre` (a little wider: the earth is not flat). */
 export function boxAround(centre: Centre, km: number): MapArea {

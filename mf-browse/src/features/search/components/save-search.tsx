@@ -18,7 +18,18 @@ type State = { state: 'idle' | 'saving' } | { state: 'saved'; newMatches: number
  * listings with) for the signed-in person, alerts on. A visitor is asked to sign in and comes back
  * with it saved. The saved-search code loads on the click, never with the page.
  */
-export function SaveSearch({ criteria, query, summary }: { criteria: SearchCriteria; query: string; summary: string }) {
+export function SaveSearch({
+  criteria,
+  query,
+  summary,
+  near,
+}: {
+  criteria: SearchCriteria;
+  query: string;
+  summary: string;
+  /** Around a place (issue 51): the circle its alerts keep to. */
+  near?: { lat: number; lng: number; km: number } | undefined;
+}) {
   const [save, setSave] = useState<State>({ state: 'idle' });
   const navigate = useNavigate();
   const returned = useRef(false);
@@ -27,7 +38,7 @@ export function SaveSearch({ criteria, query, summary }: { criteria: SearchCrite
     setSave({ state: 'saving' });
     try {
       const api = await import('../../../api/saved-searches/saved-searches.ts');
-      const saved = await api.saveSearch(criteria, query, summary);
+      const saved = await api.saveSearch(criteria, query, summary, near);
       setSave({ state: 'saved', newMatches: saved.newMatches });
       toast.success(SEARCH_SAVED, { toastId: 'search-saved' });
     } catch (error) {
@@ -38,15 +49,17 @@ export function SaveSearch({ criteria, query, summary }: { criteria: SearchCrite
     }
   }
 
-  // Back from signing in to save this very search: saved now.
+  // Back from signing in to save this very search: saved now (around a place, once its centre is
+  // known: the place is looked up after the page loads).
+  const ready = !criteria.radiusKm || near !== undefined;
   useEffect(() => {
-    if (returned.current) return;
+    if (returned.current || !ready) return;
     returned.current = true;
     const kept = takeAfterSignInAction(SAVE_SEARCH_ACTION);
     if (kept?.query !== query) return;
     void signedInUid().then(run, () => undefined);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
-  }, []);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival (when the search is known)
+  }, [ready]);
 
   async function onSave() {
     if (save.state !== 'idle') return;

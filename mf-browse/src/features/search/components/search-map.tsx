@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { useQuery } from '@tanstack/react-query';
 import type { LatLngBoundsExpression, Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
-import { MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { Circle, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useLocation } from 'react-router';
 import type { Listing } from 'listing-domain';
 import type { MapArea, SearchCriteria, SearchModel } from '../../../api/search/load-search.ts';
@@ -147,6 +147,7 @@ export default function SearchMap({
   criteria,
   searchKey,
   area,
+  circle,
   model,
   onSearchArea,
   enabled = true,
@@ -155,7 +156,12 @@ export default function SearchMap({
   /** The search's own address, without the view: the map's homes are cached by it and the area. */
   searchKey: string;
   area: MapArea | undefined;
-  model: Pick<SearchModel, 'searchArea' | 'WHOLE_WORLD' | 'MAP_LIMITS'>;
+  /**
+   * A search around a place (issue 51): the map shows the circle and only the homes within it (as
+   * the list does), fitted to it (`area` is then the box around it).
+   */
+  circle?: { lat: number; lng: number; km: number } | undefined;
+  model: Pick<SearchModel, 'searchArea' | 'WHOLE_WORLD' | 'MAP_LIMITS' | 'distanceKm'>;
   onSearchArea: (area: MapArea) => void;
   /** False while the page converts the price range (issue 53). */
   enabled?: boolean;
@@ -172,6 +178,11 @@ export default function SearchMap({
   const { noteShown, onTileError } = useTileFailure();
 
   const found = query.data;
+  // Around a place, the homes of the circle, not of the box read around it.
+  const shown =
+    found && circle
+      ? found.listings.filter((l) => model.distanceKm(circle, l.geolocation) <= circle.km)
+      : found?.listings;
   // Fitted to the homes found only when all of them are loaded; past the cap the world stays in view.
   const fitTo = found && !area && !found.more ? found.listings : undefined;
   const initial = remembered
@@ -184,9 +195,13 @@ export default function SearchMap({
   if (query.isPending) status = 'Loading the homes on the map…';
   else if (!found) status = '';
   else if (found.more) status = `Zoom in to see more: the map shows ${model.MAP_LIMITS.homesMax} of the homes here.`;
-  else if (found.listings.length === 0)
-    status = area ? 'No home of this search in this area.' : 'No home matches this search.';
-  else status = `${found.listings.length} ${found.listings.length === 1 ? 'home' : 'homes'} on the map.`;
+  else if (!shown || shown.length === 0)
+    status = circle
+      ? `No home of this search within ${circle.km} km.`
+      : area
+        ? 'No home of this search in this area.'
+        : 'No home matches this search.';
+  else status = `${shown.length} ${shown.length === 1 ? 'home' : 'homes'} on the map.`;
 
   return (
     <div className={styles.frame} role="region" aria-label="Map of the homes found">
@@ -213,7 +228,15 @@ export default function SearchMap({
           onMoved={(to) => setMovedFrom({ from: areaKey, to })}
           onSettled={(view) => rememberView(entry, view)}
         />
-        {found ? <HomeMarkers listings={found.listings} /> : null}
+        {circle ? (
+          <Circle
+            center={[circle.lat, circle.lng]}
+            radius={circle.km * 1000}
+            interactive={false}
+            pathOptions={{ color: '#0f766e', weight: 2, fillOpacity: 0.06 }}
+          />
+        ) : null}
+        {shown ? <HomeMarkers listings={shown} /> : null}
       </MapContainer>
       <div className={styles.top}>
         <p className={styles.status} role="status">

@@ -102,6 +102,7 @@ export function SearchPage() {
   const placing = resolving || (!!criteria.radiusKm && !!criteria.within && named === undefined);
   // Around a place (issue 51): from the town's centre, or else the map's.
   const around = criteria.radiusKm ? centreOf(named, place.area) : undefined;
+  const circle = around && criteria.radiusKm ? { lat: around.lat, lng: around.lng, km: criteria.radiusKm } : undefined;
   const [nearFound, setNearFound] = useState<{ key: string; count: number; more: boolean }>();
   // Prices across currencies (issue 53): a price range is searched in euros, converted with the
   // server's rates; the results show other currencies' prices in the one the page shows.
@@ -149,6 +150,7 @@ export function SearchPage() {
           criteria={criteria}
           query={listKey}
           summary={searchSummary(criteria, model, undefined, where)}
+          near={circle}
         />
       </PageHeader>
       <SearchFilters key={listKey} criteria={criteria} currency={currency} onSearch={search} onClear={clear} />
@@ -245,7 +247,8 @@ export function SearchPage() {
                 criteria={around ? model.criteriaAround(searched ?? criteria) : (searched ?? criteria)}
                 enabled={!!searched}
                 searchKey={listKey}
-                area={place.area}
+                area={circle ? model.boxAround(circle, circle.km) : place.area}
+                circle={circle}
                 model={model}
                 onSearchArea={searchArea}
               />
