@@ -34,6 +34,15 @@ import { chromium } from 'playwright-core';
 import { medianFirstTapTimes, SLOW_PHONE } from './first-tap-times.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// `BENCH_REPORTS=<folder>` keeps every Lighthouse report there (to read an LCP's breakdown, a trace's tasks).
+const REPORTS_DIR = process.env.BENCH_REPORTS;
+let reportCount = 0;
+function saveReport(url, lhr) {
+  mkdirSync(REPORTS_DIR, { recursive: true });
+  reportCount += 1;
+  const name = `${String(reportCount).padStart(2, '0')}-${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}.json`;
+  writeFileSync(path.join(REPORTS_DIR, name), JSON.stringify(lhr));
+}
 /** The longest a page may take, after its first paint on the slowed Chromium, to respond (issue 50). */
 const SLOW_PHONE_WAIT_LIMIT_MS = 4_000;
 const MONOLITH_PORT = 4180;
@@ -105,6 +114,7 @@ async function measureOnce(url, chromePath, lanternData) {
       precomputedLanternData: lanternData,
     });
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}`);
+    if (REPORTS_DIR) saveReport(url, lhr);
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     const scripts = requests.filter((r) => r.resourceType === 'Script');
     const copies = countCopies(scripts.map((script) => scriptText(script.url)));

@@ -16,6 +16,7 @@ import {
 import { manifestStylesSchema, parseOr } from '../../../site-contract/src/contract-schema.ts';
 import { findRoute } from '../../../site-contract/src/route-match.ts';
 import { askSliceFunction } from './slice-functions.ts';
+import { criticalStyles } from './critical-styles.ts';
 import { escapeHtml, scriptJson, withHead, type PageHead } from './page-head.ts';
 
 /** The most a read or a file of the site may take: past it, the plain page. */
@@ -101,8 +102,9 @@ function immutableText(url: string): Promise<string> {
 
 /**
  * The stylesheets the page's first screen needs before any script: those the remote's pages load
- * with them (its manifest) and the route's own (its preloads), written into the page, as the
- * markup is drawn before the remote's code could add them.
+ * with them (its manifest) and the route's own (its preloads), written into the page (cut to the
+ * rules its markup can use: critical-styles.ts), as the markup is drawn before the remote's code
+ * could add them.
  */
 async function pageStyles(manifestUrl: string, route: DeployedRoute): Promise<string> {
   const manifest = parseOr(manifestStylesSchema, JSON.parse(await fetchText(manifestUrl)), (problem) => {
@@ -166,7 +168,12 @@ export async function appPage(html: string, url: URL): Promise<AppPage> {
     const screen = fragment.screen;
     return {
       html: screen
-        ? withFirstScreen(page, { markup: screen.html, styles: await styles, key: screen.key, answer: screen.answer })
+        ? withFirstScreen(page, {
+            markup: screen.html,
+            styles: await criticalStyles(screen.html, await styles),
+            key: screen.key,
+            answer: screen.answer,
+          })
         : page,
       status: fragment.status,
       route,

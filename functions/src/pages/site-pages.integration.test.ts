@@ -190,12 +190,16 @@ describe('the first screen in the HTML', () => {
     expect(JSON.parse(read![2]!)).toMatchObject({ fields: { name: { stringValue: 'Tower </script> loft' } } });
     // The page's stylesheets come with it, and the head is still the listing's.
     expect(html).toMatch(/<style data-first-screen>[^<]*\._page_/);
+    expect(html).toMatch(/<style data-first-screen>[^<]*\._gallery_/);
     expect(html).toContain('<title>Tower &lt;/script&gt; loft, for sale: €420,000 · House Marketplace</title>');
   });
 
   test('a list holds its first cards, newest first, and the list’s own head', async () => {
     const html = await (await askShell('/category/sale')).text();
     expect(html).toContain('<title>Homes for sale · House Marketplace</title>');
+    // Its stylesheet cut to what its markup uses (critical-styles.ts): the listing page's gallery is not in it.
+    expect(html).toMatch(/<style data-first-screen>[^<]*\._item_/);
+    expect(html).not.toMatch(/<style data-first-screen>[^<]*\._gallery_/);
     const screen = firstScreen(html);
     expect(screen).toContain('Places for sale');
     expect(screen).toContain(`href="/category/sale/${id}"`);

@@ -160,14 +160,54 @@ describe('the first-load script', () => {
       expect(document.querySelector('script[type="module"], link[rel="modulepreload"]')).toBeNull();
 
       photo.dispatchEvent(new Event('load'));
-      await settle();
-      expect(fetchMock).toHaveBeenCalledWith('http://browse.test/v/7/mf-manifest.json');
+      // Loaded is not painted: the code waits for the frame after it.
+      expect(document.querySelector('script[type="module"]')).toBeNull();
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith('http://browse.test/v/7/mf-manifest.json'));
       const entry = document.querySelector('body > script[src="/assets/entry.js"]');
       expect(entry?.getAttribute('type')).toBe('module');
       expect(entry?.hasAttribute('crossorigin')).toBe(true);
       expect(entry?.hasAttribute('data-after-first-screen')).toBe(false);
       expect(document.querySelector('link[href="/assets/chunk.js"]')?.getAttribute('rel')).toBe('modulepreload');
     } finally {
+      document.body.innerHTML = '';
+    }
+  });
+
+  test('where the browser reports the photo’s paint (Element Timing), the code starts on that report, not on its load', async () => {
+    const observers: { report: PerformanceObserverCallback; self: PerformanceObserver }[] = [];
+    class ReportingObserver {
+      static supportedEntryTypes = ['element', 'largest-contentful-paint'];
+      constructor(private report: PerformanceObserverCallback) {}
+      observe() {
+        observers.push({ report: this.report, self: this as unknown as PerformanceObserver });
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', ReportingObserver);
+    document.body.innerHTML =
+      '<script id="first-screen-read" type="application/json" data-key="category-listings/rent">[]</script>' +
+      '<main id="first-screen"><h1>Rent</h1><img elementtiming="first-screen-photo" src="http://img.test/1.jpg" /></main>' +
+      '<script type="text/plain" data-after-first-screen="module" crossorigin src="/assets/entry.js"></script>';
+    const photo = document.querySelector('img')!;
+    const paintOf = (element: Element) =>
+      ({ getEntries: () => [{ entryType: 'element', element }] }) as unknown as PerformanceObserverEntryList;
+    try {
+      run('/category/rent');
+      await settle();
+      photo.dispatchEvent(new Event('load'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(document.querySelector('script[type="module"]')).toBeNull();
+
+      // Another element's paint is not the photo's.
+      for (const { report, self } of observers) report(paintOf(document.querySelector('h1')!), self);
+      await settle();
+      expect(document.querySelector('script[type="module"]')).toBeNull();
+
+      for (const { report, self } of observers) report(paintOf(photo), self);
+      await settle();
+      expect(document.querySelector('body > script[src="/assets/entry.js"]')?.getAttribute('type')).toBe('module');
+    } finally {
+      vi.unstubAllGlobals();
       document.body.innerHTML = '';
     }
   });
