@@ -69,6 +69,32 @@ describe('the app’s page for an address', () => {
     expect((await appPage(html, new URL('http://localhost:4173/elsewhere'))).html).toBe(html);
   });
 
+  test('the page carries every route for the router, and only its own route’s first-load details (decision record 040)', async () => {
+    const remotes = {
+      mf_browse: { manifest: 'http://localhost:4174/mf-manifest.json', entry: 'remoteEntry.js', label: '' },
+    };
+    const LISTING = {
+      path: '/category/:categoryName/:listingId',
+      page: 'ListingPage',
+      signedIn: false,
+      returnAfterSignIn: true,
+      remote: 'mf_browse',
+      head: { title: 'A home', description: 'A home for rent or for sale.' },
+      read: { name: 'listing', param: 'listingId' },
+      preload: ['assets/listing.js'],
+    };
+    const deployment = { remotes, routes: [CATEGORY, LISTING], nav: [], entries: {} };
+    const html = `<head><title>Site</title><script id="deployment" type="application/json">${JSON.stringify(deployment)}</script></head><body></body>`;
+    const list = await appPage(html, new URL('http://localhost:4173/category/rent'));
+    expect(jsonBlock(list.html, 'deployment')).toEqual({
+      ...deployment,
+      routes: [
+        CATEGORY,
+        { path: LISTING.path, page: 'ListingPage', signedIn: false, returnAfterSignIn: true, remote: 'mf_browse' },
+      ],
+    });
+  });
+
   test('a deployment the contract’s schema refuses is no deployment: the page as it is (issue 48)', async () => {
     const deployment = { remotes: {}, routes: [CATEGORY], nav: [], entries: {} }; // names a remote not deployed
     const html = `<head><title>Site</title><script id="deployment" type="application/json">${JSON.stringify(deployment)}</script></head><body></body>`;
