@@ -1,56 +1,65 @@
 // The first-load script as the page runs it: the compiled text of first-load.ts, evaluated in a
-// document with the blocks the build and the deploy step write.
+// document with the blocks the build and the deploy step write. Its requests go over the real
+// network to a local server standing in for the site, the database and a remote (no fetch stub:
+// the testing policy, decision record 003); the page's address is that server's.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { runInThisContext } from 'node:vm';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Deployment, FirstLoadConfig, FirstLoadState } from 'site-contract';
 import { firstLoadScript } from '../../build/first-load-script.mjs';
 
-const config: FirstLoadConfig = {
-  documentsUrl: 'http://db.test/documents',
-  federated: true,
-  sharedByShell: ['react'],
-};
-const deployment: Deployment = {
-  remotes: {
-    mf_browse: {
-      manifest: 'http://browse.test/v/7/mf-manifest.json',
-      entry: 'http://browse.test/v/7/remoteEntry.js',
-      label: 'Browsing',
-    },
-  },
-  routes: [
-    {
-      path: '/category/:categoryName',
-      remote: 'mf_browse',
-      page: 'CategoryPage',
-      signedIn: false,
-      read: {
-        name: 'category-listings',
-        param: 'categoryName',
-        values: ['rent', 'sale'],
-        // The remote's own request: the first-load script puts in the site's documents address.
-        request: { method: 'POST', url: '{documents}:runQuery', body: '{"type":"{arg}"}' },
+let config: FirstLoadConfig;
+let deployment: Deployment;
+/** The site's, the database's and the remote's addresses: one local server's. */
+function blocksFor(origin: string) {
+  config = {
+    documentsUrl: `${origin}/documents`,
+    federated: true,
+    sharedByShell: ['react'],
+  };
+  deployment = {
+    remotes: {
+      mf_browse: {
+        manifest: `${origin}/v/7/mf-manifest.json`,
+        entry: `${origin}/v/7/remoteEntry.js`,
+        label: 'Browsing',
       },
     },
-    {
-      path: '/category/:categoryName/:listingId',
-      remote: 'mf_browse',
-      page: 'ListingPage',
-      signedIn: false,
-      read: {
-        name: 'listing',
-        param: 'listingId',
-        request: {
-          method: 'GET',
-          url: '{documents}/listings/{arg}',
-          photos: ['fields', 'imgUrls', 'arrayValue', 'values'],
+    routes: [
+      {
+        path: '/category/:categoryName',
+        remote: 'mf_browse',
+        page: 'CategoryPage',
+        signedIn: false,
+        read: {
+          name: 'category-listings',
+          param: 'categoryName',
+          values: ['rent', 'sale'],
+          // The remote's own request: the first-load script puts in the site's documents address.
+          request: { method: 'POST', url: '{documents}:runQuery', body: '{"type":"{arg}"}' },
         },
       },
-    },
-  ],
-  nav: [],
-  entries: {},
-};
+      {
+        path: '/category/:categoryName/:listingId',
+        remote: 'mf_browse',
+        page: 'ListingPage',
+        signedIn: false,
+        read: {
+          name: 'listing',
+          param: 'listingId',
+          request: {
+            method: 'GET',
+            url: '{documents}/listings/{arg}',
+            photos: ['fields', 'imgUrls', 'arrayValue', 'values'],
+          },
+        },
+      },
+    ],
+    nav: [],
+    entries: {},
+  };
+}
 const manifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [
@@ -58,7 +67,57 @@ const manifest = {
   ],
 };
 
-const fetchMock = vi.fn<typeof fetch>();
+/** A request the local server received. */
+interface Received {
+  method: string;
+  path: string;
+  body: string;
+}
+const received: Received[] = [];
+/** The Cache-Control header of the last request for each path. */
+const cacheControl = new Map<string, string | undefined>();
+/** What the server answers for the remote's manifest and /remotes.json (a test may change them). */
+const answers: { manifest: unknown; remotes: unknown } = { manifest: undefined, remotes: undefined };
+const listingAnswer = { fields: { imgUrls: { arrayValue: { values: [{ stringValue: 'http://img.test/1.jpg' }] } } } };
+let server: Server;
+let origin = '';
+
+function answer(path: string): unknown {
+  if (path === '/v/7/mf-manifest.json') return answers.manifest;
+  if (path === '/remotes.json') return answers.remotes;
+  return listingAnswer;
+}
+
+/** The requests received so far, once `count` have come (the script's requests are asynchronous). */
+async function requestsAfter(count = 1): Promise<Received[]> {
+  await vi.waitFor(() => expect(received.length).toBeGreaterThanOrEqual(count));
+  return received;
+}
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const path = request.url ?? '';
+      received.push({ method: request.method ?? '', path, body: Buffer.concat(chunks).toString() });
+      cacheControl.set(path, request.headers['cache-control']);
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
+      response.end(JSON.stringify(answer(path)));
+    });
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  blocksFor(origin);
+  // The page is served by that server: its relative addresses (/remotes.json) reach it.
+  (Reflect.get(globalThis, 'jsdom') as { reconfigure(options: { url: string }): void }).reconfigure({
+    url: `${origin}/`,
+  });
+});
+afterAll(async () => {
+  await new Promise((closed) => server.close(closed));
+});
+
 /** Any promise, as the matcher sees it. */
 const aPromise: unknown = expect.any(Promise);
 
@@ -79,31 +138,24 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the first-load script', () => {
   beforeEach(() => {
-    fetchMock.mockReset();
-    fetchMock.mockImplementation(async (input) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.endsWith('mf-manifest.json')) return Response.json(manifest);
-      if (url.endsWith('/remotes.json')) return Response.json(deployment);
-      return Response.json({
-        fields: { imgUrls: { arrayValue: { values: [{ stringValue: 'http://img.test/1.jpg' }] } } },
-      });
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    received.length = 0;
+    answers.manifest = manifest;
+    answers.remotes = deployment;
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
+  afterEach(async () => {
+    // A test that had the remote's manifest asked for ends once its preloads are in: they would
+    // otherwise land in the next test's page.
+    if (answers.manifest === manifest && received.some((request) => request.path === '/v/7/mf-manifest.json'))
+      await vi.waitFor(() => expect(links()).toContain(`modulepreload ${origin}/v/7/remoteEntry.js`));
     document.head.innerHTML = '';
   });
 
   test("starts the route's read with its argument, and preloads the photo the answer names first", async () => {
     const state = run('/category/rent/abc%20d');
-    expect(fetchMock).toHaveBeenCalledWith('http://db.test/documents/listings/abc%20d', {
-      method: 'GET',
-      body: undefined,
-    });
     expect(Object.keys(state.reads)).toEqual(['listing/abc d']);
-    await settle();
-    expect(links()).toContain('preload http://img.test/1.jpg');
+    await requestsAfter(2);
+    expect(received).toContainEqual({ method: 'GET', path: '/documents/listings/abc%20d', body: '' });
+    await vi.waitFor(() => expect(links()).toContain('preload http://img.test/1.jpg'));
   });
 
   test('preloads the size of the photo the page shows, when the route names its rewrite', async () => {
@@ -112,26 +164,22 @@ describe('the first-load script', () => {
     request.photoUrl = { match: '^http://img\\.test/(\\d+)\\.jpg$', replace: 'http://img.test/small/$1.webp' };
     try {
       run('/category/rent/abc');
-      await settle();
-      expect(links()).toContain('preload http://img.test/small/1.webp');
+      await vi.waitFor(() => expect(links()).toContain('preload http://img.test/small/1.webp'));
       expect(links()).not.toContain('preload http://img.test/1.jpg');
     } finally {
       delete request.photoUrl;
     }
   });
 
-  test('JSON-escapes the argument in a body, and starts no read for a value the route does not read', () => {
+  test('JSON-escapes the argument in a body, and starts no read for a value the route does not read', async () => {
     run('/category/rent');
-    expect(fetchMock).toHaveBeenCalledWith('http://db.test/documents:runQuery', {
-      method: 'POST',
-      body: '{"type":"rent"}',
-    });
-    fetchMock.mockClear();
+    await requestsAfter(2);
+    expect(received).toContainEqual({ method: 'POST', path: '/documents:runQuery', body: '{"type":"rent"}' });
     const state = run('/category/houses');
     expect(Object.keys(state.reads)).toEqual([]);
   });
 
-  test('starts no read the server already answered in the page (its first screen is in the HTML)', () => {
+  test('starts no read the server already answered in the page (its first screen is in the HTML)', async () => {
     window.history.replaceState(null, '', '/category/rent');
     const served =
       '<script id="first-screen-read" type="application/json" data-key="category-listings/rent">[]</script>';
@@ -139,7 +187,10 @@ describe('the first-load script', () => {
     try {
       const state = run('/category/rent');
       expect(Object.keys(state.reads)).toEqual([]);
-      expect(fetchMock).not.toHaveBeenCalledWith('http://db.test/documents:runQuery', expect.anything());
+      // What it does ask for (the remote's manifest, once the screen's photo is there) comes first.
+      await settle();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(received.map((request) => request.path)).not.toContain('/documents:runQuery');
     } finally {
       document.body.innerHTML = '';
     }
@@ -156,13 +207,13 @@ describe('the first-load script', () => {
     try {
       run('/category/rent');
       await settle();
-      expect(fetchMock).not.toHaveBeenCalledWith('http://browse.test/v/7/mf-manifest.json');
+      expect(received.map((request) => request.path)).not.toContain('/v/7/mf-manifest.json');
       expect(document.querySelector('script[type="module"], link[rel="modulepreload"]')).toBeNull();
 
       photo.dispatchEvent(new Event('load'));
       // Loaded is not painted: the code waits for the frame after it.
       expect(document.querySelector('script[type="module"]')).toBeNull();
-      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith('http://browse.test/v/7/mf-manifest.json'));
+      await vi.waitFor(() => expect(received.map((request) => request.path)).toContain('/v/7/mf-manifest.json'));
       const entry = document.querySelector('body > script[src="/assets/entry.js"]');
       expect(entry?.getAttribute('type')).toBe('module');
       expect(entry?.hasAttribute('crossorigin')).toBe(true);
@@ -214,43 +265,46 @@ describe('the first-load script', () => {
 
   test("asks for the route's remote manifest and preloads what it declares for its pages", async () => {
     run('/category/rent');
-    expect(fetchMock).toHaveBeenCalledWith('http://browse.test/v/7/mf-manifest.json');
-    await settle();
-    await settle();
-    expect(links()).toEqual(
-      expect.arrayContaining([
-        'modulepreload http://browse.test/v/7/remoteEntry.js',
-        'modulepreload http://browse.test/v/7/assets/pages-1.js',
-        'stylesheet http://browse.test/v/7/assets/pages-2.css',
-      ]),
+    await vi.waitFor(() =>
+      expect(links()).toEqual(
+        expect.arrayContaining([
+          `modulepreload ${origin}/v/7/remoteEntry.js`,
+          `modulepreload ${origin}/v/7/assets/pages-1.js`,
+          `stylesheet ${origin}/v/7/assets/pages-2.css`,
+        ]),
+      ),
     );
+    expect(received).toContainEqual({ method: 'GET', path: '/v/7/mf-manifest.json', body: '' });
   });
 
-  test('does nothing for a path no remote serves', () => {
+  test('does nothing for a path no remote serves', async () => {
     const state = run('/nowhere');
-    expect(fetchMock).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received).toEqual([]);
     expect(state).toEqual({ deployment: aPromise, reads: {}, taps: [] });
   });
 
   test('without a deployment in the page (dev server, shell not deployed) it reads /remotes.json', async () => {
     const state = run('/category/sale', { deployment: null });
-    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
     await expect(state.deployment).resolves.toEqual(deployment);
+    expect(received).toContainEqual({ method: 'GET', path: '/remotes.json', body: '' });
+    // Asked with the cache mode 'no-cache': revalidated, never an old deployment from the cache.
+    expect(cacheControl.get('/remotes.json')).toBe('max-age=0');
     await settle();
     expect(Object.keys(state.reads)).toEqual(['category-listings/sale']);
+    await vi.waitFor(() =>
+      expect(received).toContainEqual({ method: 'POST', path: '/documents:runQuery', body: '{"type":"sale"}' }),
+    );
   });
 
   test('a block or a manifest without the shape it reads is not trusted: no read, no preload from it', async () => {
-    fetchMock.mockImplementation(async (input) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.endsWith('mf-manifest.json')) return Response.json({ metaData: {}, exposes: 'all' });
-      return Response.json(deployment);
-    });
+    answers.manifest = { metaData: {}, exposes: 'all' };
     const state = run('/category/sale', { deployment: { routes: 'everything' } });
-    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
     await expect(state.deployment).resolves.toEqual(deployment);
-    await settle();
-    await settle();
+    expect(received).toContainEqual({ method: 'GET', path: '/remotes.json', body: '' });
+    // The manifest was asked for and answered; nothing of it is preloaded.
+    await vi.waitFor(() => expect(received.map((request) => request.path)).toContain('/v/7/mf-manifest.json'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(links().filter((link) => link.startsWith('modulepreload'))).toEqual([]);
   });
 

@@ -365,7 +365,7 @@ function firstLoad() {
     startRoute(state, config, inline);
     return;
   }
-  const fetched = fetch('/remotes.json', { cache: 'no-cache' }).then((response) => {
+  const fetched = fetch(new URL('/remotes.json', location.href).href, { cache: 'no-cache' }).then((response) => {
     if (!response.ok) throw new Error(`GET /remotes.json: ${response.status}`);
     return response.json().then((json: unknown) => {
       if (!isDeployment(json)) throw new Error('GET /remotes.json: not a deployment');
