@@ -240,6 +240,9 @@ describe('the first-load script', () => {
       '<main id="first-screen"><h1>Rent</h1><img elementtiming="first-screen-photo" src="http://img.test/1.jpg" /></main>' +
       '<script type="text/plain" data-after-first-screen="module" crossorigin src="/assets/entry.js"></script>';
     const photo = document.querySelector('img')!;
+    // Loading, and laid out on screen (jsdom loads and lays out nothing).
+    Object.defineProperty(photo, 'complete', { value: false, configurable: true });
+    photo.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 80, width: 390, height: 240 });
     const paintOf = (element: Element) =>
       ({ getEntries: () => [{ entryType: 'element', element }] }) as unknown as PerformanceObserverEntryList;
     try {
@@ -257,6 +260,45 @@ describe('the first-load script', () => {
       for (const { report, self } of observers) report(paintOf(photo), self);
       await settle();
       expect(document.querySelector('body > script[src="/assets/entry.js"]')?.getAttribute('type')).toBe('module');
+    } finally {
+      vi.unstubAllGlobals();
+      document.body.innerHTML = '';
+    }
+  });
+
+  test('a photo that failed already, or lies off the screen, does not hold the code for a paint report', async () => {
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class NeverReporting {
+        static supportedEntryTypes = ['element'];
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const page = (photo: string) =>
+      '<script id="first-screen-read" type="application/json" data-key="category-listings/rent">[]</script>' +
+      `<main id="first-screen">${photo}</main>` +
+      '<script type="text/plain" data-after-first-screen="module" crossorigin src="/assets/entry.js"></script>';
+    const started = () => document.querySelector('body > script[src="/assets/entry.js"]')?.getAttribute('type');
+    try {
+      // Failed before the script looked: started at once.
+      document.body.innerHTML = page('<img elementtiming="first-screen-photo" src="http://img.test/gone.jpg" />');
+      const failed = document.querySelector('img')!;
+      Object.defineProperty(failed, 'complete', { value: true, configurable: true }); // and naturalWidth 0
+      failed.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 80, width: 390, height: 240 });
+      run('/category/rent');
+      await vi.waitFor(() => expect(started()).toBe('module'));
+
+      // Below the fold (a browser may never report its paint): started the frame after its load.
+      document.body.innerHTML = page('<img elementtiming="first-screen-photo" src="http://img.test/1.jpg" />');
+      const below = document.querySelector('img')!;
+      Object.defineProperty(below, 'complete', { value: false, configurable: true });
+      below.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 2000, width: 390, height: 240 });
+      run('/category/rent');
+      await settle();
+      expect(started()).toBe('text/plain');
+      below.dispatchEvent(new Event('load'));
+      await vi.waitFor(() => expect(started()).toBe('module'));
     } finally {
       vi.unstubAllGlobals();
       document.body.innerHTML = '';

@@ -229,6 +229,12 @@ function startRoute(state: FirstLoadState, config: FirstLoadConfig, deployment: 
 /** The wait for the first screen's photo, started once (both the site's code and the remote's preloads wait on it). */
 let photoWait: Promise<void> | undefined;
 
+/** Whether `element` is laid out within the viewport (a photo off it may never be reported painted). */
+function onScreen(element: Element) {
+  const box = element.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 && box.top < innerHeight && box.bottom > 0;
+}
+
 /**
  * Calls `done` once the browser has painted `photo`: its Element Timing entry where the browser
  * reports one (the photo names itself with an `elementtiming` attribute), else the frame after its
@@ -238,8 +244,11 @@ let photoWait: Promise<void> | undefined;
  */
 function whenPainted(photo: HTMLImageElement, done: () => void) {
   const afterNextFrame = () => requestAnimationFrame(() => setTimeout(done, 0));
+  // Failed already: never painted.
+  if (photo.complete && photo.naturalWidth === 0) return done();
   const reported =
     photo.hasAttribute('elementtiming') &&
+    onScreen(photo) &&
     typeof PerformanceObserver === 'function' &&
     PerformanceObserver.supportedEntryTypes.includes('element');
   if (reported) {
