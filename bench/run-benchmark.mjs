@@ -34,14 +34,17 @@ import { chromium } from 'playwright-core';
 import { medianFirstTapTimes, SLOW_PHONE } from './first-tap-times.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-// `BENCH_REPORTS=<folder>` keeps every Lighthouse report there (to read an LCP's breakdown, a trace's tasks).
+// `BENCH_REPORTS=<folder>` keeps every Lighthouse report and its trace there (to read an LCP's
+// breakdown, what a long task did).
 const REPORTS_DIR = process.env.BENCH_REPORTS;
 let reportCount = 0;
-function saveReport(url, lhr) {
+function saveReport(url, lhr, trace) {
   mkdirSync(REPORTS_DIR, { recursive: true });
   reportCount += 1;
-  const name = `${String(reportCount).padStart(2, '0')}-${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}.json`;
-  writeFileSync(path.join(REPORTS_DIR, name), JSON.stringify(lhr));
+  const name = `${String(reportCount).padStart(2, '0')}-${new URL(url).port}${new URL(url).pathname.replaceAll('/', '_')}`;
+  writeFileSync(path.join(REPORTS_DIR, `${name}.json`), JSON.stringify(lhr));
+  // The run's trace, for Chromium's Performance panel (what a long task did).
+  if (trace) writeFileSync(path.join(REPORTS_DIR, `${name}.trace.json`), JSON.stringify(trace));
 }
 /** The longest a page may take, after its first paint on the slowed Chromium, to respond (issue 50). */
 const SLOW_PHONE_WAIT_LIMIT_MS = 4_000;
@@ -106,7 +109,7 @@ async function measureOnce(url, chromePath, lanternData) {
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, '--ignore-certificate-errors'],
   });
   try {
-    const { lhr } = await lighthouse(url, {
+    const { lhr, artifacts } = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -114,7 +117,7 @@ async function measureOnce(url, chromePath, lanternData) {
       precomputedLanternData: lanternData,
     });
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}`);
-    if (REPORTS_DIR) saveReport(url, lhr);
+    if (REPORTS_DIR) saveReport(url, lhr, artifacts.Trace);
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     const scripts = requests.filter((r) => r.resourceType === 'Script');
     const copies = countCopies(scripts.map((script) => scriptText(script.url)));

@@ -4,7 +4,9 @@
 // latency. Reads per page must not grow with the collection: a page asks for page size + 1.
 // Prices are in euros, pounds and dollars (issue 53): a price range is converted to euros with the
 // local fixed rates, as the page does, and compared with each home's price in euros.
-// The map view too: the homes of a visible area, at most MAP_HOMES_MAX + 1 read per view.
+// The map view too: the homes of a visible area, at most MAP_HOMES_MAX + 1 read per view. And a
+// search around a place (issue 51): the box around its circle read with the map's query, the homes
+// within the circle kept, as the page does (decision record 030: at most MAP_HOMES_MAX + 1 reads).
 // A script that prints figures, not a test.
 import { tsImport } from 'tsx/esm/api';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,6 +22,8 @@ const { LOCAL_RATES, euroBound } = await tsImport('../listing-domain/src/exchang
 // The browsing slice's gazetteer (issue 51): each home is stored with its town, region and country,
 // as the server's trigger places it, so searches by place, region and country are measured too.
 const { gazetteer } = await tsImport('../mf-browse/functions/src/places/gazetteer.ts', import.meta.url);
+// The page's own box around a circle and distance (mf-browse's search-near.ts).
+const { boxAround, distanceKm } = await tsImport('../mf-browse/src/api/search/search-near.ts', import.meta.url);
 
 const PAGE_SIZE = 10;
 /** MAP_LIMITS.homesMax of mf-browse's api/search/search-query.ts. */
@@ -160,6 +164,13 @@ const MAP_VIEWS = [
   ['map: all of France, sale, 3+ bedrooms', { type: 'sale' }, ANY, 3, [41, -5, 51.5, 9]],
 ];
 
+/** The searches around a place measured: [label, key parts, [price min, price max], bedrooms min, centre, km]. */
+const RADIUS_SEARCHES = [
+  ['within 1 km of Lyon, any home', {}, ANY, 1, { lat: 45.76, lng: 4.83 }, 1],
+  ['within 5 km of Paris, rent', { type: 'rent' }, ANY, 1, { lat: 48.86, lng: 2.35 }, 5],
+  ['within 25 km of Grenoble, 2+ bedrooms', {}, ANY, 2, { lat: 45.19, lng: 5.72 }, 25],
+];
+
 function mapQuery(db, [, parts, [min, max], beds, [south, west, north, east]]) {
   return db
     .collection('listings')
@@ -211,6 +222,21 @@ async function measure(db) {
     }
     rows.push({ search: view[0], reads: [reads, 0], first: median(times), map: true });
   }
+  for (const [label, parts, price, beds, centre, km] of RADIUS_SEARCHES) {
+    const times = [];
+    let reads = 0;
+    let within = 0;
+    process.stderr.write(`${label}…\n`);
+    const { south, west, north, east } = boxAround(centre, km);
+    for (let run = 0; run < RUNS; run += 1) {
+      const started = performance.now();
+      const box = await mapQuery(db, [label, parts, price, beds, [south, west, north, east]]).get();
+      reads = box.size;
+      within = box.docs.filter((listing) => distanceKm(centre, listing.get('geolocation')) <= km).length;
+      times.push(performance.now() - started);
+    }
+    rows.push({ search: `${label} (${within} within)`, reads: [reads, 0], first: median(times), map: true });
+  }
   return rows;
 }
 
@@ -225,7 +251,7 @@ try {
   await seed(db, 100, 10_000);
   results[10_000] = await measure(db);
   console.log(
-    `\nSearch at scale (local Firestore emulator, median of ${RUNS}; reads = documents a page returned, page size ${PAGE_SIZE} + 1; a map view reads at most ${MAP_HOMES_MAX} + 1):\n`,
+    `\nSearch at scale (local Firestore emulator, median of ${RUNS}; reads = documents a page returned, page size ${PAGE_SIZE} + 1; a map view and a search around a place read at most ${MAP_HOMES_MAX} + 1):\n`,
   );
   console.log('| search | listings | reads page 1 | reads page 2 | ms page 1 | ms page 2 |');
   console.log('| --- | --- | --- | --- | --- | --- |');

@@ -163,6 +163,11 @@ test.describe('around a town on a desktop (issue 51)', () => {
     // The homes of the circle only (the box read around it holds no other here, the world more).
     await expect(map.getByText(/homes? on the map\./)).toHaveText('3 homes on the map.');
     await expect(map.locator('.leaflet-overlay-pane path')).toHaveCount(1);
+    // Drawn in the site's primary colour (design-system's token), barely filled.
+    const drawn = await map
+      .locator('.leaflet-overlay-pane path')
+      .evaluate((path) => [getComputedStyle(path).stroke, getComputedStyle(path).fillOpacity]);
+    expect(drawn).toEqual(['rgb(15, 118, 110)', '0.06']);
     // Fitted to the circle: Edinburgh's centre is in the middle of the map.
     await expect(map.locator('.leaflet-container')).toHaveAttribute('data-view', /^\d+\/55\.9\d+\/-3\.1\d+$/);
 

@@ -233,7 +233,9 @@ export default function SearchMap({
             center={[circle.lat, circle.lng]}
             radius={circle.km * 1000}
             interactive={false}
-            pathOptions={{ color: '#0f766e', weight: 2, fillOpacity: 0.06 }}
+            // Leaflet reads a path's class once, when it makes it (pathOptions are styles set later).
+            className={styles.circle}
+            weight={2}
           />
         ) : null}
         {shown ? <HomeMarkers listings={shown} /> : null}
