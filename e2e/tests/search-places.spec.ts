@@ -147,6 +147,37 @@ test('within a distance of a town: the homes around it, nearest first, in the UR
   await expect(results(page)).toHaveCount(2);
 });
 
+test("within a distance in the list's own order: the circle's homes page by page, newest first", async ({ page }) => {
+  // The list's reads: Firestore's REST queries (the first page of a search goes that way).
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(':runQuery')) reads.push(request.postData() ?? '');
+  });
+  await expect(async () => {
+    await page.goto(`/search?q=Edinburgh&in=${EDINBURGH}&km=10`);
+    await expect(results(page)).toHaveCount(3, { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('newest');
+  // The home this file added is the newest; the list reads the box around the circle page by
+  // page (no read of the whole box) and leaves out what lies outside the circle.
+  expect((await names(page))[0]).toBe('Seaside Flat in Musselburgh');
+  expect([...(await names(page))].sort()).toEqual([
+    'Georgian Townhouse',
+    'Seaside Flat in Musselburgh',
+    'Stone Cottage by the Forth',
+  ]);
+  await expect(
+    page.getByText('3 homes within 10 km of Edinburgh, Scotland, United Kingdom', { exact: true }),
+  ).toBeVisible();
+  await expect(results(page).first()).toContainText('9 km away');
+  await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+  // A page of the box around the circle: page size + 1 documents, in a range of each coordinate.
+  const boxPage = reads.map((body) => JSON.parse(body) as { structuredQuery: { limit: number } });
+  expect(boxPage.length).toBeGreaterThan(0);
+  expect(boxPage.every((body) => body.structuredQuery.limit === 11)).toBe(true);
+  expect(reads.every((body) => body.includes('geolocation.lng'))).toBe(true);
+});
+
 test.describe('around a town on a desktop (issue 51)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 

@@ -15,6 +15,9 @@ export const browseKeys = {
   searchCount: (searchKey: string) => ['search-count', searchKey] as const,
   /** A search around a place (`['search']` too: forgotten with every search). */
   searchNear: (searchKey: string, lat: number, lng: number) => ['search', 'near', searchKey, lat, lng] as const,
+  /** Its pages, in the list's own orders. */
+  searchNearPages: (searchKey: string, lat: number, lng: number) =>
+    ['search', 'near-pages', searchKey, lat, lng] as const,
   placeSuggestions: (text: string) => ['place-suggestions', text] as const,
   placeFix: (words: string) => ['place-fix', words] as const,
   namedPlace: (text: string) => ['named-place', text] as const,

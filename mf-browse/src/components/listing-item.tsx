@@ -39,7 +39,7 @@ interface ListingItemProps {
    */
   heading?: boolean;
   /** A line under the rooms: how far the home is, in a search around a place (issue 51). */
-  note?: string;
+  note?: string | undefined;
   /**
    * The price converted to the currency a search shows ("≈ €694,000", issue 53); '' while the
    * rates load (the line is kept); undefined when the listing is priced in that currency.

@@ -23,6 +23,7 @@ export function ListingPages({
   empty,
   loadMoreRef,
   headings = false,
+  note,
   convertedPrice,
 }: {
   query: PagesQuery;
@@ -32,6 +33,8 @@ export function ListingPages({
   loadMoreRef?: Ref<HTMLButtonElement>;
   /** Each listing's name as a heading (ListingItem's `heading`). */
   headings?: boolean;
+  /** A line under a listing's rooms (ListingItem's `note`): how far it is, around a place. */
+  note?: (listing: Listing) => string;
   /** A listing's price in the currency the search shows, when it is priced in another (issue 53). */
   convertedPrice?: (listing: Listing) => string | undefined;
 }) {
@@ -53,7 +56,8 @@ export function ListingPages({
       />
     );
   }
-  if (listings.length === 0) return empty;
+  // (A page can hold none while others follow: a search around a place leaves out its box's corners.)
+  if (listings.length === 0 && !query.hasNextPage) return empty;
   return (
     <>
       <ListingGrid>
@@ -65,6 +69,7 @@ export function ListingPages({
             onFirstReady={index === 0 ? setPhoto : undefined}
             painted={painted}
             heading={headings}
+            note={note?.(listing)}
             converted={convertedPrice?.(listing)}
           />
         ))}

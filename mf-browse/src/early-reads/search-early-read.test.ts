@@ -25,8 +25,11 @@ test('asks for the list in the map area searched, as the page does (issue 53)', 
   expect(read?.request.body).toContain('geolocation.lng');
 });
 
-test('asks nothing for an address the page corrects first, a price range, or a phone showing the map', () => {
+test('asks nothing for an address the page corrects first, a price range, a radius or a phone showing the map', () => {
   expect(earlyRead(new URL('https://site.test/search?sort=cheapest'), DOCUMENTS)).toBeNull();
+  // Around a town (issue 51): the page reads the box around its centre, which it looks up first.
+  expect(earlyRead(new URL('https://site.test/search?q=Lyon&in=t-2996944&km=5'), DOCUMENTS)).toBeNull();
+  expect(earlyRead(new URL('https://site.test/search?q=Lyon&in=t-2996944'), DOCUMENTS)).not.toBeNull();
   // Converted with the server's exchange rates first (issue 53).
   expect(earlyRead(new URL('https://site.test/search?q=Lyon&maxPrice=900&currency=EUR'), DOCUMENTS)).toBeNull();
   vi.stubGlobal('matchMedia', () => ({ matches: false }));

@@ -19,10 +19,12 @@ export function searchFirstReadAt(url: URL, documentsUrl: string, sideBySide: ()
   if (corrections.length > 0) return null;
   // A phone showing the map reads the map's area, not the list's first page.
   if (place.view === 'map' && !sideBySide()) return null;
+  // Around a place (issue 51), the page reads the box around the town's centre, which it looks up first.
+  if (criteria.radiusKm) return null;
   // A price range is converted with the server's exchange rates first (issue 53): the page reads.
   if (isPriced(criteria)) return null;
   // The list keeps to the map's area once searched (issue 53), as the page asks it.
-  const area = place.area && !criteria.radiusKm ? { area: place.area } : {};
+  const area = place.area ? { area: place.area } : {};
   return searchFirstRead({ ...criteria, ...area }, PAGE_SIZE, documentsUrl);
 }
 

@@ -1,6 +1,8 @@
 import type { Listing } from 'listing-domain';
-import { describe, expect, test } from 'vitest';
-import { boxAround, criteriaAround, distanceKm, homesWithin } from './search-near.ts';
+import { describe, expect, test, vi } from 'vitest';
+import { SearchCursor } from './search-cursor.ts';
+import type { SearchPage } from './search-operations.ts';
+import { boxAround, criteriaAround, distanceKm, homesWithin, searchNearPage } from './search-near.ts';
 import { DEFAULT_CRITERIA } from './search-query.ts';
 
 const EDINBURGH = { lat: 55.95206, lng: -3.19648 };
@@ -63,5 +65,59 @@ describe('a search around a place', () => {
       type: 'rent',
     });
     expect(around).toEqual({ ...DEFAULT_CRITERIA, place: '', type: 'rent' });
+  });
+
+  describe("page by page in the list's own orders", () => {
+    const cursor = (id: string) => new SearchCursor([1], id);
+    const inside = home('inside', 55.9533, -3.1883, 1500, 1); // 0.5 km
+    const corner = home('corner', 55.99, -3.1, 500, 4); // 7 km, in the 5 km box's corner
+    const around = {
+      ...DEFAULT_CRITERIA,
+      place: 'Edinburgh',
+      within: 't-2650225',
+      radiusKm: 5,
+      sort: 'price-asc' as const,
+    };
+
+    test("reads the search's page of the box around the circle, keeps the circle, continues from the last read", async () => {
+      const pages: SearchPage[] = [{ listings: [corner, inside], next: cursor('inside') }];
+      const search = vi.fn(async () => pages.shift()!);
+      const page = await searchNearPage({ criteria: around, centre: EDINBURGH, km: 5 }, search);
+      expect(page.listings.map((l) => l.id)).toEqual(['inside']);
+      expect(page.next).toEqual(cursor('inside'));
+      expect(search).toHaveBeenCalledTimes(1);
+      // Every place's homes, in the box, in the order asked.
+      expect(search).toHaveBeenCalledWith({
+        criteria: { ...DEFAULT_CRITERIA, place: '', sort: 'price-asc', area: boxAround(EDINBURGH, 5) },
+        after: null,
+      });
+    });
+
+    test('a page whose homes all lie in the corners is followed by the next', async () => {
+      const pages: SearchPage[] = [
+        { listings: [corner], next: cursor('a') },
+        { listings: [corner], next: cursor('b') },
+        { listings: [inside], next: cursor('c') },
+      ];
+      const search = vi.fn(async (_options: { after?: SearchCursor | null }) => pages.shift()!);
+      const page = await searchNearPage({ criteria: around, centre: EDINBURGH, km: 5, after: cursor('start') }, search);
+      expect(page.listings.map((l) => l.id)).toEqual(['inside']);
+      expect(page.next).toEqual(cursor('c'));
+      expect(search.mock.calls.map(([options]) => options.after)).toEqual([cursor('start'), cursor('a'), cursor('b')]);
+    });
+
+    test('the last page has no next; reads stop after four pages of corners (Load More goes on)', async () => {
+      const last = vi.fn(async () => ({ listings: [corner], next: null }));
+      expect(await searchNearPage({ criteria: around, centre: EDINBURGH, km: 5 }, last)).toEqual({
+        listings: [],
+        next: null,
+      });
+      const corners = vi.fn(async () => ({ listings: [corner], next: cursor('more') }));
+      expect(await searchNearPage({ criteria: around, centre: EDINBURGH, km: 5 }, corners)).toEqual({
+        listings: [],
+        next: cursor('more'),
+      });
+      expect(corners).toHaveBeenCalledTimes(4);
+    });
   });
 });

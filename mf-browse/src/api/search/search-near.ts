@@ -1,10 +1,14 @@
 // A search around a place (issue 51): the homes within a distance of a town's centre (or of the
-// map's centre), found with the map's query (its one index: the search's key and ranges, and a
-// range on each coordinate), in the box around the circle, then kept within the circle and put in
-// the order asked. Reads at most MAP_LIMITS.homesMax + 1 documents at any scale; past that the page
-// says there are more and asks for a smaller distance.
+// map's centre), read from the box around the circle, then kept within the circle.
+// - In the list's own orders (newest, price), page by page: each page is the search's page in an
+//   area of the map (its query shapes with a range on each coordinate, issue 53), page size + 1
+//   documents, of which the homes in the box's corners are left out (searchNearPage).
+// - Nearest first, which Firestore cannot order by: the map's query over the whole box, at most
+//   MAP_LIMITS.homesMax + 1 documents at any scale, sorted here (searchNear); past that the page
+//   says there are more and asks for a smaller distance.
 import { currentPrice, distanceKm, type Centre, type Listing } from 'listing-domain';
-import type { AreaResult } from './search-operations.ts';
+import type { SearchCursor } from './search-cursor.ts';
+import type { AreaResult, SearchPage } from './search-operations.ts';
 import type { MapArea, SearchCriteria } from './search-query.ts';
 
 export { distanceKm, type Centre } from 'listing-domain';
@@ -68,4 +72,31 @@ export async function searchNear(
   const area = boxAround(options.centre, options.km);
   const result = await searchArea({ criteria: criteriaAround(options.criteria), area });
   return homesWithin(result, options.centre, options.km, options.criteria.sort);
+}
+
+/** Pages read at most for one page of homes around a place, when the first hold none of the circle. */
+const NEAR_PAGE_READS = 4;
+
+/**
+ * One page of the homes within `km` of `centre`, in the search's own order (newest, price): the
+ * search's page of the box around the circle (`searchListings`, page size + 1 documents), less the
+ * homes in the box's corners, so a page may show fewer homes than the page size. A page whose
+ * homes all lie in the corners is followed by the next (at most NEAR_PAGE_READS reads), so a page
+ * is never empty while there are more; `next` continues after the last document read.
+ */
+export async function searchNearPage(
+  options: { criteria: SearchCriteria; centre: Centre; km: number; after?: SearchCursor | null },
+  searchListings: (options: { criteria: SearchCriteria; after?: SearchCursor | null }) => Promise<SearchPage>,
+): Promise<SearchPage> {
+  const criteria = { ...criteriaAround(options.criteria), area: boxAround(options.centre, options.km) };
+  const within = (listing: Listing) => distanceKm(options.centre, listing.geolocation) <= options.km;
+  let after = options.after ?? null;
+  const listings: Listing[] = [];
+  for (let read = 0; read < NEAR_PAGE_READS; read += 1) {
+    const page = await searchListings({ criteria, after });
+    listings.push(...page.listings.filter(within));
+    after = page.next;
+    if (listings.length > 0 || !after) break;
+  }
+  return { listings, next: after };
 }

@@ -13,6 +13,7 @@ import { withPriceInEuros } from '../prices/price-in-euros.ts';
 import { DEFAULT_CRITERIA, SEARCH_SORTS, type SearchCriteria } from './search-query.ts';
 import { countSearch } from './search-count.ts';
 import { querySearchArea } from './search-operations.ts';
+import { distanceKm, searchNearPage } from './search-near.ts';
 import { searchArea, searchListings, type SearchCursor } from './search.ts';
 
 const town = `Searchtown${Date.now().toString(36)}`;
@@ -275,5 +276,33 @@ describe('the map: homes of the search inside an area', () => {
     const capped = await querySearchArea({ ...DEFAULT_CRITERIA, place: town }, area, 4);
     expect(capped.listings.map((l) => l.id)).toEqual(inArea.slice(0, 4).map((h) => h.id));
     expect(capped.more).toBe(true);
+  });
+});
+
+describe("around a place (issue 51): page by page in the list's own orders", () => {
+  // The town's homes lie on a diagonal, 0.01° apart (1.3 km): 8 km around its 10th home, the box
+  // around the circle holds homes 3 to 17, the circle homes 5 to 15.
+  const centre = { lat: 48.1, lng: 2.1 };
+  const km = 8;
+  const around = { ...DEFAULT_CRITERIA, place: town, within: 't-0', radiusKm: km };
+
+  test('the homes within the circle, in order, a page of the box at a time, its corners left out', async () => {
+    const within = homes.filter((h) => distanceKm(centre, h.input.geolocation) <= km);
+    expect(within.map((h) => h.id)).toEqual(homes.slice(5, 16).map((h) => h.id));
+    for (const sort of SEARCH_SORTS) {
+      const ids: string[] = [];
+      const sizes: number[] = [];
+      let after: SearchCursor | null = null;
+      do {
+        const page = await searchNearPage({ criteria: { ...around, sort }, centre, km, after }, searchListings);
+        sizes.push(page.listings.length);
+        ids.push(...page.listings.map((l) => l.id));
+        after = page.next;
+      } while (after && sizes.length < 10);
+      const order = sort === 'newest' ? byNewest : sort === 'price-asc' ? byPrice : byPriceDesc;
+      expect(ids, sort).toEqual([...within].sort(order).map((h) => h.id));
+      // Two pages of the box's 15 homes (10, then 5): the 4 outside the circle are not shown.
+      expect(sizes, sort).toHaveLength(2);
+    }
   });
 });
