@@ -24,7 +24,7 @@ beforeAll(async () => {
     regularPrice: 1400,
     currency: 'GBP',
     geolocation: { lat: 51.45, lng: -2.6 },
-    imgUrls: [],
+    imgUrls: ['https://photos.test/harbour-1.jpg', 'https://photos.test/harbour-2.jpg'],
     userRef: 'slice-owner',
     timestamp: new Date(),
   });
@@ -44,6 +44,19 @@ describe('the browsing slice’s first screens', () => {
     expect(fragment?.screen?.html).toContain('Harbour &lt;b&gt;flat&lt;/b&gt;');
     expect(fragment?.head?.title).toBe('Harbour <b>flat</b>, for rent: £1,400 a month · House Marketplace');
     expect(fragment?.head?.tags).toContain(`<link rel="canonical" href="${SITE_URL}/category/rent/${id}" />`);
+  });
+
+  test('the answer a page carries: a list keeps the photo its card shows, a listing every photo (issue 50)', async () => {
+    type Doc = { name: string; fields: { imgUrls?: { arrayValue: { values?: unknown[] } } }; createTime?: string };
+    const list = parseFirstScreenFragment(await (await ask('/category/:categoryName', '/category/rent')).json());
+    const documents = (list?.screen?.answer as { document?: Doc }[]).flatMap((item) => item.document ?? []);
+    const ours = documents.find((document) => document.name.endsWith(`/listings/${id}`));
+    expect(ours?.fields.imgUrls?.arrayValue.values).toEqual([{ stringValue: 'https://photos.test/harbour-1.jpg' }]);
+    expect(documents.every((document) => document.createTime === undefined)).toBe(true);
+    const page = parseFirstScreenFragment(
+      await (await ask('/category/:categoryName/:listingId', `/category/rent/${id}`)).json(),
+    );
+    expect((page?.screen?.answer as Doc).fields.imgUrls?.arrayValue.values).toHaveLength(2);
   });
 
   test('the same listing under the other type, or an address no listing can have: 404 with the missing head', async () => {

@@ -14,6 +14,7 @@ import { matchRoute } from '../../../../site-contract/src/route-match.ts';
 import { entries, routes } from '../../../src/app/contract.ts';
 import { renderFirstScreen } from '../../../src/first-screen/render-first-screen.tsx';
 import { FIRST_SCREEN_ROUTES } from '../../../src/first-screen/first-screen-routes.ts';
+import { answerForPage } from './first-screen-answer.ts';
 import { firstReadOf, readAnswer } from './first-screen-read.ts';
 import { listingHead, missingListingHead } from './listing-head.ts';
 
@@ -50,7 +51,7 @@ export async function firstScreenFragment(routePath: string, address: string): P
     key: read.key,
     answer,
   });
-  const screen = rendered ? { html: rendered.html, key: read.key, answer } : undefined;
+  const screen = rendered ? { html: rendered.html, key: read.key, answer: answerForPage(answer) } : undefined;
   if (!listingRoute) return rendered ? { status: rendered.status, screen } : null;
   const listing = listingOf(answer, id, type);
   if (listing === undefined) return screen ? { status: 200, screen } : null;
