@@ -134,7 +134,8 @@ function run(pathname: string, blocks: { deployment?: Deployment | null | object
 }
 
 const links = () => [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.href}`);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Two turns of the event loop: the script starts held code in a task after the one that decided to. */
+const settle = () => new Promise((resolve) => setTimeout(() => setTimeout(resolve, 0), 0));
 
 describe('the first-load script', () => {
   beforeEach(() => {
@@ -219,6 +220,27 @@ describe('the first-load script', () => {
       expect(entry?.hasAttribute('crossorigin')).toBe(true);
       expect(entry?.hasAttribute('data-after-first-screen')).toBe(false);
       expect(document.querySelector('link[href="/assets/chunk.js"]')?.getAttribute('rel')).toBe('modulepreload');
+    } finally {
+      document.body.innerHTML = '';
+    }
+  });
+
+  test('the held code starts in the page\'s order, six elements to a task (no long task while the page is on screen)', async () => {
+    const held = Array.from(
+      { length: 13 },
+      (_, i) => `<link rel="after-first-screen" data-after-first-screen="modulepreload" href="/assets/chunk-${i}.js">`,
+    );
+    document.body.innerHTML =
+      held.join('') + '<script type="text/plain" data-after-first-screen="module" src="/assets/entry.js"></script>';
+    const started = () => [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    try {
+      // No first screen: nothing to wait for, the first six start at once.
+      run('/saved');
+      expect(started()).toEqual(Array.from({ length: 6 }, (_, i) => `/assets/chunk-${i}.js`));
+      await settle();
+      await settle();
+      expect(started()).toEqual(Array.from({ length: 13 }, (_, i) => `/assets/chunk-${i}.js`));
+      expect(document.querySelector('script[src="/assets/entry.js"]')?.getAttribute('type')).toBe('module');
     } finally {
       document.body.innerHTML = '';
     }

@@ -45,6 +45,11 @@ const TOGGLED: FirstScreenToggledAttribute = 'data-first-screen-toggled';
 const TAPPED_CONTROL = 'button, [role="button"]';
 /** The longest the site's code waits for the first screen's photo (see afterFirstScreenPhoto). */
 const FIRST_SCREEN_PHOTO_WAIT_MS = 2_000;
+/**
+ * How many held elements start in one task: each asks for a file, and three dozen of them in one
+ * task took 60 ms on a desktop (a long task on a phone, in which a tap on the painted page waits).
+ */
+const HELD_PER_TASK = 6;
 
 /** The manifest fields read here (mf-manifest.json, as the remotes' build writes it). */
 interface RemoteManifest {
@@ -290,22 +295,34 @@ function afterFirstScreenPhoto(then: () => void) {
         watch();
       });
   });
-  void photoWait.then(then);
+  // Each in a task of its own, once the photo is painted: the page stays free between them.
+  void photoWait.then(() => setTimeout(then, 0));
+}
+
+/** Resumes in a task of its own, after what the browser has waiting (a tap, a frame). */
+const nextTask = () => new Promise<void>((resume) => setTimeout(resume, 0));
+
+/** Starts one element the server held back: a module script or a module preload. */
+function startHeld(held: HTMLElement) {
+  const kind = held.getAttribute(AFTER_FIRST_SCREEN);
+  const started = document.createElement(held instanceof HTMLScriptElement ? 'script' : 'link');
+  for (const { name, value } of held.attributes) if (name !== AFTER_FIRST_SCREEN) started.setAttribute(name, value);
+  if (started instanceof HTMLScriptElement && kind === 'module') started.type = 'module';
+  else if (started instanceof HTMLLinkElement && kind === 'modulepreload') started.rel = 'modulepreload';
+  else return;
+  held.replaceWith(started);
 }
 
 /**
  * Starts the site's own code the server held back under a first screen (its module preloads and
- * scripts, written inert: site-contract's AfterFirstScreenAttribute), in the order of the page.
+ * scripts, written inert: site-contract's AfterFirstScreenAttribute), in the order of the page,
+ * HELD_PER_TASK to a task.
  */
-function startHeldCode() {
-  for (const held of document.querySelectorAll<HTMLElement>(`[${AFTER_FIRST_SCREEN}]`)) {
-    const kind = held.getAttribute(AFTER_FIRST_SCREEN);
-    const started = document.createElement(held instanceof HTMLScriptElement ? 'script' : 'link');
-    for (const { name, value } of held.attributes) if (name !== AFTER_FIRST_SCREEN) started.setAttribute(name, value);
-    if (started instanceof HTMLScriptElement && kind === 'module') started.type = 'module';
-    else if (started instanceof HTMLLinkElement && kind === 'modulepreload') started.rel = 'modulepreload';
-    else continue;
-    held.replaceWith(started);
+async function startHeldCode() {
+  const held = [...document.querySelectorAll<HTMLElement>(`[${AFTER_FIRST_SCREEN}]`)];
+  for (let from = 0; from < held.length; from += HELD_PER_TASK) {
+    if (from > 0) await nextTask();
+    held.slice(from, from + HELD_PER_TASK).forEach(startHeld);
   }
 }
 
@@ -362,7 +379,7 @@ function keepFirstScreenTaps(state: FirstLoadState) {
 
 function firstLoad() {
   // Whatever happens below, the site's code starts (at once, unless a first screen holds it back).
-  afterFirstScreenPhoto(startHeldCode);
+  afterFirstScreenPhoto(() => void startHeldCode());
   const state: FirstLoadState = { reads: {} };
   Reflect.set(window, GLOBAL, state);
   keepFirstScreenTaps(state);

@@ -57,17 +57,8 @@ export function NearbyResults(props: NearbyProps) {
 }
 
 /** In the list's own orders: the pages of the box around the circle, less its corners. */
-function NearbyPages({
-  criteria,
-  searchKey,
-  centre,
-  km,
-  model,
-  onClear,
-  onFound,
-  convertedPrice,
-  enabled = true,
-}: NearbyProps) {
+function NearbyPages({ criteria, searchKey, centre, km, model, enabled = true, ...page }: NearbyProps) {
+  const { onClear, onFound, convertedPrice } = page;
   const query = useInfiniteQuery({ ...searchNearPagesQuery(searchKey, criteria, centre, km, model), enabled });
   useFailureToast(query.errorUpdateCount);
   const loaded = query.data?.pages.reduce((count, page) => count + page.listings.length, 0);
@@ -91,17 +82,8 @@ function NearbyPages({
  * Nearest first: the homes of the circle in one read of at most the map's limit, 10 shown at a
  * time with Load More; past the limit, the page says so and asks for a smaller distance.
  */
-function NearestResults({
-  criteria,
-  searchKey,
-  centre,
-  km,
-  model,
-  onClear,
-  onFound,
-  convertedPrice,
-  enabled = true,
-}: NearbyProps) {
+function NearestResults({ criteria, searchKey, centre, km, model, enabled = true, ...page }: NearbyProps) {
+  const { onClear, onFound, convertedPrice } = page;
   const query = useQuery({ ...searchNearQuery(searchKey, criteria, centre, km, model), enabled });
   const [shown, setShown] = useState(PAGE_SIZE);
   useFailureToast(query.errorUpdateCount);
