@@ -160,6 +160,7 @@ export {
   SavedSearchSchema,
   parseSavedSearch,
   type SavedSearch,
+  type SearchCircle,
 } from './saved-search-schema.ts';
 export { SEARCH_RANGE_FIELDS } from './search-range-fields.ts';
 export {

@@ -48,6 +48,9 @@ export const SavedSearchSchema = v.object({
 
 export type SavedSearch = v.InferOutput<typeof SavedSearchSchema>;
 
+/** A search around a place (issue 51): its centre and its distance in km, as a saved search keeps it. */
+export type SearchCircle = v.InferOutput<typeof NearSchema>;
+
 /** The saved search in `data`, or the reason it is not one. */
 export function parseSavedSearch(data: unknown): { search: SavedSearch } | { problem: string } {
   const result = v.safeParse(SavedSearchSchema, data);

@@ -2,13 +2,14 @@
 // searchKeys and each of the listing's search fields is within the search's range for it, as the
 // search's own query would find it (mf-browse/src/api/saved-searches/search-ranges.ts).
 import { isWithinKm } from '../../../../listing-domain/src/geo-distance.ts';
+import type { SearchCircle } from '../../../../listing-domain/src/saved-search-schema.ts';
 import { SEARCH_RANGE_FIELDS } from '../../../../listing-domain/src/search-range-fields.ts';
 
 export interface SavedSearchMatch {
   key: string;
   ranges: Partial<Record<string, { min: number; max?: number | undefined }>>;
   /** Around a place (issue 51): only the homes within the circle. */
-  near?: { lat: number; lng: number; km: number } | undefined;
+  near?: SearchCircle | undefined;
 }
 
 /** The listing's stored point, when it has one. */

@@ -1,7 +1,7 @@
 // A person's saved searches (issue 37): savedSearches/{uid}_{slot}, at most 20 (the rules allow
 // slots 0 to 19), only their owner reads and writes them; the server (functions/) matches new
 // listings with them and counts the new matches.
-import { errorCode } from 'listing-domain';
+import { errorCode, type SearchCircle } from 'listing-domain';
 import { loadFirestore, signedInUid } from 'shared-firebase';
 import { fetchExchangeRates } from '../prices/exchange-rates.ts';
 import { withPriceInEuros } from '../prices/price-in-euros.ts';
@@ -68,13 +68,6 @@ export async function listSavedSearches(): Promise<SavedSearch[]> {
   return snapshot.docs
     .map((d) => parseSavedSearch(d.id, d.data()))
     .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
-}
-
-/** A search around a place (issue 51): its centre and distance in km. */
-export interface SearchCircle {
-  lat: number;
-  lng: number;
-  km: number;
 }
 
 /**

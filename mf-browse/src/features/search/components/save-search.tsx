@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { continueAfterSignIn, currentUser, signedInUid, takeAfterSignInAction } from 'shared-firebase';
+import type { SearchCircle } from 'listing-domain';
 import type { SearchCriteria } from '../../../api/search/load-search.ts';
 import styles from './search-page.module.css';
 
@@ -28,7 +29,7 @@ export function SaveSearch({
   query: string;
   summary: string;
   /** Around a place (issue 51): the circle its alerts keep to. */
-  near?: { lat: number; lng: number; km: number } | undefined;
+  near?: SearchCircle | undefined;
 }) {
   const [save, setSave] = useState<State>({ state: 'idle' });
   const navigate = useNavigate();

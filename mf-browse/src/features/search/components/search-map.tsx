@@ -4,7 +4,7 @@ import type { LatLngBoundsExpression, Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { Circle, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useLocation } from 'react-router';
-import type { Listing } from 'listing-domain';
+import type { Listing, SearchCircle } from 'listing-domain';
 import type { MapArea, SearchCriteria, SearchModel } from '../../../api/search/load-search.ts';
 import { searchMapQuery } from '../../../api/search/search-map-query.ts';
 import { LoadFailed } from 'design-system/load-failed';
@@ -160,7 +160,7 @@ export default function SearchMap({
    * A search around a place (issue 51): the map shows the circle and only the homes within it (as
    * the list does), fitted to it (`area` is then the box around it).
    */
-  circle?: { lat: number; lng: number; km: number } | undefined;
+  circle?: SearchCircle | undefined;
   model: Pick<SearchModel, 'searchArea' | 'WHOLE_WORLD' | 'MAP_LIMITS' | 'distanceKm'>;
   onSearchArea: (area: MapArea) => void;
   /** False while the page converts the price range (issue 53). */
