@@ -70,7 +70,7 @@ export {
   PAGE_SIZE,
   RECOMMENDED_COUNT,
 } from './listing-limits.ts';
-export { CARD_FIELDS, LISTING_FIELDS, parseListing } from './listing-parser.ts';
+export { CARD_FIELDS, LISTING_FIELDS, parseGeolocation, parseListing } from './listing-parser.ts';
 export { parseConversation, parseMessage, type Conversation, type Message } from './conversation-schema.ts';
 export { parseProfile } from './profile-schema.ts';
 export {

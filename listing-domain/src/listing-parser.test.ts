@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CARD_FIELDS, LISTING_FIELDS, parseListing } from './listing-parser.ts';
+import { CARD_FIELDS, LISTING_FIELDS, parseGeolocation, parseListing } from './listing-parser.ts';
 
 const stored = {
   type: 'rent',
@@ -136,4 +136,10 @@ describe('LISTING_FIELDS', () => {
     const cut = Object.fromEntries(LISTING_FIELDS.map((field) => [field, (whole as Record<string, unknown>)[field]]));
     expect(parseListing('a', cut)).toEqual(parseListing('a', whole));
   });
+});
+
+test('a stored point is a finite latitude and longitude on the globe, or none', () => {
+  expect(parseGeolocation({ lat: 55.95, lng: -3.19, extra: 1 })).toEqual({ lat: 55.95, lng: -3.19 });
+  for (const value of [undefined, null, {}, { lat: '55', lng: 0 }, { lat: 91, lng: 0 }, { lat: 0, lng: NaN }])
+    expect(parseGeolocation(value)).toBeNull();
 });

@@ -21,6 +21,12 @@ const GeoSchema = v.object({
   lat: v.pipe(v.number(), v.finite(), v.minValue(-90), v.maxValue(90)),
   lng: v.pipe(v.number(), v.finite(), v.minValue(-180), v.maxValue(180)),
 });
+/** A stored point on the globe (a listing's geolocation), or null when `value` is not one. */
+export function parseGeolocation(value: unknown): { lat: number; lng: number } | null {
+  const parsed = v.safeParse(GeoSchema, value);
+  return parsed.success ? { lat: parsed.output.lat, lng: parsed.output.lng } : null;
+}
+
 /** True only when stored as true. */
 const FlagSchema = v.optional(
   v.pipe(

@@ -2,6 +2,7 @@
 // searchKeys and each of the listing's search fields is within the search's range for it, as the
 // search's own query would find it (mf-browse/src/api/saved-searches/search-ranges.ts).
 import { isWithinKm } from '../../../../listing-domain/src/geo-distance.ts';
+import { parseGeolocation } from '../../../../listing-domain/src/listing-parser.ts';
 import type { SearchCircle } from '../../../../listing-domain/src/saved-search-schema.ts';
 import { SEARCH_RANGE_FIELDS } from '../../../../listing-domain/src/search-range-fields.ts';
 
@@ -12,19 +13,13 @@ export interface SavedSearchMatch {
   near?: SearchCircle | undefined;
 }
 
-/** The listing's stored point, when it has one. */
-function pointOf(listing: Fields): { lat: number; lng: number } | null {
-  const at = listing.geolocation as { lat?: unknown; lng?: unknown } | undefined;
-  return typeof at?.lat === 'number' && typeof at.lng === 'number' ? { lat: at.lat, lng: at.lng } : null;
-}
-
 type Fields = Record<string, unknown>;
 
 /** True when the listing (its stored fields) is one the search finds. */
 export function matchesSearch(listing: Fields | undefined, search: SavedSearchMatch): boolean {
   if (!listing || !Array.isArray(listing.searchKeys) || !listing.searchKeys.includes(search.key)) return false;
   if (search.near) {
-    const point = pointOf(listing);
+    const point = parseGeolocation(listing.geolocation);
     if (!point || !isWithinKm(point, search.near, search.near.km)) return false;
   }
   return Object.entries(search.ranges).every(([field, range]) => {
