@@ -225,14 +225,15 @@ describe('the first-load script', () => {
     }
   });
 
-  test('the held code starts in the page\'s order, six elements to a task (no long task while the page is on screen)', async () => {
+  test("the held code starts in the page's order, six elements to a task (no long task while the page is on screen)", async () => {
     const held = Array.from(
       { length: 13 },
       (_, i) => `<link rel="after-first-screen" data-after-first-screen="modulepreload" href="/assets/chunk-${i}.js">`,
     );
     document.body.innerHTML =
       held.join('') + '<script type="text/plain" data-after-first-screen="module" src="/assets/entry.js"></script>';
-    const started = () => [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    const started = () =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
     try {
       // No first screen: nothing to wait for, the first six start at once.
       run('/saved');
