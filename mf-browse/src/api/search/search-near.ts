@@ -81,8 +81,8 @@ const NEAR_PAGE_READS = 4;
  * One page of the homes within `km` of `centre`, in the search's own order (newest, price): the
  * search's page of the box around the circle (`searchListings`, page size + 1 documents), less the
  * homes in the box's corners, so a page may show fewer homes than the page size. A page whose
- * homes all lie in the corners is followed by the next (at most NEAR_PAGE_READS reads), so a page
- * is never empty while there are more; `next` continues after the last document read.
+ * homes all lie in the corners is followed by the next (at most NEAR_PAGE_READS reads: past them
+ * the page is empty and Load More goes on); `next` continues after the last document read.
  */
 export async function searchNearPage(
   options: { criteria: SearchCriteria; centre: Centre; km: number; after?: SearchCursor | null },
