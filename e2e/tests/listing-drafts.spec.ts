@@ -2,7 +2,7 @@
 // published with the same photos; the owner's drafts listed on the create page; one deleted with
 // its photos.
 import { expect, test } from '@playwright/test';
-import { createTestUser, imagesOf, listingsOf, readDoc } from '../support/backend.ts';
+import { createTestUser, deleteDoc, imagesOf, listingsOf, readDoc } from '../support/backend.ts';
 import { expectNoViolations } from '../support/axe.ts';
 import { pngFile } from '../support/images.ts';
 import { fillListing } from '../support/listing-form.ts';
@@ -99,6 +99,34 @@ test("the owner's drafts wait on the create page; a draft deleted takes its phot
   await expect(page.getByRole('region', { name: 'Your drafts' })).toHaveCount(0);
   expect(await readDoc(`listingDrafts/${user.uid}_0`)).toBeNull();
   await expect.poll(() => imagesOf(user.uid)).toEqual([]);
+});
+
+test('a draft deleted meanwhile (another tab): saving or publishing it says so, and the form keeps what was typed', async ({
+  page,
+}) => {
+  const user = await createTestUser('drafts-gone');
+  await signIn(page, user);
+  await page.goto('/create-listing');
+  await fillListing(page, 'Garden flat in two tabs', '3 Orchard Row, Bath');
+  await page.getByLabel('Images').setInputFiles([pngFile('garden.png', 2)]);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(toast(page, DRAFT_SAVED)).toBeVisible();
+  await expect(page).toHaveURL(`/create-listing?draft=${user.uid}_0`);
+
+  // Deleted in another tab while this one is still open, then changed and saved here.
+  await deleteDoc(`listingDrafts/${user.uid}_0`);
+  await page.getByLabel('Name').fill('Garden flat, typed meanwhile');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  const gone =
+    'This draft is no longer there: it was published or deleted, perhaps in another tab. What you typed is still here.';
+  await expect(toast(page, gone)).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('Garden flat, typed meanwhile');
+  expect(await readDoc(`listingDrafts/${user.uid}_0`)).toBeNull();
+
+  await page.getByRole('button', { name: 'Create Listing' }).click();
+  await expect(toast(page, gone).last()).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('Garden flat, typed meanwhile');
+  expect(await listingsOf(user.uid)).toEqual([]);
 });
 
 test.describe('at 1440 px', () => {

@@ -29,6 +29,16 @@ export class DraftLimitError extends Error {
   }
 }
 
+/** A draft saved again after it was published or deleted (in another tab, say): the form keeps what was typed. */
+export class DraftGoneError extends Error {
+  constructor() {
+    super(
+      'This draft is no longer there: it was published or deleted, perhaps in another tab. What you typed is still here.',
+    );
+    this.name = 'DraftGoneError';
+  }
+}
+
 /**
  * A stored draft as the listing it will be, or null when it is not one. It is on no list yet, so
  * it is not "off the lists" either (`listed` is a published listing's).

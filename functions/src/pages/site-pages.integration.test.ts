@@ -77,7 +77,12 @@ beforeAll(async () => {
     userRef: 'ssr-owner',
     timestamp: new Date(),
   });
-});
+  // Both functions started once: a slice's first load in a fresh emulator can take longer than the
+  // site's server waits for a first screen (it then serves the plain page, which is not what these
+  // tests look at; seen on a busy machine).
+  await fetch(`${URLS.functions}/${PROJECT_ID}/us-central1/browseFirstScreens?route=%2F&url=%2F`);
+  await fetch(`${FUNCTION}/offers`, { headers: { 'x-forwarded-host': siteHost } });
+}, 60_000);
 
 afterAll(async () => {
   await new Promise((resolve) => site.close(resolve));

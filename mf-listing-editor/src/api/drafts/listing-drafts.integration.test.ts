@@ -1,7 +1,7 @@
 // Drafts (issue 52) through the real Firebase SDK against the local backend: saved privately with
 // their photos, changed, published with the same photos (uploaded once) in the listing's own
 // batch, deleted with their photos.
-import { type ListingInput } from 'listing-domain';
+import { DraftGoneError, type ListingInput } from 'listing-domain';
 import { loadAuth } from 'shared-firebase';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { deleteListings, PNG_BYTES, signUpTester, storedImages } from '../../../../backend/integration-fixtures.mjs';
@@ -79,6 +79,22 @@ describe('drafts through the real SDK', () => {
     await deleteDraft((await readDraft(uid, second))!);
     expect(await readOwnDrafts(uid)).toEqual([]);
     expect(await storedImages(uid)).toHaveLength(before - 2);
+  });
+
+  test('a draft saved or published after it was deleted (in another tab) is refused as gone, its new photo not kept', async () => {
+    const id = await saveDraft(null, input, { previous: [], photos: [png('first.png')] });
+    await deleteDraft((await readDraft(uid, id))!);
+    const before = (await storedImages(uid)).length;
+    await expect(
+      saveDraft(id, { ...input, name: 'Typed meanwhile' }, { previous: [], photos: [png('late.png')] }),
+    ).rejects.toBeInstanceOf(DraftGoneError);
+    expect(await readDraft(uid, id)).toBeNull();
+    expect(await storedImages(uid)).toHaveLength(before);
+    // Published from the stale form: refused the same way (the listing and the draft's deletion are one batch).
+    await expect(publishDraft(id, input, { previous: [], photos: [png('late.png')] })).rejects.toBeInstanceOf(
+      DraftGoneError,
+    );
+    expect(await storedImages(uid)).toHaveLength(before);
   });
 
   test('another id than the ten of its owner is no draft of theirs', async () => {

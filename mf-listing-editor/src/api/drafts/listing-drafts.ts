@@ -3,6 +3,7 @@
 // Publishing one is the listing's write (listing-writes.ts: the listing created and the draft
 // deleted in one batch).
 import {
+  DraftGoneError,
   DraftLimitError,
   DRAFTS_MAX,
   errorCode,
@@ -38,6 +39,17 @@ export async function readDraft(uid: string, id: string): Promise<Listing | null
 }
 
 /**
+ * What a refused write of the draft `id` says: DraftGoneError when the draft is no longer there
+ * (published or deleted meanwhile, in another tab say: the rules refuse a write to a draft that is
+ * not there), else the error itself.
+ */
+export async function draftWriteError(error: unknown, uid: string, id: string): Promise<unknown> {
+  const code = errorCode(error);
+  const gone = (code === 'not-found' || code === 'permission-denied') && !(await readDraft(uid, id));
+  return gone ? new DraftGoneError() : error;
+}
+
+/**
  * Saves the listing's fields as the draft `id`, or as a new draft in the first free id
  * (DraftLimitError when every one is taken); its id. A new draft is dated now and never written
  * over another: the rules refuse it (a second tab took that id a moment ago) and the next free id
@@ -46,7 +58,11 @@ export async function readDraft(uid: string, id: string): Promise<Listing | null
 export async function writeDraft(id: string | null, input: ListingInput, uid: string): Promise<string> {
   const sdk = await loadFirestore();
   if (id) {
-    await sdk.updateDoc(sdk.doc(draftsCollection(sdk), id), replacedFields(sdk, input));
+    try {
+      await sdk.updateDoc(sdk.doc(draftsCollection(sdk), id), replacedFields(sdk, input));
+    } catch (error) {
+      throw await draftWriteError(error, uid, id);
+    }
     return id;
   }
   let taken = (await readOwnDrafts(uid)).map((draft) => draft.id);

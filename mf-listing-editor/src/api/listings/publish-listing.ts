@@ -5,7 +5,7 @@ import { signedInUid } from 'shared-firebase';
 import { announceListingChange } from 'site-contract';
 import { deleteImagesByUrl, uploadListingImage } from '../photos/photo-storage.ts';
 import type { PhotoUploads } from '../photos/photo-uploads.ts';
-import { writeDraft } from '../drafts/listing-drafts.ts';
+import { draftWriteError, writeDraft } from '../drafts/listing-drafts.ts';
 import { checkEditQuota, checkPublishQuota, writeListingUpdate, writeNewListing } from './listing-writes.ts';
 
 /** An image could not be stored; nothing of the attempt is left behind. */
@@ -133,7 +133,11 @@ export async function publishDraft(
 ): Promise<string> {
   const uid = await signedInUid();
   await checkPublishQuota(uid);
-  const id = await writeWithPhotos(input, images, (listing) => writeNewListing(listing, uid, draftId));
+  const id = await writeWithPhotos(input, images, (listing) =>
+    writeNewListing(listing, uid, draftId).catch(async (error: unknown) => {
+      throw await draftWriteError(error, uid, draftId);
+    }),
+  );
   announceListingChange({ id, change: 'saved' });
   return id;
 }

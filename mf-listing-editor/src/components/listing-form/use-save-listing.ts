@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { type ListingInput } from 'listing-domain';
 import { deployedEntryPoints, listingEntryUrl } from 'site-contract';
-import { DraftLimitError, EditLimitError, errorCode, PublishLimitError } from 'listing-domain';
+import { DraftGoneError, DraftLimitError, EditLimitError, errorCode, PublishLimitError } from 'listing-domain';
 import { ImageUploadError } from '../../api/listings/publish-listing.ts';
 import { PhotoUploads, type PhotoUploadState } from '../../api/photos/photo-uploads.ts';
 import { sweepUnsavedPhotos } from '../../api/photos/sweep-unsaved-photos.ts';
@@ -25,7 +25,12 @@ export const offlineSaveFailure = (submitLabel: string) =>
  */
 function failureMessage(error: unknown, options: Pick<SaveOptions, 'uploadFailure' | 'submitLabel'>): string {
   if (error instanceof ImageUploadError) return options.uploadFailure;
-  if (error instanceof PublishLimitError || error instanceof EditLimitError || error instanceof DraftLimitError)
+  if (
+    error instanceof PublishLimitError ||
+    error instanceof EditLimitError ||
+    error instanceof DraftLimitError ||
+    error instanceof DraftGoneError
+  )
     return error.message;
   if (!navigator.onLine || errorCode(error) === 'unavailable') return offlineSaveFailure(options.submitLabel);
   return SAVE_FAILURE;
