@@ -232,5 +232,13 @@ export {
   type StatField,
   type Stats,
 } from './listing-stats.ts';
-export { DRAFTS_MAX, DraftGoneError, DraftLimitError, draftIdsOf, freeDraftId, isDraftIdOf, parseDraft } from './listing-drafts.ts';
+export {
+  DRAFTS_MAX,
+  DraftGoneError,
+  DraftLimitError,
+  draftIdsOf,
+  freeDraftId,
+  isDraftIdOf,
+  parseDraft,
+} from './listing-drafts.ts';
 export { distanceKm, isWithinKm, type Centre } from './geo-distance.ts';
