@@ -14,6 +14,12 @@ const ADDRESS = '12 Marchmont Road, Edinburgh';
 /** A slot's button: its clock time, then its day. */
 const SLOT = /^\d\d:\d\d( [AP]M)?, /;
 
+// A desktop's width: the slot picker shows the week from the first free day, so the tests' picks
+// (the week's last time, another time for a proposal) exist at any hour. A phone shows one day:
+// late in the afternoon that day has one or two times left, and a pick like "the second time"
+// failed there (a CI run between 16:15 and 16:45 London time).
+test.use({ viewport: { width: 1280, height: 900 } });
+
 async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -49,8 +55,8 @@ async function requestSlot(page: Page, listingId: string, note = ''): Promise<st
   await expect(
     page.getByText("Times are in the home's time zone: London time (Europe/London).", { exact: false }),
   ).toBeVisible();
-  // The last time shown (days ahead on a desktop's week): far from the 15 minutes' lead a slot
-  // needs, which the first one may cross while the test runs.
+  // The last time shown (six days ahead on the desktop's week): far from the 15 minutes' lead a
+  // slot needs, which a time today may cross while the test runs.
   const slot = page.getByRole('button', { name: SLOT }).last();
   const name = (await slot.getAttribute('aria-label')) ?? '';
   await slot.click();
