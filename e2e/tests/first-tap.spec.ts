@@ -21,10 +21,15 @@ async function holdSiteCode(page: Page): Promise<() => void> {
 
 /** A real pointer tap at the middle of `control`, as a finger gives it (scrolled to first, as a person would). */
 async function tap(page: Page, control: Locator) {
-  await control.scrollIntoViewIfNeeded();
-  const box = await control.boundingBox();
-  if (!box) throw new Error('the control is not on screen');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  // Found again if the page replaces it meanwhile (the take-over can, between the scroll and the box).
+  let box: { x: number; y: number; width: number; height: number } | null = null;
+  await expect(async () => {
+    await control.scrollIntoViewIfNeeded();
+    box = await control.boundingBox();
+    expect(box, 'the control is on screen').not.toBeNull();
+  }).toPass({ timeout: 10_000 });
+  const { x, y, width, height } = box!;
+  await page.mouse.click(x + width / 2, y + height / 2);
 }
 
 /** Waits until the page has taken the first screen over (the shell's mark). */

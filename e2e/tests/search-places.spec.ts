@@ -71,6 +71,29 @@ test('"Edinburgh, UK" and "Edinburgh, Scotland" find the Edinburgh homes and onl
   await expect(page.getByText('2 homes in Edinburgh, Scotland, United Kingdom', { exact: true })).toBeVisible();
 });
 
+test('a link naming a town without saying which opens the search in that town at once', async ({ page }) => {
+  // The page's own look-ups of a name, if it made any (the server did it for the link).
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(':batchGet') && request.postData()?.includes('/gazetteerNames/'))
+      lookups.push(request.url());
+  });
+  await expect(async () => {
+    const response = await page.goto('/search?q=Edinburgh%2C+UK');
+    // The site's server sent the browser to the town's search: one redirect, no words search first.
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/search\?q=Edinburgh%2C\+UK$/);
+  }).toPass({ timeout: 30_000 });
+  await expect(page).toHaveURL(`/search?q=Edinburgh%2C+UK&in=${EDINBURGH}`);
+  await expect(page.getByText('2 homes in Edinburgh, Scotland, United Kingdom', { exact: true })).toBeVisible();
+  expect((await names(page)).sort()).toEqual(['Georgian Townhouse', 'Stone Cottage by the Forth']);
+  expect(lookups).toEqual([]);
+  // A street's words name no place: no redirect, the words search as before.
+  const street = await page.goto('/search?q=Rue+de+la+Charite');
+  expect(street?.request().redirectedFrom()).toBeNull();
+  await expect(page).toHaveURL('/search?q=Rue+de+la+Charite');
+  await expect(results(page)).toHaveCount(1);
+});
+
 test('"France" finds the French homes; a region finds the homes in it', async ({ page }) => {
   await searchFor(page, 'France');
   await expect(page).toHaveURL('/search?q=France&in=c-fr');
@@ -117,6 +140,13 @@ test('the Place field suggests towns with their region and country', async ({ pa
 });
 
 test('within a distance of a town: the homes around it, nearest first, in the URL', async ({ page }) => {
+  // The list's reads and counts: Firestore's REST queries.
+  const reads: string[] = [];
+  let counts = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith(':runQuery')) reads.push(request.postData() ?? '');
+    if (request.url().endsWith(':runAggregationQuery')) counts += 1;
+  });
   await expect(async () => {
     await page.goto(`/search?q=Edinburgh&in=${EDINBURGH}&km=10&sort=nearest`);
     await expect(results(page)).toHaveCount(3, { timeout: 3000 });
@@ -131,6 +161,15 @@ test('within a distance of a town: the homes around it, nearest first, in the UR
   ).toBeVisible();
   await expect(results(page).nth(2)).toContainText('9 km away');
   await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('nearest');
+  // Rings of the box around the circle, chosen with counts: each read asks about a page (the
+  // ring's homes as counted, at least page size + 1), never the box's 200 + 1.
+  expect(counts).toBeGreaterThan(0);
+  const limits = reads.map(
+    (body) => (JSON.parse(body) as { structuredQuery: { limit: number } }).structuredQuery.limit,
+  );
+  expect(limits.length).toBeGreaterThan(0);
+  expect(Math.max(...limits)).toBe(12);
+  expect(reads.every((body) => body.includes('geolocation.lng'))).toBe(true);
 
   // A smaller distance, chosen in the filters, keeps only the nearer homes.
   let filters = await openFilters(page);

@@ -172,9 +172,22 @@ export function serveStatic({
           'x-forwarded-proto': tls ? 'https' : 'http',
         },
         signal: AbortSignal.timeout(serverPages.timeoutMs ?? 3000),
+        // A page at another address of the site (a search for a town: issue 51) is the browser's to follow.
+        redirect: 'manual',
       });
     } catch {
       return false;
+    }
+    const location = response.headers.get('location');
+    if (response.status === 302 && location?.startsWith('/') && !location.startsWith('//')) {
+      res.writeHead(302, {
+        Location: location,
+        'Cache-Control': response.headers.get('cache-control') ?? 'no-cache',
+        'Content-Length': '0',
+        ...headers.all,
+      });
+      res.end();
+      return true;
     }
     if (response.status !== 200 && response.status !== 404) return false;
     const type = response.headers.get('content-type') ?? 'text/html; charset=utf-8';

@@ -22,10 +22,12 @@ import { escapeHtml, scriptJson, withHead, type PageHead } from './page-head.ts'
 /** The most a read or a file of the site may take: past it, the plain page. */
 const WAIT_MS = 3_000;
 
-/** What the server made of an address: the page and its status. */
+/** What the server made of an address: the page and its status, or the address it is at (302). */
 export interface AppPage {
   html: string;
-  status: 200 | 404;
+  status: 200 | 302 | 404;
+  /** With 302: the site's path the page is at (the route's slice says so). */
+  location?: string;
   route?: DeployedRoute;
 }
 
@@ -194,6 +196,7 @@ export async function appPage(html: string, url: URL): Promise<AppPage> {
     styles.catch(() => undefined);
     const fragment = await sliceFragment(route.firstScreenFunction, route, url);
     if (!fragment) return plain;
+    if (fragment.status === 302) return { html: '', status: 302, location: fragment.location, route };
     const page = fragment.head ? withHead(served, fragment.head) : plain.html;
     const screen = fragment.screen;
     return {

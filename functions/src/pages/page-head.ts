@@ -2,12 +2,12 @@
 // own (from the deployment) or the one the route's slice answered with its first screen (a
 // listing's, issue 48).
 import { escapeHtml, scriptJson } from '../../../shared-firebase/server/html-text.ts';
-import type { FirstScreenFragment } from '../../../site-contract/src/first-screen-fragment.ts';
+import type { FirstScreenPage } from '../../../site-contract/src/first-screen-fragment.ts';
 
 export { escapeHtml, scriptJson };
 
 /** A page's head: its title, description and the tags beyond them, as HTML. */
-export type PageHead = NonNullable<FirstScreenFragment['head']>;
+export type PageHead = NonNullable<FirstScreenPage['head']>;
 
 /** `html` (the shell's index.html) with `head`: its title, description and tags. */
 export function withHead(html: string, head: PageHead): string {

@@ -233,6 +233,20 @@ describe('the first screen in the HTML', () => {
     expect(map).toContain('<title>Search homes · House Marketplace</title>');
   });
 
+  test('a search naming a town without saying which is sent to the search in that town (issue 51)', async () => {
+    // The listing's trigger places it in Lyon and indexes the town's names: within seconds.
+    const search = () =>
+      fetch(`${FUNCTION}/search?q=Lyon%2C+France`, { headers: { 'x-forwarded-host': siteHost }, redirect: 'manual' });
+    await expect.poll(async () => (await search()).status, { timeout: 20_000, interval: 500 }).toBe(302);
+    const response = await search();
+    expect(response.headers.get('location')).toMatch(/^\/search\?q=Lyon%2C\+France&in=t-\d+$/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    // The search in that town: its own first screen.
+    const place = await ask(response.headers.get('location')!);
+    expect(place.status).toBe(200);
+    expect(await place.text()).toContain('Tower &lt;/script&gt; loft');
+  });
+
   test('a deleted listing’s page says it is not there, in the page, with 404', async () => {
     await db.doc(`listings/${id}-gone2`).set({ type: 'rent' });
     await db.doc(`listings/${id}-gone2`).delete();

@@ -84,6 +84,10 @@ export async function answerSiteRequest(req: Request, res: Response): Promise<vo
   const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
   const url = new URL(`${req.path}${query}`, siteUrl());
   const page = await appPage(await siteIndex(pageSource(req)), url);
+  if (page.status === 302 && page.location) {
+    res.status(302).set('Location', page.location).set('Cache-Control', CACHE).send('');
+    return;
+  }
   sendPage(res, page.status, page.html);
 }
 

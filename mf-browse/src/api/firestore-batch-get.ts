@@ -13,9 +13,10 @@ export async function batchGetDocuments(
   collection: string,
   ids: readonly string[],
   fieldPaths: readonly string[],
+  /** Firestore's REST documents address: the page's, or the server's (a first screen's). */
+  address = firestoreDocumentsAddress(),
 ): Promise<(RestDocument | undefined)[]> {
   if (ids.length === 0) return [];
-  const address = firestoreDocumentsAddress();
   const root = address.slice(address.indexOf('/v1/') + '/v1/'.length);
   const answer = await readFirestoreRest(
     {

@@ -13,8 +13,8 @@ export const browseKeys = {
   /** A search's homes in an area of the map (`['search-map']`, without them: every map). */
   searchMap: (...at: [string?, string?]) => ['search-map', ...at] as const,
   searchCount: (searchKey: string) => ['search-count', searchKey] as const,
-  /** A search around a place (`['search']` too: forgotten with every search). */
-  searchNear: (searchKey: string, lat: number, lng: number) => ['search', 'near', searchKey, lat, lng] as const,
+  /** A search around a place, nearest first (`['search']` too: forgotten with every search). */
+  searchNearest: (searchKey: string, lat: number, lng: number) => ['search', 'nearest', searchKey, lat, lng] as const,
   /** Its pages, in the list's own orders. */
   searchNearPages: (searchKey: string, lat: number, lng: number) =>
     ['search', 'near-pages', searchKey, lat, lng] as const,

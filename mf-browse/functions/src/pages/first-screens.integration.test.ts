@@ -3,11 +3,19 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminFirestore } from '../../../../backend/admin.mjs';
 import { PROJECT_ID, SITE_URL, URLS } from '../../../../backend/config.mjs';
-import { parseFirstScreenFragment } from '../../../../site-contract/src/first-screen-fragment.ts';
+import {
+  parseFirstScreenFragment as parseFragment,
+  type FirstScreenPage,
+} from '../../../../site-contract/src/first-screen-fragment.ts';
 
 const base = `${URLS.functions}/${PROJECT_ID}/us-central1`;
 const db = adminFirestore();
 const id = `slice-${Date.now().toString(36)}`;
+/** The fragment that is a page (a redirect is not one: undefined). */
+const parseFirstScreenFragment = (json: unknown): FirstScreenPage | undefined => {
+  const fragment = parseFragment(json);
+  return fragment?.status === 302 ? undefined : fragment;
+};
 const ask = (route: string, url: string) =>
   fetch(`${base}/browseFirstScreens?${new URLSearchParams({ route, url }).toString()}`);
 
@@ -71,6 +79,22 @@ describe('the browsing slice’s first screens', () => {
     expect((await ask('/saved', '/saved')).status).toBe(204);
     expect((await ask('/offers', '/category/rent')).status).toBe(204);
     expect((await ask('/search', '/search?view=map')).status).toBe(204);
+  });
+
+  test('a search naming a town without saying which: the address of the search in that town (issue 51)', async () => {
+    // The listing's trigger places it in Bristol and indexes the town's names: within seconds.
+    const redirect = async () => {
+      const fragment = parseFragment(await (await ask('/search', '/search?q=Bristol%2C+UK&type=rent')).json());
+      return fragment?.status === 302 ? fragment.location : fragment?.status;
+    };
+    await expect
+      .poll(redirect, { timeout: 20_000, interval: 500 })
+      .toMatch(/^\/search\?q=Bristol%2C\+UK&in=t-\d+&type=rent$/);
+    // A street's words name no place: the words search's own first screen; a place already named too.
+    const street = parseFragment(await (await ask('/search', '/search?q=Quay+Street')).json());
+    expect(street?.status).toBe(200);
+    const named = await ask('/search', '/search?q=Bristol&in=t-2654675');
+    expect(named.status === 204 || parseFragment(await named.json())?.status === 200).toBe(true);
   });
 
   test('an address that is not a path is refused', async () => {

@@ -4,7 +4,8 @@
 // as declared>&url=<the page's path and query string> answers site-contract's
 // FirstScreenFragment: the first screen rendered by the pages themselves (render-first-screen.tsx)
 // from the read the page makes first, with a listing's own head (and 404 for a listing that is not
-// there). It reads public data only, as a visitor's browser does.
+// there), or the address of the search in the place a search's text names (302). It reads public
+// data only, as a visitor's browser does.
 import { onRequest } from 'firebase-functions/v2/https';
 import { decodeFirestoreDocument, isValidDocumentId, parseListing } from '../../../../listing-domain/src/index.ts';
 import { documentsUrl } from '../../../../shared-firebase/server/firestore-rest.ts';
@@ -17,6 +18,8 @@ import { FIRST_SCREEN_ROUTES } from '../../../src/first-screen/first-screen-rout
 import { answerForPage } from './first-screen-answer.ts';
 import { firstReadOf, readAnswer } from './first-screen-read.ts';
 import { listingHead, missingListingHead } from './listing-head.ts';
+import { searchPlaceAddress } from './search-place-address.ts';
+import { gazetteerNamesAt } from '../../../src/api/places/gazetteer.ts';
 
 /** The listing the answer holds (null: not there, or not of `type`), or undefined when there is no answer. */
 function listingOf(answer: unknown, id: string, type: string) {
@@ -42,6 +45,11 @@ export async function firstScreenFragment(routePath: string, address: string): P
   // An address that cannot be a listing's is a listing not found, as the page says it.
   if (listingRoute && (!['rent', 'sale'].includes(type) || !isValidDocumentId(id)))
     return { status: 404, head: missingListingHead() };
+  // A search naming a place without saying which: the search in that place, as the page would go.
+  if (route.path === entries.search.path) {
+    const location = await searchPlaceAddress(url, gazetteerNamesAt(documentsUrl()));
+    if (location) return { status: 302, location };
+  }
   const read = firstReadOf(route, params, url, documentsUrl());
   if (!read) return null;
   const answer = await readAnswer(read);

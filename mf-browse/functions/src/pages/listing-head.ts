@@ -7,13 +7,13 @@ import { currentPrice, formatMoney, roomsLabel, type Listing } from '../../../..
 import { PHOTO_WIDTHS, sizedPhotoUrl } from '../../../../listing-domain/src/photo-sizes.ts';
 import { escapeHtml, scriptJson } from '../../../../shared-firebase/server/html-text.ts';
 import { listingEntryUrl } from '../../../../site-contract/src/entry-points.ts';
-import type { FirstScreenFragment } from '../../../../site-contract/src/first-screen-fragment.ts';
+import type { FirstScreenPage } from '../../../../site-contract/src/first-screen-fragment.ts';
 import { entries } from '../../../src/app/contract.ts';
 
 export const SITE_NAME = 'House Marketplace';
 
 /** A page's head: its title, description and the tags beyond them, as HTML. */
-export type PageHead = NonNullable<FirstScreenFragment['head']>;
+export type PageHead = NonNullable<FirstScreenPage['head']>;
 
 /** A text on one line, cut at `max` characters (on a word where it can). */
 function shortText(text: string, max: number): string {

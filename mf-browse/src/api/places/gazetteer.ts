@@ -24,16 +24,24 @@ function placesOfName(data: Record<string, unknown> | undefined): Record<string,
   return Object.keys(entries).length > 0 ? entries : undefined;
 }
 
-/** The places of each of `names` (a name of no listing's place is left out). */
-export const gazetteerNamesOf: GazetteerNames = async (names) => {
-  const documents = await batchGetDocuments(GAZETTEER_NAMES, names, ['places']);
-  const found = new Map<string, Record<string, GazetteerEntry>>();
-  documents.forEach((document, index) => {
-    const places = placesOfName(document?.data);
-    if (places) found.set(names[index]!, places);
-  });
-  return found;
-};
+/**
+ * The places of each of `names` (a name of no listing's place is left out), read at Firestore's
+ * REST `address` (the page's by default; the server's for a first screen).
+ */
+export const gazetteerNamesAt =
+  (address?: string): GazetteerNames =>
+  async (names) => {
+    const documents = await batchGetDocuments(GAZETTEER_NAMES, names, ['places'], address);
+    const found = new Map<string, Record<string, GazetteerEntry>>();
+    documents.forEach((document, index) => {
+      const places = placesOfName(document?.data);
+      if (places) found.set(names[index]!, places);
+    });
+    return found;
+  };
+
+/** The places of each of `names`, read at the page's Firestore. */
+export const gazetteerNamesOf: GazetteerNames = gazetteerNamesAt();
 
 /** Names read at most for one suggestion (the rules allow 50). */
 const NAMES_PAGE = 20;

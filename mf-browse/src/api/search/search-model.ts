@@ -10,7 +10,8 @@ export {
   WHOLE_WORLD,
   placeQuery,
 } from './search-query.ts';
-export { boxAround, criteriaAround, distanceKm, searchNear, searchNearPage } from './search-near.ts';
+export { boxAround, criteriaAround, distanceKm, searchNearPage } from './search-near.ts';
+export { searchNearestPage } from './search-nearest.ts';
 export { searchArea, searchListings } from './search.ts';
 export { countSearch, SEARCH_COUNT_MAX } from './search-count.ts';
 export { firstScreenSearchPage } from './search-rest.ts';

@@ -2,7 +2,7 @@ import type { Listing } from 'listing-domain';
 import { describe, expect, test, vi } from 'vitest';
 import { SearchCursor } from './search-cursor.ts';
 import type { SearchPage } from './search-operations.ts';
-import { boxAround, criteriaAround, distanceKm, homesWithin, searchNearPage } from './search-near.ts';
+import { boxAround, criteriaAround, distanceKm, searchNearPage } from './search-near.ts';
 import { DEFAULT_CRITERIA } from './search-query.ts';
 
 const EDINBURGH = { lat: 55.95206, lng: -3.19648 };
@@ -34,26 +34,6 @@ describe('a search around a place', () => {
       expect(lng).toBeLessThanOrEqual(box.east);
     }
     expect(box.east - box.west).toBeGreaterThan(box.north - box.south);
-  });
-
-  test('only the homes within the distance, in the order asked', () => {
-    const read = {
-      listings: [
-        home('far', 55.9417, -3.0542, 900, 3), // 8.9 km
-        home('near', 55.9533, -3.1883, 1500, 1), // 0.5 km
-        home('mid', 55.9787, -3.1733, 1200, 2), // 3.2 km
-        home('corner', 55.99, -3.1, 500, 4), // in the 5 km box's corner, 7 km off
-      ],
-      more: false,
-    };
-    const ids = (sort: 'nearest' | 'newest' | 'price-asc' | 'price-desc', km = 5) =>
-      homesWithin(read, EDINBURGH, km, sort).homes.map((h) => h.listing.id);
-    expect(ids('nearest')).toEqual(['near', 'mid']);
-    expect(ids('newest')).toEqual(['mid', 'near']);
-    expect(ids('price-asc')).toEqual(['mid', 'near']);
-    expect(ids('price-desc', 10)).toEqual(['near', 'mid', 'far', 'corner']);
-    expect(ids('nearest', 1)).toEqual(['near']);
-    expect(homesWithin(read, EDINBURGH, 5, 'nearest').homes[0]!.distanceKm).toBeCloseTo(0.5, 0);
   });
 
   test('around a place, the homes of every place count: its name and its town leave the key', () => {

@@ -3,12 +3,11 @@
 // - In the list's own orders (newest, price), page by page: each page is the search's page in an
 //   area of the map (its query shapes with a range on each coordinate, issue 53), page size + 1
 //   documents, of which the homes in the box's corners are left out (searchNearPage).
-// - Nearest first, which Firestore cannot order by: the map's query over the whole box, at most
-//   MAP_LIMITS.homesMax + 1 documents at any scale, sorted here (searchNear); past that the page
-//   says there are more and asks for a smaller distance.
-import { currentPrice, distanceKm, type Centre, type Listing } from 'listing-domain';
+// - Nearest first, which Firestore cannot order by: rings of the box read outwards
+//   (search-nearest.ts).
+import { distanceKm, type Centre, type Listing } from 'listing-domain';
 import type { SearchCursor } from './search-cursor.ts';
-import type { AreaResult, SearchPage } from './search-operations.ts';
+import type { SearchPage } from './search-operations.ts';
 import type { MapArea, SearchCriteria } from './search-query.ts';
 
 export { distanceKm, type Centre } from 'listing-domain';
@@ -26,52 +25,6 @@ export function boxAround(centre: Centre, km: number): MapArea {
 export function criteriaAround(criteria: SearchCriteria): SearchCriteria {
   const { within: _within, radiusKm: _radius, ...rest } = criteria;
   return { ...rest, place: '' };
-}
-
-export interface NearbyHome {
-  listing: Listing;
-  distanceKm: number;
-}
-
-export interface NearbyResult {
-  homes: NearbyHome[];
-  /** More homes are in the box than were read: the page asks for a smaller distance. */
-  more: boolean;
-}
-
-const time = (listing: Listing) => listing.timestamp?.getTime() ?? 0;
-
-/** The price a sort compares: in euros (issue 53), as the server derived it for every listing. */
-const priceToCompare = (listing: Listing) => listing.priceEur ?? currentPrice(listing);
-
-/** The homes of `area` (a box read) within `km` of `centre`, in the search's order. */
-export function homesWithin(
-  result: AreaResult,
-  centre: Centre,
-  km: number,
-  sort: SearchCriteria['sort'],
-): NearbyResult {
-  const homes = result.listings
-    .map((listing) => ({ listing, distanceKm: distanceKm(centre, listing.geolocation) }))
-    .filter((home) => home.distanceKm <= km);
-  const order: Record<SearchCriteria['sort'], (a: NearbyHome, b: NearbyHome) => number> = {
-    nearest: (a, b) => a.distanceKm - b.distanceKm,
-    newest: (a, b) => time(b.listing) - time(a.listing),
-    'price-asc': (a, b) => priceToCompare(a.listing) - priceToCompare(b.listing),
-    'price-desc': (a, b) => priceToCompare(b.listing) - priceToCompare(a.listing),
-  };
-  homes.sort((a, b) => order[sort](a, b) || a.listing.id.localeCompare(b.listing.id));
-  return { homes, more: result.more };
-}
-
-/** The homes within `km` of `centre` the search finds, through `searchArea` (the map's query). */
-export async function searchNear(
-  options: { criteria: SearchCriteria; centre: Centre; km: number },
-  searchArea: (options: { criteria: SearchCriteria; area: MapArea }) => Promise<AreaResult>,
-): Promise<NearbyResult> {
-  const area = boxAround(options.centre, options.km);
-  const result = await searchArea({ criteria: criteriaAround(options.criteria), area });
-  return homesWithin(result, options.centre, options.km, options.criteria.sort);
 }
 
 /** Pages read at most for one page of homes around a place, when the first hold none of the circle. */

@@ -14,6 +14,7 @@ import { DEFAULT_CRITERIA, SEARCH_SORTS, type SearchCriteria } from './search-qu
 import { countSearch } from './search-count.ts';
 import { querySearchArea } from './search-operations.ts';
 import { distanceKm, searchNearPage } from './search-near.ts';
+import { searchNearestPage, type NearestCursor } from './search-nearest.ts';
 import { searchArea, searchListings, type SearchCursor } from './search.ts';
 
 const town = `Searchtown${Date.now().toString(36)}`;
@@ -304,5 +305,26 @@ describe("around a place (issue 51): page by page in the list's own orders", () 
       // Two pages of the box's 15 homes (10, then 5): the 4 outside the circle are not shown.
       expect(sizes, sort).toHaveLength(2);
     }
+  });
+
+  test('nearest first: the homes within the circle by distance, in rings the counts chose', async () => {
+    const within = homes
+      .filter((h) => distanceKm(centre, h.input.geolocation) <= km)
+      .sort((a, b) => distanceKm(centre, a.input.geolocation) - distanceKm(centre, b.input.geolocation));
+    const ids: string[] = [];
+    const sizes: number[] = [];
+    let after: NearestCursor | null = null;
+    do {
+      const page = await searchNearestPage(
+        { criteria: { ...around, sort: 'nearest' }, centre, km, after },
+        { countSearch, searchListings },
+      );
+      sizes.push(page.listings.length);
+      ids.push(...page.listings.map((l) => l.id));
+      after = page.next;
+    } while (after && sizes.length < 20);
+    expect(ids).toEqual(within.map((h) => h.id));
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(10);
+    expect(sizes.length).toBeGreaterThan(1);
   });
 });

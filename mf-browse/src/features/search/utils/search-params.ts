@@ -227,7 +227,7 @@ export function parseSearchParams(
  */
 export function searchParamsOf(
   criteria: SearchCriteria,
-  { DEFAULT_CRITERIA }: SearchModel,
+  { DEFAULT_CRITERIA }: Pick<SearchModel, 'DEFAULT_CRITERIA'>,
   place?: SearchPlace,
 ): URLSearchParams {
   const params = new URLSearchParams();
