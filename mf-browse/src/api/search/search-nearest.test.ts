@@ -116,6 +116,27 @@ describe('nearest first, rings read outwards', () => {
     expect(reads.searchListings.mock.calls[0]![0].pageSize).toBe(RING_MAX);
   });
 
+  test('homes packed in a band: the halving goes below it, then between', async () => {
+    // Twelve homes 0.6 to 0.95 km off (more than a ring may hold), none nearer, in a 32 km circle:
+    // no radius of the first round fits, the first of the second holds none.
+    const band = Array.from({ length: 12 }, (_, i) => {
+      const r = 0.6 + i * 0.03;
+      const angle = (i * 2 * Math.PI) / 12;
+      return {
+        id: `band-${String(i).padStart(2, '0')}`,
+        geolocation: {
+          lat: EDINBURGH.lat + (r / 111.32) * Math.cos(angle),
+          lng: EDINBURGH.lng + (r / (111.32 * Math.cos((EDINBURGH.lat * Math.PI) / 180))) * Math.sin(angle),
+        },
+      } as Listing;
+    });
+    const { pages } = await everyPage(band, 32);
+    const expected = [...band].sort(
+      (a, b) => distanceKm(EDINBURGH, a.geolocation) - distanceKm(EDINBURGH, b.geolocation),
+    );
+    expect(pages.flat().map((home) => home.id)).toEqual(expected.map((home) => home.id));
+  });
+
   test('an empty circle: one empty page, no next', async () => {
     const { pages } = await everyPage(
       scatter(20, 30).filter((h) => distanceKm(EDINBURGH, h.geolocation) > 2),

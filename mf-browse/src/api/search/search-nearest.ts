@@ -67,11 +67,12 @@ const homesOf = (count: SearchCount) => (count.more ? count.count + 1 : count.co
 const COUNT_ROUNDS = 4;
 
 /**
- * The distance the next ring reaches (and how many homes its ring holds, as counted), between `readKm` (its box read, holding `read` homes) and
- * `km`: the farthest whose box holds at most RING_MAX homes more, found with counts asked a round
- * at once: the whole circle and radii halving towards the read box (again below the nearest, while
- * none fits), then, unless the best holds half a page or more, three radii between it and the next.
- * When no radius asked fits (homes packed at one distance), the nearest asked: a larger read.
+ * The distance the next ring reaches (and how many homes its ring holds, as counted), between
+ * `readKm` (its box read, holding `read` homes) and `km`: the farthest whose box holds at most
+ * RING_MAX homes more, found with counts asked a round at once: the whole circle and radii halving
+ * towards the read box (again below the nearest, while none fits), then, unless the best holds half
+ * a page or more, three radii between it and the nearest that holds too many. When no radius asked
+ * fits (homes packed at one distance), the nearest asked: a larger read.
  */
 export async function nextRingKm(
   options: { around: SearchCriteria; centre: Centre; readKm: number; read: number; km: number },
@@ -84,26 +85,27 @@ export async function nextRingKm(
   });
   const halving = (to: number, first: number) =>
     [first, first / 2, first / 4, first / 8, first / 16, first / 32].map((f) => readKm + (to - readKm) * f);
+  const fits = (rung: { homes: number }) => rung.homes <= RING_MAX;
   let rungs = await Promise.all(halving(km, 1).map(count));
-  if (rungs[0]!.homes <= RING_MAX) return rungs[0]!; // the whole circle's box fits
+  if (fits(rungs[0]!)) return rungs[0]!; // the whole circle's box fits
+  let over = rungs[0]!; // the nearest radius asked that holds too many
   for (let round = 1; round < COUNT_ROUNDS; round += 1) {
-    const best = rungs.find((rung) => rung.homes <= RING_MAX);
-    const over = rungs.filter((rung) => rung.homes > RING_MAX).at(-1)!; // the nearest that does not fit
+    // Rungs run from far to near, and the nearer hold fewer: those that fit come last.
+    const best = rungs.find(fits);
+    over = rungs.filter((rung) => !fits(rung)).at(-1) ?? over;
     if (best && best.homes >= PAGE_SIZE / 2) return best;
-    rungs = best
-      ? // Three radii between, evenly spaced in area (homes grow with the area read).
-        [
-          ...(await Promise.all(
-            [3 / 4, 1 / 2, 1 / 4].map((f) =>
-              count(Math.sqrt(best.radius ** 2 + (over.radius ** 2 - best.radius ** 2) * f)),
-            ),
-          )),
-          best,
-        ]
-      : await Promise.all(halving(over.radius, 1 / 2).map(count));
-    if (best) return rungs.find((rung) => rung.homes <= RING_MAX) ?? best;
+    if (best) {
+      // Three radii between, evenly spaced in area (homes grow with the area read).
+      const between = await Promise.all(
+        [3 / 4, 1 / 2, 1 / 4].map((f) =>
+          count(Math.sqrt(best.radius ** 2 + (over.radius ** 2 - best.radius ** 2) * f)),
+        ),
+      );
+      return between.find(fits) ?? best;
+    }
+    rungs = await Promise.all(halving(over.radius, 1 / 2).map(count));
   }
-  return rungs.find((rung) => rung.homes <= RING_MAX) ?? rungs.at(-1)!;
+  return rungs.find(fits) ?? rungs.at(-1)!;
 }
 
 /** Every home of `criteria` in `area`: its pages read until the last (a ring's strip holds a few). */
