@@ -4,11 +4,13 @@ import { defineConfig } from 'vite';
 import { remoteExposes, remoteFederationOptions, serverOptions } from '../tooling/app-config.ts';
 import { exposeEntryInManifest } from '../tooling/expose-entry-in-manifest.ts';
 import { publishRoutes } from '../tooling/publish-routes.ts';
+import { standalonePage } from '../tooling/standalone-page.ts';
 import * as declared from './src/app/contract.ts';
 
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    standalonePage(),
     federation(remoteFederationOptions('mf_account', import.meta.dirname, command)),
     exposeEntryInManifest(remoteExposes('mf_account')),
     publishRoutes('mf_account', declared),

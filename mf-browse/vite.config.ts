@@ -5,6 +5,7 @@ import { build, defineConfig, runnerImport } from 'vite';
 import { remoteExposes, remoteFederationOptions, serverOptions } from '../tooling/app-config.ts';
 import { exposeEntryInManifest } from '../tooling/expose-entry-in-manifest.ts';
 import { publishRoutes } from '../tooling/publish-routes.ts';
+import { standalonePage } from '../tooling/standalone-page.ts';
 import * as declared from './src/app/contract.ts';
 import { FIRST_SCREEN_FUNCTION, FIRST_SCREEN_ROUTES } from './src/first-screen/first-screen-routes.ts';
 
@@ -20,6 +21,7 @@ async function firstReads() {
 export default defineConfig(async ({ command }) => ({
   plugins: [
     react(),
+    standalonePage(),
     federation(remoteFederationOptions('mf_browse', import.meta.dirname, command)),
     exposeEntryInManifest(remoteExposes('mf_browse')),
     publishRoutes('mf_browse', declared, {

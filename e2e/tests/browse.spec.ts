@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createTestUser, seedListing, writeDoc, type TestUser } from '../support/backend.ts';
 import { signIn, toast } from '../support/ui.ts';
 
@@ -8,6 +8,10 @@ let owner: TestUser;
 test.beforeAll(async () => {
   owner = await createTestUser('landlord');
 });
+
+/** The photo on the card of a seeded home for sale in Lyon. */
+const haussmannCardPhoto = (page: Page) =>
+  page.getByRole('main').getByRole('listitem').filter({ hasText: 'Haussmann Flat near Bellecour' }).getByRole('img');
 
 test('explore shows the 5 newest listings, newest first, and a slide opens its listing', async ({ page }) => {
   const base = Date.now() + 30 * day; // newer than anything else in the backend
@@ -322,11 +326,7 @@ test('the lists show the 400 px thumbnails the server made, the listing page its
     image.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, width: img.naturalWidth, done: img.complete }));
 
   await page.goto('/search?q=lyon&type=sale');
-  const card = page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ hasText: 'Haussmann Flat near Bellecour' })
-    .getByRole('img');
+  const card = haussmannCardPhoto(page);
   await expect.poll(async () => (await shown(card)).done).toBe(true);
   expect(await shown(card)).toMatchObject({ src: expect.stringContaining('/o/sizes%2F400%2F'), width: 400 });
 
@@ -347,11 +347,7 @@ test('a photo the server has not sized yet (or whose size is gone) shows the pho
   await expect(cover).toHaveAttribute('src', /\/o\/images%2Fdemo-[a-z]+-seed-seed-01-1\.png\?/);
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1280);
   await page.goto('/search?q=lyon&type=sale');
-  const card = page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ hasText: 'Haussmann Flat near Bellecour' })
-    .getByRole('img');
+  const card = haussmannCardPhoto(page);
   await expect(card).toHaveAttribute('src', /\/o\/images%2Fdemo-[a-z]+-seed-seed-02-1\.png\?/);
 });
 

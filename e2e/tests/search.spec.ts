@@ -3,7 +3,14 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { createTestUser, readDoc, seedListing, updateDoc, type TestUser } from '../support/backend.ts';
+import {
+  createTestUser,
+  readDoc,
+  seedListing,
+  updateDoc,
+  type ListingSeed,
+  type TestUser,
+} from '../support/backend.ts';
 import { root } from '../support/deploy.ts';
 import { tookOver } from '../support/page-ready.ts';
 
@@ -13,6 +20,15 @@ test.beforeAll(async () => {
 });
 
 const newTown = () => `Town${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+/** A home of the owner's in `town`, `<town>-<key>`, at `street` there (its name cut to the form's 32 characters). */
+const seedHome = (town: string, key: string, name: string, street: string, extra: Partial<ListingSeed> = {}) =>
+  seedListing({
+    id: `${town}-${key}`,
+    userRef: owner.uid,
+    name: name.slice(0, 32),
+    location: `${street}, ${town}`,
+    ...extra,
+  });
 const results = (page: Page) => page.getByRole('main').getByRole('listitem');
 /** Opens the filter panel (closed on phones until asked for). */
 async function openFilters(page: Page) {
@@ -29,12 +45,7 @@ const homeNumbers = async (page: Page) =>
 test('a place typed on Explore finds exactly the homes of that place', async ({ page }) => {
   const town = newTown();
   for (let i = 0; i < 3; i += 1) {
-    await seedListing({
-      id: `${town}-${i}`,
-      userRef: owner.uid,
-      name: `Home ${i} in ${town}`.slice(0, 32),
-      location: `${i} High Street, ${town}`,
-    });
+    await seedHome(town, String(i), `Home ${i} in ${town}`, `${i} High Street`);
   }
   await seedListing({
     id: `${town}-elsewhere`,
@@ -60,13 +71,7 @@ test('screen readers hear how many homes were found, a heading per result and ea
 }) => {
   const town = newTown();
   for (let i = 0; i < 3; i += 1) {
-    await seedListing({
-      id: `${town}-${i}`,
-      userRef: owner.uid,
-      name: `Home ${i} in ${town}`.slice(0, 32),
-      location: `${i} Mill Lane, ${town}`,
-      ...(i === 0 ? { type: 'sale' as const } : {}),
-    });
+    await seedHome(town, String(i), `Home ${i} in ${town}`, `${i} Mill Lane`, i === 0 ? { type: 'sale' } : {});
   }
   await page.goto(`/search?q=${town}`);
   // The summary is a live region: the number found is said with it.
@@ -92,16 +97,18 @@ test('a sort runs across Load More to an exact end, and a filter keeps only its 
   const town = newTown();
   // 13 homes: prices 1000, 1100, …; the odd ones for sale, every third with parking.
   for (let i = 0; i < 13; i += 1) {
-    await seedListing({
-      id: `${town}-${String(i).padStart(2, '0')}`,
-      userRef: owner.uid,
-      name: `Price home ${String(i).padStart(2, '0')} ${town}`.slice(0, 32),
-      location: `${i} Market Square, ${town}`,
-      regularPrice: 1000 + ((i * 5) % 13) * 100,
-      type: i % 2 === 0 ? 'rent' : 'sale',
-      parking: i % 3 === 0,
-      timestamp: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
-    });
+    await seedHome(
+      town,
+      String(i).padStart(2, '0'),
+      `Price home ${String(i).padStart(2, '0')} ${town}`,
+      `${i} Market Square`,
+      {
+        regularPrice: 1000 + ((i * 5) % 13) * 100,
+        type: i % 2 === 0 ? 'rent' : 'sale',
+        parking: i % 3 === 0,
+        timestamp: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
+      },
+    );
   }
   await page.goto(`/search?q=${town}&sort=price-asc`);
   await expect(results(page)).toHaveCount(10);
@@ -130,13 +137,7 @@ test('a sort runs across Load More to an exact end, and a filter keeps only its 
 test('Back and Forward restore earlier searches with their loaded pages', async ({ page }) => {
   const town = newTown();
   for (let i = 0; i < 12; i += 1) {
-    await seedListing({
-      id: `${town}-${i}`,
-      userRef: owner.uid,
-      name: `Back home ${i} ${town}`.slice(0, 32),
-      location: `${i} Station Road, ${town}`,
-      bedrooms: 1 + (i % 3),
-    });
+    await seedHome(town, String(i), `Back home ${i} ${town}`, `${i} Station Road`, { bedrooms: 1 + (i % 3) });
   }
   await page.goto(`/search?q=${town}`);
   await page.getByRole('button', { name: 'Load More' }).click();
@@ -155,12 +156,7 @@ test('Back and Forward restore earlier searches with their loaded pages', async 
 
 test('an empty result says which filters to loosen, and Clear all starts over', async ({ page }) => {
   const town = newTown();
-  await seedListing({
-    id: `${town}-only`,
-    userRef: owner.uid,
-    name: `The only home ${town}`.slice(0, 32),
-    location: `1 Lane, ${town}`,
-  });
+  await seedHome(town, 'only', `The only home ${town}`, '1 Lane');
   await page.goto(`/search?q=${town}&offer=1&minPrice=100000`);
   await expect(page.getByRole('heading', { name: 'No homes match this search' })).toBeVisible();
   await expect(page.getByText('Try loosening the place, the price range, offers only.')).toBeVisible();
@@ -181,13 +177,7 @@ test('a listing stored without search fields gets them from the server within se
   page,
 }) => {
   const town = newTown();
-  await seedListing({
-    id: `${town}-legacy`,
-    userRef: owner.uid,
-    name: `Legacy home ${town}`.slice(0, 32),
-    location: `3 Old Road, ${town}`,
-    searchFields: false,
-  });
+  await seedHome(town, 'legacy', `Legacy home ${town}`, '3 Old Road', { searchFields: false });
   await page.goto(`/category/rent/${town}-legacy`);
   await expect(page.getByRole('heading', { name: new RegExp(`^Legacy home ${town}`) })).toBeVisible();
   await expect
@@ -208,12 +198,7 @@ test('forged search fields are replaced by the server: a rent home is not found 
   page,
 }) => {
   const town = newTown();
-  await seedListing({
-    id: `${town}-forged`,
-    userRef: owner.uid,
-    name: `Forged home ${town}`.slice(0, 32),
-    location: `5 True Street, ${town}`,
-  });
+  await seedHome(town, 'forged', `Forged home ${town}`, '5 True Street');
   // Written past the rules, as a compromised client of before issue 34 could have stored them.
   await updateDoc(`listings/${town}-forged`, { placeWords: ['paris'], searchKeys: ['t:sale|o|p|f|w:paris'] });
   await expect
@@ -243,12 +228,7 @@ test.describe('on a desktop', () => {
 
   test('the filters are a compact bar: the results start near the top (issue 35, defect 11)', async ({ page }) => {
     const town = newTown();
-    await seedListing({
-      id: `${town}-0`,
-      userRef: owner.uid,
-      name: `Bar home ${town}`.slice(0, 32),
-      location: `1 Bar Street, ${town}`,
-    });
+    await seedHome(town, '0', `Bar home ${town}`, '1 Bar Street');
     await page.goto(`/search?q=${town}`);
     await expect(results(page)).toHaveCount(1);
     await tookOver(page); // the boxes measured are the app's (not the server's first screen's)

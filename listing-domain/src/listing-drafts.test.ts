@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { DRAFTS_MAX, draftIdsOf, freeDraftId, isDraftIdOf, parseDraft } from './listing-drafts.ts';
+import { STORED_LISTING } from './stored-listing.fixtures.ts';
 
 describe('draft ids', () => {
   test('a person has DRAFTS_MAX slots, the first free one is used', () => {
@@ -17,21 +18,7 @@ describe('draft ids', () => {
 });
 
 describe('parseDraft', () => {
-  const stored = {
-    type: 'rent',
-    name: 'Sunny Family House',
-    bedrooms: 2,
-    bathrooms: 1,
-    parking: true,
-    furnished: false,
-    location: '12 Harbour Street, Bristol',
-    offer: false,
-    regularPrice: 1500,
-    geolocation: { lat: 51.45, lng: -2.6 },
-    imgUrls: ['https://example.com/a.png'],
-    userRef: 'u1',
-    timestamp: new Date('2026-11-01T12:00:00Z'),
-  };
+  const stored = STORED_LISTING;
 
   test('a stored draft reads as the listing it will be, not as a home off the lists', () => {
     const draft = parseDraft('u1_0', stored);

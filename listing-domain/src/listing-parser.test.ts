@@ -1,33 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { CARD_FIELDS, LISTING_FIELDS, parseGeolocation, parseListing } from './listing-parser.ts';
+import { STORED_DETAILS, STORED_LISTING } from './stored-listing.fixtures.ts';
 
 const stored = {
-  type: 'rent',
-  name: 'Sunny Family House',
-  bedrooms: 2,
-  bathrooms: 1,
-  parking: true,
-  furnished: false,
-  location: '12 Harbour Street, Bristol',
-  offer: true,
-  regularPrice: 1500,
-  discountedPrice: 1200,
-  geolocation: { lat: 51.45, lng: -2.6 },
-  imgUrls: ['https://example.com/a.png'],
-  userRef: 'u1',
-  timestamp: new Date('2026-11-01T12:00:00Z'),
+  ...STORED_LISTING,
   description: 'Light all day.\n\nTwo minutes from the harbour.',
   currency: 'GBP',
-  propertyKind: 'flat',
-  floorArea: 64,
-  floorAreaUnit: 'sqm',
-  availableFrom: '2027-03-01',
-  deposit: 1800,
-  billsIncluded: false,
-  petsAllowed: true,
-  energyRating: 'C',
-  yearBuilt: 1895,
-  floor: 2,
+  ...STORED_DETAILS,
 };
 
 describe('parseListing', () => {

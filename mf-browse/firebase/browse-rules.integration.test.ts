@@ -1,23 +1,9 @@
 // The browsing slice's rules matrix beside its fragment (issue 48): reports, saved homes and the
 // place index; actor × operation × payload, asked of the Cloud Firestore emulator evaluating the
 // composed rules. (Its saved searches' matrix is saved-search-rules.integration.test.ts.)
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  where,
-  writeBatch,
-  type Firestore,
-} from 'firebase/firestore';
+import { doc, limit, serverTimestamp, Timestamp, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { rulesMatrix, withEmail } from 'shared-firebase/testing/rules-matrix';
+import { rulesMatrix, withEmail, getAt, setAt, deleteAt, listAt } from 'shared-firebase/testing/rules-matrix';
 
 const { allowed, denied, as, visitor, seed, cases } = rulesMatrix('browse rules matrix');
 
@@ -55,17 +41,17 @@ describe('reports (issue 36)', () => {
   test('a signed-in person reports a listing once, with a reason and a detail', async () => {
     await allowed(report(as(other), OTHER, { detail: 'Asked for a deposit by wire before any visit.' }));
     await denied(report(as(other), OTHER));
-    await allowed(getDoc(doc(as(other), 'users', OTHER, 'reported', 'home')));
+    await allowed(getAt(as(other), `users/${OTHER}/reported/home`));
   });
 
   test('no client reads a report, not even its author; an administrator does', async () => {
     await allowed(report(as(other), OTHER));
-    await denied(getDoc(doc(as(other), 'reports', `home_${OTHER}`)));
-    await denied(getDoc(doc(as(owner), 'reports', `home_${OTHER}`)));
-    await denied(getDocs(query(collection(as(other), 'reports'), limit(10))));
-    await denied(getDoc(doc(as(owner), 'users', OTHER, 'reported', 'home')));
+    await denied(getAt(as(other), `reports/home_${OTHER}`));
+    await denied(getAt(as(owner), `reports/home_${OTHER}`));
+    await denied(listAt(as(other), 'reports', limit(10)));
+    await denied(getAt(as(owner), `users/${OTHER}/reported/home`));
     const admin = as({ uid: 'admin-uid', token: { email: 'admin@example.com', admin: true } });
-    await allowed(getDoc(doc(admin, 'reports', `home_${OTHER}`)));
+    await allowed(getAt(admin, `reports/home_${OTHER}`));
   });
 
   const refused: [string, () => Promise<unknown>][] = [
@@ -86,43 +72,42 @@ describe('reports (issue 36)', () => {
 
   test('its author deletes their note (account deletion), and still cannot report again', async () => {
     await allowed(report(as(other), OTHER));
-    await denied(deleteDoc(doc(as(owner), 'users', OTHER, 'reported', 'home')));
-    await allowed(deleteDoc(doc(as(other), 'users', OTHER, 'reported', 'home')));
+    await denied(deleteAt(as(owner), `users/${OTHER}/reported/home`));
+    await allowed(deleteAt(as(other), `users/${OTHER}/reported/home`));
     await denied(report(as(other), OTHER));
   });
 
   test('a note without its report is refused', async () => {
-    await denied(setDoc(doc(as(other), 'users', OTHER, 'reported', 'home'), { reportedAt: serverTimestamp() }));
+    await denied(setAt(as(other), `users/${OTHER}/reported/home`, { reportedAt: serverTimestamp() }));
   });
 });
 
 describe('saved homes', () => {
   const entry = (name = 'Sunny home') => ({ name, savedAt: serverTimestamp() });
-  const saved = (database: ReturnType<typeof visitor>, uid = OWNER, listingId = 'home') =>
-    doc(database, 'users', uid, 'saved', listingId);
+  const saved = (uid = OWNER, listingId = 'home') => `users/${uid}/saved/${listingId}`;
   beforeEach(async () => {
     await seed('listings/home', { name: 'Sunny home', userRef: OTHER });
   });
 
   test('a person saves, saves again, reads, lists and removes their own', async () => {
-    await allowed(setDoc(saved(as(owner)), entry()));
-    await allowed(setDoc(saved(as(owner)), { ...entry(), listingId: 'home' })); // its id, for price alerts
-    await allowed(setDoc(saved(as(owner)), entry()));
-    await allowed(getDoc(saved(as(owner))));
-    await allowed(getDocs(query(collection(as(owner), 'users', OWNER, 'saved'), limit(10))));
-    await allowed(deleteDoc(saved(as(owner))));
+    await allowed(setAt(as(owner), saved(), entry()));
+    await allowed(setAt(as(owner), saved(), { ...entry(), listingId: 'home' })); // its id, for price alerts
+    await allowed(setAt(as(owner), saved(), entry()));
+    await allowed(getAt(as(owner), saved()));
+    await allowed(listAt(as(owner), `users/${OWNER}/saved`, limit(10)));
+    await allowed(deleteAt(as(owner), saved()));
   });
 
   const refused: [string, () => Promise<unknown>][] = [
-    ["another person's", () => setDoc(saved(as(other)), entry())],
-    ['a visitor', () => setDoc(saved(visitor()), entry())],
-    ['a listing that does not exist', () => setDoc(saved(as(owner), OWNER, 'no-such-home'), entry())],
-    ['a client-chosen time', () => setDoc(saved(as(owner)), { name: 'Sunny home', savedAt: Timestamp.now() })],
-    ['another field', () => setDoc(saved(as(owner)), { ...entry(), note: 'x'.repeat(10_000) })],
-    ['no name', () => setDoc(saved(as(owner)), { savedAt: serverTimestamp() })],
-    ['a name of 101 characters', () => setDoc(saved(as(owner)), entry('x'.repeat(101)))],
-    ['a name with U+202E', () => setDoc(saved(as(owner)), entry('Sunny \u202Ehome'))],
-    ['another listing’s id', () => setDoc(saved(as(owner)), { ...entry(), listingId: 'elsewhere' })],
+    ["another person's", () => setAt(as(other), saved(), entry())],
+    ['a visitor', () => setAt(visitor(), saved(), entry())],
+    ['a listing that does not exist', () => setAt(as(owner), saved(OWNER, 'no-such-home'), entry())],
+    ['a client-chosen time', () => setAt(as(owner), saved(), { name: 'Sunny home', savedAt: Timestamp.now() })],
+    ['another field', () => setAt(as(owner), saved(), { ...entry(), note: 'x'.repeat(10_000) })],
+    ['no name', () => setAt(as(owner), saved(), { savedAt: serverTimestamp() })],
+    ['a name of 101 characters', () => setAt(as(owner), saved(), entry('x'.repeat(101)))],
+    ['a name with U+202E', () => setAt(as(owner), saved(), entry('Sunny \u202Ehome'))],
+    ['another listing’s id', () => setAt(as(owner), saved(), { ...entry(), listingId: 'elsewhere' })],
   ];
   test.each(refused)('a saved home by or with %s is refused', async (_label, write) => {
     await denied(write());
@@ -130,11 +115,11 @@ describe('saved homes', () => {
 
   test('nobody but the owner reads, lists or removes them', async () => {
     await seed(`users/${OWNER}/saved/home`, { name: 'Sunny home', savedAt: Timestamp.now() });
-    await denied(getDoc(saved(as(other))));
-    await denied(getDoc(saved(visitor())));
-    await denied(getDocs(query(collection(as(other), 'users', OWNER, 'saved'), limit(10))));
-    await denied(deleteDoc(saved(as(other))));
-    await denied(deleteDoc(saved(visitor())));
+    await denied(getAt(as(other), saved()));
+    await denied(getAt(visitor(), saved()));
+    await denied(listAt(as(other), `users/${OWNER}/saved`, limit(10)));
+    await denied(deleteAt(as(other), saved()));
+    await denied(deleteAt(visitor(), saved()));
   });
 });
 
@@ -145,22 +130,18 @@ describe('places: the place index (issue 35, defect 6)', () => {
 
   test('everyone may read a place and list places, a page of at most 50 at a time', async () => {
     for (const database of [visitor(), as(owner)]) {
-      await allowed(getDoc(doc(database, 'places', 'edinburgh')));
-      await allowed(getDocs(query(collection(database, 'places'), where('word', '>=', 'edi'), limit(50))));
+      await allowed(getAt(database, 'places/edinburgh'));
+      await allowed(listAt(database, 'places', where('word', '>=', 'edi'), limit(50)));
     }
-    await denied(getDocs(query(collection(visitor(), 'places'), limit(51))));
-    await denied(getDocs(collection(visitor(), 'places')));
+    await denied(listAt(visitor(), 'places', limit(51)));
+    await denied(listAt(visitor(), 'places'));
   });
 
   test('only the server writes the index: no client creates, changes or deletes a place', async () => {
     for (const database of [visitor(), as(owner)]) {
-      await denied(
-        setDoc(doc(database, 'places', 'nowhere'), { word: 'nowhere', label: 'Nowhere', listings: 1, places: 1 }),
-      );
-      await denied(
-        setDoc(doc(database, 'places', 'edinburgh'), { word: 'edinburgh', label: 'Spam', listings: 99, places: 99 }),
-      );
-      await denied(deleteDoc(doc(database, 'places', 'edinburgh')));
+      await denied(setAt(database, 'places/nowhere', { word: 'nowhere', label: 'Nowhere', listings: 1, places: 1 }));
+      await denied(setAt(database, 'places/edinburgh', { word: 'edinburgh', label: 'Spam', listings: 99, places: 99 }));
+      await denied(deleteAt(database, 'places/edinburgh'));
     }
   });
 });
@@ -182,21 +163,21 @@ describe('the gazetteer index (issue 51)', () => {
 
   test('everyone may read a place and a name, and list names a page of at most 50 at a time', async () => {
     for (const database of [visitor(), as(owner)]) {
-      await allowed(getDoc(doc(database, 'gazetteerPlaces', 't-2650225')));
-      await allowed(getDoc(doc(database, 'gazetteerNames', 'edinburgh')));
-      await allowed(getDocs(query(collection(database, 'gazetteerNames'), where('key', '>=', 'edi'), limit(50))));
+      await allowed(getAt(database, 'gazetteerPlaces/t-2650225'));
+      await allowed(getAt(database, 'gazetteerNames/edinburgh'));
+      await allowed(listAt(database, 'gazetteerNames', where('key', '>=', 'edi'), limit(50)));
     }
-    await denied(getDocs(query(collection(visitor(), 'gazetteerNames'), limit(51))));
-    await denied(getDocs(query(collection(visitor(), 'gazetteerPlaces'), limit(10))));
+    await denied(listAt(visitor(), 'gazetteerNames', limit(51)));
+    await denied(listAt(visitor(), 'gazetteerPlaces', limit(10)));
   });
 
   test('only the server writes it: no client creates, changes or deletes a place or a name', async () => {
     for (const database of [visitor(), as(owner)]) {
-      await denied(setDoc(doc(database, 'gazetteerPlaces', 't-1'), { ...entry, name: 'Nowhere' }));
-      await denied(setDoc(doc(database, 'gazetteerPlaces', 't-2650225'), { ...entry, listings: 99 }));
-      await denied(deleteDoc(doc(database, 'gazetteerPlaces', 't-2650225')));
-      await denied(setDoc(doc(database, 'gazetteerNames', 'edinburgh'), { key: 'edinburgh', places: {} }));
-      await denied(deleteDoc(doc(database, 'gazetteerNames', 'edinburgh')));
+      await denied(setAt(database, 'gazetteerPlaces/t-1', { ...entry, name: 'Nowhere' }));
+      await denied(setAt(database, 'gazetteerPlaces/t-2650225', { ...entry, listings: 99 }));
+      await denied(deleteAt(database, 'gazetteerPlaces/t-2650225'));
+      await denied(setAt(database, 'gazetteerNames/edinburgh', { key: 'edinburgh', places: {} }));
+      await denied(deleteAt(database, 'gazetteerNames/edinburgh'));
     }
   });
 });
@@ -208,16 +189,16 @@ describe('the town finder’s index (issue 51)', () => {
 
   test('everyone reads a document by its key; no one lists the index', async () => {
     for (const database of [visitor(), as(owner)]) {
-      await allowed(getDoc(doc(database, 'townIndex', 'edi')));
-      await denied(getDocs(query(collection(database, 'townIndex'), limit(10))));
+      await allowed(getAt(database, 'townIndex/edi'));
+      await denied(listAt(database, 'townIndex', limit(10)));
     }
   });
 
   test('only the server writes it', async () => {
     for (const database of [visitor(), as(owner)]) {
-      await denied(setDoc(doc(database, 'townIndex', 'edi'), { rows: [] }));
-      await denied(setDoc(doc(database, 'townIndex', 'zzz'), { rows: [{ t: ['Fake', '', 'GB', 0, 0, 1] }] }));
-      await denied(deleteDoc(doc(database, 'townIndex', 'edi')));
+      await denied(setAt(database, 'townIndex/edi', { rows: [] }));
+      await denied(setAt(database, 'townIndex/zzz', { rows: [{ t: ['Fake', '', 'GB', 0, 0, 1] }] }));
+      await denied(deleteAt(database, 'townIndex/edi'));
     }
   });
 });

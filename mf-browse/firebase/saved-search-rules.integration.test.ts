@@ -1,24 +1,10 @@
 // The rules matrix of saved searches and alerts (issue 37): a person keeps at most 20 saved
 // searches, reads and changes only their own; notifications are the server's to write, and their
 // owner only reads them and marks them read.
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  updateDoc,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
+import { limit, serverTimestamp, Timestamp, where, type Firestore } from 'firebase/firestore';
 import { isCleanText } from 'listing-domain';
 import { describe, expect, test } from 'vitest';
-import { rulesMatrix, withEmail } from 'shared-firebase/testing/rules-matrix';
+import { rulesMatrix, withEmail, getAt, setAt, updateAt, deleteAt, listAt } from 'shared-firebase/testing/rules-matrix';
 
 const { allowed, denied, as: asActor, visitor, seed, cases } = rulesMatrix('saved-search rules matrix');
 
@@ -39,17 +25,17 @@ const search = (uid: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const save = (database: Firestore, id: string, data: Record<string, unknown>) =>
-  setDoc(doc(database, 'savedSearches', id), data);
+  setAt(database, `savedSearches/${id}`, data);
 
 describe('saved searches', () => {
   test('a person saves, reads, renames, turns alerts off, marks seen and deletes their own', async () => {
     await allowed(save(as(ME), `${ME}_0`, search(ME)));
-    await allowed(getDoc(doc(as(ME), 'savedSearches', `${ME}_0`)));
-    await allowed(getDocs(query(collection(as(ME), 'savedSearches'), where('owner', '==', ME), limit(20))));
-    await allowed(updateDoc(doc(as(ME), 'savedSearches', `${ME}_0`), { name: 'Lyon, cheap' }));
-    await allowed(updateDoc(doc(as(ME), 'savedSearches', `${ME}_0`), { alerts: false }));
-    await allowed(updateDoc(doc(as(ME), 'savedSearches', `${ME}_0`), { newMatches: 0, seenAt: serverTimestamp() }));
-    await allowed(deleteDoc(doc(as(ME), 'savedSearches', `${ME}_0`)));
+    await allowed(getAt(as(ME), `savedSearches/${ME}_0`));
+    await allowed(listAt(as(ME), 'savedSearches', where('owner', '==', ME), limit(20)));
+    await allowed(updateAt(as(ME), `savedSearches/${ME}_0`, { name: 'Lyon, cheap' }));
+    await allowed(updateAt(as(ME), `savedSearches/${ME}_0`, { alerts: false }));
+    await allowed(updateAt(as(ME), `savedSearches/${ME}_0`, { newMatches: 0, seenAt: serverTimestamp() }));
+    await allowed(deleteAt(as(ME), `savedSearches/${ME}_0`));
   });
 
   test('every range the site writes is taken: no lower bound, no upper bound, both', async () => {
@@ -76,7 +62,7 @@ describe('saved searches', () => {
     await denied(save(as(ME), `${ME}_4`, near({ lat: 55.95, lng: -3.19, km: 10, town: 'x' })));
     await denied(save(as(ME), `${ME}_4`, search(ME, { near: 'Edinburgh' })));
     // Fixed once saved, as its key and ranges are.
-    await denied(updateDoc(doc(as(ME), 'savedSearches', `${ME}_2`), { near: { lat: 0, lng: 0, km: 25 } }));
+    await denied(updateAt(as(ME), `savedSearches/${ME}_2`, { near: { lat: 0, lng: 0, km: 25 } }));
   });
 
   test('at most 20: slots 0 to 19, nothing beyond', async () => {
@@ -133,15 +119,15 @@ describe('saved searches', () => {
       seenAt: Timestamp.now(),
       newMatches: 2,
     });
-    await denied(getDoc(doc(as(OTHER), 'savedSearches', `${ME}_0`)));
-    await denied(getDocs(query(collection(as(OTHER), 'savedSearches'), where('owner', '==', ME), limit(20))));
-    await denied(getDocs(query(collection(as(ME), 'savedSearches'), where('owner', '==', ME))));
-    await denied(updateDoc(doc(as(OTHER), 'savedSearches', `${ME}_0`), { name: 'Mine now' }));
-    await denied(deleteDoc(doc(as(OTHER), 'savedSearches', `${ME}_0`)));
-    await denied(updateDoc(doc(as(ME), 'savedSearches', `${ME}_0`), { newMatches: 50 }));
-    await denied(updateDoc(doc(as(ME), 'savedSearches', `${ME}_0`), { newMatches: 0 }));
-    await denied(updateDoc(doc(as(ME), 'savedSearches', `${ME}_0`), { key: 't:sale|-|-|-|*' }));
-    await denied(updateDoc(doc(as(ME), 'savedSearches', `${ME}_0`), { owner: OTHER }));
+    await denied(getAt(as(OTHER), `savedSearches/${ME}_0`));
+    await denied(listAt(as(OTHER), 'savedSearches', where('owner', '==', ME), limit(20)));
+    await denied(listAt(as(ME), 'savedSearches', where('owner', '==', ME)));
+    await denied(updateAt(as(OTHER), `savedSearches/${ME}_0`, { name: 'Mine now' }));
+    await denied(deleteAt(as(OTHER), `savedSearches/${ME}_0`));
+    await denied(updateAt(as(ME), `savedSearches/${ME}_0`, { newMatches: 50 }));
+    await denied(updateAt(as(ME), `savedSearches/${ME}_0`, { newMatches: 0 }));
+    await denied(updateAt(as(ME), `savedSearches/${ME}_0`, { key: 't:sale|-|-|-|*' }));
+    await denied(updateAt(as(ME), `savedSearches/${ME}_0`, { owner: OTHER }));
   });
 });
 
@@ -149,21 +135,21 @@ describe('notifications', () => {
   const note = { kind: 'new-match', listingId: 'l1', searchName: 'Lyon', createdAt: Timestamp.now(), read: false };
 
   test('written by the server only: no client creates one, for themselves or anyone', async () => {
-    await denied(setDoc(doc(as(ME), 'users', ME, 'notifications', 'n1'), note));
-    await denied(setDoc(doc(as(OTHER), 'users', ME, 'notifications', 'n1'), note));
+    await denied(setAt(as(ME), `users/${ME}/notifications/n1`, note));
+    await denied(setAt(as(OTHER), `users/${ME}/notifications/n1`, note));
   });
 
   test('their owner reads them a page at a time and marks them read, nothing else', async () => {
     await seed(`users/${ME}/notifications/n1`, note);
-    await allowed(getDocs(query(collection(as(ME), 'users', ME, 'notifications'), limit(21))));
-    await denied(getDocs(query(collection(as(ME), 'users', ME, 'notifications'), limit(51))));
-    await denied(getDocs(query(collection(as(OTHER), 'users', ME, 'notifications'), limit(21))));
-    await denied(getDoc(doc(as(OTHER), 'users', ME, 'notifications', 'n1')));
-    await denied(updateDoc(doc(as(ME), 'users', ME, 'notifications', 'n1'), { read: true, listingId: 'l2' }));
-    await denied(updateDoc(doc(as(ME), 'users', ME, 'notifications', 'n1'), { read: false, searchName: 'x' }));
-    await denied(updateDoc(doc(as(OTHER), 'users', ME, 'notifications', 'n1'), { read: true }));
-    await allowed(updateDoc(doc(as(ME), 'users', ME, 'notifications', 'n1'), { read: true }));
-    await allowed(deleteDoc(doc(as(ME), 'users', ME, 'notifications', 'n1')));
+    await allowed(listAt(as(ME), `users/${ME}/notifications`, limit(21)));
+    await denied(listAt(as(ME), `users/${ME}/notifications`, limit(51)));
+    await denied(listAt(as(OTHER), `users/${ME}/notifications`, limit(21)));
+    await denied(getAt(as(OTHER), `users/${ME}/notifications/n1`));
+    await denied(updateAt(as(ME), `users/${ME}/notifications/n1`, { read: true, listingId: 'l2' }));
+    await denied(updateAt(as(ME), `users/${ME}/notifications/n1`, { read: false, searchName: 'x' }));
+    await denied(updateAt(as(OTHER), `users/${ME}/notifications/n1`, { read: true }));
+    await allowed(updateAt(as(ME), `users/${ME}/notifications/n1`, { read: true }));
+    await allowed(deleteAt(as(ME), `users/${ME}/notifications/n1`));
   });
 });
 

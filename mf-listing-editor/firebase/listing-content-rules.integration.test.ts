@@ -4,29 +4,11 @@ import { Timestamp, type Firestore } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
 import { listingRulesMatrix } from './listing-rules-matrix.ts';
 
-const {
-  allowed,
-  denied,
-  as,
-  visitor,
-  cases,
-  OWNER,
-  OTHER,
-  GOOGLE_USER,
-  owner,
-  other,
-  googleUser,
-  anonymousAccount,
-  noEmailAccount,
-  anonymousWithClaim,
-  photo,
-  listing,
-  withSearchFields,
-  publish,
-  images,
-  allDetails,
-  projectId: PROJECT_ID,
-} = listingRulesMatrix('listing content rules matrix');
+const matrix = listingRulesMatrix('listing content rules matrix');
+const { allowed, denied, as, visitor, cases, projectId: PROJECT_ID } = matrix;
+const { OWNER, OTHER, GOOGLE_USER, owner, other, googleUser } = matrix;
+const { anonymousAccount, noEmailAccount, anonymousWithClaim } = matrix; // the actors
+const { photo, listing, withSearchFields, publish, images, allDetails } = matrix;
 
 type Spoil = [string, (l: Record<string, unknown>) => void];
 

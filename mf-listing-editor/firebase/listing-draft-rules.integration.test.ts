@@ -2,13 +2,10 @@
 // checked as a listing is, never overwritten by a new one, and published with the listing's own
 // batch; asked of the Cloud Firestore emulator evaluating the composed rules.
 import {
-  collection,
   deleteDoc,
   doc,
   getDoc,
-  getDocs,
   limit,
-  query,
   serverTimestamp,
   setDoc,
   updateDoc,
@@ -17,6 +14,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { getAt, listAt } from 'shared-firebase/testing/rules-matrix';
 import { listingRulesMatrix } from './listing-rules-matrix.ts';
 
 const { allowed, denied, as, visitor, seed, cases, owner, other, OWNER, OTHER, listing, photo, noEmailAccount } =
@@ -26,7 +24,7 @@ const draft = (uid = OWNER) => listing(uid);
 const draftAt = (database: Firestore, id: string) => doc(database, 'listingDrafts', id);
 const saveNew = (database: Firestore, id: string, data: Record<string, unknown>) => setDoc(draftAt(database, id), data);
 const ownDrafts = (database: Firestore, uid = OWNER, count = 10) =>
-  getDocs(query(collection(database, 'listingDrafts'), where('userRef', '==', uid), limit(count)));
+  listAt(database, 'listingDrafts', where('userRef', '==', uid), limit(count));
 
 /** Publishing a draft as the app does: the listing, the publishing quota and the draft's deletion in one batch. */
 function publishDraft(database: Firestore, draftId: string, data: Record<string, unknown>, id = 'from-draft') {
@@ -85,7 +83,7 @@ describe('listing drafts (issue 52)', () => {
     await allowed(ownDrafts(as(owner)));
     await denied(ownDrafts(as(owner), OWNER, 11));
     await denied(ownDrafts(as(other)));
-    await denied(getDocs(query(collection(as(owner), 'listingDrafts'), limit(10))));
+    await denied(listAt(as(owner), 'listingDrafts', limit(10)));
   });
 
   test('only its owner deletes it', async () => {
@@ -98,7 +96,7 @@ describe('listing drafts (issue 52)', () => {
     await allowed(getDoc(draftAt(as(owner), `${OWNER}_5`)).then((d) => expect(d.exists()).toBe(true)));
     await allowed(publishDraft(as(owner), `${OWNER}_5`, draft()));
     const [published, gone] = await Promise.all([
-      getDoc(doc(as(owner), 'listings', 'from-draft')),
+      getAt(as(owner), 'listings/from-draft'),
       getDoc(draftAt(as(owner), `${OWNER}_5`)),
     ]);
     expect([published.exists(), gone.exists()]).toEqual([true, false]);

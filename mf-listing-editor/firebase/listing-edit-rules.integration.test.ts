@@ -1,47 +1,15 @@
 // Who may read, edit, delete a listing and change its status, and what an edit may change:
 // actor × operation, asked of the Cloud Firestore emulator evaluating the composed rules.
-import {
-  collection,
-  deleteDoc,
-  deleteField,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  updateDoc,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
+import { deleteField, limit, serverTimestamp, Timestamp, where, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { getAt, setAt, updateAt, deleteAt, listAt } from 'shared-firebase/testing/rules-matrix';
 import { LIST_READ_LIMIT, RENEW_GAP_SECONDS, STATUS_CHANGE_GAP_SECONDS } from 'listing-domain';
 import { listingRulesMatrix } from './listing-rules-matrix.ts';
 
-const {
-  allowed,
-  denied,
-  as,
-  visitor,
-  seed,
-  cases,
-  OWNER,
-  OTHER,
-  owner,
-  other,
-  anonymousAccount,
-  noEmailAccount,
-  photo,
-  listing,
-  withSearchFields,
-  storedListing,
-  publish,
-  edit,
-  images,
-  allDetails,
-} = listingRulesMatrix('listing edit rules matrix');
+const matrix = listingRulesMatrix('listing edit rules matrix');
+const { allowed, denied, as, visitor, seed, cases } = matrix;
+const { OWNER, OTHER, owner, other, anonymousAccount, noEmailAccount } = matrix;
+const { photo, listing, withSearchFields, storedListing, publish, edit, images, allDetails } = matrix;
 
 describe('listings: reading, editing, deleting', () => {
   beforeEach(async () => {
@@ -50,16 +18,16 @@ describe('listings: reading, editing, deleting', () => {
 
   test('everyone may get and list listings', async () => {
     for (const database of [visitor(), anonymousAccount(), as(owner), as(other)]) {
-      await allowed(getDoc(doc(database, 'listings', 'home')));
-      await allowed(getDocs(query(collection(database, 'listings'), where('type', '==', 'rent'), limit(3))));
+      await allowed(getAt(database, 'listings/home'));
+      await allowed(listAt(database, 'listings', where('type', '==', 'rent'), limit(3)));
     }
   });
 
   test(`a list must name a limit of at most ${LIST_READ_LIMIT}: nobody reads the whole collection at once`, async () => {
-    await allowed(getDocs(query(collection(visitor(), 'listings'), limit(LIST_READ_LIMIT))));
-    await denied(getDocs(query(collection(visitor(), 'listings'), limit(LIST_READ_LIMIT + 1))));
-    await denied(getDocs(collection(visitor(), 'listings')));
-    await denied(getDocs(query(collection(as(owner), 'listings'), where('userRef', '==', OWNER))));
+    await allowed(listAt(visitor(), 'listings', limit(LIST_READ_LIMIT)));
+    await denied(listAt(visitor(), 'listings', limit(LIST_READ_LIMIT + 1)));
+    await denied(listAt(visitor(), 'listings'));
+    await denied(listAt(as(owner), 'listings', where('userRef', '==', OWNER)));
   });
 
   test('only the owner, with an e-mail identity, may update', async () => {
@@ -198,9 +166,9 @@ describe('listings: reading, editing, deleting', () => {
   });
 
   test('only the owner may delete', async () => {
-    await denied(deleteDoc(doc(visitor(), 'listings', 'home')));
-    await denied(deleteDoc(doc(as(other), 'listings', 'home')));
-    await allowed(deleteDoc(doc(as(owner), 'listings', 'home')));
+    await denied(deleteAt(visitor(), 'listings/home'));
+    await denied(deleteAt(as(other), 'listings/home'));
+    await allowed(deleteAt(as(owner), 'listings/home'));
   });
 });
 
@@ -210,7 +178,7 @@ describe('listings: status (issue 36)', () => {
     await seed('listings/forsale', { ...storedListing(), type: 'sale' });
   });
   const setStatus = (database: Firestore, id: string, status: unknown, extra: Record<string, unknown> = {}) =>
-    updateDoc(doc(database, 'listings', id), { status, statusChangedAt: serverTimestamp(), ...extra });
+    updateAt(database, `listings/${id}`, { status, statusChangedAt: serverTimestamp(), ...extra });
 
   test('the owner sets one of its type’s statuses, dated now, without the edit quota', async () => {
     await allowed(setStatus(as(owner), 'home', 'let-agreed'));
@@ -227,9 +195,9 @@ describe('listings: status (issue 36)', () => {
   });
 
   test('a status change is dated now and changes nothing else', async () => {
-    await denied(updateDoc(doc(as(owner), 'listings', 'home'), { status: 'under-offer' }));
+    await denied(updateAt(as(owner), 'listings/home', { status: 'under-offer' }));
     await denied(
-      updateDoc(doc(as(owner), 'listings', 'home'), {
+      updateAt(as(owner), 'listings/home', {
         status: 'under-offer',
         statusChangedAt: Timestamp.fromMillis(0),
       }),
@@ -271,7 +239,7 @@ describe('listings: care (issue 52): the server asks and takes off, the owner re
     });
   });
   const renew = (database: Firestore, extra: Record<string, unknown> = {}) =>
-    updateDoc(doc(database, 'listings', 'home'), { renewedAt: serverTimestamp(), ...extra });
+    updateAt(database, 'listings/home', { renewedAt: serverTimestamp(), ...extra });
 
   test('its owner renews it: `renewedAt` dated now, without the edit quota', async () => {
     await allowed(renew(as(owner)));
@@ -280,7 +248,7 @@ describe('listings: care (issue 52): the server asks and takes off, the owner re
   test('nobody else renews it; a renewal is dated now and changes nothing else', async () => {
     await denied(renew(as(other)));
     await denied(renew(visitor()));
-    await denied(updateDoc(doc(as(owner), 'listings', 'home'), { renewedAt: Timestamp.fromMillis(Date.now()) }));
+    await denied(updateAt(as(owner), 'listings/home', { renewedAt: Timestamp.fromMillis(Date.now()) }));
     await denied(renew(as(owner), { listed: true }));
     await denied(renew(as(owner), { staleAskedAt: deleteField() }));
     await denied(renew(as(owner), { regularPrice: 60 }));
@@ -318,7 +286,7 @@ describe('listings: care (issue 52): the server asks and takes off, the owner re
     await denied(edit(as(owner), 'home', { careDueAt: Timestamp.fromMillis(Date.now() + 365 * DAY) }));
     await denied(edit(as(owner), 'home', { name: 'Renamed old home', renewedAt: serverTimestamp() }));
     await denied(
-      updateDoc(doc(as(owner), 'listings', 'home'), {
+      updateAt(as(owner), 'listings/home', {
         status: 'under-offer',
         statusChangedAt: serverTimestamp(),
         listed: true,
@@ -331,12 +299,12 @@ describe('listings: care (issue 52): the server asks and takes off, the owner re
 describe('the exchange rates (issue 53): the server keeps them, everyone reads them', () => {
   test('a visitor reads the table; nobody lists, writes or deletes it', async () => {
     await seed('exchangeRates/current', { date: '2025-11-20', source: 'test', rates: { EUR: 1, GBP: 0.88 } });
-    await allowed(getDoc(doc(visitor(), 'exchangeRates/current')));
-    await denied(getDocs(query(collection(as(owner), 'exchangeRates'), limit(5))));
-    await denied(setDoc(doc(as(owner), 'exchangeRates/current'), { date: '2025-11-21', rates: { GBP: 10 } }));
-    await denied(updateDoc(doc(as(owner), 'exchangeRates/current'), { 'rates.GBP': 10 }));
-    await denied(deleteDoc(doc(as(owner), 'exchangeRates/current')));
-    await denied(setDoc(doc(as(owner), 'exchangeRates/mine'), { date: '2025-11-21', rates: {} }));
+    await allowed(getAt(visitor(), 'exchangeRates/current'));
+    await denied(listAt(as(owner), 'exchangeRates', limit(5)));
+    await denied(setAt(as(owner), 'exchangeRates/current', { date: '2025-11-21', rates: { GBP: 10 } }));
+    await denied(updateAt(as(owner), 'exchangeRates/current', { 'rates.GBP': 10 }));
+    await denied(deleteAt(as(owner), 'exchangeRates/current'));
+    await denied(setAt(as(owner), 'exchangeRates/mine', { date: '2025-11-21', rates: {} }));
   });
 });
 

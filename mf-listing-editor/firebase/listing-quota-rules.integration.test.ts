@@ -1,43 +1,19 @@
 // The write quotas: how many listings a person may publish and edit in a minute, and that the
 // count cannot be skipped, reset or forged; asked of the Cloud Firestore emulator.
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  updateDoc,
-} from 'firebase/firestore';
+import { limit, serverTimestamp, Timestamp } from 'firebase/firestore';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { getAt, setAt, updateAt, deleteAt, listAt } from 'shared-firebase/testing/rules-matrix';
 import { EDIT_LIMIT, PUBLISH_LIMIT } from 'listing-domain';
 import { listingRulesMatrix } from './listing-rules-matrix.ts';
 
-const {
-  allowed,
-  denied,
-  as,
-  visitor,
-  seed,
-  cases,
-  OWNER,
-  OTHER,
-  owner,
-  other,
-  listing,
-  storedListing,
-  newId,
-  publish,
-  edit,
-} = listingRulesMatrix('listing quota rules matrix');
+const matrix = listingRulesMatrix('listing quota rules matrix');
+const { allowed, denied, as, visitor, seed, cases } = matrix;
+const { OWNER, OTHER, owner, other } = matrix;
+const { listing, storedListing, newId, publish, edit } = matrix;
 
 describe('listings: the publishing limit', () => {
   test('a listing alone, without its quota write, is refused', async () => {
-    await denied(setDoc(doc(as(owner), 'listings', newId()), listing()));
+    await denied(setAt(as(owner), `listings/${newId()}`, listing()));
     await denied(publish(as(owner), listing(), null));
   });
 
@@ -45,18 +21,18 @@ describe('listings: the publishing limit', () => {
     const database = as(owner);
     await denied(publish(database, listing(), { windowStart: serverTimestamp(), count: 1, lastListing: 'another' }));
     await denied(
-      setDoc(doc(database, 'publishing', OWNER), { windowStart: serverTimestamp(), count: 1, lastListing: 'x' }),
+      setAt(database, `publishing/${OWNER}`, { windowStart: serverTimestamp(), count: 1, lastListing: 'x' }),
     );
     await seed('listings/old', storedListing());
     await denied(
-      setDoc(doc(database, 'publishing', OWNER), { windowStart: serverTimestamp(), count: 1, lastListing: 'old' }),
+      setAt(database, `publishing/${OWNER}`, { windowStart: serverTimestamp(), count: 1, lastListing: 'old' }),
     );
   });
 
   test(`${PUBLISH_LIMIT} creates in a minute pass, the next is refused`, async () => {
     const database = as(owner);
     await allowed(publish(database, listing()));
-    const quota = (await getDoc(doc(database, 'publishing', OWNER))).data() as {
+    const quota = (await getAt(database, `publishing/${OWNER}`)).data() as {
       windowStart: Timestamp;
       count: number;
     };
@@ -114,13 +90,13 @@ describe('listings: the publishing limit', () => {
       count: 1,
       lastListing: 'y',
     });
-    await allowed(getDoc(doc(as(owner), 'publishing', OWNER)));
-    await denied(getDoc(doc(as(other), 'publishing', OWNER)));
-    await denied(getDoc(doc(visitor(), 'publishing', OWNER)));
-    await denied(getDocs(query(collection(as(owner), 'publishing'), limit(5))));
-    await denied(deleteDoc(doc(as(owner), 'publishing', OWNER)));
-    await denied(deleteDoc(doc(as(owner), 'publishing', OTHER)));
-    await allowed(deleteDoc(doc(as(other), 'publishing', OTHER)));
+    await allowed(getAt(as(owner), `publishing/${OWNER}`));
+    await denied(getAt(as(other), `publishing/${OWNER}`));
+    await denied(getAt(visitor(), `publishing/${OWNER}`));
+    await denied(listAt(as(owner), 'publishing', limit(5)));
+    await denied(deleteAt(as(owner), `publishing/${OWNER}`));
+    await denied(deleteAt(as(owner), `publishing/${OTHER}`));
+    await allowed(deleteAt(as(other), `publishing/${OTHER}`));
   });
 });
 
@@ -133,7 +109,7 @@ describe('listings: the edit limit', () => {
   const rename = (n: number) => ({ name: `Renamed rules home ${n}` });
 
   test('an edit alone, without its quota write, is refused', async () => {
-    await denied(updateDoc(doc(as(owner), 'listings', 'home'), rename(1)));
+    await denied(updateAt(as(owner), 'listings/home', rename(1)));
     await denied(edit(as(owner), 'home', rename(1), { quota: null }));
   });
 
@@ -143,10 +119,10 @@ describe('listings: the edit limit', () => {
       edit(database, 'home', rename(1), { quota: { windowStart: serverTimestamp(), count: 1, lastListing: 'second' } }),
     );
     await denied(
-      setDoc(doc(database, 'editing', OWNER), { windowStart: serverTimestamp(), count: 1, lastListing: 'theirs' }),
+      setAt(database, `editing/${OWNER}`, { windowStart: serverTimestamp(), count: 1, lastListing: 'theirs' }),
     );
     await denied(
-      setDoc(doc(database, 'editing', OTHER), { windowStart: serverTimestamp(), count: 1, lastListing: 'home' }),
+      setAt(database, `editing/${OTHER}`, { windowStart: serverTimestamp(), count: 1, lastListing: 'home' }),
     );
   });
 
@@ -177,17 +153,17 @@ describe('listings: the edit limit', () => {
   test('after the window an edit opens a new one, and a quota is deleted only once its window is over', async () => {
     const windowStart = Timestamp.fromMillis(Date.now() - 61_000);
     await seed(`editing/${OWNER}`, { windowStart, count: EDIT_LIMIT, lastListing: 'home' });
-    await allowed(getDoc(doc(as(owner), 'editing', OWNER)));
-    await denied(getDoc(doc(as(other), 'editing', OWNER)));
+    await allowed(getAt(as(owner), `editing/${OWNER}`));
+    await denied(getAt(as(other), `editing/${OWNER}`));
     await denied(
       edit(as(owner), 'home', rename(1), { quota: { windowStart, count: EDIT_LIMIT + 1, lastListing: 'home' } }),
     );
     await allowed(
       edit(as(owner), 'home', rename(1), { quota: { windowStart: serverTimestamp(), count: 1, lastListing: 'home' } }),
     );
-    await denied(deleteDoc(doc(as(owner), 'editing', OWNER)));
+    await denied(deleteAt(as(owner), `editing/${OWNER}`));
     await seed(`editing/${OTHER}`, { windowStart, count: 2, lastListing: 'theirs' });
-    await allowed(deleteDoc(doc(as(other), 'editing', OTHER)));
+    await allowed(deleteAt(as(other), `editing/${OTHER}`));
   });
 });
 

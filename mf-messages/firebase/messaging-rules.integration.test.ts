@@ -3,23 +3,17 @@
 // conversations an hour), asked of the Cloud Firestore emulator evaluating the composed rules (shared-firebase's rules-matrix set-up).
 import {
   arrayRemove,
-  collection,
   doc,
-  getDoc,
-  getDocs,
   limit,
   orderBy,
-  query,
   serverTimestamp,
-  setDoc,
   Timestamp,
-  updateDoc,
   where,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { rulesMatrix, withEmail } from 'shared-firebase/testing/rules-matrix';
+import { rulesMatrix, withEmail, getAt, setAt, updateAt, deleteAt, listAt } from 'shared-firebase/testing/rules-matrix';
 
 const { allowed, denied, seed, env, db, cases, projectId: PROJECT_ID } = rulesMatrix('messaging rules matrix');
 
@@ -65,7 +59,7 @@ const newMessageId = () => `m${(messageCounter += 1)}`;
 
 /** The sender's next quota, as mf-messages writes it (the windows are not over in these tests). */
 async function nextQuota(database: Firestore, uid: string, conversationId: string, messageId: string, opens: boolean) {
-  const before = await getDoc(doc(database, 'messaging', uid));
+  const before = await getAt(database, `messaging/${uid}`);
   const now = serverTimestamp();
   if (!before.exists()) {
     return {
@@ -97,15 +91,49 @@ interface EnquiryChanges {
   listingId?: string;
 }
 
+/**
+ * A message as mf-messages sends it, in one batch: its conversation's write (`conversation`, opening
+ * it or not), the message, the sender's quota; `changes` alter or leave out a part.
+ */
+async function send(
+  database: Firestore,
+  uid: string,
+  conversationId: string,
+  message: Record<string, unknown>,
+  changes: EnquiryChanges,
+  conversation: { opens: boolean; data: Record<string, unknown> },
+) {
+  const messageId = newMessageId();
+  const quota = {
+    ...(await nextQuota(database, uid, conversationId, messageId, conversation.opens)),
+    ...changes.quota,
+  };
+  const batch = writeBatch(database);
+  const conversationRef = doc(database, 'conversations', conversationId);
+  const conversationData = {
+    ...conversation.data,
+    lastAt: serverTimestamp(),
+    lastSender: uid,
+    ...changes.conversation,
+  };
+  if (conversation.opens) batch.set(conversationRef, conversationData);
+  else batch.update(conversationRef, conversationData);
+  if (changes.skip !== 'message')
+    batch.set(doc(conversationRef, 'messages', messageId), {
+      senderId: uid,
+      sentAt: serverTimestamp(),
+      ...message,
+      ...changes.message,
+    });
+  if (changes.skip !== 'quota') batch.set(doc(database, 'messaging', uid), quota);
+  return batch.commit();
+}
+
 /** A hunter's first enquiry about a listing: the conversation, its first message, the quota. */
 async function enquire(database: Firestore, uid: string, changes: EnquiryChanges = {}) {
   const listingId = changes.listingId ?? 'home';
-  const conversationId = changes.id ?? `${listingId}_${uid}`;
-  const messageId = newMessageId();
-  const quota = { ...(await nextQuota(database, uid, conversationId, messageId, true)), ...changes.quota };
   const text = 'Hello, is the flat still available? I could visit on Saturday.';
-  const batch = writeBatch(database);
-  batch.set(doc(database, 'conversations', conversationId), {
+  const conversation = {
     listingId,
     listingName: 'Rules test home',
     listingType: 'rent',
@@ -116,23 +144,14 @@ async function enquire(database: Firestore, uid: string, changes: EnquiryChanges
     hunterName: uid === HUNTER ? 'Hugo Hunter' : 'Tess Third',
     participants: [uid, LANDLORD],
     createdAt: serverTimestamp(),
-    lastAt: serverTimestamp(),
     lastText: text,
-    lastSender: uid,
     unreadFor: [LANDLORD],
-    ...changes.conversation,
+  };
+  const message = { text, phone: '+33 6 12 34 56 78', moveIn: '2027-02-01' };
+  return send(database, uid, changes.id ?? `${listingId}_${uid}`, message, changes, {
+    opens: true,
+    data: conversation,
   });
-  if (changes.skip !== 'message')
-    batch.set(doc(database, 'conversations', conversationId, 'messages', messageId), {
-      senderId: uid,
-      text,
-      sentAt: serverTimestamp(),
-      phone: '+33 6 12 34 56 78',
-      moveIn: '2027-02-01',
-      ...changes.message,
-    });
-  if (changes.skip !== 'quota') batch.set(doc(database, 'messaging', uid), quota);
-  return batch.commit();
 }
 
 /** A message in an existing conversation, from `uid` to `to`. */
@@ -143,33 +162,15 @@ async function reply(
   text = 'Yes, Saturday at ten works.',
   changes: Omit<EnquiryChanges, 'listingId'> = {},
 ) {
-  const conversationId = changes.id ?? `home_${HUNTER}`;
-  const messageId = newMessageId();
-  const quota = { ...(await nextQuota(database, uid, conversationId, messageId, false)), ...changes.quota };
-  const batch = writeBatch(database);
-  batch.update(doc(database, 'conversations', conversationId), {
-    lastAt: serverTimestamp(),
-    lastText: text,
-    lastSender: uid,
-    unreadFor: [to],
-    ...changes.conversation,
-  });
-  if (changes.skip !== 'message')
-    batch.set(doc(database, 'conversations', conversationId, 'messages', messageId), {
-      senderId: uid,
-      text,
-      sentAt: serverTimestamp(),
-      ...changes.message,
-    });
-  if (changes.skip !== 'quota') batch.set(doc(database, 'messaging', uid), quota);
-  return batch.commit();
+  const conversation = { lastText: text, unreadFor: [to] };
+  return send(database, uid, changes.id ?? `home_${HUNTER}`, { text }, changes, { opens: false, data: conversation });
 }
 
 describe('conversations: opening one (an enquiry)', () => {
   test('a signed-in person enquires about a listing that is not theirs', async () => {
     await allowed(enquire(as(HUNTER), HUNTER));
-    await allowed(getDoc(doc(as(HUNTER), 'conversations', `home_${HUNTER}`)));
-    await allowed(getDoc(doc(as(LANDLORD), 'conversations', `home_${HUNTER}`)));
+    await allowed(getAt(as(HUNTER), `conversations/home_${HUNTER}`));
+    await allowed(getAt(as(LANDLORD), `conversations/home_${HUNTER}`));
   });
 
   test('a second enquiry about the same home is a message in the same conversation, not a new one', async () => {
@@ -233,7 +234,7 @@ describe('conversations: messages', () => {
 
   test('the landlord replies, and the hunter is then the one with an unread message', async () => {
     await allowed(reply(as(LANDLORD), LANDLORD, HUNTER));
-    const conversation = await getDoc(doc(as(HUNTER), 'conversations', `home_${HUNTER}`));
+    const conversation = await getAt(as(HUNTER), `conversations/home_${HUNTER}`);
     expect(conversation.data()?.unreadFor).toEqual([HUNTER]);
   });
 
@@ -294,12 +295,10 @@ describe('conversations: messages', () => {
   });
 
   test('nobody changes or deletes a message', async () => {
-    const messages = await getDocs(
-      query(collection(as(HUNTER), 'conversations', `home_${HUNTER}`, 'messages'), limit(5)),
-    );
+    const messages = await listAt(as(HUNTER), `conversations/home_${HUNTER}/messages`, limit(5));
     const first = messages.docs[0]!.id;
-    await denied(updateDoc(doc(as(HUNTER), 'conversations', `home_${HUNTER}`, 'messages', first), { text: 'Edited' }));
-    await denied(setDoc(doc(as(LANDLORD), 'conversations', `home_${HUNTER}`, 'messages', first), { text: 'x' }));
+    await denied(updateAt(as(HUNTER), `conversations/home_${HUNTER}/messages/${first}`, { text: 'Edited' }));
+    await denied(setAt(as(LANDLORD), `conversations/home_${HUNTER}/messages/${first}`, { text: 'x' }));
   });
 });
 
@@ -311,77 +310,51 @@ describe('conversations: reading and read marks', () => {
   test('its two people read it and its messages, a page at a time', async () => {
     for (const uid of [HUNTER, LANDLORD]) {
       await allowed(
-        getDocs(
-          query(
-            collection(as(uid), 'conversations'),
-            where('participants', 'array-contains', uid),
-            orderBy('lastAt', 'desc'),
-            limit(20),
-          ),
+        listAt(
+          as(uid),
+          'conversations',
+          where('participants', 'array-contains', uid),
+          orderBy('lastAt', 'desc'),
+          limit(20),
         ),
       );
-      await allowed(
-        getDocs(
-          query(
-            collection(as(uid), 'conversations', `home_${HUNTER}`, 'messages'),
-            orderBy('sentAt', 'desc'),
-            limit(30),
-          ),
-        ),
-      );
+      await allowed(listAt(as(uid), `conversations/home_${HUNTER}/messages`, orderBy('sentAt', 'desc'), limit(30)));
     }
-    await allowed(
-      getDocs(
-        query(collection(as(LANDLORD), 'conversations'), where('unreadFor', 'array-contains', LANDLORD), limit(50)),
-      ),
-    );
+    await allowed(listAt(as(LANDLORD), 'conversations', where('unreadFor', 'array-contains', LANDLORD), limit(50)));
   });
 
   test('nobody else reads it, and nobody reads unbounded pages', async () => {
-    await denied(getDoc(doc(as(THIRD), 'conversations', `home_${HUNTER}`)));
-    await denied(getDoc(doc(visitor(), 'conversations', `home_${HUNTER}`)));
-    await denied(getDocs(query(collection(as(THIRD), 'conversations', `home_${HUNTER}`, 'messages'), limit(30))));
-    await denied(
-      getDocs(
-        query(collection(as(THIRD), 'conversations'), where('participants', 'array-contains', HUNTER), limit(20)),
-      ),
-    );
-    await denied(getDocs(query(collection(as(THIRD), 'conversations'), limit(20))));
-    await denied(
-      getDocs(query(collection(as(HUNTER), 'conversations'), where('participants', 'array-contains', HUNTER))),
-    );
-    await denied(
-      getDocs(
-        query(collection(as(HUNTER), 'conversations'), where('participants', 'array-contains', HUNTER), limit(51)),
-      ),
-    );
-    await denied(getDocs(collection(as(HUNTER), 'conversations', `home_${HUNTER}`, 'messages')));
+    await denied(getAt(as(THIRD), `conversations/home_${HUNTER}`));
+    await denied(getAt(visitor(), `conversations/home_${HUNTER}`));
+    await denied(listAt(as(THIRD), `conversations/home_${HUNTER}/messages`, limit(30)));
+    await denied(listAt(as(THIRD), 'conversations', where('participants', 'array-contains', HUNTER), limit(20)));
+    await denied(listAt(as(THIRD), 'conversations', limit(20)));
+    await denied(listAt(as(HUNTER), 'conversations', where('participants', 'array-contains', HUNTER)));
+    await denied(listAt(as(HUNTER), 'conversations', where('participants', 'array-contains', HUNTER), limit(51)));
+    await denied(listAt(as(HUNTER), `conversations/home_${HUNTER}/messages`));
   });
 
   test('a person may look for their own enquiry before it exists, not for another’s', async () => {
-    await allowed(getDoc(doc(as(THIRD), 'conversations', `home_${THIRD}`)));
-    await denied(getDoc(doc(as(THIRD), 'conversations', `other_${HUNTER}`)));
+    await allowed(getAt(as(THIRD), `conversations/home_${THIRD}`));
+    await denied(getAt(as(THIRD), `conversations/other_${HUNTER}`));
   });
 
   test('the landlord marks it read; nobody marks it for someone else', async () => {
-    await denied(updateDoc(doc(as(HUNTER), 'conversations', `home_${HUNTER}`), { unreadFor: arrayRemove(LANDLORD) }));
-    await denied(updateDoc(doc(as(THIRD), 'conversations', `home_${HUNTER}`), { unreadFor: arrayRemove(LANDLORD) }));
+    await denied(updateAt(as(HUNTER), `conversations/home_${HUNTER}`, { unreadFor: arrayRemove(LANDLORD) }));
+    await denied(updateAt(as(THIRD), `conversations/home_${HUNTER}`, { unreadFor: arrayRemove(LANDLORD) }));
     await denied(
-      updateDoc(doc(as(LANDLORD), 'conversations', `home_${HUNTER}`), {
+      updateAt(as(LANDLORD), `conversations/home_${HUNTER}`, {
         unreadFor: arrayRemove(LANDLORD),
         lastText: 'x',
       }),
     );
-    await denied(updateDoc(doc(as(LANDLORD), 'conversations', `home_${HUNTER}`), { unreadFor: [LANDLORD, HUNTER] }));
-    await allowed(
-      updateDoc(doc(as(LANDLORD), 'conversations', `home_${HUNTER}`), { unreadFor: arrayRemove(LANDLORD) }),
-    );
+    await denied(updateAt(as(LANDLORD), `conversations/home_${HUNTER}`, { unreadFor: [LANDLORD, HUNTER] }));
+    await allowed(updateAt(as(LANDLORD), `conversations/home_${HUNTER}`, { unreadFor: arrayRemove(LANDLORD) }));
   });
 
   test('nobody deletes a conversation', async () => {
-    const { deleteDoc } = await import('firebase/firestore');
-    await denied(deleteDoc(doc(as(HUNTER), 'conversations', `home_${HUNTER}`)));
-    await denied(deleteDoc(doc(as(LANDLORD), 'conversations', `home_${HUNTER}`)));
+    await denied(deleteAt(as(HUNTER), `conversations/home_${HUNTER}`));
+    await denied(deleteAt(as(LANDLORD), `conversations/home_${HUNTER}`));
   });
 });
 
@@ -428,9 +401,9 @@ describe('the sender’s quota', () => {
 
   test('nobody reads or writes another’s quota; no listing stats are written by a client', async () => {
     await allowed(enquire(as(HUNTER), HUNTER));
-    await denied(getDoc(doc(as(LANDLORD), 'messaging', HUNTER)));
-    await allowed(getDoc(doc(as(HUNTER), 'messaging', HUNTER)));
-    await denied(setDoc(doc(as(LANDLORD), 'listingStats', 'home'), { landlordId: LANDLORD, enquiries: 99 }));
+    await denied(getAt(as(LANDLORD), `messaging/${HUNTER}`));
+    await allowed(getAt(as(HUNTER), `messaging/${HUNTER}`));
+    await denied(setAt(as(LANDLORD), 'listingStats/home', { landlordId: LANDLORD, enquiries: 99 }));
   });
 
   test('listing stats: read by the listing’s owner alone', async () => {
@@ -439,9 +412,9 @@ describe('the sender’s quota', () => {
     // `listingStats/home` away mid-test (a missing document may be read: this test would then pass
     // its refusals by chance, as it once failed them in CI).
     await seed('listingStats/stats-only', { landlordId: LANDLORD, enquiries: 1 });
-    await allowed(getDoc(doc(as(LANDLORD), 'listingStats', 'stats-only')));
-    await denied(getDoc(doc(as(HUNTER), 'listingStats', 'stats-only')));
-    await denied(getDoc(doc(visitor(), 'listingStats', 'stats-only')));
+    await allowed(getAt(as(LANDLORD), 'listingStats/stats-only'));
+    await denied(getAt(as(HUNTER), 'listingStats/stats-only'));
+    await denied(getAt(visitor(), 'listingStats/stats-only'));
   });
 });
 

@@ -3,22 +3,17 @@
 // their fragments (<remote>/firebase/). Actor × operation × payload, asked of the Cloud Firestore
 // emulator evaluating the composed rules.
 import {
-  collection,
-  deleteDoc,
   deleteField,
   doc,
   getDoc,
-  getDocs,
   limit,
-  query,
   serverTimestamp,
-  setDoc,
   Timestamp,
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { rulesMatrix, verified, withEmail } from '../testing/rules-matrix.ts';
+import { rulesMatrix, verified, withEmail, getAt, setAt, updateAt, deleteAt, listAt } from '../testing/rules-matrix.ts';
 
 const { allowed, denied, as, visitor, seed, anonymous, noEmail, cases } = rulesMatrix('platform rules matrix');
 
@@ -71,58 +66,54 @@ describe('users', () => {
   const profile = (name = 'Owner Name', email = 'owner@example.com') => ({ name, email, timestamp: serverTimestamp() });
 
   test('a person creates only their own profile, with the e-mail of their account once verified', async () => {
-    await allowed(setDoc(doc(as(verified(owner)), 'users', OWNER), profile()));
-    await allowed(setDoc(doc(as(verified(other)), 'users', OTHER), profile('Other', 'other@example.com')));
+    await allowed(setAt(as(verified(owner)), `users/${OWNER}`, profile()));
+    await allowed(setAt(as(verified(other)), `users/${OTHER}`, profile('Other', 'other@example.com')));
   });
 
   test('an account whose address nobody verified creates its profile without it (issue 47)', async () => {
-    await denied(setDoc(doc(as(owner), 'users', OWNER), profile()));
-    await allowed(setDoc(doc(as(owner), 'users', OWNER), { name: 'Owner Name', timestamp: serverTimestamp() }));
+    await denied(setAt(as(owner), `users/${OWNER}`, profile()));
+    await allowed(setAt(as(owner), `users/${OWNER}`, { name: 'Owner Name', timestamp: serverTimestamp() }));
   });
 
   const refusedCreates: [string, () => Promise<unknown>][] = [
     [
       "another person's profile",
-      () => setDoc(doc(as(verified(other)), 'users', OWNER), profile('Other', 'other@example.com')),
+      () => setAt(as(verified(other)), `users/${OWNER}`, profile('Other', 'other@example.com')),
     ],
-    ['a visitor', () => setDoc(doc(visitor(), 'users', OWNER), profile())],
+    ['a visitor', () => setAt(visitor(), `users/${OWNER}`, profile())],
     [
       'an anonymous account claiming alice',
-      () => setDoc(doc(anonymousAccount(), 'users', OWNER), profile('Alice', 'alice@example.com')),
+      () => setAt(anonymousAccount(), `users/${OWNER}`, profile('Alice', 'alice@example.com')),
     ],
-    ['an anonymous account with an e-mail claim', () => setDoc(doc(anonymousWithClaim(), 'users', OWNER), profile())],
-    ['an account without an e-mail', () => setDoc(doc(noEmailAccount(), 'users', OWNER), profile())],
+    ['an anonymous account with an e-mail claim', () => setAt(anonymousWithClaim(), `users/${OWNER}`, profile())],
+    ['an account without an e-mail', () => setAt(noEmailAccount(), `users/${OWNER}`, profile())],
     [
       'an e-mail that is not the account’s',
-      () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile('Owner', 'alice@example.com')),
+      () => setAt(as(verified(owner)), `users/${OWNER}`, profile('Owner', 'alice@example.com')),
     ],
     [
       'the e-mail in other letter case',
-      () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile('Owner', 'Owner@example.com')),
+      () => setAt(as(verified(owner)), `users/${OWNER}`, profile('Owner', 'Owner@example.com')),
     ],
-    ['a password field', () => setDoc(doc(as(verified(owner)), 'users', OWNER), { ...profile(), password: 'secret' })],
+    ['a password field', () => setAt(as(verified(owner)), `users/${OWNER}`, { ...profile(), password: 'secret' })],
     [
       'a client-chosen time',
-      () => setDoc(doc(as(verified(owner)), 'users', OWNER), { ...profile(), timestamp: Timestamp.now() }),
+      () => setAt(as(verified(owner)), `users/${OWNER}`, { ...profile(), timestamp: Timestamp.now() }),
     ],
     [
       'no name',
-      () =>
-        setDoc(doc(as(verified(owner)), 'users', OWNER), { email: 'owner@example.com', timestamp: serverTimestamp() }),
+      () => setAt(as(verified(owner)), `users/${OWNER}`, { email: 'owner@example.com', timestamp: serverTimestamp() }),
     ],
-    ['a blank name', () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile('   '))],
-    ['a name with spaces around', () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile(' Owner '))],
-    ['a name with NUL', () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile('Own\u0000er'))],
-    ['a name with U+202E', () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile('Owner \u202Egnp.exe'))],
-    [
-      'a name of zero-width spaces',
-      () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile('\u200B\u200B\u200B')),
-    ],
-    ['a name of no-break spaces', () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile('\u00A0\u00A0'))],
-    ['a name of ideographic spaces', () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile('\u3000\u3000'))],
-    ['a name of Hangul fillers', () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile('\u3164\u3164'))],
-    ['a name with U+2028 inside', () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile('Own\u2028er'))],
-    ['a name of 101 characters', () => setDoc(doc(as(verified(owner)), 'users', OWNER), profile('x'.repeat(101)))],
+    ['a blank name', () => setAt(as(verified(owner)), `users/${OWNER}`, profile('   '))],
+    ['a name with spaces around', () => setAt(as(verified(owner)), `users/${OWNER}`, profile(' Owner '))],
+    ['a name with NUL', () => setAt(as(verified(owner)), `users/${OWNER}`, profile('Own\u0000er'))],
+    ['a name with U+202E', () => setAt(as(verified(owner)), `users/${OWNER}`, profile('Owner \u202Egnp.exe'))],
+    ['a name of zero-width spaces', () => setAt(as(verified(owner)), `users/${OWNER}`, profile('\u200B\u200B\u200B'))],
+    ['a name of no-break spaces', () => setAt(as(verified(owner)), `users/${OWNER}`, profile('\u00A0\u00A0'))],
+    ['a name of ideographic spaces', () => setAt(as(verified(owner)), `users/${OWNER}`, profile('\u3000\u3000'))],
+    ['a name of Hangul fillers', () => setAt(as(verified(owner)), `users/${OWNER}`, profile('\u3164\u3164'))],
+    ['a name with U+2028 inside', () => setAt(as(verified(owner)), `users/${OWNER}`, profile('Own\u2028er'))],
+    ['a name of 101 characters', () => setAt(as(verified(owner)), `users/${OWNER}`, profile('x'.repeat(101)))],
   ];
   test.each(refusedCreates)('a profile by %s is refused', async (_label, write) => {
     await denied(write());
@@ -130,27 +121,27 @@ describe('users', () => {
 
   test('anyone may read one profile, nobody may list them', async () => {
     await seed(`users/${OWNER}`, { name: 'Owner', email: 'owner@example.com', timestamp: Timestamp.now() });
-    for (const database of [visitor(), as(owner), as(other)]) await allowed(getDoc(doc(database, 'users', OWNER)));
-    await denied(getDocs(query(collection(visitor(), 'users'), limit(5))));
-    await denied(getDocs(query(collection(as(owner), 'users'), limit(5))));
+    for (const database of [visitor(), as(owner), as(other)]) await allowed(getAt(database, `users/${OWNER}`));
+    await denied(listAt(visitor(), 'users', limit(5)));
+    await denied(listAt(as(owner), 'users', limit(5)));
   });
 
   test('a person may change only their own name, to a clean one', async () => {
     await seed(`users/${OWNER}`, { name: 'Owner', email: 'owner@example.com', timestamp: Timestamp.now() });
-    await allowed(updateDoc(doc(as(owner), 'users', OWNER), { name: 'New owner name' }));
-    await denied(updateDoc(doc(as(owner), 'users', OWNER), { name: 'New \u202Ename' }));
-    await denied(updateDoc(doc(as(owner), 'users', OWNER), { name: '' }));
-    await denied(updateDoc(doc(as(owner), 'users', OWNER), { email: 'new@example.com' }));
-    await denied(updateDoc(doc(as(other), 'users', OWNER), { name: 'Hijacked' }));
-    await denied(updateDoc(doc(visitor(), 'users', OWNER), { name: 'Hijacked' }));
-    await denied(updateDoc(doc(anonymousAccount(), 'users', OWNER), { name: 'Hijacked' }));
+    await allowed(updateAt(as(owner), `users/${OWNER}`, { name: 'New owner name' }));
+    await denied(updateAt(as(owner), `users/${OWNER}`, { name: 'New \u202Ename' }));
+    await denied(updateAt(as(owner), `users/${OWNER}`, { name: '' }));
+    await denied(updateAt(as(owner), `users/${OWNER}`, { email: 'new@example.com' }));
+    await denied(updateAt(as(other), `users/${OWNER}`, { name: 'Hijacked' }));
+    await denied(updateAt(visitor(), `users/${OWNER}`, { name: 'Hijacked' }));
+    await denied(updateAt(anonymousAccount(), `users/${OWNER}`, { name: 'Hijacked' }));
   });
 
   test('a person may delete their own profile (account deletion), nobody else may', async () => {
     await seed(`users/${OWNER}`, { name: 'Owner', email: 'owner@example.com', timestamp: Timestamp.now() });
-    await denied(deleteDoc(doc(visitor(), 'users', OWNER)));
-    await denied(deleteDoc(doc(as(other), 'users', OWNER)));
-    await allowed(deleteDoc(doc(as(owner), 'users', OWNER)));
+    await denied(deleteAt(visitor(), `users/${OWNER}`));
+    await denied(deleteAt(as(other), `users/${OWNER}`));
+    await allowed(deleteAt(as(owner), `users/${OWNER}`));
   });
 });
 
@@ -160,17 +151,17 @@ describe('badges: the counts the server keeps for a person (issue 53)', () => {
   });
 
   test('only its person reads it, one document at a time', async () => {
-    await allowed(getDoc(doc(as(owner), 'badges', OWNER)));
-    await denied(getDoc(doc(as(other), 'badges', OWNER)));
-    await denied(getDoc(doc(visitor(), 'badges', OWNER)));
-    await denied(getDocs(query(collection(as(owner), 'badges'), limit(5))));
+    await allowed(getAt(as(owner), `badges/${OWNER}`));
+    await denied(getAt(as(other), `badges/${OWNER}`));
+    await denied(getAt(visitor(), `badges/${OWNER}`));
+    await denied(listAt(as(owner), 'badges', limit(5)));
   });
 
   test('no client writes it, not even its person: a count a browser wrote could be faked', async () => {
-    await denied(updateDoc(doc(as(owner), 'badges', OWNER), { alerts: 0 }));
-    await denied(setDoc(doc(as(owner), 'badges', OWNER), { alerts: 0, inbox: 0 }));
-    await denied(setDoc(doc(as(other), 'badges', OTHER), { inbox: 99 }));
-    await denied(deleteDoc(doc(as(owner), 'badges', OWNER)));
+    await denied(updateAt(as(owner), `badges/${OWNER}`, { alerts: 0 }));
+    await denied(setAt(as(owner), `badges/${OWNER}`, { alerts: 0, inbox: 0 }));
+    await denied(setAt(as(other), `badges/${OTHER}`, { inbox: 99 }));
+    await denied(deleteAt(as(owner), `badges/${OWNER}`));
   });
 });
 
@@ -183,8 +174,8 @@ describe('everything else', () => {
     'rejectedPhotos/images%2Fowner-uid-x.png-1',
   ];
   test.each(paths)('%s can be neither read nor written', async (where) => {
-    await denied(getDoc(doc(as(owner), where)));
-    await denied(setDoc(doc(as(owner), where), { a: 1 }));
+    await denied(getAt(as(owner), where));
+    await denied(setAt(as(owner), where, { a: 1 }));
   });
 });
 

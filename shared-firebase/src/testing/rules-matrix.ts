@@ -12,11 +12,40 @@ import {
   type RulesTestEnvironment,
   type TokenOptions,
 } from '@firebase/rules-unit-testing';
-import { doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+  type DocumentData,
+  type Firestore,
+  type QueryConstraint,
+  type UpdateData,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /** The rules Firebase deploys: the platform's part and every slice's fragment (`pnpm rules:compose`). */
 export const COMPOSED_RULES = path.resolve(import.meta.dirname, '../../../firebase/firestore.rules');
+
+// A matrix's operations, by a document's or a collection's path ('users/uid/saved/home'): the SDK's
+// own calls, asked as `database` (an actor's or a visitor's view) reaches them.
+/** Reads the document at `docPath`. */
+export const getAt = (database: Firestore, docPath: string) => getDoc(doc(database, docPath));
+/** Writes the document at `docPath` whole. */
+export const setAt = (database: Firestore, docPath: string, data: DocumentData) => setDoc(doc(database, docPath), data);
+/** Changes some fields of the document at `docPath`. */
+export const updateAt = (database: Firestore, docPath: string, data: UpdateData<DocumentData>) =>
+  updateDoc(doc(database, docPath), data);
+/** Deletes the document at `docPath`. */
+export const deleteAt = (database: Firestore, docPath: string) => deleteDoc(doc(database, docPath));
+/** Lists the collection at `collectionPath` under `constraints` (a rules-checked query). */
+export const listAt = (database: Firestore, collectionPath: string, ...constraints: QueryConstraint[]) =>
+  getDocs(query(collection(database, collectionPath), ...constraints));
 
 /** Someone signed in: their uid and their ID token's claims. */
 export interface Actor {
