@@ -5,3 +5,6 @@ export const formPageClass = styles.page;
 
 /** A form's fields, one under the other. */
 export const formClass = styles.form;
+
+/** A line of secondary text with a form (what the page says of the person's case, no free times, a note). */
+export const formNoteClass = styles.note;

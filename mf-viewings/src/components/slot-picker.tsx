@@ -6,6 +6,7 @@ import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import type { Slot } from '../api/viewing-times/viewing-slots.ts';
 import { clockLabel, dayLabel } from '../api/viewings/viewing-time-label.ts';
+import { formNoteClass } from 'design-system/form-layout';
 import styles from './viewing-pages.module.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -98,7 +99,7 @@ export function SlotPicker({
         {daySlots.length ? (
           <SlotButtons slots={daySlots} zone={zone} chosen={chosen} onChoose={onChoose} />
         ) : (
-          <p className={styles.note}>No free times this day: choose a day marked in the calendar.</p>
+          <p className={formNoteClass}>No free times this day: choose a day marked in the calendar.</p>
         )}
       </div>
       {/* Desktop: the week from the chosen day at a glance. */}

@@ -9,6 +9,7 @@ import { DraftActions } from './draft-actions.tsx';
 import { DraftFormPage } from './draft-form-page.tsx';
 import { OwnDrafts } from './own-drafts.tsx';
 import { useDraftSaving } from '../hooks/use-draft-saving.ts';
+import { CREATE_FORM_LABELS } from './create-form-labels.ts';
 
 export { CREATE_UPLOAD_FAILURE };
 
@@ -24,7 +25,7 @@ function NewListingPage() {
   const drafting = useDraftSaving(null);
   const saving = useSaveListing(form, {
     uploadFailure: CREATE_UPLOAD_FAILURE,
-    submitLabel: 'Create Listing',
+    submitLabel: CREATE_FORM_LABELS.submitLabel,
     // A new listing has new photos only.
     save: (input, photos, uploads, floorPlan) =>
       publishNewListing(
@@ -39,8 +40,7 @@ function NewListingPage() {
   });
   return (
     <ListingFormPage
-      title="Create a Listing"
-      submitLabel="Create Listing"
+      {...CREATE_FORM_LABELS}
       form={form}
       saving={saving}
       intro={<OwnDrafts />}

@@ -22,6 +22,7 @@ import { useSaveListing } from '../../../components/listing-form/use-save-listin
 import { useDraftSaving } from '../hooks/use-draft-saving.ts';
 import { DraftActions } from './draft-actions.tsx';
 import styles from './listing-drafts.module.css';
+import { CREATE_FORM_LABELS } from './create-form-labels.ts';
 
 export const DRAFT_NOTE = 'This is a draft: only you can see it. Create Listing publishes it.';
 export const DRAFT_DELETE_CONFIRM = 'Delete this draft and its photos?';
@@ -50,7 +51,7 @@ export function DraftFormPage({ draftId }: { draftId: string }) {
   const drafting = useDraftSaving(draftId, () => void read.refetch());
   const saving = useSaveListing(form, {
     uploadFailure: CREATE_UPLOAD_FAILURE,
-    submitLabel: 'Create Listing',
+    submitLabel: CREATE_FORM_LABELS.submitLabel,
     save: (input, photos, uploads, floorPlan) => {
       if (!draft) throw new Error('the draft has not loaded');
       return publishDraft(draft.id, input, { ...previousOf(draft), photos, uploads, floorPlan });
@@ -87,7 +88,7 @@ export function DraftFormPage({ draftId }: { draftId: string }) {
   if (read.isError) {
     return (
       <section className={formPageClass}>
-        <PageHeader title="Create a Listing" />
+        <PageHeader title={CREATE_FORM_LABELS.title} />
         <LoadFailed
           message="This draft could not be loaded. Check your connection and try again."
           retrying={read.isFetching}
@@ -114,8 +115,7 @@ export function DraftFormPage({ draftId }: { draftId: string }) {
   const busy = saving.busy || deleting;
   return (
     <ListingFormPage
-      title="Create a Listing"
-      submitLabel="Create Listing"
+      {...CREATE_FORM_LABELS}
       form={form}
       saving={saving}
       intro={<p className={styles.note}>{DRAFT_NOTE}</p>}

@@ -20,6 +20,7 @@ import { deployedEntryPoints } from 'site-contract';
 import { MESSAGE_LIMITS } from '../../../api/conversations/message-limits.ts';
 import { cleanMessage, messageProblem, moveInProblem, phoneProblem } from '../../../api/conversations/message-text.ts';
 import { ListingSummary } from '../../../components/listing-summary.tsx';
+import { formNoteClass } from 'design-system/form-layout';
 import styles from '../../../components/message-form.module.css';
 import { ENQUIRY_ACTION, useEnquiryContext } from '../hooks/use-enquiry-context.ts';
 
@@ -88,14 +89,14 @@ export function EnquiryPage() {
     return (
       <section>
         {header}
-        <p className={styles.note}>This is your listing: the enquiries about it are in your inbox.</p>
+        <p className={formNoteClass}>This is your listing: the enquiries about it are in your inbox.</p>
       </section>
     );
   if (listing.gone && !existing)
     return (
       <section>
         {header}
-        <p className={styles.note} role="status">
+        <p className={formNoteClass} role="status">
           This home is {statusBadge(listing.status)?.toLowerCase()}, so it takes no new enquiries.
         </p>
       </section>
@@ -143,7 +144,7 @@ export function EnquiryPage() {
     <section>
       {header}
       {existing ? (
-        <p className={styles.note}>
+        <p className={formNoteClass}>
           You have written about this home before: this message goes to the same conversation.
         </p>
       ) : null}

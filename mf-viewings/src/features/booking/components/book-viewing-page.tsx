@@ -17,6 +17,7 @@ import { takenSlotsQuery } from '../../../api/viewings/taken-slots.ts';
 import { NOTE_LIMIT, PENDING_LIMIT } from '../../../api/viewings/viewing.ts';
 import { viewingTimeLabel, zoneCity } from '../../../api/viewings/viewing-time-label.ts';
 import { ListingPageFrame } from '../../../components/listing-page-frame.tsx';
+import { formNoteClass } from 'design-system/form-layout';
 import styles from '../../../components/viewing-pages.module.css';
 import { SlotPicker } from '../../../components/slot-picker.tsx';
 
@@ -46,7 +47,7 @@ function Booking({ listing, uid }: { listing: ViewingListing; uid: string }) {
 
   if (!times)
     return (
-      <p className={styles.note}>
+      <p className={formNoteClass}>
         The owner has not offered viewing times for this home yet.{' '}
         {enquiry ? <Link to={listingParamEntryUrl(enquiry, listing.id)}>Send an enquiry</Link> : null}
       </p>
@@ -66,13 +67,13 @@ function Booking({ listing, uid }: { listing: ViewingListing; uid: string }) {
   );
   if (waiting.length >= PENDING_LIMIT)
     return (
-      <p className={styles.note}>
+      <p className={formNoteClass}>
         You have {PENDING_LIMIT} requests waiting for this home: the owner answers them first.{' '}
         <Link to="/viewings">Your viewings</Link>
       </p>
     );
   if (slots.length === 0)
-    return <p className={styles.note}>No free viewing times in the next four weeks. Please look again later.</p>;
+    return <p className={formNoteClass}>No free viewing times in the next four weeks. Please look again later.</p>;
   const shownDay = day ?? slots[0]!.day;
 
   async function send(event: FormEvent) {
@@ -101,7 +102,7 @@ function Booking({ listing, uid }: { listing: ViewingListing; uid: string }) {
 
   return (
     <form className={styles.stack} onSubmit={(e) => void send(e)} noValidate>
-      <p className={styles.note}>
+      <p className={formNoteClass}>
         Times are in the home&apos;s time zone: {zoneCity(zone)} time ({zone}). Each viewing lasts {times.slotMinutes}{' '}
         minutes.
       </p>
@@ -158,14 +159,14 @@ export function BookViewingPage() {
     <ListingPageFrame title={TITLE}>
       {(home, user) =>
         user.uid === home.ownerId ? (
-          <p className={styles.note}>
+          <p className={formNoteClass}>
             This is your home.{' '}
             <Link to={`/viewing-times?${new URLSearchParams({ listing: home.id }).toString()}`}>
               Offer its viewing times
             </Link>
           </p>
         ) : home.gone ? (
-          <p className={styles.note} role="status">
+          <p className={formNoteClass} role="status">
             This home is no longer available, so it takes no new viewing requests.
           </p>
         ) : (

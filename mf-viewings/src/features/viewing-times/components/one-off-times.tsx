@@ -4,6 +4,7 @@ import { Field } from 'design-system/field';
 import { useId, useState } from 'react';
 import { ONE_OFF_MAX } from '../../../api/viewing-times/viewing-times.ts';
 import { ClockInput } from '../../../components/clock-input.tsx';
+import { formNoteClass } from 'design-system/form-layout';
 import styles from '../../../components/viewing-pages.module.css';
 
 /** "2026-12-05T10:30" as people read it: "Sat, 5 Dec 2026, 10:30". */
@@ -43,7 +44,7 @@ export function OneOffTimes({ value, onChange }: { value: readonly string[]; onC
   return (
     <fieldset className={styles.oneOff}>
       <legend>One-off times</legend>
-      <p className={styles.note}>Times beside the weekly ones, each one viewing long.</p>
+      <p className={formNoteClass}>Times beside the weekly ones, each one viewing long.</p>
       {value.length > 0 ? (
         <ul className={styles.oneOffList}>
           {value.map((time) => (

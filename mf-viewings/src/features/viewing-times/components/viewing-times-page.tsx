@@ -19,6 +19,7 @@ import { zoneCity } from '../../../api/viewings/viewing-time-label.ts';
 import { ClockInput } from '../../../components/clock-input.tsx';
 import { ListingPageFrame } from '../../../components/listing-page-frame.tsx';
 import { OneOffTimes } from './one-off-times.tsx';
+import { formNoteClass } from 'design-system/form-layout';
 import styles from '../../../components/viewing-pages.module.css';
 import { viewingKeys } from '../../../api/query-keys.ts';
 
@@ -100,7 +101,7 @@ function TimesForm({ listing }: { listing: ViewingListing }) {
   const zone = stored?.timeZone;
   return (
     <form className={styles.form} onSubmit={(e) => void save(e)} noValidate>
-      <p className={styles.note}>
+      <p className={formNoteClass}>
         People pick a time in these hours, one viewing at a time.{' '}
         {zone
           ? `Times are in the home's time zone: ${zoneCity(zone)} time (${zone}).`
@@ -184,7 +185,7 @@ export function ViewingTimesPage() {
         user.uid === home.ownerId ? (
           <TimesForm listing={home} />
         ) : (
-          <p className={styles.note}>Only the home&apos;s owner offers its viewing times.</p>
+          <p className={formNoteClass}>Only the home&apos;s owner offers its viewing times.</p>
         )
       }
     </ListingPageFrame>

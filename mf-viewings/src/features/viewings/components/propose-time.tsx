@@ -7,6 +7,7 @@ import { offeredSlots } from '../../../api/viewing-times/viewing-slots.ts';
 import { takenSlotsQuery } from '../../../api/viewings/taken-slots.ts';
 import type { Viewing } from '../../../api/viewings/viewing.ts';
 import { SlotPicker } from '../../../components/slot-picker.tsx';
+import { formNoteClass } from 'design-system/form-layout';
 import styles from '../../../components/viewing-pages.module.css';
 
 /**
@@ -38,7 +39,7 @@ export function ProposeTime({
   if (!times?.timeZone || slots.length === 0)
     return (
       <div className={styles.cancel}>
-        <p className={styles.note}>No other free time in the home&apos;s viewing times: change them first.</p>
+        <p className={formNoteClass}>No other free time in the home&apos;s viewing times: change them first.</p>
         <Button variant="quiet" onClick={onClose}>
           Close
         </Button>

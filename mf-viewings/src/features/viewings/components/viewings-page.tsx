@@ -18,6 +18,7 @@ import { SlotTakenError } from '../../../api/viewings/request-viewing.ts';
 import { myViewingsQuery } from '../../../api/viewings/my-viewings-query.ts';
 import { isUpcoming, type Viewing } from '../../../api/viewings/viewing.ts';
 import { useViewingsNews } from '../../../api/viewings/viewings-badges.ts';
+import { formNoteClass } from 'design-system/form-layout';
 import styles from '../../../components/viewing-pages.module.css';
 import { ViewingItem } from './viewing-item.tsx';
 
@@ -109,7 +110,7 @@ function ViewingsList({ uid }: { uid: string }) {
   return (
     <>
       {only ? (
-        <p className={styles.note}>
+        <p className={formNoteClass}>
           The viewings of {shown[0]?.listingName ?? 'this home'}. <Link to="/viewings">Show all your viewings</Link>
         </p>
       ) : null}
@@ -120,7 +121,7 @@ function ViewingsList({ uid }: { uid: string }) {
       ) : (
         <>
           <h2 className={styles.sectionTitle}>Upcoming</h2>
-          {upcoming.length ? list(upcoming) : <p className={styles.note}>Nothing coming up.</p>}
+          {upcoming.length ? list(upcoming) : <p className={formNoteClass}>Nothing coming up.</p>}
           {past.length ? (
             <>
               <h2 className={styles.sectionTitle}>Past, declined and cancelled</h2>
