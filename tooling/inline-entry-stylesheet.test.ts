@@ -4,13 +4,13 @@ import { inlineStylesheets } from './inline-entry-stylesheet.ts';
 const css = (source: string | Uint8Array) => ({ type: 'asset' as const, source });
 
 describe('inlineStylesheets', () => {
-  test("puts a small stylesheet of the bundle into the page in the link's place", () => {
+  test("puts a small stylesheet of the bundle into the page in the link's place, naming its file", () => {
     const html = '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"><script></script></head>';
     expect(inlineStylesheets(html, { 'assets/index-1.css': css('body{margin:0}') })).toBe(
-      '<head><style>body{margin:0}</style><script></script></head>',
+      '<head><style data-href="/assets/index-1.css">body{margin:0}</style><script></script></head>',
     );
     expect(inlineStylesheets(html, { 'assets/index-1.css': css(new TextEncoder().encode('p{color:red}')) })).toContain(
-      '<style>p{color:red}</style>',
+      '>p{color:red}</style>',
     );
   });
 

@@ -1,8 +1,9 @@
 // Vite plugin for the shell: writes its stylesheet into index.html instead of linking it.
 // A linked stylesheet blocks the first paint until it has come back (one more round trip after
 // the HTML), while the page's modulepreloads compete for the same connection; inline, the boot
-// status and the page frame paint as soon as the HTML is parsed. The shell's whole stylesheet is
-// ~3 KB, so it is inlined whole (no critical-CSS extraction); a larger one stays linked.
+// status and the page frame paint as soon as the HTML is parsed. The shell's stylesheet is inlined
+// whole (a larger one stays linked) and says which file it is (`data-href`): under a first screen
+// the site's server cuts it to what the page's markup uses and loads the file with the site's code.
 // Typed structurally: `vite` resolves from each app, not from tooling/.
 interface BundleChunk {
   type: 'chunk';
@@ -15,9 +16,13 @@ interface BundleAsset {
 /** Stylesheets above this size (bytes) stay linked: inlined, they would delay the HTML itself. */
 export const INLINE_STYLESHEET_MAX_BYTES = 8 * 1024;
 
+/** site-contract's InlinedStylesheetAttribute (types only: this runs in Vite's config). */
+const INLINED_FROM = 'data-href';
+
 /**
  * `html` with each `<link rel="stylesheet" href="/…">` of the bundle replaced by a `<style>` holding
- * the file, when it is small enough and cannot end the element early. Others are left as they are.
+ * the file (naming it), when it is small enough and cannot end the element early. Others are left
+ * as they are.
  */
 export function inlineStylesheets(
   html: string,
@@ -31,7 +36,7 @@ export function inlineStylesheets(
     if (!asset || asset.type !== 'asset') return tag;
     const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
     if (new TextEncoder().encode(css).length > maxBytes || /<\/style/i.test(css)) return tag;
-    return `<style>${css}</style>`;
+    return `<style ${INLINED_FROM}="/${fileName}">${css}</style>`;
   });
 }
 

@@ -17,11 +17,18 @@ export type FirstScreenReadId = 'first-screen-read';
  * The attribute that holds back the site's own scripts in a page with a first screen: the server
  * writes the app's module scripts and module preloads inert, with their kind in it
  * (`<script type="text/plain" data-after-first-screen="module" src=…>`, `<link
- * rel="after-first-screen" data-after-first-screen="modulepreload" href=…>`), and the first-load
- * script starts them once the first screen's photo is there: the page is on screen already, and
- * the code would only share the network with its largest paint.
+ * rel="after-first-screen" data-after-first-screen="modulepreload" href=…>`, and the shell's whole
+ * stylesheet as `data-after-first-screen="stylesheet"`), and the first-load script starts them
+ * once the first screen's photo is there: the page is on screen already, and the code would only
+ * share the network with its largest paint.
  */
 export type AfterFirstScreenAttribute = 'data-after-first-screen';
+/**
+ * The attribute of a stylesheet the shell's build wrote into its page (`<style data-href="/assets/…css">`):
+ * the file it holds. Under a first screen the site's server cuts it to the rules the page's markup
+ * can use and has the whole file loaded with the site's code (issue 50: the HTML in one round trip).
+ */
+export type InlinedStylesheetAttribute = 'data-href';
 /**
  * The class of the shell's box that holds the first screen's nodes in the page area until the page
  * takes it over (the first-load script keeps the taps in it, as in FirstScreenId's element).

@@ -32,6 +32,7 @@ export {
   type FirstScreenModule,
   type FirstScreenReadId,
   type AfterFirstScreenAttribute,
+  type InlinedStylesheetAttribute,
   type FirstScreenRequest,
   type RenderedFirstScreen,
 } from './first-screen.ts';

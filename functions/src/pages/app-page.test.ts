@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { appPage, jsonBlock, routeHead, withFirstScreen } from './app-page.ts';
+import { appPage, jsonBlock, routeHead, withFirstScreen, withShellStylesCut } from './app-page.ts';
 
 const CATEGORY = {
   path: '/category/:categoryName',
@@ -18,6 +18,29 @@ describe('the app’s page for an address', () => {
       tags: '',
     });
     expect(routeHead(CATEGORY, { categoryName: '<b>flat</b>' })).toBeUndefined();
+  });
+
+  test('the shell’s own stylesheet is cut to what the page’s markup uses, and its file held back to start first', async () => {
+    const shellCss = '.frame{color:red}.toast{color:blue}[aria-busy=true]{cursor:progress}';
+    const page =
+      `<head><style data-href="/assets/index-1.css">${shellCss}</style>` +
+      '<link rel="after-first-screen" data-after-first-screen="modulepreload" href="/assets/a.js"></head>' +
+      '<body><div class="frame"><main id="first-screen"><p>Home</p></main></div>' +
+      '<script>document.body.className="toast"</script></body>';
+    const cut = await withShellStylesCut(page);
+    const kept = /<style data-href="\/assets\/index-1.css">([^<]*)<\/style>/.exec(cut)?.[1] ?? '';
+    expect(kept).toContain('.frame{color:red}');
+    // A rule for what the markup does not hold waits for the file (a script's classes do not count).
+    expect(kept).not.toContain('.toast');
+    // A state the page takes before its code runs is kept (critical-styles.ts).
+    expect(kept).toContain('[aria-busy=true]');
+    const held = '<link rel="after-first-screen" data-after-first-screen="stylesheet" href="/assets/index-1.css">';
+    expect(cut.indexOf(held)).toBeGreaterThan(-1);
+    expect(cut.indexOf(held)).toBeLessThan(cut.indexOf('href="/assets/a.js"'));
+    // With nothing else held, before the head ends; a page without an inlined stylesheet is left alone.
+    expect(await withShellStylesCut(page.replace(/<link[^>]*>/, ''))).toContain(`${held}\n  </head>`);
+    const plain = '<head><style>.a{}</style></head><body><p>x</p></body>';
+    expect(await withShellStylesCut(plain)).toBe(plain);
   });
 
   test('the first screen, its styles and its answer land in the page, none able to end its element', () => {

@@ -7,7 +7,12 @@
 // page takes it at its first render, so it makes no read of its own and shows the same markup),
 // and the page's own head and status. Anything that fails here leaves the plain page (with its
 // head), which the app fills.
-import type { AfterFirstScreenAttribute, DeployedRoute, Deployment } from '../../../site-contract/src/index.ts';
+import type {
+  AfterFirstScreenAttribute,
+  DeployedRoute,
+  Deployment,
+  InlinedStylesheetAttribute,
+} from '../../../site-contract/src/index.ts';
 import { checkedDeployment } from '../../../site-contract/src/compose-deployment.ts';
 import {
   parseFirstScreenFragment,
@@ -175,6 +180,38 @@ export function withFirstScreen(
     .replace(FIRST_SCREEN, () => `<main id="first-screen" class="site-page">${screen.markup}</main>`);
 }
 
+const INLINED_FROM: InlinedStylesheetAttribute = 'data-href';
+const INLINED_STYLESHEET = new RegExp(`<style ${INLINED_FROM}="(/[^"<>]+\\.css)">([^<]*)</style>`, 'g');
+
+/**
+ * `page` (with its first screen) with the shell's own stylesheets, which its build wrote into the
+ * page whole (`<style data-href>`), cut to the rules the page's markup can use, and each whole file
+ * held back with the site's code (the first one started: the code's first render may draw what the
+ * markup has not). The frame and the first screen are drawn as before; the HTML keeps within the
+ * connection's first round trip (issue 50).
+ */
+export async function withShellStylesCut(page: string): Promise<string> {
+  const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(page)?.[1]?.replace(/<script\b[\s\S]*?<\/script>/g, '') ?? '';
+  const inlined = [...page.matchAll(INLINED_STYLESHEET)];
+  if (inlined.length === 0 || body === '') return page;
+  const cut = await Promise.all(inlined.map(([, , css = '']) => criticalStyles(body, css)));
+  let index = 0;
+  const held = inlined
+    .map(
+      ([, href = '']) =>
+        `<link rel="after-first-screen" ${AFTER_FIRST_SCREEN}="stylesheet" href="${escapeHtml(href)}">`,
+    )
+    .join('');
+  const withCut = page.replace(INLINED_STYLESHEET, (_whole, href: string) => {
+    const css = cut[index++] ?? '';
+    return `<style ${INLINED_FROM}="${href}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+  });
+  // Before the first element held back, so the whole stylesheets are the first to start.
+  const first = withCut.search(new RegExp(`<(link|script)\\b[^>]*\\s${AFTER_FIRST_SCREEN}="`));
+  if (first === -1) return withCut.replace('</head>', () => `${held}\n  </head>`);
+  return `${withCut.slice(0, first)}${held}\n    ${withCut.slice(first)}`;
+}
+
 /**
  * The app's page for `url` on the site whose index.html is `html`: with the route's head, and its
  * first screen (and its own head and status) where its slice renders one.
@@ -201,12 +238,14 @@ export async function appPage(html: string, url: URL): Promise<AppPage> {
     const screen = fragment.screen;
     return {
       html: screen
-        ? withFirstScreen(page, {
-            markup: screen.html,
-            styles: await criticalStyles(screen.html, await styles),
-            key: screen.key,
-            answer: screen.answer,
-          })
+        ? await withShellStylesCut(
+            withFirstScreen(page, {
+              markup: screen.html,
+              styles: await criticalStyles(screen.html, await styles),
+              key: screen.key,
+              answer: screen.answer,
+            }),
+          )
         : page,
       status: fragment.status,
       route,

@@ -201,6 +201,7 @@ describe('the first-load script', () => {
     document.body.innerHTML =
       '<script id="first-screen-read" type="application/json" data-key="category-listings/rent">[]</script>' +
       '<main id="first-screen"><img src="http://img.test/1.jpg" /></main>' +
+      '<link rel="after-first-screen" data-after-first-screen="stylesheet" href="/assets/shell.css">' +
       '<link rel="after-first-screen" data-after-first-screen="modulepreload" crossorigin href="/assets/chunk.js">' +
       '<script type="text/plain" data-after-first-screen="module" crossorigin src="/assets/entry.js"></script>';
     const photo = document.querySelector('img')!;
@@ -209,7 +210,9 @@ describe('the first-load script', () => {
       run('/category/rent');
       await settle();
       expect(received.map((request) => request.path)).not.toContain('/v/7/mf-manifest.json');
-      expect(document.querySelector('script[type="module"], link[rel="modulepreload"]')).toBeNull();
+      expect(
+        document.querySelector('script[type="module"], link[rel="modulepreload"], link[rel="stylesheet"]'),
+      ).toBeNull();
 
       photo.dispatchEvent(new Event('load'));
       // Loaded is not painted: the code waits for the frame after it.
@@ -220,6 +223,8 @@ describe('the first-load script', () => {
       expect(entry?.hasAttribute('crossorigin')).toBe(true);
       expect(entry?.hasAttribute('data-after-first-screen')).toBe(false);
       expect(document.querySelector('link[href="/assets/chunk.js"]')?.getAttribute('rel')).toBe('modulepreload');
+      // The shell's whole stylesheet, which the server cut to the first screen's rules, with it.
+      expect(document.querySelector('link[href="/assets/shell.css"]')?.getAttribute('rel')).toBe('stylesheet');
     } finally {
       document.body.innerHTML = '';
     }

@@ -302,13 +302,14 @@ function afterFirstScreenPhoto(then: () => void) {
 /** Resumes in a task of its own, after what the browser has waiting (a tap, a frame). */
 const nextTask = () => new Promise<void>((resume) => setTimeout(resume, 0));
 
-/** Starts one element the server held back: a module script or a module preload. */
+/** Starts one element the server held back: a module script, a module preload or a stylesheet. */
 function startHeld(held: HTMLElement) {
   const kind = held.getAttribute(AFTER_FIRST_SCREEN);
   const started = document.createElement(held instanceof HTMLScriptElement ? 'script' : 'link');
   for (const { name, value } of held.attributes) if (name !== AFTER_FIRST_SCREEN) started.setAttribute(name, value);
   if (started instanceof HTMLScriptElement && kind === 'module') started.type = 'module';
-  else if (started instanceof HTMLLinkElement && kind === 'modulepreload') started.rel = 'modulepreload';
+  else if (started instanceof HTMLLinkElement && (kind === 'modulepreload' || kind === 'stylesheet'))
+    started.rel = kind;
   else return;
   held.replaceWith(started);
 }

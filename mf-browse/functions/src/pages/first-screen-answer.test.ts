@@ -43,6 +43,25 @@ describe('the answer a first screen carries', () => {
     ]);
   });
 
+  test("a search's order fields stay only in the last two documents: the next page's cursor and the one after it", () => {
+    const withSearchFields = (id: string) => {
+      const { createTime: _c, updateTime: _u, ...kept } = document(id, []);
+      return {
+        document: { ...kept, fields: { ...kept.fields, priceEur: { doubleValue: 1 }, areaSqm: { integerValue: '9' } } },
+      };
+    };
+    const page = answerForPage(['a', 'b', 'c', 'd'].map(withSearchFields)) as ReturnType<typeof withSearchFields>[];
+    expect(page.map((item) => Object.keys(item.document.fields).includes('areaSqm'))).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
+    // A listing's own fields stay in every one (priceEur is a listing's: its price in euros).
+    expect(page.every((item) => item.document.fields.priceEur.doubleValue === 1)).toBe(true);
+    expect(page[0]!.document.fields.name).toEqual({ stringValue: 'Home a' });
+  });
+
   test('an empty list stays empty; a listing keeps every photo; an error answer is left as it is', () => {
     expect(answerForPage([{ readTime: '2026-11-28T10:00:00Z' }])).toEqual([{}]);
     const listing = document('a', ['https://p.test/1.jpg', 'https://p.test/2.jpg']);

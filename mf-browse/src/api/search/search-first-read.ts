@@ -5,6 +5,7 @@
 import type { ModuleFirstRead } from 'site-contract';
 import { earlyReadKey } from 'site-contract';
 import { CARD_FIELDS, RUN_QUERY_FIRST_PHOTOS, sizedPhotoRewrite } from 'listing-domain';
+import { requestDigest } from './request-digest.ts';
 import { orderFields, searchQueryPlan, type SearchCriteria } from './search-query.ts';
 
 export { LISTING_LIMITS, PAGE_SIZE } from 'listing-domain';
@@ -60,12 +61,13 @@ export function searchRunQueryBody(criteria: SearchCriteria, limit: number): str
 
 /**
  * The REST request of a search's first page of `pageSize` (it asks one more: is there a next
- * page?) against Firestore at `documentsUrl`, and the key its early read is kept under.
+ * page?) against Firestore at `documentsUrl`, and the key its early read is kept under: the
+ * request's digest, which the HTML writes beside the answer it holds (request-digest.ts).
  */
 export function searchFirstRead(criteria: SearchCriteria, pageSize: number, documentsUrl: string): ModuleFirstRead {
   const body = searchRunQueryBody(criteria, pageSize + 1);
   return {
-    key: earlyReadKey('search', body),
+    key: earlyReadKey('search', requestDigest(body)),
     request: {
       method: 'POST',
       url: `${documentsUrl}:runQuery`,
