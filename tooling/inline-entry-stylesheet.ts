@@ -5,6 +5,8 @@
 // whole (a larger one stays linked) and says which file it is (`data-href`): under a first screen
 // the site's server cuts it to what the page's markup uses and loads the file with the site's code.
 // Typed structurally: `vite` resolves from each app, not from tooling/.
+import type { InlinedStylesheetAttribute } from '../site-contract/src/index.ts';
+
 interface BundleChunk {
   type: 'chunk';
 }
@@ -16,8 +18,8 @@ interface BundleAsset {
 /** Stylesheets above this size (bytes) stay linked: inlined, they would delay the HTML itself. */
 export const INLINE_STYLESHEET_MAX_BYTES = 8 * 1024;
 
-/** site-contract's InlinedStylesheetAttribute (types only: this runs in Vite's config). */
-const INLINED_FROM = 'data-href';
+/** The attribute naming the file a `<style>` holds (the site's server reads it: functions/src/pages/app-page.ts). */
+const INLINED_FROM: InlinedStylesheetAttribute = 'data-href';
 
 /**
  * `html` with each `<link rel="stylesheet" href="/…">` of the bundle replaced by a `<style>` holding
