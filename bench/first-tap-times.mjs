@@ -29,7 +29,17 @@ export async function firstTapTimes(browser, url, { viewport = { width: 390, hei
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, MARK, { timeout: 90_000 });
+    // A page that never responds is a figure ('never' in the budget), not the end of the benchmark
+    // (its Lighthouse runs are done by then): a stale build whose inline script the policy refuses.
+    const responded = await page
+      .waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, MARK, { timeout: 90_000 })
+      .then(() => true)
+      .catch((error) => {
+        if (error?.name !== 'TimeoutError') throw error;
+        console.error(`first-tap: ${url} never marked ${MARK} within 90 s`);
+        return false;
+      });
+    if (!responded) return { paint: null, interactive: null };
     return await page.evaluate((mark) => {
       const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
       return { paint: at('first-contentful-paint'), interactive: at(mark) };
@@ -51,6 +61,9 @@ export async function medianFirstTapTimes(browser, url, runs = 3) {
   return {
     paint: median(loads.map((load) => load.paint)),
     interactive: median(loads.map((load) => load.interactive)),
-    wait: median(loads.map((load) => (load.paint === null ? null : load.interactive - load.paint))),
+    // One load that never responded is the page's figure: 'never' in the budget.
+    wait: loads.some((load) => load.interactive === null)
+      ? null
+      : median(loads.map((load) => (load.paint === null ? null : load.interactive - load.paint))),
   };
 }
