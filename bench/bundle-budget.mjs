@@ -17,9 +17,12 @@ export const BUDGET_PAGES = [
  * issue 53 (was 15): prices across currencies read the exchange rates and show converted prices,
  * and the list keeps to the map's area (15.8 KB measured after them; decision record 031). 17 KB
  * since the day field (decision record 033): "Available by" loads it when More filters opens, and
- * that loader is on the page (16.1 KB measured).
+ * that loader is on the page (16.1 KB measured). 17.5 KB since the search's read is kept under a
+ * digest of its request (decision record 045): the digest is in the page's chunk and in its
+ * early-read module (its JS for 0.57 KB less HTML), which took the search's LCP
+ * under 1.5 s (17.00 KB measured with it, a few bytes over the 17 KB line).
  */
-export const SEARCH_LIST_EXTRA_LIMIT_BYTES = 17 * 1024;
+export const SEARCH_LIST_EXTRA_LIMIT_BYTES = 17.5 * 1024;
 
 /** JS the explore page (`/`) may download, gzip. */
 export const HOME_JS_LIMIT_BYTES = 200 * 1024;

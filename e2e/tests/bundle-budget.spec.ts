@@ -51,7 +51,7 @@ test(`the search list adds at most ${SEARCH_LIST_EXTRA_LIMIT_BYTES / 1024} KB of
     readyCheck('/search?type=rent&sort=price-asc'),
   );
   const extra = list.jsBytes - category.jsBytes;
-  console.log(`/search list view: ${(extra / 1024).toFixed(1)} KB of JS over /category/rent`);
+  console.log(`/search list view: ${(extra / 1024).toFixed(2)} KB of JS over /category/rent`);
   expect(extra).toBeLessThanOrEqual(SEARCH_LIST_EXTRA_LIMIT_BYTES);
   // Its first page comes through REST, as a category's does: no Firestore SDK either.
   expect(list.copies).toMatchObject({ leaflet: 0, swiper: 0, reactDom: 1, mfRuntime: 1, firebase: 0 });
