@@ -54,6 +54,12 @@ function appBoundaries(app) {
               group: others.map((name) => `**/${name}/**`),
               message: 'Apps meet only through federation and shared-firebase.',
             },
+            {
+              // src/app/contract.ts is the build's (and the standalone app's): a page that imported
+              // it would carry every route and nav entry of the remote in its JS (issue 49).
+              group: ['**/contract.ts'],
+              message: 'Import the shell contract from app/shell-contract.ts and the entry points from app/entries.ts.',
+            },
           ],
         },
       ],

@@ -7,7 +7,7 @@ import { SignInPage } from '../features/sign-in/components/sign-in-page.tsx';
 import { SignUpPage } from '../features/sign-up/components/sign-up-page.tsx';
 import { queryClient } from './query-client.ts';
 
-export { contract } from './contract.ts';
+export { contract } from './shell-contract.ts';
 
 // These pages read through the Firestore SDK from their first screen (no early read): start
 // loading it with their code rather than when they first ask.

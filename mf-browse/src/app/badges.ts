@@ -2,6 +2,6 @@
 // nav entries for a signed-in person (site-contract's NavEntry.badge), apart from the pages.
 import { AlertsBadge } from '../features/alerts/components/alerts-badge.tsx';
 
-export { contract } from './contract.ts';
+export { contract } from './shell-contract.ts';
 
 export const badges = { AlertsBadge };

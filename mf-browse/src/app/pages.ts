@@ -33,7 +33,7 @@ const DraftPreviewPage = loadedComponent('draft-preview-page', () =>
   import('../features/listing-detail/components/draft-preview-page.tsx').then((m) => m.DraftPreviewPage),
 );
 
-export { contract } from './contract.ts';
+export { contract } from './shell-contract.ts';
 
 // Each page in this remote's own query cache.
 const withProviders = withQueryClient(queryClient);

@@ -6,7 +6,7 @@ import { EditListingPage } from '../features/edit-listing/components/edit-listin
 import { ListingInsightsPage } from '../features/listing-insights/components/listing-insights-page.tsx';
 import { queryClient } from './query-client.ts';
 
-export { contract } from './contract.ts';
+export { contract } from './shell-contract.ts';
 
 // These pages read through the Firestore SDK from their first screen (no early read): start
 // loading it with their code rather than when they first ask.

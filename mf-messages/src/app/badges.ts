@@ -3,6 +3,6 @@
 // from the pages so the nav's count does not bring the inbox's code.
 import { UnreadBadge } from '../features/unread/components/unread-badge.tsx';
 
-export { contract } from './contract.ts';
+export { contract } from './shell-contract.ts';
 
 export const badges = { UnreadBadge };

@@ -5,7 +5,7 @@ import { EnquiryPage } from '../features/enquiry/components/enquiry-page.tsx';
 import { InboxPage } from '../features/inbox/components/inbox-page.tsx';
 import { queryClient } from './query-client.ts';
 
-export { contract } from './contract.ts';
+export { contract } from './shell-contract.ts';
 
 // Each page in this remote's own query cache.
 const withProviders = withQueryClient(queryClient);

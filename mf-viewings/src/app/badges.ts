@@ -2,6 +2,6 @@
 // remote's nav entry for a signed-in person, loaded apart from the pages.
 import { ViewingsBadge } from '../features/viewings-badge/components/viewings-badge.tsx';
 
-export { contract } from './contract.ts';
+export { contract } from './shell-contract.ts';
 
 export const badges = { ViewingsBadge };

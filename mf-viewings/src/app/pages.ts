@@ -5,7 +5,7 @@ import { ViewingTimesPage } from '../features/viewing-times/components/viewing-t
 import { ViewingsPage } from '../features/viewings/components/viewings-page.tsx';
 import { queryClient } from './query-client.ts';
 
-export { contract } from './contract.ts';
+export { contract } from './shell-contract.ts';
 
 // Each page in this remote's own query cache.
 const withProviders = withQueryClient(queryClient);

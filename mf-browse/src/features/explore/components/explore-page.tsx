@@ -1,7 +1,7 @@
 import { PageHeader } from 'design-system/page-header';
 import { SearchBox } from 'design-system/search-box';
 import { searchEntryUrl } from 'site-contract';
-import { entries } from '../../../app/contract.ts';
+import { entries } from '../../../app/entries.ts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isSafeHttpUrl } from 'listing-domain';

@@ -1,0 +1,6 @@
+/**
+ * What this remote needs of the shell that mounts it: the page contract (router-free pages
+ * without props, in an object named `pages`) and the range of shared-firebase it was built for
+ * (3.3: the person's badges, useBadges).
+ */
+export const contract = { pageContract: 1, sharedFirebase: '^3.3.0' } as const;
