@@ -152,6 +152,14 @@ async function pageStyles(manifestUrl: string, route: DeployedRoute): Promise<st
   return texts.join('\n');
 }
 
+/**
+ * `css` as a `<style>` element's text: no stylesheet can end its element (`</style` occurs in no
+ * CSS a build writes, but make sure).
+ */
+function styleElementText(css: string): string {
+  return css.replace(/<\/(style)/gi, '<\\/$1');
+}
+
 const FIRST_SCREEN = /<!-- first-screen -->[\s\S]*?<!-- \/first-screen -->/;
 
 const AFTER_FIRST_SCREEN: AfterFirstScreenAttribute = 'data-after-first-screen';
@@ -172,8 +180,7 @@ export function withFirstScreen(
   screen: { markup: string; styles: string; key: string; answer: unknown },
 ) {
   const block = `<script id="first-screen-read" type="application/json" data-key="${escapeHtml(screen.key)}">${scriptJson(screen.answer)}</script>`;
-  // No stylesheet can end its element (`</style` occurs in no CSS a build writes, but make sure).
-  const styles = screen.styles.replace(/<\/(style)/gi, '<\\/$1');
+  const styles = styleElementText(screen.styles);
   return afterFirstScreen(html)
     .replace('<script id="first-load-config"', () => `${block}\n    <script id="first-load-config"`)
     .replace('</head>', () => `    <style data-first-screen>${styles}</style>\n  </head>`)
@@ -204,7 +211,7 @@ export async function withShellStylesCut(page: string): Promise<string> {
     .join('');
   const withCut = page.replace(INLINED_STYLESHEET, (_whole, href: string) => {
     const css = cut[index++] ?? '';
-    return `<style ${INLINED_FROM}="${href}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+    return `<style ${INLINED_FROM}="${href}">${styleElementText(css)}</style>`;
   });
   // Before the first element held back, so the whole stylesheets are the first to start.
   const first = withCut.search(new RegExp(`<(link|script)\\b[^>]*\\s${AFTER_FIRST_SCREEN}="`));
