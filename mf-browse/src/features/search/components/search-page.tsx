@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChoiceGroup } from 'design-system/choice-group';
 import { Select } from 'design-system/field';
 import { PageHeader } from 'design-system/page-header';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { gazetteerLabel, readerLocale } from 'listing-domain';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -89,6 +89,8 @@ export function SearchPage() {
   // Asked once the list's first page is there (or with no list shown): the count stays off the
   // first screen's path, where its request would compete with the first page's read and photo.
   const [listedKey, setListedKey] = useState<string | null>(null);
+  // As a transition: the page re-renders in slices, not in one long task after its first paint.
+  const onFirstPage = useCallback((key: string) => startTransition(() => setListedKey(key)), []);
   // The town, region or country the place names (issue 51): looked up before the list reads.
   const { resolving, named } = useNamedPlace(criteria, (within) => {
     void navigate(`/search${query(searchParamsOf({ ...criteria, within }, model, place))}`, {
@@ -228,7 +230,7 @@ export function SearchPage() {
               enabled={!placing && !!listed}
               convertedPrice={convertedPrice}
               onClear={clear}
-              onFirstPage={setListedKey}
+              onFirstPage={onFirstPage}
             />
           </div>
         ) : null}
