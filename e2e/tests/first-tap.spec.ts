@@ -4,7 +4,7 @@
 // JavaScript is held back until the tap is done, on a CPU slowed 4×, so the tap always lands on
 // the server's markup.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createTestUser, seedListing } from '../support/backend.ts';
+import { createTestUser, seedListing, uploadPhoto } from '../support/backend.ts';
 
 /** Holds every script request of the page until the returned function is called. */
 async function holdSiteCode(page: Page): Promise<() => void> {
@@ -48,7 +48,12 @@ async function expectServersMarkup(page: Page) {
 test.describe('a tap before the site’s code has run', () => {
   test.beforeAll(async () => {
     const owner = await createTestUser('first-tap-owner');
-    await seedListing({ id: 'first-tap-1', userRef: owner.uid, name: 'First tap cottage' });
+    const photos = [
+      await uploadPhoto(owner.uid, 'first-tap-a.png'),
+      await uploadPhoto(owner.uid, 'first-tap-b.png'),
+      await uploadPhoto(owner.uid, 'first-tap-c.png'),
+    ];
+    await seedListing({ id: 'first-tap-1', userRef: owner.uid, name: 'First tap cottage', imgUrls: photos });
     // More than two pages of homes for rent, so a second Load More would show.
     for (let n = 2; n <= 12; n += 1)
       await seedListing({ id: `first-tap-${n}`, userRef: owner.uid, name: `First tap house ${n}` });
@@ -89,6 +94,41 @@ test.describe('a tap before the site’s code has run', () => {
     await expect(page.getByRole('button', { name: 'Load More' })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading more listings' })).toHaveCount(0);
     await expect(main.getByRole('listitem')).toHaveCount(20);
+  });
+
+  test('on a card’s heart the moment it is painted asks the visitor to sign in, and does not open the card', async ({
+    page,
+  }) => {
+    // The hearts are drawn by the page's code, not the server's (they depend on who is signed in):
+    // tapped as soon as one shows, on a CPU slowed 4×.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/category/rent', { waitUntil: 'commit' });
+    const heart = page.locator('main').getByRole('button', { name: 'Save home' }).first();
+    await expect(heart).toBeVisible({ timeout: 30_000 });
+    await tap(page, heart);
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByRole('heading', { name: 'welcome back!' })).toBeVisible();
+    // One step back is the list again: the card's link was not followed.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/category\/rent$/);
+    await expect(page.locator('main').getByRole('button', { name: 'Save home' }).first()).toBeVisible();
+  });
+
+  test('on the gallery’s arrow the moment it is painted, shows the next photo, once', async ({ page }) => {
+    // A tablet's width: the arrows show from there. The gallery (Swiper) comes after the cover's
+    // paint, so the arrow is tapped as soon as it is drawn, on a CPU slowed 4×.
+    await page.setViewportSize({ width: 1024, height: 800 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/category/rent/first-tap-1', { waitUntil: 'commit' });
+    const gallery = page.getByRole('region', { name: 'Listing images' });
+    const next = gallery.getByRole('button', { name: 'Next photo' });
+    await expect(next).toBeVisible({ timeout: 30_000 });
+    await tap(page, next);
+    await expect(gallery.getByText('2 / 3')).toBeVisible();
+    await expect(gallery.getByRole('button', { name: 'Show photo 2 of 3' })).toHaveAttribute('aria-current', 'true');
+    await expect(gallery.getByText('2 / 3')).toBeVisible();
   });
 
   test('the search filters opened and a place typed are still there once the page has taken over', async ({ page }) => {

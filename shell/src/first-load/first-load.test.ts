@@ -136,6 +136,8 @@ function run(pathname: string, blocks: { deployment?: Deployment | null | object
 const links = () => [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.href}`);
 /** Two turns of the event loop: the script starts held code in a task after the one that decided to. */
 const settle = () => new Promise((resolve) => setTimeout(() => setTimeout(resolve, 0), 0));
+/** Past the browser's next frame, when the script looks at the first screen's photo. */
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 describe('the first-load script', () => {
   beforeEach(() => {
@@ -209,6 +211,7 @@ describe('the first-load script', () => {
     try {
       run('/category/rent');
       await settle();
+      await nextFrame();
       expect(received.map((request) => request.path)).not.toContain('/v/7/mf-manifest.json');
       expect(
         document.querySelector('script[type="module"], link[rel="modulepreload"], link[rel="stylesheet"]'),
@@ -276,6 +279,7 @@ describe('the first-load script', () => {
     try {
       run('/category/rent');
       await settle();
+      await nextFrame();
       photo.dispatchEvent(new Event('load'));
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(document.querySelector('script[type="module"]')).toBeNull();
@@ -324,6 +328,7 @@ describe('the first-load script', () => {
       below.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 2000, width: 390, height: 240 });
       run('/category/rent');
       await settle();
+      await nextFrame();
       expect(started()).toBe('text/plain');
       below.dispatchEvent(new Event('load'));
       await vi.waitFor(() => expect(started()).toBe('module'));
