@@ -18,7 +18,7 @@ describe('FallbackImage', () => {
 
   it('draws a placeholder for a photo that is gone, keeping its alt text, and tries a new photo again', () => {
     const { rerender } = render(
-      <FallbackImage src="/small.webp" fallbackSrc="/photo.png" alt="A house" className="cover" />,
+      <FallbackImage src="/cover.webp" fallbackSrc="/cover.png" alt="A house" className="cover" />,
     );
     const image = screen.getByRole('img', { name: 'A house' });
     fireEvent.error(image);
@@ -29,6 +29,16 @@ describe('FallbackImage', () => {
     rerender(<FallbackImage src="/other.webp" fallbackSrc="/other.png" alt="A house" className="cover" />);
     expect(image).not.toHaveAttribute('data-photo-missing');
     expect(image).toHaveAttribute('class', 'cover');
+  });
+
+  it('another image of a photo found gone draws the placeholder at once', () => {
+    render(<FallbackImage src="/gone.webp" fallbackSrc="/gone.png" alt="The cover" />);
+    fireEvent.error(screen.getByRole('img', { name: 'The cover' }));
+    fireEvent.error(screen.getByRole('img', { name: 'The cover' }));
+    render(<FallbackImage src="/gone.webp" fallbackSrc="/gone.png" alt="In the gallery" />);
+    const again = screen.getByRole('img', { name: 'In the gallery' });
+    expect(again).toHaveAttribute('data-photo-missing');
+    expect(again).toHaveAttribute('src', '/gone.png');
   });
 
   it('tries a new src again', () => {
