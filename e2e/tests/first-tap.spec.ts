@@ -152,6 +152,36 @@ test.describe('a tap before the site’s code has run', () => {
     ).toHaveAttribute('open', '');
   });
 
+  test('a place typed while the page takes over keeps every key', async ({ page }) => {
+    // A person types on, key by key, as the site's code arrives and the page replaces the
+    // server's markup (on a phone the page draws the filters closed until it is given their state).
+    const release = await holdSiteCode(page);
+    await page.goto('/search?type=rent', { waitUntil: 'commit' });
+    await expect(page.locator('summary', { hasText: 'Filters' })).toBeVisible();
+    await expectServersMarkup(page);
+    await tap(page, page.locator('summary', { hasText: 'Filters' }));
+    await tap(page, page.getByLabel('Place'));
+    release();
+    // Round after round of a word, key by key, until the page has taken over, and one round after
+    // that (the field holds 100 characters: nine rounds at most).
+    const word = 'Edinburgh ';
+    const tookOverYet = () => page.evaluate(() => performance.getEntriesByName('page-interactive').length > 0);
+    let typed = '';
+    let roundsAfter = 0;
+    while (roundsAfter < 2 && typed.length + word.length <= 100) {
+      for (const key of word) {
+        await page.keyboard.type(key);
+        typed += key;
+        await page.waitForTimeout(80);
+      }
+      if (roundsAfter > 0 || (await tookOverYet())) roundsAfter += 1;
+    }
+    expect(roundsAfter, 'the page took over while the place was being typed').toBe(2);
+    const place = page.getByLabel('Place');
+    await expect(place).toHaveValue(typed);
+    await expect(place).toBeFocused();
+  });
+
   test('a place typed on Explore and Search tapped before the code is there search that place', async ({ page }) => {
     const release = await holdSiteCode(page);
     await page.goto('/', { waitUntil: 'commit' });

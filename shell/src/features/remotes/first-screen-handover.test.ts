@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { PAGE_INTERACTIVE_MARK, type FirstLoadState } from 'site-contract';
-import { handOverFirstScreen } from './first-screen-handover.ts';
+import { carryFirstScreen, handOverFirstScreen } from './first-screen-handover.ts';
 
 const MARKUP =
   '<div><form><input name="q" value=""><input type="checkbox" name="pets"></form>' +
@@ -60,6 +60,35 @@ describe('handing the first screen over to the page', () => {
     expect(area.querySelector<HTMLInputElement>('input[name=pets]')!.checked).toBe(true);
     expect(area.querySelector('select')!.value).toBe('2');
     expect(area.querySelector('details')!.open).toBe(true);
+  });
+
+  test('a reader typing in a field of a panel the page draws closed goes on typing in the page’s field, caret in place', () => {
+    const { held, area } = screens();
+    keptTaps([]);
+    const panel = held.querySelector('details')!;
+    panel.open = true;
+    panel.setAttribute('data-first-screen-toggled', '');
+    panel.insertAdjacentHTML('beforeend', '<input name="place">');
+    area.querySelector('details')!.insertAdjacentHTML('beforeend', '<input name="place">');
+    const typing = held.querySelector<HTMLInputElement>('input[name=place]')!;
+    typing.value = 'Edinbrgh';
+    typing.setSelectionRange(6, 6); // mending the typo
+    // In the same commit: the panel open, the text, then the focus at the same caret.
+    const given = carryFirstScreen(held, area, typing);
+    const field = area.querySelector<HTMLInputElement>('input[name=place]')!;
+    expect(area.querySelector('details')!.open).toBe(true);
+    expect(field.value).toBe('Edinbrgh');
+    expect(document.activeElement).toBe(field);
+    expect([field.selectionStart, field.selectionEnd]).toEqual([6, 6]);
+    expect(given.carried).toBe(true);
+  });
+
+  test('a focus on an element the page has something else in place of is not moved there', () => {
+    const { held, area } = screens();
+    keptTaps([]);
+    area.querySelector('form')!.replaceWith(document.createElement('section'));
+    carryFirstScreen(held, area, held.querySelector('input[name=q]'));
+    expect(document.activeElement).toBe(document.body);
   });
 
   test('a form sent with Enter is sent again by the page, and the page is marked interactive', async () => {

@@ -65,19 +65,60 @@ function carry(was: Element, now: Element | null): boolean {
 /** Resolves once the page has rendered the changes just given to it (React renders them in a task's microtasks). */
 const rendered = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Whether the caret of `field` can be read and set (text-like inputs and text areas). */
+function hasCaret(field: Element): field is HTMLInputElement | HTMLTextAreaElement {
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return false;
+  try {
+    return field.selectionStart !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Gives the focus a reader had on the server's `was` to the page's same element, with the caret
+ * where it was: the keys they go on pressing reach the page's field.
+ */
+function refocus(was: Element, now: Element | null) {
+  if (!(now instanceof HTMLElement) || was.tagName !== now.tagName) return;
+  now.focus({ preventScroll: true });
+  if (document.activeElement !== now || !hasCaret(was) || !hasCaret(now)) return;
+  now.setSelectionRange(was.selectionStart, was.selectionEnd, was.selectionDirection ?? undefined);
+}
+
+/** What the page has been given of the server's first screen, for its taps to follow. */
+export interface CarriedFirstScreen {
+  area: Element;
+  /** Whether a field or panel was changed (the taps wait for the page to render it). */
+  carried: boolean;
+}
+
 /**
  * Gives the page rendered in `area` what was done on the server's first screen, held in `held`
- * (its nodes, now out of the document): fields and panels first, then, once the page has rendered
- * them, the taps in order (a search sent from a field typed before sends what was typed). Each is
- * done once; the taps from now on reach the page itself.
+ * (its nodes, now out of the document): the fields' values and the panels' state, as the page's
+ * own change events, then the focus (`focused`, the element of `held` that had it) with its
+ * caret. Called in the commit that replaced the server's nodes, before the browser takes another
+ * key: one pressed in between would reach no field (a field inside a panel the page draws closed
+ * cannot take the focus until the panel is opened).
  */
-export async function handOverFirstScreen(held: Element, area: Element): Promise<void> {
-  const taps = takeFirstScreenTaps();
+export function carryFirstScreen(held: Element, area: Element, focused: Element | null): CarriedFirstScreen {
   let carried = false;
   for (const was of held.querySelectorAll(CARRIED)) {
     const path = pathWithin(held, was);
     if (path) carried = carry(was, elementAt(area, path)) || carried;
   }
+  const focusPath = focused && pathWithin(held, focused);
+  if (focused && focusPath) refocus(focused, elementAt(area, focusPath));
+  return { area, carried };
+}
+
+/**
+ * Once the page's own effects have run (its listeners are there), clicks the taps the first-load
+ * script kept, in order, at their places in the page (a search sent from a field typed before
+ * sends what was typed), once each; the taps from now on reach the page itself.
+ */
+export async function replayFirstScreenTaps({ area, carried }: CarriedFirstScreen): Promise<void> {
+  const taps = takeFirstScreenTaps();
   if (carried && taps.length > 0) await rendered();
   for (const tap of taps) {
     const control = elementAt(area, tap.path);
@@ -85,6 +126,11 @@ export async function handOverFirstScreen(held: Element, area: Element): Promise
     else if (tap.action === 'submit' && control instanceof HTMLFormElement) control.requestSubmit();
   }
   performance.mark(PAGE_INTERACTIVE_MARK);
+}
+
+/** Everything at once (carry, then the taps): for a page whose effects have already run. */
+export function handOverFirstScreen(held: Element, area: Element, focused: Element | null = null): Promise<void> {
+  return replayFirstScreenTaps(carryFirstScreen(held, area, focused));
 }
 
 /** Stops keeping taps for a page that will not come, and clears the buttons' waiting state. */

@@ -20,7 +20,7 @@ describe('the server’s first screen', () => {
     // A reader tabbed into it before the shell's code ran.
     const firstLink = document.querySelector<HTMLElement>('#first-screen a[href="/a"]')!;
     firstLink.focus();
-    const { hasServerFirstScreen, ServerFirstScreen } = await import('./server-first-screen.tsx');
+    const { FirstScreenHandover, hasServerFirstScreen, ServerFirstScreen } = await import('./server-first-screen.tsx');
     expect(hasServerFirstScreen('/')).toBe(true);
     expect(hasServerFirstScreen('/elsewhere')).toBe(false);
 
@@ -33,6 +33,7 @@ describe('the server’s first screen', () => {
             <h1>Harbour flat, the page’s own</h1>
             <a href="/a">A</a>
             <a href="/b">B, the page’s own</a>
+            <FirstScreenHandover />
           </>
         ) : (
           <ServerFirstScreen />

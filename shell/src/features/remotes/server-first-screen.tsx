@@ -5,19 +5,26 @@
 // made from the same answer (site-contract's takeFirstScreenRead). Nothing flashes nor moves.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { FirstScreenId } from 'site-contract';
-import { handOverFirstScreen, letFirstScreenGo } from './first-screen-handover.ts';
+import {
+  carryFirstScreen,
+  letFirstScreenGo,
+  replayFirstScreenTaps,
+  type CarriedFirstScreen,
+} from './first-screen-handover.ts';
 
 const FIRST_SCREEN: FirstScreenId = 'first-screen';
-
-/** What the Tab key stops at, in the order of the markup. */
-const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** The server's first screen and the address it is of, taken as the shell's code starts. */
 const rendered = typeof document === 'undefined' ? null : document.getElementById(FIRST_SCREEN);
 const renderedFor = rendered ? location.pathname : undefined;
 let used = false;
-/** The server's nodes, once the page has replaced them, and the page area they were in. */
-let replaced: { holder: Element; area: Element } | undefined;
+/**
+ * The server's nodes, once the page has replaced them, the page area they were in, and the element
+ * among them that had the focus.
+ */
+let replaced: { holder: Element; area: Element; focused: Element | null } | undefined;
+/** What the page was given of them, for the taps to follow once its effects have run. */
+let carried: CarriedFirstScreen | undefined;
 
 /**
  * The element of the server's first screen a reader has tabbed to, if any (before this code ran,
@@ -28,8 +35,20 @@ rendered?.addEventListener('focusin', (event) => {
   focused = event.target instanceof Element ? event.target : null;
 });
 rendered?.addEventListener('focusout', (event) => {
-  // Left for somewhere else (not removed from the document with the rest of #root).
-  if (event.target instanceof Element && event.target.isConnected && !event.relatedTarget) focused = null;
+  const left = event.target;
+  // For another element of the first screen: its focusin says which.
+  if (event.relatedTarget instanceof Node && rendered.contains(event.relatedTarget)) return;
+  if (event.relatedTarget) {
+    focused = null;
+    return;
+  }
+  // Blurred with nowhere else focused: by the reader, or by React's first commit taking #root's
+  // nodes out of the document (Chromium blurs an element before it is removed, while it is still
+  // connected), after which the nodes are moved into the page's place and the focus given back.
+  // Told apart once that commit is over.
+  queueMicrotask(() => {
+    if (focused === left && document.activeElement !== left) focused = null;
+  });
 });
 
 /** Whether the HTML holds the first screen of the page at `pathname`, not yet replaced by the page. */
@@ -43,20 +62,16 @@ export function hasServerFirstScreen(pathname: string): boolean {
  */
 export function ServerFirstScreen() {
   const holderRef = useRef<HTMLDivElement>(null);
-  // Once the page (or anything else) has taken its place, it is gone for good. A reader who had
-  // tabbed into it keeps their place: the page's element at the same stop gets the focus.
+  // Once the page (or anything else) has taken its place, it is gone for good. The element a
+  // reader had focused (tabbed to, typing in) is noted while it is still in the document: the
+  // page's element at the same place gets the focus (FirstScreenHandover).
   useLayoutEffect(() => {
     const holder = holderRef.current;
     return () => {
       used = true;
       const area = holder?.parentElement;
-      if (holder && area) replaced = { holder, area };
-      if (!holder || !area || !holder.contains(document.activeElement)) return;
-      const stop = [...holder.querySelectorAll(FOCUSABLE)].indexOf(document.activeElement as Element);
-      queueMicrotask(() => {
-        const same = area.querySelectorAll<HTMLElement>(FOCUSABLE).item(stop);
-        same?.focus({ preventScroll: true });
-      });
+      const active = document.activeElement;
+      if (holder && area) replaced = { holder, area, focused: active && holder.contains(active) ? active : null };
     };
   }, []);
   return (
@@ -75,14 +90,21 @@ export function ServerFirstScreen() {
 }
 
 /**
- * Rendered after the page that replaced the server's first screen: once the page's effects have
- * run, gives it what was done on the screen before (first-screen-handover.ts), once.
+ * Rendered after the page that replaced the server's first screen: gives it what was done on the
+ * screen before (first-screen-handover.ts), once. The fields, panels and focus in the commit that
+ * replaced it (a key pressed after it reaches the page's field); the kept taps once the page's
+ * effects have run (its listeners are set in them).
  */
 export function FirstScreenHandover() {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const taken = replaced;
     replaced = undefined;
-    if (taken) void handOverFirstScreen(taken.holder, taken.area);
+    if (taken) carried = carryFirstScreen(taken.holder, taken.area, taken.focused);
+  }, []);
+  useEffect(() => {
+    const given = carried;
+    carried = undefined;
+    if (given) void replayFirstScreenTaps(given);
   }, []);
   return null;
 }
