@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { Spinner } from './spinner.tsx';
 
 // What has loaded, by key, for the life of the page: a later render has it at once.
@@ -20,13 +20,16 @@ export function useLoaded<T>(key: string, load: () => Promise<T>): T | undefined
   useEffect(() => {
     if (done) return;
     let current = true;
+    // As a transition: React renders what arrived (a whole page) in slices of a few milliseconds,
+    // so a tap meanwhile is answered; set plainly, its render was one long task (~100 ms at a
+    // phone's speed on the search page, the largest part of its TBT).
     load().then(
       (value) => {
         loaded.set(key, value);
-        if (current) setOutcome({ key, value });
+        if (current) startTransition(() => setOutcome({ key, value }));
       },
       (error: unknown) => {
-        if (current) setOutcome({ key, error });
+        if (current) startTransition(() => setOutcome({ key, error }));
       },
     );
     return () => {
