@@ -240,6 +240,11 @@ function onScreen(element: Element) {
   return box.width > 0 && box.height > 0 && box.top < innerHeight && box.bottom > 0;
 }
 
+/** Calls `then` in a task of its own after the browser's next frame (its layout and paint done). */
+function afterNextFrame(then: () => void) {
+  requestAnimationFrame(() => setTimeout(then, 0));
+}
+
 /**
  * Calls `done` once the browser has painted `photo`: its Element Timing entry where the browser
  * reports one (the photo names itself with an `elementtiming` attribute), else the frame after its
@@ -248,7 +253,6 @@ function onScreen(element: Element) {
  * phone's LCP, which takes every request started before it).
  */
 function whenPainted(photo: HTMLImageElement, done: () => void) {
-  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(done, 0));
   // Failed already: never painted.
   if (photo.complete && photo.naturalWidth === 0) return done();
   const reported =
@@ -267,8 +271,8 @@ function whenPainted(photo: HTMLImageElement, done: () => void) {
     photo.addEventListener('error', () => done());
     return;
   }
-  if (photo.complete) return afterNextFrame();
-  photo.addEventListener('load', afterNextFrame);
+  if (photo.complete) return afterNextFrame(done);
+  photo.addEventListener('load', () => afterNextFrame(done));
   photo.addEventListener('error', () => done());
 }
 
@@ -288,7 +292,7 @@ function afterFirstScreenPhoto(then: () => void) {
       // Looked at once the browser has laid the page out for a frame of its own: looked at on
       // 'interactive', where the photo's place is not yet known, the check forced the page's whole
       // first layout into this script's task (14–40 ms here), one long task with the parsing.
-      requestAnimationFrame(() => setTimeout(() => whenPainted(photo, done), 0));
+      afterNextFrame(() => whenPainted(photo, done));
     };
     // The first screen is in the body: parsed by 'interactive'.
     if (document.readyState !== 'loading') watch();
