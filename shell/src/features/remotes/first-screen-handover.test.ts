@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { PAGE_INTERACTIVE_MARK, type FirstLoadState } from 'site-contract';
-import { carryFirstScreen, handOverFirstScreen } from './first-screen-handover.ts';
+import { carryFirstScreen, replayFirstScreenTaps } from './first-screen-handover.ts';
+
+/** The whole hand-over, as the shell gives it: the fields in the page's commit, then the taps. */
+const handOverFirstScreen = (held: Element, area: Element) => replayFirstScreenTaps(carryFirstScreen(held, area, null));
 
 const MARKUP =
   '<div><form><input name="q" value=""><input type="checkbox" name="pets"></form>' +

@@ -128,11 +128,6 @@ export async function replayFirstScreenTaps({ area, carried }: CarriedFirstScree
   performance.mark(PAGE_INTERACTIVE_MARK);
 }
 
-/** Everything at once (carry, then the taps): for a page whose effects have already run. */
-export function handOverFirstScreen(held: Element, area: Element, focused: Element | null = null): Promise<void> {
-  return replayFirstScreenTaps(carryFirstScreen(held, area, focused));
-}
-
 /** Stops keeping taps for a page that will not come, and clears the buttons' waiting state. */
 export function letFirstScreenGo(held: Element) {
   takeFirstScreenTaps();
