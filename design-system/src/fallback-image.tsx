@@ -43,9 +43,7 @@ export function FallbackImage({ src, fallbackSrc, onError, className, ...props }
       {...props}
       className={missing ? [className, styles.missing].filter(Boolean).join(' ') : className}
       data-photo-missing={missing ? '' : undefined}
-      // Found gone by another image: nothing to ask for again (the stylesheet draws the
-      // placeholder without it).
-      src={knownGone && failed?.src !== src ? undefined : shown}
+      src={shown}
       onError={onFailed}
     />
   );
