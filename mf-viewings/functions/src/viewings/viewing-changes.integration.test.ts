@@ -12,9 +12,14 @@ const stamp = Date.now().toString(36);
 const owner = `viewing-owner-${stamp}`;
 const hunter = `viewing-hunter-${stamp}`;
 const listingId = `viewing-home-${stamp}`;
-const HALF_HOUR = 1_800_000;
-/** A slot start `hours` from now, on the half hour (every day 00:00–23:30 is offered below). */
-const slotIn = (hours: number) => Math.ceil((Date.now() + hours * 3_600_000) / HALF_HOUR) * HALF_HOUR;
+const DAY = 86_400_000;
+// The test's slots are laid from a UTC midnight at least 24 hours away (00:00 or 01:00 in London)
+// and stay within its morning: laid from the clock, a run in the evening put one at 23:30 London,
+// past the home's last slot, and the server rightly declined it (the limit's check then had one
+// request too few).
+const FIRST_DAY = Math.ceil(Date.now() / DAY) * DAY + DAY;
+/** A slot `hours` hours after the test's reference (24 is the first day's midnight, UTC). */
+const slotIn = (hours: number) => FIRST_DAY + (hours - 24) * 3_600_000;
 
 async function writeViewing(id: string, start: number, extra: Record<string, unknown> = {}) {
   const slotId = `${listingId}_${start}`;
