@@ -49,7 +49,7 @@ function waitForPhotoPaint(painted: () => void): () => void {
  * The frame after this commit is painted and shown before the browser next goes idle (Safari has
  * no idle callbacks: a timer after the frame is as close as it gets there).
  */
-function waitForFrame(painted: () => void): () => void {
+export function waitForFrame(painted: () => void): () => void {
   let cancelWait = () => {};
   const frame = requestAnimationFrame(() => {
     if (typeof requestIdleCallback === 'function') {

@@ -4,7 +4,10 @@ import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import type { ReactNode } from 'react';
+import { Spinner } from 'design-system/spinner';
 import type { GeoPoint } from 'listing-domain';
+import { useAfterPaint } from '../../../hooks/use-after-paint.ts';
 import { useTileFailure } from '../../../hooks/use-tile-failure.ts';
 import { MAP_TILE_URL, MAP_ZOOM } from '../../../lib/map-config.ts';
 import styles from './listing-map.module.css';
@@ -21,27 +24,44 @@ const markerIconDefault = L.icon({
   shadowSize: [41, 41],
 });
 
+/** Its children once the frame that shows it has been painted: the map's layers in a task of their own. */
+function AfterPaint({ children }: { children: ReactNode }) {
+  return useAfterPaint() ? children : null;
+}
+
 /**
  * Map centred on the listing at zoom 13 with a marker whose popup shows the address. When the
  * tile server cannot be reached (offline, blocked), a note says so over the grey map for a few
  * seconds; the marker and its popup still work.
+ *
+ * Leaflet sets the map up in three tasks on a slow phone rather than one long one, each after the
+ * last has been painted: the page's commit (the gallery's with it) with the map's place, then the map
+ * itself, then its tiles and marker (issue 50: together 35 ms of main thread on a desktop, the
+ * listing's longest task).
  */
 export function ListingMap({ position, location }: { position: GeoPoint; location: string }) {
   const centre: [number, number] = [position.lat, position.lng];
   const { noteShown, onTileError } = useTileFailure();
+  const mapShown = useAfterPaint();
 
   return (
     <div className={styles.frame}>
-      <MapContainer center={centre} zoom={MAP_ZOOM} scrollWheelZoom={false} style={{ height: '100%', width: '100%' }}>
-        <TileLayer
-          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-          url={MAP_TILE_URL}
-          eventHandlers={{ tileerror: onTileError }}
-        />
-        <Marker position={centre} icon={markerIconDefault} alt={`Map marker: ${location}`} title={location}>
-          <Popup>{location}</Popup>
-        </Marker>
-      </MapContainer>
+      {mapShown ? (
+        <MapContainer center={centre} zoom={MAP_ZOOM} scrollWheelZoom={false} style={{ height: '100%', width: '100%' }}>
+          <AfterPaint>
+            <TileLayer
+              attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+              url={MAP_TILE_URL}
+              eventHandlers={{ tileerror: onTileError }}
+            />
+            <Marker position={centre} icon={markerIconDefault} alt={`Map marker: ${location}`} title={location}>
+              <Popup>{location}</Popup>
+            </Marker>
+          </AfterPaint>
+        </MapContainer>
+      ) : (
+        <Spinner label="Loading map" />
+      )}
       <TileNote shown={noteShown} text="The map could not be loaded. The marker still shows where the home is." />
     </div>
   );
