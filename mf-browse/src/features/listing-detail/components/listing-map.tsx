@@ -34,10 +34,10 @@ function AfterPaint({ children }: { children: ReactNode }) {
  * tile server cannot be reached (offline, blocked), a note says so over the grey map for a few
  * seconds; the marker and its popup still work.
  *
- * Leaflet sets the map up in three tasks on a slow phone rather than one long one, each after the
- * last has been painted: the page's commit (the gallery's with it) with the map's place, then the map
- * itself, then its tiles and marker (issue 50: together 35 ms of main thread on a desktop, the
- * listing's longest task).
+ * Set up in three tasks rather than one long one, each after the last has been painted: the page's
+ * commit (the gallery's with it) with the map's place, then the Leaflet map, then its tiles and
+ * marker (issue 50: together they were the listing's longest task, 53-68 ms on the benchmark's
+ * machine, four times that on its simulated phone).
  */
 export function ListingMap({ position, location }: { position: GeoPoint; location: string }) {
   const centre: [number, number] = [position.lat, position.lng];
