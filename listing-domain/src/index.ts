@@ -174,6 +174,7 @@ export {
 } from './exchange-rates.ts';
 export { ExchangeRatesSchema, readExchangeRates } from './exchange-rates-schema.ts';
 export { currencyOfCountry, currencyOfLocale } from './place-currency.ts';
+export { formatWholeNumber } from './whole-number.ts';
 export {
   GAZETTEER_ENTRY_FIELDS,
   GAZETTEER_NAMES,

@@ -3,6 +3,8 @@ import {
   areaLabel,
   availableLabel,
   cardFacts,
+  CURRENCIES,
+  currencySymbol,
   descriptionParagraphs,
   floorLabel,
   formatMoney,
@@ -24,6 +26,19 @@ describe('prices in their currency', () => {
     expect(formatMoney(1250, 'EUR', 'de-DE')).toBe('1.250\u00a0€');
     expect(formatMoney(350000, 'GBP', 'en-GB')).toBe('£350,000');
     expect(priceLabel({ type: 'rent', offer: false, regularPrice: 900, currency: 'EUR' })).toMatch(/^€900 \/ Month$/);
+  });
+
+  test('American English is written as Intl writes it, without asking Intl', () => {
+    for (const locale of ['en-US', 'en']) {
+      for (const currency of CURRENCIES.filter((code) => code !== 'USD')) {
+        const intl = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 });
+        for (const amount of [0, 7, 900, 1250, 99999.5, 2750000, -1250]) {
+          expect(formatMoney(amount, currency, locale)).toBe(intl.format(Math.round(amount)));
+        }
+        const sign = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0);
+        expect(currencySymbol(currency, locale)).toBe(sign.find((part) => part.type === 'currency')?.value);
+      }
+    }
   });
 
   test('an offer shows the was-price and the discount in the same currency', () => {

@@ -2,6 +2,7 @@
 // decide on, and the currency of its prices. Every one is optional: a listing with the spec's
 // fields alone is whole, and its prices are in US dollars, as the spec shows them. The limits here
 // are the ones firestore.rules enforces (a unit test of shared-firebase compares them).
+import { formatWholeNumber } from './whole-number.ts';
 
 export const PROPERTY_KINDS = ['flat', 'house', 'studio', 'room', 'other'] as const;
 export type PropertyKind = (typeof PROPERTY_KINDS)[number];
@@ -95,7 +96,25 @@ export function readerLocale(): string {
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
-const usdDigits = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/**
+ * The sign American English writes before an amount of each currency, as Intl writes it ("CHF"
+ * and the others with a no-break space): known without asking Intl, whose first use is a long task
+ * (decision record 049). A unit test holds it to Intl's answers.
+ */
+const US_ENGLISH_SIGNS: Readonly<Record<Currency, string>> = {
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  CHF: 'CHF\u00a0',
+  DKK: 'DKK\u00a0',
+  SEK: 'SEK\u00a0',
+  NOK: 'NOK\u00a0',
+  CAD: 'CA$',
+  AUD: 'A$',
+  NZD: 'NZ$',
+};
+const writesUsEnglish = (locale: string) => /^en(-us)?$/i.test(locale);
 
 /**
  * An amount in its currency, for the reader: "$1,250" in US dollars (the spec's form, in every
@@ -104,7 +123,10 @@ const usdDigits = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
  */
 export function formatMoney(amount: number, currency: Currency = DEFAULT_CURRENCY, locale = readerLocale()): string {
   const rounded = Math.round(amount);
-  if (currency === 'USD') return `$${usdDigits.format(rounded)}`;
+  if (currency === 'USD') return `$${formatWholeNumber(rounded, 'en-US')}`;
+  if (writesUsEnglish(locale) && Number.isSafeInteger(rounded)) {
+    return `${rounded < 0 ? '-' : ''}${US_ENGLISH_SIGNS[currency]}${formatWholeNumber(Math.abs(rounded), 'en-US')}`;
+  }
   const key = `${locale}|${currency}`;
   let format = moneyFormats.get(key);
   if (!format) {
@@ -117,6 +139,7 @@ export function formatMoney(amount: number, currency: Currency = DEFAULT_CURRENC
 /** The sign a price in `currency` shows: "$", "€", "£", "CHF"… (as the reader's locale writes it). */
 export function currencySymbol(currency: Currency, locale = readerLocale()): string {
   if (currency === 'USD') return '$';
+  if (writesUsEnglish(locale)) return US_ENGLISH_SIGNS[currency].trim();
   const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0);
   return parts.find((part) => part.type === 'currency')?.value ?? currency;
 }
@@ -145,7 +168,7 @@ export function currencyOptions(locale = readerLocale()): { value: Currency; lab
 export function areaLabel(area: number, unit: AreaUnit, locale = readerLocale()): string {
   const other: AreaUnit = unit === 'sqm' ? 'sqft' : 'sqm';
   const converted = unit === 'sqm' ? area * SQFT_PER_SQM : area / SQFT_PER_SQM;
-  const n = (value: number) => Math.round(value).toLocaleString(locale);
+  const n = (value: number) => formatWholeNumber(value, locale);
   return `${n(area)} ${AREA_UNIT_LABELS[unit]} (${n(converted)} ${AREA_UNIT_LABELS[other]})`;
 }
 
@@ -197,7 +220,7 @@ export function cardFacts(listing: ListingDetails, locale = readerLocale()): str
   const facts: string[] = [];
   if (listing.propertyKind) facts.push(PROPERTY_KIND_LABELS[listing.propertyKind]);
   if (listing.floorArea !== undefined && listing.floorAreaUnit)
-    facts.push(`${Math.round(listing.floorArea).toLocaleString(locale)} ${AREA_UNIT_LABELS[listing.floorAreaUnit]}`);
+    facts.push(`${formatWholeNumber(listing.floorArea, locale)} ${AREA_UNIT_LABELS[listing.floorAreaUnit]}`);
   return facts;
 }
 

@@ -1,6 +1,7 @@
 // The currency people of a place price homes in (issue 53): the searched place's country's, else
 // the reader's locale's region's. No dependency: the search page carries it.
 import type { Currency } from './listing-facts.ts';
+import { regionOfLocaleTag } from './whole-number.ts';
 
 /** The euro area and the other countries whose currency the site knows (ISO 3166-1 alpha-2). */
 const EURO_AREA = [
@@ -32,8 +33,14 @@ export function currencyOfCountry(country: string | undefined): Currency | undef
   return country ? COUNTRY_CURRENCY[country.toUpperCase()] : undefined;
 }
 
-/** The currency of a locale's region ("en-GB" → GBP), when it names one the site knows. */
+/**
+ * The currency of a locale's region ("en-GB" → GBP, "de" → its likely region's, EUR), when it names
+ * one the site knows. A tag that names its region is read as it is: Intl's likely regions wake the
+ * browser's ICU data, a long task on a phone (decision record 049).
+ */
 export function currencyOfLocale(locale: string): Currency | undefined {
+  const named = regionOfLocaleTag(locale);
+  if (named) return currencyOfCountry(named);
   try {
     return currencyOfCountry(new Intl.Locale(locale).maximize().region);
   } catch {

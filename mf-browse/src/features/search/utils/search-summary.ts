@@ -2,6 +2,7 @@ import {
   AREA_UNIT_LABELS,
   availableLabel,
   formatMoney,
+  formatWholeNumber,
   PROPERTY_KIND_LABELS,
   type AvailableFrom,
 } from 'listing-domain';
@@ -16,8 +17,6 @@ export interface FoundCount {
   count: number;
   more: boolean;
 }
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 /**
  * What a search shows, in one line: "Homes for rent in “Lyon” · 2+ bedrooms · up to $2,000"; with
@@ -36,7 +35,7 @@ export function searchSummary(
 ): string {
   const what = criteria.type === 'rent' ? ' for rent' : criteria.type === 'sale' ? ' for sale' : '';
   const kind = found
-    ? `${countFormat.format(found.count)}${found.more ? '+' : ''} ${found.count === 1 && !found.more ? 'home' : 'homes'}${what}`
+    ? `${formatWholeNumber(found.count, 'en-US')}${found.more ? '+' : ''} ${found.count === 1 && !found.more ? 'home' : 'homes'}${what}`
     : `Homes${what}`;
   // The words searched, as the visitor typed them ("Edinburgh", not "edinburgh"; issue 35, defect 11).
   const searched = placeQuery(criteria.place);
