@@ -2,7 +2,7 @@
 // request to learn where the remotes live (the built index.html carries the remote map).
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { loadPage } from '../support/page-downloads.ts';
-import { readyCheck } from '../support/page-ready.ts';
+import { openReady, readyCheck } from '../support/page-ready.ts';
 import { withoutSiteServer } from '../support/site-server.ts';
 
 // Strings only the Firebase SDKs' own code holds: the Auth API host, the Firestore component and
@@ -114,4 +114,54 @@ test('explore does not move when its listings arrive after the page has painted'
   // Layout shifts are reported after the frame that shows them.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => (window as { layoutShifts?: number[] }).layoutShifts)).toEqual([]);
+});
+
+// The first Intl object a page makes loads the browser's ICU data, a long task (decision record
+// 049): the pages of the benchmark take over and show their prices, areas and counts without one.
+test('the lists, a listing and the search load without asking Intl for anything', async ({ page }) => {
+  await page.addInitScript(() => {
+    const asked: string[] = [];
+    (window as { intlAsked?: string[] }).intlAsked = asked;
+    for (const name of [
+      'NumberFormat',
+      'DateTimeFormat',
+      'Collator',
+      'Locale',
+      'PluralRules',
+      'DisplayNames',
+    ] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      const watched = new Proxy(Original, {
+        construct(target, args) {
+          asked.push(`Intl.${name}`);
+          return Reflect.construct(target, args);
+        },
+        apply(target, self, args) {
+          asked.push(`Intl.${name}`);
+          return Reflect.apply(target, self, args) as unknown;
+        },
+      });
+      Reflect.set(Intl, name, watched);
+    }
+    const watch = (proto: object, method: string) => {
+      const original = Reflect.get(proto, method) as (...args: unknown[]) => unknown;
+      Reflect.set(proto, method, function (this: unknown, ...args: unknown[]) {
+        asked.push(method);
+        return original.apply(this, args);
+      });
+    };
+    watch(Number.prototype, 'toLocaleString');
+    watch(String.prototype, 'localeCompare');
+    for (const method of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString']) watch(Date.prototype, method);
+  });
+  const asked = () => page.evaluate(() => (window as { intlAsked?: string[] }).intlAsked);
+  for (const path of ['/', '/offers', '/category/rent', '/category/rent/seed-01', '/search?type=rent&sort=price-asc']) {
+    await openReady(page, path);
+    await page.waitForFunction(() => performance.getEntriesByName('page-interactive').length > 0);
+    if (path.startsWith('/search')) await expect(page.getByText(/^\d[\d,]*\+? homes? for rent/)).toBeVisible();
+    expect(await asked(), path).toEqual([]);
+  }
+  // The watch sees what a page asks: a day's label asks Intl.
+  await page.evaluate(() => new Date().toLocaleDateString());
+  expect(await asked()).toEqual(['toLocaleDateString']);
 });
