@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEntryPoint } from 'design-system/use-entry-point';
 import { Link } from 'react-router';
+import { formatWholeNumber, readerLocale } from 'listing-domain';
 import { listingParamEntryUrl } from 'site-contract';
 import { listingTotalsQuery } from '../../../api/listings/listing-totals.ts';
 import styles from './profile-page.module.css';
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) =>
+  `${formatWholeNumber(n, readerLocale())} ${n === 1 ? one : many}`;
 
 /**
  * A home's figures in all, on its owner's list (issue 52), and the way to its insights (the

@@ -4,7 +4,7 @@ import { LoadFailed } from 'design-system/load-failed';
 import { PageHeader } from 'design-system/page-header';
 import { Spinner } from 'design-system/spinner';
 import { useEntryPoint } from 'design-system/use-entry-point';
-import { INSIGHT_DAYS, type DayStats, type Stats } from 'listing-domain';
+import { formatWholeNumber, INSIGHT_DAYS, readerLocale, type DayStats, type Stats } from 'listing-domain';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { listingEntryUrl } from 'site-contract';
@@ -24,7 +24,7 @@ function Figures({ stats, caption }: { stats: Stats; caption: string }) {
         {SERIES.map(({ field, label }) => (
           <div key={field} className={styles.figure}>
             <dt>{label}</dt>
-            <dd>{stats[field].toLocaleString()}</dd>
+            <dd>{formatWholeNumber(stats[field], readerLocale())}</dd>
           </div>
         ))}
       </dl>
