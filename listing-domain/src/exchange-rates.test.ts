@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { currencyOfCountry, currencyOfLocale } from './place-currency.ts';
 import { readExchangeRates } from './exchange-rates-schema.ts';
 import { convertAmount, euroBound, inEuros, LOCAL_RATES } from './exchange-rates.ts';
 import { CURRENCIES } from './listing-facts.ts';
@@ -32,23 +31,5 @@ describe('prices in euros', () => {
     expect(readExchangeRates({ ...LOCAL_RATES, rates: short })).toBeNull();
     expect(readExchangeRates({ ...LOCAL_RATES, date: 'yesterday' })).toBeNull();
     expect(readExchangeRates(undefined)).toBeNull();
-  });
-});
-
-describe('the currency of a place', () => {
-  test("a country's, when the site knows it", () => {
-    expect(currencyOfCountry('GB')).toBe('GBP');
-    expect(currencyOfCountry('fr')).toBe('EUR');
-    expect(currencyOfCountry('DK')).toBe('DKK');
-    expect(currencyOfCountry('JP')).toBeUndefined();
-    expect(currencyOfCountry(undefined)).toBeUndefined();
-  });
-
-  test("a locale's region's, its likely region when it names none", () => {
-    expect(currencyOfLocale('en-GB')).toBe('GBP');
-    expect(currencyOfLocale('de')).toBe('EUR');
-    expect(currencyOfLocale('en-US')).toBe('USD');
-    expect(currencyOfLocale('ja-JP')).toBeUndefined();
-    expect(currencyOfLocale('not a locale')).toBeUndefined();
   });
 });

@@ -1,7 +1,6 @@
 // The currency people of a place price homes in (issue 53): the searched place's country's, else
 // the reader's locale's region's. No dependency: the search page carries it.
 import type { Currency } from './listing-facts.ts';
-import { regionOfLocaleTag } from './whole-number.ts';
 
 /** The euro area and the other countries whose currency the site knows (ISO 3166-1 alpha-2). */
 const EURO_AREA = [
@@ -46,4 +45,18 @@ export function currencyOfLocale(locale: string): Currency | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The region a locale tag names ("en-GB" → "GB", "zh-Hant-TW" → "TW"), read from the tag itself
+ * (BCP 47: language, up to three extended languages, a script, then the region); undefined when it
+ * names none ("de").
+ */
+export function regionOfLocaleTag(tag: string): string | undefined {
+  const [, ...subtags] = tag.split(/[-_]/);
+  for (const subtag of subtags) {
+    if (/^[a-z]{3}$/i.test(subtag) || /^[a-z]{4}$/i.test(subtag)) continue;
+    return /^([a-z]{2}|\d{3})$/i.test(subtag) ? subtag.toUpperCase() : undefined;
+  }
+  return undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWholeNumber, regionOfLocaleTag } from './whole-number.ts';
+import { formatWholeNumber } from './whole-number.ts';
 
 const SAMPLES = [
   0, 1, 9, 12, 999, 1000, 1250, 9999, 10000, 123456, 1000000, 9876543, 1234567890, 750000000, 12.4, 12.5, 999.6,
@@ -26,21 +26,5 @@ describe('formatWholeNumber', () => {
   it('rounds as the prices do', () => {
     expect(formatWholeNumber(1249.5, 'en-US')).toBe('1,250');
     expect(formatWholeNumber(2e21, 'en-US')).toBe(new Intl.NumberFormat('en-US').format(2e21));
-  });
-});
-
-describe('regionOfLocaleTag', () => {
-  it.each([
-    ['en-GB', 'GB'],
-    ['en_us', 'US'],
-    ['zh-Hant-TW', 'TW'],
-    ['es-419', '419'],
-    ['zh-yue-HK', 'HK'],
-    ['de', undefined],
-    ['sr-Latn', undefined],
-    ['de-u-co-phonebk', undefined],
-    ['not a locale', undefined],
-  ])('%s names %s', (tag, region) => {
-    expect(regionOfLocaleTag(tag)).toBe(region);
   });
 });

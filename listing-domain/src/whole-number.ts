@@ -30,17 +30,3 @@ export function formatWholeNumber(value: number, locale: string): string {
   for (let at = grouped.length; at < digits.length; at += 3) grouped += `,${digits.slice(at, at + 3)}`;
   return whole < 0 ? `-${grouped}` : grouped;
 }
-
-/**
- * The region a locale tag names ("en-GB" → "GB", "zh-Hant-TW" → "TW"), read from the tag itself
- * (BCP 47: language, up to three extended languages, a script, then the region); undefined when it
- * names none ("de").
- */
-export function regionOfLocaleTag(tag: string): string | undefined {
-  const [, ...subtags] = tag.split(/[-_]/);
-  for (const subtag of subtags) {
-    if (/^[a-z]{3}$/i.test(subtag) || /^[a-z]{4}$/i.test(subtag)) continue;
-    return /^([a-z]{2}|\d{3})$/i.test(subtag) ? subtag.toUpperCase() : undefined;
-  }
-  return undefined;
-}
