@@ -53,9 +53,12 @@ function showFunctionLogs() {
             ? info
             : false,
         )(),
-        winston.format.printf(
-          ({ message, metadata }) => `[${metadata?.emulator?.name ?? 'emulators'}] ${String(message).trim()}`,
-        ),
+        // A labelled line (`⚠  functions:`) carries its text as the next argument (winston's splat).
+        winston.format.printf((info) => {
+          const text = (info[Symbol.for('splat')] ?? []).filter((part) => typeof part === 'string');
+          const name = info.metadata?.emulator?.name ?? 'emulators';
+          return `[${name}] ${[String(info.message).trim(), ...text].join(' ')}`;
+        }),
       ),
     }),
   );

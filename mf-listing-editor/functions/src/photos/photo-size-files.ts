@@ -15,21 +15,53 @@ const sizePaths = (path: string) => SIZES.map((size) => sizedPhotoPath(path, siz
  * overwrite), so a size can be cached for good. A photo deleted meanwhile (its owner removed it at
  * once) takes them along.
  */
-export async function writeSizes(bucket: Bucket, path: string, sizes: readonly MadeSize[]): Promise<void> {
+export async function writeSizes(
+  bucket: Bucket,
+  path: string,
+  sizes: readonly MadeSize[],
+  { retryAfterMs = RETRY_AFTER_MS }: { retryAfterMs?: readonly number[] } = {},
+): Promise<void> {
   for (const made of sizes) {
     const sized = sizedPhotoPath(path, made.size);
     if (!sized) continue;
-    await bucket.file(sized).save(made.bytes, {
-      resumable: false,
-      metadata: {
-        contentType: 'image/webp',
-        cacheControl: 'public, max-age=31536000, immutable',
-        metadata: { width: String(made.width), height: String(made.height) },
-      },
-    });
+    const save = () =>
+      bucket.file(sized).save(made.bytes, {
+        resumable: false,
+        metadata: {
+          contentType: 'image/webp',
+          cacheControl: 'public, max-age=31536000, immutable',
+          metadata: { width: String(made.width), height: String(made.height) },
+        },
+      });
+    await retryingDroppedConnections(save, retryAfterMs);
   }
   const [stillThere] = await bucket.file(path).exists();
   if (!stillThere) await deleteSizes(bucket, path);
+}
+
+/** Waits before the second and third tries of a size's upload. */
+const RETRY_AFTER_MS = [500, 2000];
+/** Network errors of a connection dropped before an answer: the upload may be tried again. */
+const DROPPED = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ECONNREFUSED', 'EAI_AGAIN']);
+
+/**
+ * Runs `save` again when its connection was dropped (seen under load against the local backend:
+ * a kept-alive socket closed by the server as it was reused). The Storage client retries an upload
+ * only with a generation precondition, which would refuse the second try of one that had landed;
+ * a size's name is its own (uploads never overwrite), so writing it twice writes the same bytes.
+ */
+async function retryingDroppedConnections(save: () => Promise<unknown>, retryAfterMs: readonly number[]) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await save();
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      const wait = retryAfterMs[attempt];
+      if (wait === undefined || typeof code !== 'string' || !DROPPED.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
 }
 
 export async function deleteSizes(bucket: Bucket, path: string): Promise<void> {
