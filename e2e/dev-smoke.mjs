@@ -42,6 +42,14 @@ async function waitForUrl(url, timeoutMs = 60_000) {
   throw new Error(`timed out waiting for ${url}`);
 }
 
+async function waitForOutput(output, text, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (!output().includes(text)) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for '${text}'`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
 async function stopAll(children) {
   await Promise.all(
     children.map(
@@ -70,8 +78,11 @@ async function check(name, run) {
   }
 }
 
+// One backend folder for every check: the first start seeds it and saves it when it stops, and each
+// `pnpm dev:<folder>` after starts from what was saved, as a developer's second start does (a fresh
+// seed each, towns and photo sizes, cost about two minutes a remote on CI's machine).
 const dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-dev-'));
-const backend = await startBackend({ dataDir, persist: false, quiet: true });
+const backend = await startBackend({ dataDir, persist: true, quiet: true });
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: CHROMIUM_ARGS,
@@ -116,20 +127,19 @@ try {
   await backend.stop();
   for (const [name, app] of Object.entries(APPS).filter(([name]) => name !== 'shell')) {
     await check(`pnpm dev:${app.folder}: the remote runs standalone with the local backend`, async () => {
-      const backendDir = mkdtempSync(path.join(tmpdir(), 'marketplace-dev-one-'));
       const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/dev.mjs'), app.folder], {
         cwd: repoRoot,
-        env: { ...process.env, BACKEND_DATA_DIR: backendDir },
+        env: { ...process.env, BACKEND_DATA_DIR: dataDir },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';
       child.stdout.on('data', (d) => (output += d));
       child.stderr.on('data', (d) => (output += d));
       try {
-        // A fresh backend seeds first (photos, their sizes made by the Functions emulator, which loads
-        // every slice's codebase: five since issue 52); the first such start, the coldest, took
-        // over 120 s once in CI.
-        await waitForUrl(`http://localhost:${app.port}/`, 240_000);
+        // The backend starts first (the Firestore emulator, then the Functions emulator loading every
+        // slice's codebase: about a minute on CI's machine); the remote's dev server once it is up.
+        await waitForOutput(() => output, `standalone: http://localhost:${app.port}`, 300_000);
+        await waitForUrl(`http://localhost:${app.port}/`);
         const page = await browser.newPage();
         await page.goto(`http://localhost:${app.port}/`);
         await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
@@ -138,7 +148,6 @@ try {
         throw new Error(`${name}: ${error.message}\n${output.slice(-2000)}`, { cause: error });
       } finally {
         await stopAll([child]);
-        rmSync(backendDir, { recursive: true, force: true });
       }
     });
   }
