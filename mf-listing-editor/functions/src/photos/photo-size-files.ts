@@ -45,8 +45,8 @@ const RETRY_AFTER_MS = [500, 2000];
 const DROPPED = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ECONNREFUSED', 'EAI_AGAIN']);
 
 /**
- * Runs `save` again when its connection was dropped (seen under load against the local backend:
- * a kept-alive socket closed by the server as it was reused). The Storage client retries an upload
+ * Runs `save` again when its connection was dropped (seen as ECONNRESET against the local backend
+ * while the demo seed loaded it; the cause was not traced further). The Storage client retries an upload
  * only with a generation precondition, which would refuse the second try of one that had landed;
  * a size's name is its own (uploads never overwrite), so writing it twice writes the same bytes.
  */
