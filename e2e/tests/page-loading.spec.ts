@@ -165,3 +165,47 @@ test('the lists, a listing and the search load without asking Intl for anything'
   await page.evaluate(() => new Date().toLocaleDateString());
   expect(await asked()).toEqual(['toLocaleDateString']);
 });
+
+// Under an attached inspector (DevTools, Lighthouse), every exception thrown makes the browser
+// collect its stack with line numbers, reparsing each function on it: Leaflet's caught probe for
+// old Internet Explorer's VML cost ~100 ms of the listing's start-up on a 4× slowed phone
+// (patches/leaflet@1.9.4.patch). The pages start without throwing anything but React's own
+// signal that a lazy part is still loading (a pending promise, rethrown as its error #460).
+test('the lists, a listing and the search start without an exception thrown', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 900 }); // wide enough for the search's map too
+  const cdp = await context.newCDPSession(page);
+  const thrown: string[] = [];
+  let suspended = 0;
+  cdp.on('Debugger.paused', (event) => {
+    const value = event.data as { className?: string; description?: string } | undefined;
+    const reactSuspense = value?.className === 'Promise' || (value?.description ?? '').includes('react.dev/errors/460');
+    if (reactSuspense) suspended += 1;
+    else {
+      const frame = event.callFrames[0];
+      thrown.push(`${(value?.description ?? '').split('\n')[0]} at ${frame?.url}:${frame?.location.lineNumber}`);
+    }
+    void cdp.send('Debugger.resume');
+  });
+  await cdp.send('Debugger.enable');
+  await cdp.send('Debugger.setPauseOnExceptions', { state: 'all' });
+  for (const path of ['/', '/offers', '/category/rent/seed-01', '/search?type=rent&sort=price-asc']) {
+    await openReady(page, path);
+    await page.waitForFunction(() => performance.getEntriesByName('page-interactive').length > 0);
+    if (path.startsWith('/search')) {
+      await expect(
+        page.getByRole('region', { name: 'Map of the homes found' }).locator('.leaflet-marker-icon').first(),
+      ).toBeVisible();
+    }
+    expect(thrown, path).toEqual([]);
+  }
+  // The watch sees what is thrown: React's suspensions were seen, and a throw in the page is caught.
+  expect(suspended).toBeGreaterThan(0);
+  await page.evaluate(() => {
+    try {
+      throw new TypeError('seen');
+    } catch {
+      // expected
+    }
+  });
+  await expect.poll(() => thrown).toEqual([expect.stringContaining('TypeError: seen')]);
+});
