@@ -32,7 +32,8 @@ const textOf = (source: string | Uint8Array) =>
 export function addCompileHints(bundle: Bundle): void {
   for (const file of Object.values(bundle)) {
     if (file.type === 'asset') {
-      const text = /\.m?js$/.test(file.fileName) ? textOf(file.source) : COMPILE_HINT;
+      if (!/\.m?js$/.test(file.fileName)) continue;
+      const text = textOf(file.source);
       if (!text.startsWith(COMPILE_HINT)) file.source = COMPILE_HINT + text;
       continue;
     }
