@@ -42,6 +42,18 @@ export default defineConfig(async ({ command }) => ({
         { route: '/search', module: 'src/api/search/search-model.ts' },
         { route: '/saved', module: 'src/features/saved/components/saved-page.tsx' },
         { route: '/contact/:landlordId', module: 'src/features/contact/components/contact-page.tsx' },
+        // A listing's controls (its gallery's arrows, Share, the heart) come in chunks its page
+        // loads when it renders: preloaded with the route, they are not asked for from inside the
+        // page's render (a dozen requests in one long task), and the page answers a tap sooner.
+        // The map is left to the page: it answers no tap, and Leaflet is the largest of them.
+        {
+          route: '/category/:categoryName/:listingId',
+          module: 'src/features/listing-detail/components/listing-gallery.tsx',
+        },
+        {
+          route: '/category/:categoryName/:listingId',
+          module: 'src/features/listing-detail/components/listing-actions.tsx',
+        },
       ],
     }),
   ],

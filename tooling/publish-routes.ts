@@ -51,7 +51,7 @@ interface BuildOutput {
 }
 
 /** What is read of a chunk of the remote's own bundle. */
-interface BundleChunk {
+export interface BundleChunk {
   type: string;
   fileName: string;
   facadeModuleId?: string | null;
@@ -66,14 +66,25 @@ export interface PageChunkSource {
 }
 
 /**
- * The files of the chunk `module` starts, the chunks it imports and its stylesheets: what a first
- * visit to its route preloads (a file the remote's entry already preloads is asked for once).
+ * The files of the chunk `module` starts, the chunks it imports (and theirs) and their stylesheets:
+ * what a first visit to its route preloads (a file the remote's entry already preloads is asked
+ * for once). The browser would find the imported chunks only as each arrives; a stylesheet of an
+ * imported chunk would be asked for from inside the page's render.
  */
-function pageChunkFiles(bundle: Record<string, BundleChunk>, appDir: string, module: string): string[] {
+export function pageChunkFiles(bundle: Record<string, BundleChunk>, appDir: string, module: string): string[] {
   const id = path.resolve(appDir, module);
   const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId === id);
   if (!chunk) throw new Error(`${module} starts no chunk of its own: nothing to preload for its route`);
-  return [chunk.fileName, ...(chunk.imports ?? []), ...(chunk.viteMetadata?.importedCss ?? [])];
+  const chunks = [chunk];
+  for (const reached of chunks) {
+    for (const file of reached.imports ?? []) {
+      const imported = bundle[file];
+      if (imported && !chunks.includes(imported)) chunks.push(imported);
+    }
+  }
+  return [...chunks.map((c) => c.fileName), ...chunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])])].filter(
+    (file, index, files) => files.indexOf(file) === index,
+  );
 }
 
 /** An early-read module's source: the route path it serves, and its file in the app. */

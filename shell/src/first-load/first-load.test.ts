@@ -55,6 +55,14 @@ function blocksFor(origin: string) {
           },
         },
       },
+      {
+        path: '/contact/:landlordId',
+        remote: 'mf_browse',
+        page: 'ContactPage',
+        signedIn: false,
+        // The page's own chunks, as the remote's build lists them (paths beside its manifest).
+        preload: [...Array.from({ length: 12 }, (_, i) => `assets/contact-${i}.js`), 'assets/contact.css'],
+      },
     ],
     nav: [],
     entries: {},
@@ -350,6 +358,21 @@ describe('the first-load script', () => {
       ),
     );
     expect(received).toContainEqual({ method: 'GET', path: '/v/7/mf-manifest.json', body: '' });
+  });
+
+  test("a route's own preloads are added in its order, six to a task, a stylesheet as a stylesheet", async () => {
+    const routeLinks = () => links().filter((link) => link.includes('/v/7/assets/contact'));
+    // No first screen: nothing to wait for, the first six are added at once.
+    run('/contact/alice');
+    await vi.waitFor(() => expect(routeLinks()).toHaveLength(6));
+    expect(routeLinks()).toEqual(
+      Array.from({ length: 6 }, (_, i) => `modulepreload ${origin}/v/7/assets/contact-${i}.js`),
+    );
+    await vi.waitFor(() => expect(routeLinks()).toHaveLength(13));
+    expect(routeLinks()).toEqual([
+      ...Array.from({ length: 12 }, (_, i) => `modulepreload ${origin}/v/7/assets/contact-${i}.js`),
+      `stylesheet ${origin}/v/7/assets/contact.css`,
+    ]);
   });
 
   test('does nothing for a path no remote serves', async () => {
