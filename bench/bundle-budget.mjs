@@ -45,6 +45,9 @@ export const SIGNATURES = {
   firebase: /firebase:authUser|@firebase\/app/,
   leaflet: /_leaflet_id/,
   swiper: /swiper-slide-active/,
+  // A package's own package.json, bundled whole because its code imported it by default for one
+  // field (decision record 052): the keys only a manifest has, as a minifier writes them.
+  packageManifest: /[{,]"?(?:license|publishConfig|devDependencies)"?:\s*[`"'{]/,
 };
 
 /**
@@ -91,6 +94,11 @@ export function downloadChecks(page, { jsBytes, copies }) {
       name: `${page}: Swiper only on the listing page (its gallery)`,
       ok: copies.swiper > 0 === carousel,
       detail: `${copies.swiper} copies`,
+    },
+    {
+      name: `${page}: no package.json in its scripts`,
+      ok: copies.packageManifest === 0,
+      detail: `${copies.packageManifest} scripts hold one`,
     },
   ];
   if (page === '/') {
