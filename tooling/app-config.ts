@@ -69,5 +69,8 @@ export const APP_UNIT_TEST_OPTIONS = {
   // Integration tests run against the local backend, apart (vitest.integration.config.ts).
   exclude: ['**/node_modules/**', '**/dist/**', 'src/**/*.integration.test.ts'],
   setupFiles: ['../tooling/vitest-setup.ts'],
+  // A form test types a whole listing with user-event in jsdom: 1-2 s alone, past Vitest's 5 s
+  // on a loaded 2-core machine (two of the create form's timed out so while builds ran beside).
+  testTimeout: 15_000,
   css: { modules: { classNameStrategy: 'non-scoped' as const } },
 };
