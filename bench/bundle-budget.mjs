@@ -33,8 +33,8 @@ export const HOME_JS_LIMIT_BYTES = 200 * 1024;
  * size lever that applies (docs/decisions/008-remote-owned-routes-and-federation-levers.md), measured 55.1–57.1 KB
  * when the line was set at 58 KB. The trims since (docs/benchmarks.md), the last of them no
  * package.json in a page (decision record 052), brought it to 48.6–50.3 KB with
- * bench/page-js.mjs (2026-12-03) and 49.2–49.3 KB by Lighthouse on the listing and the search
- * (which counts a little more per file). The line follows the floor down, so that a change that
+ * bench/page-js.mjs (2026-12-03; Lighthouse, which counts a little more per file, gave 49.2–49.3 KB
+ * on the listing and the search just before 052). The line follows the floor down, so that a change that
  * adds to the federation's cost is seen: 52 KB until a lever moves it again.
  */
 export const FEDERATION_ALLOWANCE_BYTES = 52 * 1024;
