@@ -122,15 +122,19 @@ const nextTask = () => new Promise<void>((resume) => setTimeout(resume, 0));
 type PlannedLink = readonly [rel: 'modulepreload' | 'stylesheet', href: string];
 
 /**
- * Adds `links` in the order given, HELD_PER_TASK to a task, as the held code starts: each asks for
- * a file, and a route's dozen preloads in one task were a long task on a slowed phone.
+ * Runs `start` on each of `items` in their order, HELD_PER_TASK to a task: each starts a request,
+ * and three dozen of them (the held code, 042) or a route's dozen preloads (051) in one task were
+ * a long task on a slowed phone.
  */
-async function addLinksInTasks(links: readonly PlannedLink[]) {
-  for (let from = 0; from < links.length; from += HELD_PER_TASK) {
+async function startInTasks<T>(items: readonly T[], start: (item: T) => void) {
+  for (let from = 0; from < items.length; from += HELD_PER_TASK) {
     if (from > 0) await nextTask();
-    for (const [rel, href] of links.slice(from, from + HELD_PER_TASK)) addLink(rel, href);
+    items.slice(from, from + HELD_PER_TASK).forEach((item) => start(item));
   }
 }
+
+/** Adds `links` in the order given, a few to a task. */
+const addLinksInTasks = (links: readonly PlannedLink[]) => startInTasks(links, ([rel, href]) => addLink(rel, href));
 
 /**
  * Starts `request` for the route argument `arg`, kept under `key` (the key shared-firebase looks
@@ -342,12 +346,8 @@ function startHeld(held: HTMLElement) {
  * scripts, written inert: site-contract's AfterFirstScreenAttribute), in the order of the page,
  * HELD_PER_TASK to a task.
  */
-async function startHeldCode() {
-  const held = [...document.querySelectorAll<HTMLElement>(`[${AFTER_FIRST_SCREEN}]`)];
-  for (let from = 0; from < held.length; from += HELD_PER_TASK) {
-    if (from > 0) await nextTask();
-    held.slice(from, from + HELD_PER_TASK).forEach(startHeld);
-  }
+function startHeldCode() {
+  return startInTasks([...document.querySelectorAll<HTMLElement>(`[${AFTER_FIRST_SCREEN}]`)], startHeld);
 }
 
 /**
