@@ -75,16 +75,16 @@ export function pageChunkFiles(bundle: Record<string, BundleChunk>, appDir: stri
   const id = path.resolve(appDir, module);
   const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId === id);
   if (!chunk) throw new Error(`${module} starts no chunk of its own: nothing to preload for its route`);
-  const chunks = [chunk];
+  // A Set visits what is added while it is walked: each chunk once, in the order it was reached.
+  const chunks = new Set([chunk]);
   for (const reached of chunks) {
     for (const file of reached.imports ?? []) {
       const imported = bundle[file];
-      if (imported && !chunks.includes(imported)) chunks.push(imported);
+      if (imported) chunks.add(imported);
     }
   }
-  return [...chunks.map((c) => c.fileName), ...chunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])])].filter(
-    (file, index, files) => files.indexOf(file) === index,
-  );
+  const stylesheets = new Set([...chunks].flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]));
+  return [...[...chunks].map((c) => c.fileName), ...stylesheets];
 }
 
 /** An early-read module's source: the route path it serves, and its file in the app. */
