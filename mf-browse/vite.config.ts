@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { build, defineConfig, runnerImport } from 'vite';
 import { remoteExposes, remoteFederationOptions, serverOptions } from '../tooling/app-config.ts';
+import { compactContainerEntry } from '../tooling/compact-container-entry.ts';
 import { compileHints } from '../tooling/compile-hints.ts';
 import { exposeEntryInManifest } from '../tooling/expose-entry-in-manifest.ts';
 import { publishRoutes } from '../tooling/publish-routes.ts';
@@ -24,6 +25,7 @@ export default defineConfig(async ({ command }) => ({
     react(),
     standalonePage(),
     federation(remoteFederationOptions('mf_browse', import.meta.dirname, command)),
+    compactContainerEntry('remote'),
     compileHints(),
     exposeEntryInManifest(remoteExposes('mf_browse')),
     publishRoutes('mf_browse', declared, {

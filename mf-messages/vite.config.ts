@@ -2,6 +2,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { remoteExposes, remoteFederationOptions, serverOptions } from '../tooling/app-config.ts';
+import { compactContainerEntry } from '../tooling/compact-container-entry.ts';
 import { compileHints } from '../tooling/compile-hints.ts';
 import { exposeEntryInManifest } from '../tooling/expose-entry-in-manifest.ts';
 import { publishRoutes } from '../tooling/publish-routes.ts';
@@ -13,6 +14,7 @@ export default defineConfig(({ command }) => ({
     react(),
     standalonePage(),
     federation(remoteFederationOptions('mf_messages', import.meta.dirname, command)),
+    compactContainerEntry('remote'),
     compileHints(),
     exposeEntryInManifest(remoteExposes('mf_messages')),
     publishRoutes('mf_messages', declared),

@@ -6,6 +6,7 @@ import type { DeploymentBlockId, FirstLoadConfig, FirstLoadConfigId } from 'site
 import { APPS, REMOTE_NAMES } from '../tooling/apps.ts';
 import { serverOptions, shellFederationOptions } from '../tooling/app-config.ts';
 import { sharedSingletons } from '../tooling/federation-shared.ts';
+import { compactContainerEntry } from '../tooling/compact-container-entry.ts';
 import { compileHints } from '../tooling/compile-hints.ts';
 import { inlineEntryStylesheet } from '../tooling/inline-entry-stylesheet.ts';
 import { firstLoadScript } from './build/first-load-script.mjs';
@@ -163,7 +164,7 @@ export default defineConfig(async ({ mode }) => {
     plugins: [
       react(),
       backendPreconnect(settings),
-      ...(monolith ? [] : [federation(shellFederationOptions(import.meta.dirname))]),
+      ...(monolith ? [] : [federation(shellFederationOptions(import.meta.dirname)), compactContainerEntry('host')]),
       firstLoad(settings, { federated: !monolith }),
       ...(monolith ? [] : [devDeployment()]),
       inlineEntryStylesheet(),
