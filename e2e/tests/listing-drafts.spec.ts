@@ -112,6 +112,8 @@ test('a draft deleted meanwhile (another tab): saving or publishing it says so, 
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(toast(page, DRAFT_SAVED)).toBeVisible();
   await expect(page).toHaveURL(`/create-listing?draft=${user.uid}_0`);
+  // The draft's own form has read it back (its Delete draft is there): this tab holds it open.
+  await expect(page.getByRole('button', { name: 'Delete draft' })).toBeVisible();
 
   // Deleted in another tab while this one is still open, then changed and saved here.
   await deleteDoc(`listingDrafts/${user.uid}_0`);

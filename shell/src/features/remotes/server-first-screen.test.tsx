@@ -3,7 +3,7 @@
 // rendered from at once, once.
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { takeFirstScreenRead } from 'site-contract';
+import { PAGE_INTERACTIVE_MARK, takeFirstScreenRead } from 'site-contract';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 
 Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
@@ -52,6 +52,26 @@ describe('the server’s first screen', () => {
     expect(document.querySelector('#main h1')?.textContent).toBe('Harbour flat, the page’s own');
     expect(document.activeElement?.textContent).toBe('B, the page’s own');
     expect(hasServerFirstScreen('/')).toBe(false); // never shown again
+    act(() => root.unmount());
+  });
+
+  test('a first page the HTML came without a first screen for is marked interactive once it has rendered, once', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    performance.clearMarks(PAGE_INTERACTIVE_MARK);
+    const { FirstScreenHandover, hasServerFirstScreen } = await import('./server-first-screen.tsx');
+    expect(hasServerFirstScreen('/')).toBe(false);
+    const root = createRoot(document.getElementById('root')!);
+    const Page = ({ name }: { name: string }) => (
+      <main id="main">
+        <h1>{name}</h1>
+        <FirstScreenHandover key={name} />
+      </main>
+    );
+    act(() => root.render(<Page name="Search homes" />));
+    expect(performance.getEntriesByName(PAGE_INTERACTIVE_MARK)).toHaveLength(1);
+    // A later page inside the app is no first load: no second mark.
+    act(() => root.render(<Page name="Offers" />));
+    expect(performance.getEntriesByName(PAGE_INTERACTIVE_MARK)).toHaveLength(1);
     act(() => root.unmount());
   });
 

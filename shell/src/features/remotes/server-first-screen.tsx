@@ -4,7 +4,7 @@
 // same commit, and the page replaces them in the commit it first renders in, with the same markup
 // made from the same answer (site-contract's takeFirstScreenRead). Nothing flashes nor moves.
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { FirstScreenId } from 'site-contract';
+import { PAGE_INTERACTIVE_MARK, type FirstScreenId } from 'site-contract';
 import {
   carryFirstScreen,
   letFirstScreenGo,
@@ -89,11 +89,16 @@ export function ServerFirstScreen() {
   );
 }
 
+/** Whether the document's first page has rendered (and so been marked interactive). */
+let firstPageRendered = false;
+
 /**
- * Rendered after the page that replaced the server's first screen: gives it what was done on the
- * screen before (first-screen-handover.ts), once. The fields, panels and focus in the commit that
- * replaced it (a key pressed after it reaches the page's field); the kept taps once the page's
- * effects have run (its listeners are set in them).
+ * Rendered after a remote's page: when it replaced the server's first screen, gives it what was
+ * done on the screen before (first-screen-handover.ts), once. The fields, panels and focus in the
+ * commit that replaced it (a key pressed after it reaches the page's field); the kept taps once
+ * the page's effects have run (its listeners are set in them), then the page-interactive mark.
+ * The document's first page that had no first screen to replace (the HTML came without one: the
+ * slice answered late, or the address has none) is marked interactive once its effects have run.
  */
 export function FirstScreenHandover() {
   useLayoutEffect(() => {
@@ -104,7 +109,10 @@ export function FirstScreenHandover() {
   useEffect(() => {
     const given = carried;
     carried = undefined;
+    const first = !firstPageRendered;
+    firstPageRendered = true;
     if (given) void replayFirstScreenTaps(given);
+    else if (first) performance.mark(PAGE_INTERACTIVE_MARK);
   }, []);
   return null;
 }
