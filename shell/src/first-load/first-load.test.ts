@@ -270,30 +270,6 @@ describe('the first-load script', () => {
     }
   });
 
-  test('where the browser has scheduler.yield(), a task gives its turn with it', async () => {
-    const held = Array.from(
-      { length: 4 },
-      (_, i) => `<link rel="after-first-screen" data-after-first-screen="modulepreload" href="/assets/chunk-${i}.js">`,
-    );
-    document.body.innerHTML = held.join('');
-    let clock = 0;
-    const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 4));
-    const turns: (() => void)[] = [];
-    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resume) => turns.push(resume)) });
-    const started = () => document.querySelectorAll('link[rel="modulepreload"]').length;
-    try {
-      run('/saved');
-      expect(started()).toBe(3);
-      expect(turns).toHaveLength(1);
-      turns[0]!();
-      await vi.waitFor(() => expect(started()).toBe(4));
-    } finally {
-      now.mockRestore();
-      vi.unstubAllGlobals();
-      document.body.innerHTML = '';
-    }
-  });
-
   test('on a fast device the held code starts in one task', () => {
     const held = Array.from(
       { length: 13 },

@@ -119,21 +119,8 @@ function addLink(rel: string, href: string, as?: string) {
   document.head.appendChild(link);
 }
 
-/** `scheduler.yield()`, where the browser has it (Chromium 129 and later). */
-interface YieldingScheduler {
-  yield(): Promise<void>;
-}
-const yieldingScheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
-
-/**
- * Resumes after what the browser has waiting (a tap, a frame): with `scheduler.yield()` where there
- * is one (the continuation goes first among the waiting tasks, and a chain of them is never held
- * back the 4 ms a nested timer is), else in a task of its own.
- */
-const nextTask = (): Promise<void> =>
-  typeof yieldingScheduler?.yield === 'function'
-    ? yieldingScheduler.yield()
-    : new Promise<void>((resume) => setTimeout(resume, 0));
+/** Resumes in a task of its own, after what the browser has waiting (a tap, a frame). */
+const nextTask = () => new Promise<void>((resume) => setTimeout(resume, 0));
 
 /** A link to add: its rel and its absolute address. */
 type PlannedLink = readonly [rel: 'modulepreload' | 'stylesheet', href: string];
