@@ -23,6 +23,14 @@ const ROUTER_IMPORTS = [
   },
   { name: 'react-router-dom', message: "Import from 'react-router' (v7 is one package)." },
 ];
+/** The toasts are shared as react-toastify's unstyled entry; its stylesheet is a CSS file (decision record 055). */
+const TOAST_IMPORTS = [
+  {
+    name: 'react-toastify',
+    message:
+      "Import from 'react-toastify/unstyled', the shared entry: this one parses its stylesheet from JavaScript as it starts (decision record 055).",
+  },
+];
 
 /** Remotes meet only through federation and shared-firebase: never import another app. */
 function appBoundaries(app) {
@@ -44,6 +52,7 @@ function appBoundaries(app) {
               message: "Only shared-firebase talks to Firebase: call the page's one SDK through its loadFirestore().",
             },
             ...ROUTER_IMPORTS,
+            ...TOAST_IMPORTS,
           ],
           patterns: [
             {
@@ -130,7 +139,7 @@ export default tseslint.config(
   ...APP_FOLDERS.map(appBoundaries),
   {
     files: ['*/src/standalone-app.tsx'],
-    rules: { 'no-restricted-imports': ['error', { paths: ROUTER_IMPORTS }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [...ROUTER_IMPORTS, ...TOAST_IMPORTS] }] },
   },
   {
     files: ['*/src/features/**/*.{ts,tsx}'],

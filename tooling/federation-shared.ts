@@ -6,16 +6,31 @@ import path from 'node:path';
 
 /**
  * Libraries that must exist once per page: two Reacts or two Firebase apps break the site, the
- * router's and the toasts' context cross from the shell into the remotes. Only these: a library
+ * router's and the toasts' context cross from the shell into the remotes. The toasts are shared as
+ * react-toastify's unstyled entry, the one every app imports (decision record 055): the default
+ * entry parses its stylesheet from a string in JavaScript as it starts. Only these: a library
  * that one app uses on its own (mf-browse's @tanstack/react-query: its provider and its hooks
  * live in that remote) is bundled into that app, tree-shaken, instead of loaded through the
  * federation's share glue (on `/`: 5 KB gzip less and one file fewer).
  */
-export const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router', 'react-toastify', 'shared-firebase'] as const;
+export const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-toastify/unstyled',
+  'shared-firebase',
+] as const;
 
-function installedVersion(appDir: string, packageName: string): string {
+/** The package a specifier names: `react-toastify` for `react-toastify/unstyled`, `@scope/name` for `@scope/name/x`. */
+export function packageOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return parts.slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+}
+
+function installedVersion(appDir: string, specifier: string): string {
+  const packageName = packageOf(specifier);
   const require = createRequire(path.join(appDir, 'package.json'));
-  let dir = path.dirname(require.resolve(packageName));
+  let dir = path.dirname(require.resolve(specifier));
   // Walk up from the resolved entry to the package's own package.json.
   while (!existsSync(path.join(dir, 'package.json')) || readPackageName(dir) !== packageName) {
     const parent = path.dirname(dir);

@@ -14,7 +14,7 @@ export function contentSecurityPolicy({
     "default-src 'self'",
     // One inline script, allowed by its hash: the shell's first-load script (first-load-script.mjs).
     `script-src 'self' ${firstLoadScriptHash()} ${remotes} ${google}`,
-    // react-toastify injects its stylesheet and Leaflet/Swiper set inline styles.
+    // The pages' HTML carries its first screen's rules in a <style>; Leaflet and Swiper set inline styles.
     `style-src 'self' 'unsafe-inline' ${remotes}`,
     `img-src 'self' data: blob: ${backend} ${tileOrigins.join(' ')} ${remotes}`,
     `font-src 'self' ${remotes}`,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { takeReturnAfterSignIn } from 'shared-firebase';
 import { prepareAuth, signInWithGoogle } from '../api/auth/account-auth.ts';
 import styles from './google-sign-in.module.css';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 
 /**
  * A form's submit handler with a busy state: ignores submits while one runs, and toasts

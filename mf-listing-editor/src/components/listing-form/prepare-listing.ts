@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { draftToListingInput, type ListingDraft, type ListingInput } from 'listing-domain';
 import { BAD_ADDRESS, resolveCoordinates } from '../../lib/geocoding.ts';
 import { shrinkImageIfLarge } from '../../lib/resize-image.ts';

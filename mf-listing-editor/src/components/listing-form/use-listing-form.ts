@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { validateListingDraft, type FieldName, type ListingDraft } from 'listing-domain';
 import { GEOCODING_ENABLED } from '../../lib/geocoding.ts';
 import { formValuesToDraft, type FormValues } from './form-values.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { type ListingInput } from 'listing-domain';
 import { deployedEntryPoints, listingEntryUrl } from 'site-contract';
 import { DraftGoneError, DraftLimitError, EditLimitError, errorCode, PublishLimitError } from 'listing-domain';

@@ -3,7 +3,7 @@ import { Button } from 'design-system/button';
 import { PageHeader } from 'design-system/page-header';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { sendPasswordReset } from '../../../api/auth/account-auth.ts';
 import styles from '../../../components/auth-form.module.css';
 import { EmailField } from '../../../components/email-field.tsx';

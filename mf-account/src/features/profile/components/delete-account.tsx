@@ -3,7 +3,7 @@ import { Button } from 'design-system/button';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { AccountDeletionError, IdentityNotConfirmedError } from '../../../api/account/account-errors.ts';
 import { deleteAccount } from '../../../api/account/delete-account.ts';
 import type { signInMethod } from '../../../api/auth/account-auth.ts';

@@ -1,7 +1,7 @@
 import { FreshQueryCache } from 'design-system/fresh-query-cache';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { EmailPrivacy } from './email-privacy.tsx';
 

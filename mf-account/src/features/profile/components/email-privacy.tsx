@@ -2,7 +2,7 @@ import { Button } from 'design-system/button';
 import { Checkbox } from 'design-system/checkbox';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import type { SessionUser } from 'shared-firebase';
 import { sendVerificationEmail } from '../../../api/auth/account-auth.ts';
 import { emailShownQuery, emailVerifiedQuery } from '../../../api/users/email-privacy-queries.ts';

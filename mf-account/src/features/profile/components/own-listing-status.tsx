@@ -1,7 +1,7 @@
 import { Select } from 'design-system/field';
 import { STATUS_LABELS, statusesFor, statusRefusedMessage, type Listing, type ListingStatus } from 'listing-domain';
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { setListingStatus } from '../../../api/listings/own-listings.ts';
 import styles from './profile-page.module.css';
 

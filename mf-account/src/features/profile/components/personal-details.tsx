@@ -1,6 +1,6 @@
 import { cardClass } from 'design-system/card';
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import type { SessionUser } from 'shared-firebase';
 import { updateUserName } from '../../../api/auth/account-auth.ts';
 import { Button } from 'design-system/button';

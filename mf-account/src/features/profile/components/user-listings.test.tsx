@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FreshQueryCache } from 'design-system/fresh-query-cache';
 import { MemoryRouter } from 'react-router';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import type { Listing } from 'listing-domain';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { UserListings } from './user-listings.tsx';

@@ -4,7 +4,7 @@ import { LoadFailed } from 'design-system/load-failed';
 import { Spinner } from 'design-system/spinner';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { type Listing } from 'listing-domain';
 import { useDeleteOwnListing, useOwnListings } from '../../../api/listings/own-listings-query.ts';
 import { OwnListingItem } from './own-listing-item.tsx';

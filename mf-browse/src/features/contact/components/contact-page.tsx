@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { enquiryEntryUrl } from 'site-contract';
 import { useEnquiryEntry } from '../../../hooks/use-enquiry-entry.ts';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { landlordQuery } from '../../../api/landlords/landlord-query.ts';
 import { buttonRole } from '../../../components/button-role.ts';
 import { LoadFailed } from 'design-system/load-failed';

@@ -2,7 +2,7 @@ import { Button, buttonClass } from 'design-system/button';
 import { useEntryPoint } from 'design-system/use-entry-point';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { isGone, statusBadge, type Listing } from 'listing-domain';
 import { useSessionUser } from 'shared-firebase';
 import { enquiryEntryUrl, listingParamEntryUrl } from 'site-contract';

@@ -1,7 +1,7 @@
 import { Button } from 'design-system/button';
 import { STALE_UNLIST_DAYS, STILL_AVAILABLE_QUESTION, type Listing } from 'listing-domain';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { renewOwnListing } from '../../../api/listings/listing-renewal.ts';
 import styles from './listing-page.module.css';
 

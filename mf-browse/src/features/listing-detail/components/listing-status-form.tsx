@@ -2,7 +2,7 @@ import { Button } from 'design-system/button';
 import { Select } from 'design-system/field';
 import { STATUS_LABELS, statusesFor, statusRefusedMessage, type Listing, type ListingStatus } from 'listing-domain';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { setListingStatus } from '../../../api/listings/listing-status.ts';
 import styles from './listing-page.module.css';
 

@@ -3,7 +3,7 @@ import { Button } from 'design-system/button';
 import { Dialog } from 'design-system/dialog';
 import { controlClass, Field } from 'design-system/field';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { reportedQuery } from '../../../api/reports/reported-query.ts';
 import {
   REPORT_DETAIL_MAX,

@@ -9,7 +9,7 @@ import { Spinner } from 'design-system/spinner';
 import { VisuallyHidden, visuallyHiddenClass } from 'design-system/visually-hidden';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import {
   deleteSavedSearch,
   markSearchSeen,

@@ -6,7 +6,7 @@ import { PageHeader } from 'design-system/page-header';
 import { Spinner } from 'design-system/spinner';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { loadSavedHomes, type SavedHome } from '../../../api/saved/load-saved-homes.ts';
 import { savedHomesQuery } from '../../../api/saved/saved-homes-query.ts';
 import { ListingGrid } from '../../../components/listing-grid.tsx';

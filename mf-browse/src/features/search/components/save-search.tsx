@@ -1,7 +1,7 @@
 import { Button } from 'design-system/button';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { continueAfterSignIn, currentUser, signedInUid, takeAfterSignInAction } from 'shared-firebase';
 import type { SearchCircle } from 'listing-domain';
 import type { SearchCriteria } from '../../../api/search/load-search.ts';

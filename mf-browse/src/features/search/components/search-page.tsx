@@ -5,7 +5,7 @@ import { PageHeader } from 'design-system/page-header';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { gazetteerLabel, readerLocale } from 'listing-domain';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import type { MapArea, SearchCriteria, SearchSort } from '../../../api/search/load-search.ts';
 import { searchCountQuery } from '../../../api/search/search-count-query.ts';
 import { Spinner } from 'design-system/spinner';

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FreshQueryCache } from 'design-system/fresh-query-cache';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { UPLOAD_OFFLINE } from '../../../components/listing-form/listing-form.tsx';
 import { CreateListingPage } from './create-listing-page.tsx';

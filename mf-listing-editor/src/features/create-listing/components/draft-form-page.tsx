@@ -8,7 +8,7 @@ import { Spinner } from 'design-system/spinner';
 import { isSafeHttpUrl, listingToDraft, type Listing } from 'listing-domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useSessionUser } from 'shared-firebase';
 import { draftQuery } from '../../../api/drafts/draft-queries.ts';
 import { deleteDraft } from '../../../api/drafts/listing-drafts.ts';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FreshQueryCache } from 'design-system/fresh-query-cache';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
 import { sizedPhotoUrl, type Listing } from 'listing-domain';
 import type { SessionUser } from 'shared-firebase';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';

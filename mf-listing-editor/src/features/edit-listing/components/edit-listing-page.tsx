@@ -5,7 +5,7 @@ import { PageHeader } from 'design-system/page-header';
 import { Spinner } from 'design-system/spinner';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { isSafeHttpUrl, listingToDraft, type Listing } from 'listing-domain';
 import { useSessionUser } from 'shared-firebase';
 import { editableListingQuery } from '../../../api/listings/editable-listing-query.ts';

@@ -6,7 +6,7 @@ import { Spinner } from 'design-system/spinner';
 import { useEntryPoint } from 'design-system/use-entry-point';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { listingParamEntryUrl } from 'site-contract';
 import type { ViewingListing } from '../../../api/listings/viewing-listing.ts';
 import { viewingKeys } from '../../../api/query-keys.ts';

@@ -4,7 +4,7 @@ import { Checkbox } from 'design-system/checkbox';
 import { Field, FieldProblem, Select } from 'design-system/field';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import type { ViewingListing } from '../../../api/listings/viewing-listing.ts';
 import { saveViewingTimes, type ViewingTimesInput } from '../../../api/viewing-times/save-viewing-times.ts';
 import {

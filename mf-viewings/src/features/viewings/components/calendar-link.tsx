@@ -1,6 +1,6 @@
 import { Button } from 'design-system/button';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { viewingCalendarFile } from '../../../api/viewings/viewing-calendar.ts';
 import type { Viewing } from '../../../api/viewings/viewing.ts';
 

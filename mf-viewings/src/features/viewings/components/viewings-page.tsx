@@ -5,7 +5,7 @@ import { PageHeader } from 'design-system/page-header';
 import { Spinner } from 'design-system/spinner';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useSessionUser } from 'shared-firebase';
 import { viewingKeys } from '../../../api/query-keys.ts';
 import {
