@@ -88,28 +88,37 @@ const browser = await chromium.launch({
   args: CHROMIUM_ARGS,
 });
 try {
-  await check('pnpm dev: a remote page renders inside the host in dev mode', async () => {
-    const children = Object.values(APPS).map(startDevServer);
-    try {
-      for (const app of Object.values(APPS)) await waitForUrl(`http://localhost:${app.port}/`);
-      const page = await browser.newPage();
-      await page.goto(`http://localhost:${APPS.shell.port}/`);
-      await page.getByRole('heading', { name: 'Recommended' }).waitFor({ timeout: 60_000 });
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Proflie' }).click();
-      await page.getByRole('heading', { name: 'welcome back!' }).waitFor({ timeout: 60_000 });
-      await page.close();
-    } catch (error) {
-      throw new Error(
-        `${error.message}\n${children
-          .map((c) => c.output())
-          .join('\n')
-          .slice(-2000)}`,
-        { cause: error },
-      );
-    } finally {
-      await stopAll(children);
-    }
-  });
+  await check(
+    "pnpm dev: a remote page renders inside the host in dev mode, and its toast in the host's list",
+    async () => {
+      const children = Object.values(APPS).map(startDevServer);
+      try {
+        for (const app of Object.values(APPS)) await waitForUrl(`http://localhost:${app.port}/`);
+        const page = await browser.newPage();
+        await page.goto(`http://localhost:${APPS.shell.port}/`);
+        await page.getByRole('heading', { name: 'Recommended' }).waitFor({ timeout: 60_000 });
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Proflie' }).click();
+        await page.getByRole('heading', { name: 'welcome back!' }).waitFor({ timeout: 60_000 });
+        // A remote's toast shows in the shell's list: both resolve the one shared toast store in dev
+        // mode too (decision record 055).
+        await page.getByLabel('Email').fill('nobody@example.com');
+        await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+        await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+        await page.locator('.Toastify').getByText('Bad user credentials', { exact: true }).waitFor({ timeout: 30_000 });
+        await page.close();
+      } catch (error) {
+        throw new Error(
+          `${error.message}\n${children
+            .map((c) => c.output())
+            .join('\n')
+            .slice(-2000)}`,
+          { cause: error },
+        );
+      } finally {
+        await stopAll(children);
+      }
+    },
+  );
 
   await check('pnpm --filter mf-browse dev: the remote runs standalone with its own router', async () => {
     const child = startDevServer(APPS.mf_browse);
