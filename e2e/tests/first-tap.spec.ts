@@ -68,12 +68,31 @@ test.describe('a tap before the site’s code has run', () => {
     await expectServersMarkup(page);
     await tap(page, share);
     await expect(share).toHaveAttribute('aria-busy', 'true');
+    // The note shows for 2 s from the moment the tap is acted on, at the take-over. On this slowed
+    // CPU one look from the test can take longer than that (a look that found it, then one that
+    // counted the notes, once found none): the page itself records each time a note shows.
+    await page.evaluate(() => {
+      const seen = { shown: 0, most: 0, visible: false };
+      Reflect.set(window, '__copiedNotes', seen);
+      const look = () => {
+        const notes = [...document.querySelectorAll('body *')].filter(
+          (element) => element.childElementCount === 0 && element.textContent?.trim() === 'Link Copied!',
+        );
+        seen.most = Math.max(seen.most, notes.length);
+        const visible = notes.some((note) => note.checkVisibility());
+        if (visible && !seen.visible) seen.shown += 1;
+        seen.visible = visible;
+      };
+      new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     release();
-    // The note shows for 2 s from the moment the tap is acted on, at the take-over: looked for first
-    // (on a busy machine the mark's poll below can come later than that).
-    await expect(page.getByText('Link Copied!')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText('Link Copied!')).toHaveCount(1);
     await tookOver(page);
+    const copiedNotes = () =>
+      page.evaluate(() => Reflect.get(window, '__copiedNotes') as { shown: number; most: number });
+    await expect.poll(async () => (await copiedNotes()).shown, { timeout: 30_000 }).toBeGreaterThan(0);
+    // Shown once, one note at a time, and not again once it has gone.
+    await expect.poll(() => page.getByText('Link Copied!').count(), { timeout: 10_000 }).toBe(0);
+    expect(await copiedNotes()).toEqual({ shown: 1, most: 1, visible: false });
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       'http://localhost:4173/category/rent/first-tap-1',
     );
