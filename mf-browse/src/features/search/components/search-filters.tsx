@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, memo, Suspense, useId, useState, type FormEvent } from 'react';
 import {
   AREA_UNIT_LABELS,
   AREA_UNIT_OPTIONS,
@@ -28,8 +28,11 @@ const DayField = lazy(() => import('design-system/day-field').then((module) => (
 /** From this width the filter panel starts open (search-page.module.css opens the server's from it). */
 const OPEN_FROM = '(min-width: 720px)';
 
-/** The filter panel: edits a copy of the search and applies it on submit. */
-export function SearchFilters({
+/**
+ * The filter panel: edits a copy of the search and applies it on submit. Drawn again only when its
+ * own props change (not when the page's count or rates arrive).
+ */
+export const SearchFilters = memo(function SearchFilters({
   criteria,
   currency,
   onSearch,
@@ -287,7 +290,7 @@ export function SearchFilters({
       </form>
     </details>
   );
-}
+});
 
 /** How many settings narrow the search (shown on the panel's summary while it is closed). */
 function countActive(criteria: SearchCriteria): number {

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { useQuery } from '@tanstack/react-query';
 import type { LatLngBoundsExpression, Map as LeafletMap } from 'leaflet';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Circle, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useLocation } from 'react-router';
 import type { Listing, SearchCircle } from 'listing-domain';
@@ -142,8 +142,9 @@ function ViewKeeper({
  * The homes a search finds on a map (loaded with the map, never with the list): those inside the
  * area of the address, or, without one, wherever they are, up to MAP_LIMITS.homesMax. After the
  * visitor moves the map, "Search this area" searches the area in view (written to the address).
+ * Drawn again only when its own props change (not when the page's count or rates arrive).
  */
-export default function SearchMap({
+export default memo(function SearchMap({
   criteria,
   searchKey,
   area,
@@ -272,4 +273,4 @@ export default function SearchMap({
       <TileNote shown={noteShown} text="The map could not be loaded. The markers still show where the homes are." />
     </div>
   );
-}
+});

@@ -65,11 +65,19 @@ export function SearchPage() {
     setParams(new URLSearchParams(normalised), { replace: true });
   }, [corrections, normalised, setParams]);
 
-  const go = (next: SearchCriteria, nextPlace: SearchPlace) =>
-    navigate(`/search${query(searchParamsOf(next, model, nextPlace))}`);
+  // The callbacks the filters, the list and the map take keep their identity while the search
+  // does: the page draws again when its count or rates arrive, and those parts (memo) do not.
+  const go = useCallback(
+    (next: SearchCriteria, nextPlace: SearchPlace) =>
+      navigate(`/search${query(searchParamsOf(next, model, nextPlace))}`),
+    [navigate, model],
+  );
   // New filters keep the view and the map's area: the visitor is still looking there.
-  const search = (next: SearchCriteria) => go(next, place);
-  const clear = () => navigate(place.view === 'map' ? '/search?view=map' : '/search');
+  const search = useCallback((next: SearchCriteria) => go(next, place), [go, place]);
+  const clear = useCallback(
+    () => navigate(place.view === 'map' ? '/search?view=map' : '/search'),
+    [navigate, place.view],
+  );
   // A phone's map, once chosen, fills the screen under the List/Map bar (issue 53: it started
   // ~460 px down, its markers off-screen): the bar is scrolled to the top, the map below it.
   const viewBar = useRef<HTMLDivElement>(null);
@@ -83,7 +91,7 @@ export function SearchPage() {
     mapChosen.current = false;
     viewBar.current?.scrollIntoView({ block: 'start' });
   }, [place.view]);
-  const searchArea = (area: MapArea) => go(criteria, { ...place, area });
+  const searchArea = useCallback((area: MapArea) => go(criteria, { ...place, area }), [go, criteria, place]);
   const mapShown = sideBySide || place.view === 'map';
   // The number found, for the summary; without it (not yet, or not reached) the summary says the rest.
   // Asked once the list's first page is there (or with no list shown): the count stays off the
@@ -103,8 +111,14 @@ export function SearchPage() {
   // Still working out where to search: the place the text names, or (around it) its centre.
   const placing = resolving || (!!criteria.radiusKm && !!criteria.within && named === undefined);
   // Around a place (issue 51): from the town's centre, or else the map's.
-  const around = criteria.radiusKm ? centreOf(named, place.area) : undefined;
-  const circle = around && criteria.radiusKm ? { lat: around.lat, lng: around.lng, km: criteria.radiusKm } : undefined;
+  const around = useMemo(
+    () => (criteria.radiusKm ? centreOf(named, place.area) : undefined),
+    [criteria.radiusKm, named, place.area],
+  );
+  const circle = useMemo(
+    () => (around && criteria.radiusKm ? { lat: around.lat, lng: around.lng, km: criteria.radiusKm } : undefined),
+    [around, criteria.radiusKm],
+  );
   const [nearFound, setNearFound] = useState<{ key: string; count: number; more: boolean }>();
   // Prices across currencies (issue 53): a price range is searched in euros, converted with the
   // server's rates; the results show other currencies' prices in the one the page shows.
@@ -125,6 +139,16 @@ export function SearchPage() {
     : place.area
       ? `in this area of the map${placeLabel ? ` (${placeLabel})` : ''}`
       : placeLabel && `in ${placeLabel}`;
+
+  // What the map searches, the same objects while the search is.
+  const mapCriteria = useMemo(
+    () => (around ? model.criteriaAround(searched ?? criteria) : (searched ?? criteria)),
+    [around, model, searched, criteria],
+  );
+  const mapArea = useMemo(
+    () => (circle ? model.boxAround(circle, circle.km) : place.area),
+    [circle, model, place.area],
+  );
 
   const onNearFound = (count: number, more: boolean) =>
     setNearFound((known) =>
@@ -246,10 +270,10 @@ export function SearchPage() {
           >
             <Suspense fallback={<Spinner label="Loading the map" />}>
               <SearchMap
-                criteria={around ? model.criteriaAround(searched ?? criteria) : (searched ?? criteria)}
+                criteria={mapCriteria}
                 enabled={!!searched}
                 searchKey={listKey}
-                area={circle ? model.boxAround(circle, circle.km) : place.area}
+                area={mapArea}
                 circle={circle}
                 model={model}
                 onSearchArea={searchArea}

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
 import type { Listing } from 'listing-domain';
@@ -12,8 +12,9 @@ import { filtersToLoosen } from '../utils/search-summary.ts';
 /**
  * The homes a search finds, 10 at a time with Load More (no button after the last page). Pages
  * are cached by the search's address, so Back and Forward bring a search back with what it loaded.
+ * Drawn again only when its own props change (not when the page's count or rates arrive).
  */
-export function SearchResults({
+export const SearchResults = memo(function SearchResults({
   criteria,
   searchKey,
   search,
@@ -59,4 +60,4 @@ export function SearchResults({
     </EmptyState>
   );
   return <ListingPages query={query} what="homes" empty={empty} headings convertedPrice={convertedPrice} />;
-}
+});
