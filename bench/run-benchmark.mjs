@@ -28,8 +28,8 @@ import { chromium } from 'playwright-core';
 import { medianFirstTapTimes, SLOW_PHONE } from './first-tap-times.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-// `BENCH_REPORTS=<folder>` keeps every Lighthouse report, its trace and its network log there (to read an LCP's
-// breakdown, what a long task did).
+// `BENCH_REPORTS=<folder>` keeps every Lighthouse report, its trace and its network log there (to
+// read an LCP's breakdown, what a long task did).
 const REPORTS_DIR = process.env.BENCH_REPORTS;
 let reportCount = 0;
 function saveReport(url, lhr, trace, devtoolsLog) {
@@ -206,9 +206,8 @@ async function serverProbes(page) {
   if (!photo) throw new Error('the seeded backend has no listing photo to time');
   // A page the site's server makes (issue 38): slower to answer than a file, so each origin is
   // timed by it, the pessimistic figure for the files it also serves. The page measured, not
-  // another: the search's document takes longer to make than a list's, and one page's figure
-  // given to another page's runs was off by what the variants' own noise then decided (an 8 ms
-  // gap between two origins that run the same server code, the whole of the search's LCP gap).
+  // another (the search's document takes longer to make than a list's); the variants' documents,
+  // which the same server code makes, pooled into one figure (server-response-times.mjs).
   return [
     { url: `${VARIANTS.composed}${page}`, sameServer: 'page' },
     { url: `${VARIANTS.monolith}${page}`, sameServer: 'page' },
