@@ -142,6 +142,15 @@ function run(pathname: string, blocks: { deployment?: Deployment | null | object
 }
 
 const links = () => [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.href}`);
+/** The remote's entry and its pages' files, as the test manifest declares them, are in the page. */
+const expectManifestPreloads = () =>
+  expect(links()).toEqual(
+    expect.arrayContaining([
+      `modulepreload ${origin}/v/7/remoteEntry.js`,
+      `modulepreload ${origin}/v/7/assets/pages-1.js`,
+      `stylesheet ${origin}/v/7/assets/pages-2.css`,
+    ]),
+  );
 /** Two turns of the event loop: the script starts held code in a task after the one that decided to. */
 const settle = () => new Promise((resolve) => setTimeout(() => setTimeout(resolve, 0), 0));
 /** Past the browser's next frame, when the script looks at the first screen's photo. */
@@ -162,16 +171,7 @@ describe('the first-load script', () => {
     // read the clock a test may be counting).
     const askedForManifest = fetched.mock.calls.some(([url]) => url === `${origin}/v/7/mf-manifest.json`);
     fetched.mockRestore();
-    if (answers.manifest === manifest && askedForManifest)
-      await vi.waitFor(() =>
-        expect(links()).toEqual(
-          expect.arrayContaining([
-            `modulepreload ${origin}/v/7/remoteEntry.js`,
-            `modulepreload ${origin}/v/7/assets/pages-1.js`,
-            `stylesheet ${origin}/v/7/assets/pages-2.css`,
-          ]),
-        ),
-      );
+    if (answers.manifest === manifest && askedForManifest) await vi.waitFor(expectManifestPreloads);
     document.head.innerHTML = '';
   });
 
@@ -388,15 +388,7 @@ describe('the first-load script', () => {
 
   test("asks for the route's remote manifest and preloads what it declares for its pages", async () => {
     run('/category/rent');
-    await vi.waitFor(() =>
-      expect(links()).toEqual(
-        expect.arrayContaining([
-          `modulepreload ${origin}/v/7/remoteEntry.js`,
-          `modulepreload ${origin}/v/7/assets/pages-1.js`,
-          `stylesheet ${origin}/v/7/assets/pages-2.css`,
-        ]),
-      ),
-    );
+    await vi.waitFor(expectManifestPreloads);
     expect(received).toContainEqual({ method: 'GET', path: '/v/7/mf-manifest.json', body: '' });
   });
 
