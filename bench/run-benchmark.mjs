@@ -187,11 +187,11 @@ const monolith = await serveStatic({
 });
 
 /**
- * What `page` asks each server first: its own document from each variant's origin, the app files,
- * and the explore page's early read and its first photo, as the deployment's `/` route defines it
- * (its remote's request), sent to the Firestore address of the built shell's first-load-config block.
+ * What every page's timing also asks the servers, read once: the remotes' manifests, and the
+ * explore page's early read and its first photo, as the deployment's `/` route defines it (its
+ * remote's request), sent to the Firestore address of the built shell's first-load-config block.
  */
-async function serverProbes(page) {
+async function sharedServerProbes() {
   const html = readFileSync(path.join(repoRoot, 'shell', 'dist', 'index.html'), 'utf8');
   const config = JSON.parse(
     html.match(/<script id="first-load-config" type="application\/json">(.*?)<\/script>/s)?.[1] ?? '{}',
@@ -204,17 +204,24 @@ async function serverProbes(page) {
   const photos = read.photos.reduce((node, key) => node?.[key], answer);
   const photo = photos?.[0]?.stringValue;
   if (!photo) throw new Error('the seeded backend has no listing photo to time');
-  // A page the site's server makes (issue 38): slower to answer than a file, so each origin is
-  // timed by it, the pessimistic figure for the files it also serves. The page measured, not
-  // another (the search's document takes longer to make than a list's); the variants' documents,
-  // which the same server code makes, pooled into one figure (server-response-times.mjs).
+  return [
+    ...REMOTE_NAMES.map((name) => ({ url: `https://localhost:${APPS[name].port}/mf-manifest.json` })),
+    read,
+    { url: photo },
+  ];
+}
+
+/**
+ * A page the site's server makes (issue 38): slower to answer than a file, so each origin is timed
+ * by it, the pessimistic figure for the files it also serves. The page measured, not another (the
+ * search's document takes longer to make than a list's); the variants' documents, which the same
+ * server code makes, pooled into one figure (server-response-times.mjs).
+ */
+function pageProbes(page) {
   return [
     { url: `${VARIANTS.composed}${page}`, sameServer: 'page' },
     { url: `${VARIANTS.monolith}${page}`, sameServer: 'page' },
     ...(oneOrigin ? [{ url: `${oneOrigin.origin}${page}`, sameServer: 'page' }] : []),
-    ...REMOTE_NAMES.map((name) => ({ url: `https://localhost:${APPS[name].port}/mf-manifest.json` })),
-    read,
-    { url: photo },
   ];
 }
 
@@ -222,8 +229,9 @@ const results = {};
 /** Each page's server response times, as its runs were given them. */
 const serverResponseTimes = {};
 try {
+  const sharedProbes = await sharedServerProbes();
   for (const page of PAGES) {
-    const { lantern: lanternData, apart } = await idleServerResponseTimes(await serverProbes(page));
+    const { lantern: lanternData, apart } = await idleServerResponseTimes([...pageProbes(page), ...sharedProbes]);
     serverResponseTimes[page] = { given: lanternData.serverResponseTimeByOrigin, apart };
     process.stderr.write(
       `${page}: server response times (idle, ms; each origin's own median, then as given to the runs): ${JSON.stringify(apart)} ${JSON.stringify(lanternData.serverResponseTimeByOrigin)}\n`,

@@ -4,10 +4,9 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { ToastContainer } from 'react-toastify/unstyled';
-import 'react-toastify/ReactToastify.css';
 import './tokens.css';
 import styles from './standalone-app.module.css';
+import ToastList from './toast-list.tsx';
 
 interface DeclaredRoute {
   path: string;
@@ -40,7 +39,7 @@ export function renderStandalone<Page extends string>({
             })}
           </Routes>
         </main>
-        <ToastContainer position="top-right" autoClose={5000} theme="light" closeOnClick pauseOnHover />
+        <ToastList />
       </BrowserRouter>
     </StrictMode>,
   );
