@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/ensure-chromium.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '../scripts/lib/ensure-chromium.mjs';
 import { besideManifest, readDeployment, writeDeployment } from '../scripts/lib/deployment.mjs';
 import {
   APPS,
@@ -24,7 +24,7 @@ import { localCertificate } from './local-certificate.mjs';
 import { ONE_ORIGIN_PORT, serveOneOrigin } from './one-origin-site.mjs';
 import { BUDGET_PAGES, countCopies, downloadChecks, FEDERATION_ALLOWANCE_BYTES } from './bundle-budget.mjs';
 import { idleServerResponseTimes } from './server-response-times.mjs';
-import { browserAtFullPriority, lowerServerPriority } from './browser-priority.mjs';
+import { longTaskCpuShare } from './main-thread-share.mjs';
 import { chromium } from 'playwright-core';
 import { medianFirstTapTimes, SLOW_PHONE } from './first-tap-times.mjs';
 
@@ -124,6 +124,9 @@ async function measureOnce(url, chromePath, lanternData) {
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
+      // The main thread's CPU time over the wall time of its long tasks in the observed load
+      // (main-thread-share.mjs): what of TBT was the page's work and what the host's waits.
+      cpuShare: longTaskCpuShare(artifacts.Trace).share ?? 1,
       // The simulated phone's wait from the first paint to the moment the page responds (Lighthouse's
       // time to interactive: the main thread quiet and the network nearly so).
       responds: lhr.audits.interactive.numericValue - lhr.audits['first-contentful-paint'].numericValue,
@@ -146,6 +149,7 @@ function summarise(runs) {
     lcp: pick('lcp'),
     cls: pick('cls'),
     tbt: pick('tbt'),
+    cpuShare: pick('cpuShare'),
     responds: pick('responds'),
     jsBytes: pick('jsBytes'),
     requests: pick('requests'),
@@ -154,13 +158,10 @@ function summarise(runs) {
   };
 }
 
+const chromePath = ensureChromium();
 await buildVariants();
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
-// The servers and the backend stand for other machines: the browser gets a core first.
-const prioritised = lowerServerPriority();
-const chromePath = browserAtFullPriority(ensureChromium(), dataDir);
-if (!prioritised) process.stderr.write("could not lower the servers' CPU priority: they compete with the browser\n");
 const tls = await localCertificate();
 // The site's server (sitePages, in the Functions emulator's workers) reads the page's files from
 // the site over this HTTPS, as production's reads them from Hosting: it trusts the run's
@@ -257,7 +258,7 @@ try {
   // The same pages in a real Chromium slowed as a phone (issue 50): the wait from the first paint
   // to the shell's page-interactive mark, composed and monolith.
   const browser = await chromium.launch({
-    executablePath: chromePath,
+    executablePath: CHROMIUM,
     args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'],
   });
   try {
@@ -286,6 +287,7 @@ const rows = [
     'LCP ms',
     'CLS',
     'TBT ms',
+    'CPU share',
     'responds ms',
     'slow phone ms',
     'slow phone TBT',
@@ -306,6 +308,7 @@ for (const [page, variants] of Object.entries(results)) {
       Math.round(r.lcp),
       r.cls.toFixed(3),
       Math.round(r.tbt),
+      r.cpuShare.toFixed(2),
       Math.round(r.responds),
       r.slowPhone?.wait == null ? '–' : Math.round(r.slowPhone.wait),
       r.slowPhone?.blocking == null ? '–' : Math.round(r.slowPhone.blocking),
@@ -356,7 +359,7 @@ if (home) check('/: request chain after the HTML ≤ 4 deep', home.chainDepth <=
 
 console.log(`\nMedian of ${RUNS} cold Lighthouse runs (mobile, simulated throttling):\n`);
 console.log(
-  `(responds: Lighthouse's time to interactive after the first paint; slow phone: the wait from the first paint to the page-interactive mark in Chromium slowed ${SLOW_PHONE.cpuSlowdown}×, 1.6 Mbit/s, ${SLOW_PHONE.latencyMs} ms, and its blocking time after the first paint, on the tasks it ran: information beside Lighthouse's TBT, which the budget reads)\n`,
+  `(responds: Lighthouse's time to interactive after the first paint; slow phone: the wait from the first paint to the page-interactive mark in Chromium slowed ${SLOW_PHONE.cpuSlowdown}×, 1.6 Mbit/s, ${SLOW_PHONE.latencyMs} ms, and its blocking time after the first paint, on the tasks it ran: information beside Lighthouse's TBT, which the budget reads; CPU share: the main thread's CPU time over the wall time of its long tasks in the loads Lighthouse observed, which its simulation multiplies by 4 whole, waits included)\n`,
 );
 console.log(table.join('\n'));
 if (ONE_ORIGIN) {
