@@ -8,7 +8,7 @@
 export const LONG_TASK_MS = 12.5;
 
 /** The renderer main thread that ran the most tasks: the page's (others are about:blank's, workers'). */
-function pageMainThread(events) {
+export function pageMainThread(events) {
   const mains = new Set(
     events
       .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
