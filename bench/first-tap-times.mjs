@@ -20,14 +20,62 @@ const SETTLE_LIMIT_MS = 10_000;
 
 /**
  * Kept in the page from its first script: every long task (over 50 ms on the slowed CPU) with
- * its start and duration, as the Long Tasks API reports them.
+ * its start and duration, as the Long Tasks API reports them; a promise of the page-interactive
+ * mark; and a wait for the main thread to be quiet. The benchmark reads them through the DevTools
+ * protocol, so nothing but this runs in the page it measures (Playwright's `waitForFunction` and
+ * `evaluate` first inject Playwright's own scripts into the page: 100–270 ms of its main thread on
+ * the slowed CPU, around the first paint).
  */
-function watchLongTasks() {
+function watchLongTasks({ mark, quietMs, settleLimitMs }) {
   const tasks = [];
   Object.defineProperty(globalThis, '__benchLongTasks', { value: tasks });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
+  const marked = new Promise((resolve) => {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName(mark).length) return;
+      observer.disconnect();
+      resolve(true);
+    }).observe({ type: 'mark', buffered: true });
+  });
+  Object.defineProperty(globalThis, '__benchMarked', { value: marked });
+  // Resolves once no long task has ended in the last `quietMs`, or `settleLimitMs` from the call.
+  const quiet = () =>
+    new Promise((resolve) => {
+      const since = performance.now();
+      const check = () => {
+        const last = tasks.length ? Math.max(...tasks.map((t) => t.start + t.duration)) : 0;
+        const now = performance.now();
+        if (now - last >= quietMs || now - since >= settleLimitMs) resolve(true);
+        else setTimeout(check, 250);
+      };
+      check();
+    });
+  Object.defineProperty(globalThis, '__benchQuiet', { value: quiet });
+}
+
+/**
+ * The value of `expression` in the main world of the document navigated to, promises awaited,
+ * through the DevTools protocol. Right after a navigation commits, the protocol may still answer
+ * from the blank document before it, or lose the context on the way: asked again then.
+ */
+async function evaluateInPage(cdp, expression) {
+  const guarded = `(() => {
+    if (location.href === 'about:blank' || !globalThis.__benchLongTasks) throw new Error('not the page yet');
+    return ${expression};
+  })()`;
+  for (let attempt = 0; ; attempt += 1) {
+    const answer = await cdp
+      .send('Runtime.evaluate', { expression: guarded, awaitPromise: true, returnByValue: true })
+      .catch((error) => ({ exceptionDetails: { text: error.message } }));
+    if (!answer.exceptionDetails) return answer.result.value;
+    if (attempt >= 50) {
+      const { exception, text } = answer.exceptionDetails;
+      throw new Error(`${expression}: ${exception?.description ?? text}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**
@@ -51,7 +99,7 @@ export function blockingTimeAfter(paint, tasks) {
  */
 export async function firstTapTimes(browser, url, { viewport = { width: 390, height: 844 } } = {}) {
   const context = await browser.newContext({ viewport, ignoreHTTPSErrors: true });
-  await context.addInitScript(watchLongTasks);
+  await context.addInitScript(watchLongTasks, { mark: MARK, quietMs: QUIET_MS, settleLimitMs: SETTLE_LIMIT_MS });
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
@@ -66,34 +114,28 @@ export async function firstTapTimes(browser, url, { viewport = { width: 390, hei
     await page.goto(url, { waitUntil: 'commit' });
     // A page that never responds is a figure ('never' in the budget), not the end of the benchmark
     // (its Lighthouse runs are done by then): a stale build whose inline script the policy refuses.
-    const responded = await page
-      .waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, MARK, { timeout: 90_000 })
-      .then(() => true)
-      .catch((error) => {
-        if (error?.name !== 'TimeoutError') throw error;
-        console.error(`first-tap: ${url} never marked ${MARK} within 90 s`);
-        return false;
-      });
-    if (!responded) return { paint: null, interactive: null, blocking: null };
+    let timer;
+    const responded = await Promise.race([
+      evaluateInPage(cdp, 'globalThis.__benchMarked'),
+      new Promise((resolve) => {
+        timer = setTimeout(() => resolve(false), 90_000);
+      }),
+    ]).finally(() => clearTimeout(timer));
+    if (!responded) {
+      console.error(`first-tap: ${url} never marked ${MARK} within 90 s`);
+      return { paint: null, interactive: null, blocking: null };
+    }
     // Quiet: no long task ended in the last QUIET_MS (Lighthouse's time to interactive asks 5 s
     // of quiet; 2 s is enough to see the take-over's tail on these pages, and keeps the run short).
-    await page
-      .waitForFunction(
-        (quiet) => {
-          const tasks = globalThis.__benchLongTasks;
-          const last = tasks.length ? Math.max(...tasks.map((t) => t.start + t.duration)) : 0;
-          return performance.now() - last >= quiet;
-        },
-        QUIET_MS,
-        { timeout: SETTLE_LIMIT_MS, polling: 250 },
-      )
-      .catch((error) => {
-        if (error?.name !== 'TimeoutError') throw error;
-      });
-    const times = await page.evaluate((mark) => {
-      const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
-      return { paint: at('first-contentful-paint'), interactive: at(mark), tasks: globalThis.__benchLongTasks };
-    }, MARK);
+    await evaluateInPage(cdp, 'globalThis.__benchQuiet()');
+    const times = await evaluateInPage(
+      cdp,
+      `({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        interactive: performance.getEntriesByName(${JSON.stringify(MARK)})[0]?.startTime ?? null,
+        tasks: globalThis.__benchLongTasks,
+      })`,
+    );
     return {
       paint: times.paint,
       interactive: times.interactive,
