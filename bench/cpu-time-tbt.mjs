@@ -42,21 +42,30 @@ export function cpuTimeTrace(trace) {
 }
 
 /**
- * Lantern's TBT (ms) for a Lighthouse run: `lhr` its result, `artifacts` its artifacts (Trace,
- * DevtoolsLog, GatherContext, URL, SourceMaps), `trace` the trace to simulate.
+ * What Lighthouse's computed metrics read, for a run: `lhr` its result, `artifacts` its artifacts
+ * (Trace, DevtoolsLog, GatherContext, URL, SourceMaps), `trace` the trace to simulate; and a fresh
+ * context for them (the run's settings, an empty cache).
  */
-export async function lanternTbt(lhr, artifacts, trace) {
+export function simulationInput(lhr, artifacts, trace) {
   const settings = lhr.configSettings;
-  const data = {
-    trace,
-    devtoolsLog: artifacts.DevtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings,
-    URL: artifacts.URL,
-    SourceMaps: artifacts.SourceMaps ?? [],
-    simulator: null,
+  return {
+    data: {
+      trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings,
+      URL: artifacts.URL,
+      SourceMaps: artifacts.SourceMaps ?? [],
+      simulator: null,
+    },
+    context: { computedCache: new Map(), settings },
   };
-  const result = await LanternTotalBlockingTime.request(data, { computedCache: new Map(), settings });
+}
+
+/** Lantern's TBT (ms) for a Lighthouse run (`simulationInput`'s arguments). */
+export async function lanternTbt(lhr, artifacts, trace) {
+  const { data, context } = simulationInput(lhr, artifacts, trace);
+  const result = await LanternTotalBlockingTime.request(data, context);
   return result.timing;
 }
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
-import { cpuTimeTrace } from './cpu-time-tbt.mjs';
+import { cpuTimeTrace, simulationInput } from './cpu-time-tbt.mjs';
 
 const BLOCKING_MS = 50;
 
@@ -40,17 +40,7 @@ function heldEvents(node) {
  * the events it held.
  */
 export async function blockingTasks(lhr, artifacts, trace) {
-  const settings = lhr.configSettings;
-  const data = {
-    trace,
-    devtoolsLog: artifacts.DevtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings,
-    URL: artifacts.URL,
-    SourceMaps: artifacts.SourceMaps ?? [],
-    simulator: null,
-  };
-  const context = { computedCache: new Map(), settings };
+  const { data, context } = simulationInput(lhr, artifacts, trace);
   const tbt = await LanternTotalBlockingTime.request(data, context);
   const firstPaint = await LanternFirstContentfulPaint.request(data, context);
   const interactive = await LanternInteractive.request(data, context);
