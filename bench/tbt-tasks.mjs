@@ -10,15 +10,16 @@ import path from 'node:path';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { cpuTimeTrace, simulationInput } from './cpu-time-tbt.mjs';
 
-const BLOCKING_MS = 50;
-
-/** A simulated task's part over 50 ms between the first paint and interactive (Lighthouse's rule). */
+/** A simulated task's part over 50 ms between the first paint and interactive: Lantern's own rule. */
 export function blockingPart({ startTime: start, endTime: end }, firstPaint, interactive) {
-  if (end < firstPaint || start > interactive) return 0;
-  const clipped = Math.min(end, interactive) - Math.max(start, firstPaint);
-  return clipped < BLOCKING_MS ? 0 : clipped - BLOCKING_MS;
+  return Lantern.Metrics.TBTUtils.calculateTbtImpactForEvent(
+    { start, end, duration: end - start },
+    firstPaint,
+    interactive,
+  );
 }
 
 /** The longest events a task held, named (a script's file name with them). */
