@@ -8,7 +8,7 @@
 // Lighthouse's TBT, never instead of it: the budget's line stays Lighthouse's figure.
 import { Audit } from 'lighthouse/core/audits/audit.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
-import { pageMainThread } from './main-thread-share.mjs';
+import { pageMainThreads } from './main-thread-share.mjs';
 
 /**
  * A copy of `trace` in which each task of the page's main thread lasts its CPU time: the task keeps
@@ -16,27 +16,28 @@ import { pageMainThread } from './main-thread-share.mjs';
  */
 export function cpuTimeTrace(trace) {
   const events = trace.traceEvents ?? trace;
-  const thread = pageMainThread(events);
   const copies = events.map((event) => ({ ...event }));
-  const onThread = copies
-    .filter((event) => `${event.pid}:${event.tid}` === thread && typeof event.ts === 'number')
-    .sort((a, b) => a.ts - b.ts);
-  const tasks = onThread.filter(
-    (event) => event.name === 'RunTask' && event.ph === 'X' && event.dur > 0 && typeof event.tdur === 'number',
-  );
-  let next = 0;
-  for (const task of tasks) {
-    const start = task.ts;
-    const end = task.ts + task.dur;
-    const scale = Math.min(1, task.tdur / task.dur);
-    while (next < onThread.length && onThread[next].ts < start) next += 1;
-    for (let i = next; i < onThread.length && onThread[i].ts <= end; i += 1) {
-      const event = onThread[i];
-      if (event === task) continue;
-      event.ts = start + (event.ts - start) * scale;
-      if (typeof event.dur === 'number') event.dur *= scale;
+  for (const thread of pageMainThreads(events)) {
+    const onThread = copies
+      .filter((event) => `${event.pid}:${event.tid}` === thread && typeof event.ts === 'number')
+      .sort((a, b) => a.ts - b.ts);
+    const tasks = onThread.filter(
+      (event) => event.name === 'RunTask' && event.ph === 'X' && event.dur > 0 && typeof event.tdur === 'number',
+    );
+    let next = 0;
+    for (const task of tasks) {
+      const start = task.ts;
+      const end = task.ts + task.dur;
+      const scale = Math.min(1, task.tdur / task.dur);
+      while (next < onThread.length && onThread[next].ts < start) next += 1;
+      for (let i = next; i < onThread.length && onThread[i].ts <= end; i += 1) {
+        const event = onThread[i];
+        if (event === task) continue;
+        event.ts = start + (event.ts - start) * scale;
+        if (typeof event.dur === 'number') event.dur *= scale;
+      }
+      task.dur *= scale;
     }
-    task.dur *= scale;
   }
   return trace.traceEvents ? { ...trace, traceEvents: copies } : copies;
 }

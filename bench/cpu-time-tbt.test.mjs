@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { cpuTimeTrace, scoreWithTbt } from './cpu-time-tbt.mjs';
 
-const threadName = (pid, tid, name) => ({ name: 'thread_name', ph: 'M', pid, tid, args: { name } });
+const threadName = (pid, tid, name) => ({ name: 'thread_name', cat: '__metadata', ph: 'M', pid, tid, args: { name } });
 const event = (pid, tid, name, tsMs, durMs, tdurMs) => ({
   name,
   ph: 'X',
@@ -15,6 +15,14 @@ const event = (pid, tid, name, tsMs, durMs, tdurMs) => ({
 describe('cpuTimeTrace', () => {
   const trace = {
     traceEvents: [
+      // The main frame, as Lighthouse's trace processor finds it.
+      {
+        name: 'TracingStartedInBrowser',
+        ph: 'I',
+        pid: 9,
+        tid: 9,
+        args: { data: { frames: [{ frame: 'F', processId: 1 }] } },
+      },
       threadName(1, 1, 'CrRendererMain'),
       threadName(1, 2, 'Compositor'),
       // A task of 40 ms holding 10 ms of CPU, an evaluation 20 ms into it, an instant event at its end.
@@ -30,7 +38,7 @@ describe('cpuTimeTrace', () => {
   };
 
   test('shrinks each task of the page main thread to its CPU time and scales what it holds', () => {
-    const [, , task, evaluation, finish, whole, second, other] = cpuTimeTrace(trace).traceEvents;
+    const [, , , task, evaluation, finish, whole, second, other] = cpuTimeTrace(trace).traceEvents;
     expect(task).toMatchObject({ ts: 100_000, dur: 10_000 });
     expect(evaluation).toMatchObject({ ts: 105_000, dur: 5_000 });
     expect(finish.ts).toBe(110_000);
@@ -41,8 +49,8 @@ describe('cpuTimeTrace', () => {
 
   test('leaves the trace it was given as it was', () => {
     cpuTimeTrace(trace);
-    expect(trace.traceEvents[2]).toMatchObject({ ts: 100_000, dur: 40_000 });
-    expect(trace.traceEvents[3]).toMatchObject({ ts: 120_000, dur: 20_000 });
+    expect(trace.traceEvents[3]).toMatchObject({ ts: 100_000, dur: 40_000 });
+    expect(trace.traceEvents[4]).toMatchObject({ ts: 120_000, dur: 20_000 });
   });
 });
 

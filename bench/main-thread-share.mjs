@@ -4,22 +4,19 @@
 // so on a busy host a wait becomes blocking time the page never caused. Printed beside TBT: a
 // share well under 1 says the figure measures the host as much as the page.
 
+import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
+
 /** A task at least this long counts: 4× slower, it passes the 50 ms long-task line. */
 export const LONG_TASK_MS = 12.5;
 
-/** The renderer main thread that ran the most tasks: the page's (others are about:blank's, workers'). */
-export function pageMainThread(events) {
-  const mains = new Set(
-    events
-      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-      .map((event) => `${event.pid}:${event.tid}`),
-  );
-  const tasks = new Map();
-  for (const event of events) {
-    const thread = `${event.pid}:${event.tid}`;
-    if (event.name === 'RunTask' && mains.has(thread)) tasks.set(thread, (tasks.get(thread) ?? 0) + 1);
-  }
-  return [...tasks.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+/**
+ * The page's main threads as Lighthouse's own trace processor finds them ("pid:tid"): the main
+ * frame's renderer main thread in each process it committed in. (Picking the renderer that ran the
+ * most tasks, as before, chose about:blank's renderer for a page with no script.)
+ */
+export function pageMainThreads(events) {
+  const frame = TraceProcessor.findMainFrameIds(events);
+  return new Set([...TraceProcessor.findMainFramePidTids(frame, events)].map(([pid, tid]) => `${pid}:${tid}`));
 }
 
 /**
@@ -28,11 +25,11 @@ export function pageMainThread(events) {
  */
 export function longTaskCpuShare(trace) {
   const events = trace.traceEvents ?? trace;
-  const thread = pageMainThread(events);
+  const threads = pageMainThreads(events);
   let wall = 0;
   let cpu = 0;
   for (const event of events) {
-    if (event.name !== 'RunTask' || `${event.pid}:${event.tid}` !== thread) continue;
+    if (event.name !== 'RunTask' || !threads.has(`${event.pid}:${event.tid}`)) continue;
     if (event.dur < LONG_TASK_MS * 1000 || typeof event.tdur !== 'number') continue;
     wall += event.dur / 1000;
     cpu += event.tdur / 1000;

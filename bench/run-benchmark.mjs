@@ -28,6 +28,7 @@ import { longTaskCpuShare } from './main-thread-share.mjs';
 import { cpuTimeFigures, lanternTbt } from './cpu-time-tbt.mjs';
 import { chromium } from 'playwright-core';
 import { medianFirstTapTimes, SLOW_PHONE } from './first-tap-times.mjs';
+import { serveNoScriptPage } from './no-script-page.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // `BENCH_REPORTS=<folder>` keeps every Lighthouse report, its trace and its network log there (to
@@ -59,6 +60,10 @@ const VARIANTS = { composed: 'https://localhost:4173', monolith: `https://localh
 // compares it with the monolith (`--no-one-origin` leaves it out, and with it that line).
 const ONE_ORIGIN = !process.argv.includes('--no-one-origin');
 if (ONE_ORIGIN) VARIANTS['one origin'] = `https://localhost:${ONE_ORIGIN_PORT}`;
+// A control beside them (decision record 057), information only: each page's own HTML from the
+// composed site with its scripts taken out, on a static origin. What Lighthouse gives it is what
+// this host gives the document alone: the floor under the page's TBT on this machine.
+const NO_SCRIPT = 'no script';
 const DIST_BY_PORT = {
   ...Object.fromEntries(Object.values(APPS).map((app) => [app.port, path.join(repoRoot, app.folder, 'dist')])),
   [MONOLITH_PORT]: MONOLITH_DIST,
@@ -254,18 +259,28 @@ try {
     process.stderr.write(
       `${page}: server response times (idle, ms; each origin's own median, then as given to the runs): ${JSON.stringify(apart)} ${JSON.stringify(lanternData.serverResponseTimeByOrigin)}\n`,
     );
-    // One unmeasured load of each variant first: the emulator's first answer to a page's query and
-    // a server's first compression of a file are slower than every later one, and would always
-    // fall on the variant measured first. Then the variants take turns, so that the machine's
-    // drift over the minutes of a page's runs weighs on both alike.
-    for (const origin of Object.values(VARIANTS)) await measure(`${origin}${page}`, chromePath, lanternData);
-    const runs = Object.fromEntries(Object.keys(VARIANTS).map((variant) => [variant, []]));
-    for (let i = 0; i < RUNS; i += 1) {
-      for (const [variant, origin] of Object.entries(VARIANTS)) {
-        runs[variant].push(await measure(`${origin}${page}`, chromePath, lanternData));
+    const noScript = await serveNoScriptPage({ origin: VARIANTS.composed, page, tls });
+    try {
+      // The control's document is given the composed page's server time: the two simulated loads
+      // then differ only by the scripts.
+      const given = lanternData.serverResponseTimeByOrigin;
+      given[noScript.origin] = given[new URL(VARIANTS.composed).origin];
+      const origins = { ...VARIANTS, [NO_SCRIPT]: noScript.origin };
+      // One unmeasured load of each variant first: the emulator's first answer to a page's query
+      // and a server's first compression of a file are slower than every later one, and would
+      // always fall on the variant measured first. Then the variants take turns, so that the
+      // machine's drift over the minutes of a page's runs weighs on all alike.
+      for (const origin of Object.values(origins)) await measure(`${origin}${page}`, chromePath, lanternData);
+      const runs = Object.fromEntries(Object.keys(origins).map((variant) => [variant, []]));
+      for (let i = 0; i < RUNS; i += 1) {
+        for (const [variant, origin] of Object.entries(origins)) {
+          runs[variant].push(await measure(`${origin}${page}`, chromePath, lanternData));
+        }
       }
+      results[page] = Object.fromEntries(Object.entries(runs).map(([variant, list]) => [variant, summarise(list)]));
+    } finally {
+      await noScript.close();
     }
-    results[page] = Object.fromEntries(Object.entries(runs).map(([variant, list]) => [variant, summarise(list)]));
     process.stderr.write(`measured ${page}\n`);
   }
   // The same pages in a real Chromium slowed as a phone (issue 50): the wait from the first paint
@@ -388,7 +403,7 @@ if (home) check('/: request chain after the HTML ≤ 4 deep', home.chainDepth <=
 
 console.log(`\nMedian of ${RUNS} cold Lighthouse runs (mobile, simulated throttling):\n`);
 console.log(
-  `(responds: Lighthouse's time to interactive after the first paint; slow phone: the wait from the first paint to the page-interactive mark in Chromium slowed ${SLOW_PHONE.cpuSlowdown}×, 1.6 Mbit/s, ${SLOW_PHONE.latencyMs} ms, and its blocking time after the first paint, on the tasks it ran: information beside Lighthouse's TBT, which the budget reads; CPU share: the main thread's CPU time over the wall time of its long tasks in the loads Lighthouse observed, which its simulation multiplies by 4 whole, waits included; TBT and score at CPU time: Lighthouse's simulation run again with each of the page's tasks as long as its CPU time, the host's waits left out)\n`,
+  `(responds: Lighthouse's time to interactive after the first paint; slow phone: the wait from the first paint to the page-interactive mark in Chromium slowed ${SLOW_PHONE.cpuSlowdown}×, 1.6 Mbit/s, ${SLOW_PHONE.latencyMs} ms, and its blocking time after the first paint, on the tasks it ran: information beside Lighthouse's TBT, which the budget reads; CPU share: the main thread's CPU time over the wall time of its long tasks in the loads Lighthouse observed, which its simulation multiplies by 4 whole, waits included; TBT and score at CPU time: Lighthouse's simulation run again with each of the page's tasks as long as its CPU time, the host's waits left out; ${NO_SCRIPT}: the composed page's own HTML with its scripts taken out, on a static origin given the same server time, a control: what this host gives the document alone, the floor under the page's TBT on this machine)\n`,
 );
 console.log(table.join('\n'));
 if (ONE_ORIGIN) {
@@ -397,6 +412,13 @@ if (ONE_ORIGIN) {
     const ratio = (variants['one origin'].lcp / variants.monolith.lcp).toFixed(2);
     console.log(`${page}: ${ratio} (own origins ${(variants.composed.lcp / variants.monolith.lcp).toFixed(2)})`);
   }
+}
+console.log(`\nThe host's floor: the page's HTML without its scripts (${NO_SCRIPT}; information, not budget lines):`);
+for (const [page, variants] of Object.entries(results)) {
+  const floor = variants[NO_SCRIPT];
+  console.log(
+    `${page}: TBT ${Math.round(floor.tbt)} ms (composed ${Math.round(variants.composed.tbt)}, monolith ${Math.round(variants.monolith.tbt)}), at CPU time ${Math.round(floor.cpuTimeTbt)} ms, score ${floor.score.toFixed(2)}`,
+  );
 }
 console.log('\nBudget:');
 for (const c of checks) console.log(`${c.ok ? 'pass' : 'FAIL'}  ${c.name}  (${c.detail})`);
