@@ -28,6 +28,29 @@ async function seedHomes(town: string, count: number) {
   return names;
 }
 
+test('Enter on a listing’s heart saves the home, and Enter again removes it, the focus kept on the heart (issue 86)', async ({
+  page,
+}) => {
+  const town = newTown();
+  const [name] = await seedHomes(town, 1);
+  const user = await createTestUser('keyboard-saver');
+  await signIn(page, user);
+  await page.goto(`/category/rent/${town}-0`);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  const heart = pageHeart(page);
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.focus();
+  await page.keyboard.press('Enter');
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => readDoc(`users/${user.uid}/saved/${town}-0`)).not.toBeNull();
+  await expect(heart).toBeFocused();
+  await expect(heart).not.toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Enter');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(() => readDoc(`users/${user.uid}/saved/${town}-0`)).toBeNull();
+  await expect(heart).toBeFocused();
+});
+
 test('a home saved from a list and one from its page are on the Saved page, newest saved first', async ({ page }) => {
   const town = newTown();
   const [first, second] = await seedHomes(town, 2);

@@ -3,7 +3,8 @@ import styles from './save-button.module.css';
 
 /**
  * The heart's look: "Save home", pressed when saved, the home's name as its description (a
- * listing's name never makes it answer for another button). `look`: 'overlay' over a photo,
+ * listing's name never makes it answer for another button). While `busy` it stays focusable and
+ * ignores presses. `look`: 'overlay' over a photo,
  * 'plain' beside other buttons.
  */
 export function HeartButton({
@@ -26,8 +27,10 @@ export function HeartButton({
       aria-pressed={pressed}
       aria-label="Save home"
       title={`Save ${name}`}
-      disabled={busy}
-      onClick={onClick}
+      // Busy, it ignores taps but keeps the focus: a disabled button drops it to the page's top, and a
+      // keyboard user's second Enter then went nowhere (issue 86).
+      aria-disabled={busy || undefined}
+      onClick={busy ? undefined : onClick}
     >
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path

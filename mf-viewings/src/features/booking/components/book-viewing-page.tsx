@@ -4,12 +4,13 @@ import { CharacterCount, Field, controlClass } from 'design-system/field';
 import { LoadFailed } from 'design-system/load-failed';
 import { Spinner } from 'design-system/spinner';
 import { useEntryPoint } from 'design-system/use-entry-point';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { listingParamEntryUrl } from 'site-contract';
 import type { ViewingListing } from '../../../api/listings/viewing-listing.ts';
 import { viewingKeys } from '../../../api/query-keys.ts';
+import { viewingListingQuery } from '../../../api/listings/viewing-listing-query.ts';
 import { offeredSlots } from '../../../api/viewing-times/viewing-slots.ts';
 import { myViewingsQuery } from '../../../api/viewings/my-viewings-query.ts';
 import { SlotTakenError, requestViewing } from '../../../api/viewings/request-viewing.ts';
@@ -23,7 +24,26 @@ import { SlotPicker } from '../../../components/slot-picker.tsx';
 
 export const REQUESTED = 'Viewing requested';
 export const REQUEST_FAILED = 'Your request could not be sent. Please try again: your note is kept.';
+export const ZONE_NOT_READY =
+  'The free times are not ready yet: the home’s time zone is still being worked out. Please try again in a moment.';
+/** How long the page waits for the server to give the home's times their zone before it says so. */
+export const ZONE_WAIT_MS = 5000;
 const TITLE = 'Book a viewing';
+
+/**
+ * True once the home's times have waited `ZONE_WAIT_MS` for their zone (set by the viewings slice's
+ * server from the home's place, issue 83): the page then says so, with a Retry, never an endless
+ * spinner. `attempt` starts the wait again.
+ */
+function useZoneOverdue(waiting: boolean, attempt: number): boolean {
+  const [overdue, setOverdue] = useState<number | null>(null);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setOverdue(attempt), ZONE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, attempt]);
+  return waiting && overdue === attempt;
+}
 
 function Booking({ listing, uid }: { listing: ViewingListing; uid: string }) {
   const client = useQueryClient();
@@ -44,6 +64,8 @@ function Booking({ listing, uid }: { listing: ViewingListing; uid: string }) {
   const noteId = useId();
   const countId = useId();
   const enquiry = useEntryPoint('enquiry');
+  const [zoneAttempt, setZoneAttempt] = useState(0);
+  const zoneOverdue = useZoneOverdue(Boolean(times && !times.timeZone), zoneAttempt);
 
   if (!times)
     return (
@@ -51,6 +73,17 @@ function Booking({ listing, uid }: { listing: ViewingListing; uid: string }) {
         The owner has not offered viewing times for this home yet.{' '}
         {enquiry ? <Link to={listingParamEntryUrl(enquiry, listing.id)}>Send an enquiry</Link> : null}
       </p>
+    );
+  if (zoneOverdue)
+    return (
+      <LoadFailed
+        message={ZONE_NOT_READY}
+        retrying={false}
+        onRetry={() => {
+          setZoneAttempt((n) => n + 1);
+          void client.invalidateQueries({ queryKey: viewingListingQuery(listing.id).queryKey });
+        }}
+      />
     );
   if (!times.timeZone || taken.isPending || mine.isPending) return <Spinner area label="Loading the free times" />;
   if (taken.isError || mine.isError)
@@ -156,7 +189,7 @@ function Booking({ listing, uid }: { listing: ViewingListing; uid: string }) {
  */
 export function BookViewingPage() {
   return (
-    <ListingPageFrame title={TITLE}>
+    <ListingPageFrame title={TITLE} untilZoned>
       {(home, user) =>
         user.uid === home.ownerId ? (
           <p className={formNoteClass}>
