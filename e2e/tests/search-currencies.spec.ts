@@ -78,3 +78,57 @@ test("without a chosen currency the prices follow the searched place's country",
     await expect(filters.getByLabel('Price to (£)')).toBeVisible({ timeout: 3000 });
   }).toPass({ timeout: 30_000 });
 });
+
+test('a place, Rent and a price typed together search in the place’s currency, in any order (issue 86)', async ({
+  page,
+}) => {
+  const owner = await createTestUser('bristol-owner');
+  const id = `bristol-2400-${Date.now().toString(36)}`;
+  await seedListing({
+    id,
+    userRef: owner.uid,
+    name: 'Bristol flat at 2400 pounds',
+    type: 'rent',
+    regularPrice: 2400,
+    currency: 'GBP',
+    location: '4 Harbour Walk, Bristol',
+    geolocation: { lat: 51.4495, lng: -2.5975 },
+  });
+  const fillPlace = (f: ReturnType<Page['getByRole']>) => f.getByLabel('Place').fill('Bristol');
+  const fillType = (f: ReturnType<Page['getByRole']>) => f.getByLabel('Rent or sale').selectOption('rent');
+  const fillPrice = (f: ReturnType<Page['getByRole']>) => f.getByLabel(/^Price to/).fill('2500');
+  const orders: [string, (filters: ReturnType<Page['getByRole']>) => Promise<void>][] = [
+    [
+      'place first',
+      async (f) => {
+        await fillPlace(f);
+        await fillType(f);
+        await fillPrice(f);
+      },
+    ],
+    [
+      'price first',
+      async (f) => {
+        await fillPrice(f);
+        await fillType(f);
+        await fillPlace(f);
+      },
+    ],
+  ];
+  for (const [order, fill] of orders) {
+    // The server places the home from its coordinates a moment after it is written.
+    await expect(async () => {
+      await page.goto('/search');
+      await tookOver(page);
+      const filters = page.getByRole('form', { name: 'Search filters' });
+      if (!(await filters.isVisible())) await page.locator('summary', { hasText: /^Filters/ }).click();
+      await fill(filters);
+      await filters.getByRole('button', { name: 'Search' }).click();
+      await expect(page, order).toHaveURL(/currency=GBP/, { timeout: 5000 });
+      await expect(results(page).filter({ hasText: 'Bristol flat at 2400 pounds' }), order).toBeVisible({
+        timeout: 5000,
+      });
+    }).toPass({ timeout: 40_000 });
+    await expect(page.getByText(/up to £2,500/)).toBeVisible();
+  }
+});

@@ -116,9 +116,11 @@ test('a landlord offers times, a hunter books one, the landlord confirms; both s
   // Read as a calendar reads it: long lines are folded onto lines that start with a space.
   const ics = (await readFile(file, 'utf8')).replace(/\r?\n[ \t]/g, '');
   expect(ics).toContain('BEGIN:VCALENDAR');
-  expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+  // On the home's clock, its zone named (issue 86), with a link to the home's own page.
+  expect(ics).toMatch(/DTSTART;TZID=Europe\/London:\d{8}T\d{6}\r?\n/);
+  expect(ics).toContain('BEGIN:VTIMEZONE');
   expect(ics).toContain('LOCATION:12 Marchmont Road\\, Edinburgh');
-  expect(ics).toContain('Europe/London');
+  expect(ics).toContain(`URL:http://localhost:4173/category/rent/${id}`);
   expect(ics).toContain('STATUS:CONFIRMED');
   expect(ics.trim().endsWith('END:VCALENDAR')).toBe(true);
 

@@ -80,6 +80,9 @@ describe('listing drafts (issue 52)', () => {
     await allowed(getDoc(draftAt(as(owner), `${OWNER}_3`))); // none there: the page says so
     await denied(getDoc(draftAt(as(other), `${OWNER}_5`)));
     await denied(getDoc(draftAt(visitor(), `${OWNER}_5`)));
+    // Another person's slots answer alike, used or empty (issue 85: no telling which are in use).
+    await denied(getDoc(draftAt(as(other), `${OWNER}_3`)));
+    await denied(getDoc(draftAt(as(other), 'any-id')));
     await allowed(ownDrafts(as(owner)));
     await denied(ownDrafts(as(owner), OWNER, 11));
     await denied(ownDrafts(as(other)));

@@ -38,6 +38,15 @@ describe('a search link naming a place without saying which', () => {
     );
   });
 
+  test('a price range that names no currency is in the place’s, as the page has it (issue 86)', async () => {
+    const moved = new URL(`https://homes.example${await at('/search?q=Edinburgh&type=rent&maxPrice=2500')}`);
+    expect(moved.searchParams.get('in')).toBe('t-2650225');
+    expect(moved.searchParams.get('maxPrice')).toBe('2500');
+    expect(moved.searchParams.get('currency')).toBe('GBP');
+    const chosen = new URL(`https://homes.example${await at('/search?q=Edinburgh&maxPrice=2500&currency=EUR')}`);
+    expect(chosen.searchParams.get('currency')).toBe('EUR');
+  });
+
   test('is left alone when the words name no place, when the place is named, or with no text', async () => {
     expect(await at('/search?q=Rue+de+la+Paix')).toBeNull();
     expect(await at('/search?q=Edinburgh&in=t-2650225')).toBeNull();

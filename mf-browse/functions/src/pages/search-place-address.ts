@@ -5,6 +5,7 @@
 // sends the browser straight to the place's search, whose first screen is the right one.
 import { resolveGazetteerPlace, type GazetteerNames } from '../../../src/api/places/gazetteer-resolution.ts';
 import { DEFAULT_CRITERIA, SEARCH_SORTS } from '../../../src/api/search/search-query.ts';
+import { inNamedPlace } from '../../../src/features/search/utils/in-named-place.ts';
 import { parseSearchParams, searchParamsOf } from '../../../src/features/search/utils/search-params.ts';
 
 /** The most the lookup may take: past it, the page looks the name up itself, as before. */
@@ -26,7 +27,7 @@ export async function searchPlaceAddress(url: URL, names: GazetteerNames): Promi
   try {
     const found = await Promise.race([lookup.catch(() => null), late]);
     if (!found) return null;
-    const params = searchParamsOf({ ...criteria, within: found.id }, { DEFAULT_CRITERIA }, place);
+    const params = searchParamsOf(inNamedPlace(criteria, found), { DEFAULT_CRITERIA }, place);
     return `${url.pathname}?${params.toString()}`;
   } finally {
     clearTimeout(timer);

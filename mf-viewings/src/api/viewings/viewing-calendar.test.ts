@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { viewingCalendarFile } from './viewing-calendar.ts';
+import { viewingCalendarFile, wallClock, zoneOffset } from './viewing-calendar.ts';
 import { aViewing } from '../../testing/viewing-fixture.ts';
 import { viewingTimeLabel, zoneCity } from './viewing-time-label.ts';
 
@@ -18,17 +18,31 @@ describe('viewing time label', () => {
 });
 
 describe('viewing calendar file', () => {
-  test('is a valid event in UTC with the address and the zone', async () => {
+  test("is a valid event at the home's local time in its zone, with the address and the home's page", async () => {
     // Read as a calendar reads it: long lines are folded onto lines that start with a space.
     const text = (await viewingCalendarFile(viewing, 'https://homes.example')).replace(/\r?\n[ \t]/g, '');
     expect(text).toContain('BEGIN:VCALENDAR');
     expect(text).toContain('BEGIN:VEVENT');
-    expect(text).toContain('DTSTART:20260704T090000Z');
+    // 09:00 UTC on 4 July is 10:00 in London (summer time), written as such with its zone.
+    expect(text).toContain('DTSTART;TZID=Europe/London:20260704T100000');
+    expect(text).not.toMatch(/DTSTART:\d{8}T\d{6}Z/);
+    expect(text).toMatch(/BEGIN:VTIMEZONE\r\nTZID:Europe\/London\r\n[\s\S]*TZOFFSETTO:\+0100[\s\S]*END:VTIMEZONE\r\nBEGIN:VEVENT/);
     expect(text).toContain('DURATION:PT30M');
     expect(text).toContain('LOCATION:12 Marchmont Road\\, Edinburgh');
-    expect(text).toContain('Europe/London');
+    expect(text).toContain('URL:https://homes.example/category/rent/l1');
+    expect(text).toContain('The home: https://homes.example/category/rent/l1');
     expect(text).toContain('STATUS:CONFIRMED');
     expect(text).toMatch(/UID:viewing-v1@homes\.example/);
     expect(text.trim().endsWith('END:VCALENDAR')).toBe(true);
+  });
+
+  test('writes a winter viewing at its own offset, and a zone west of UTC with its sign', async () => {
+    const winter = await viewingCalendarFile(aViewing({ status: 'confirmed' }), 'https://homes.example');
+    expect(winter).toContain('DTSTART;TZID=Europe/London:20261205T100000');
+    expect(winter).toContain('TZOFFSETTO:+0000');
+    const toronto = aViewing({ timeZone: 'America/Toronto', start: new Date(Date.UTC(2026, 11, 5, 15, 30)) });
+    expect(wallClock(toronto.start, toronto.timeZone)).toBe('20261205T103000');
+    expect(zoneOffset(toronto.start, toronto.timeZone)).toBe('-0500');
+    expect(zoneOffset(new Date(Date.UTC(2026, 0, 1)), 'Asia/Kolkata')).toBe('+0530');
   });
 });

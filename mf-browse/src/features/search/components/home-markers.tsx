@@ -116,12 +116,15 @@ export function HomeMarkers({ listings }: { listings: Listing[] }) {
     }
     const listing = byId.get((feature.properties as HomePoint).id);
     if (!listing) return null;
+    const shown = markerPrice(currentPrice(listing), listing.currency);
     return (
       <Marker
         key={listing.id}
         position={[lat, lng]}
-        icon={iconOf('price', markerPrice(currentPrice(listing), listing.currency))}
-        eventHandlers={named(`${listing.name}, ${priceLabel(listing)}`)}
+        icon={iconOf('price', shown)}
+        // Its name holds the price as the marker shows it (WCAG 2.5.3, label in name: issue 86), then
+        // the full price a screen reader says.
+        eventHandlers={named(`${listing.name}, ${shown}: ${priceLabel(listing)}`)}
       >
         <Popup>
           <MapHomeCard listing={listing} />

@@ -57,6 +57,8 @@ export const SearchFilters = memo(function SearchFilters({
   // the results start near the top on a desktop too (issue 35, defect 11).
   const moreActive = countMoreActive(criteria);
   const [moreOpen, setMoreOpen] = useState(moreActive > 0);
+  // Whether the currency was picked in this panel: until it is, a newly typed place decides it.
+  const [currencyPicked, setCurrencyPicked] = useState(false);
   const [priceMin, setPriceMin] = useState(criteria.priceMin?.toString() ?? '');
   const [priceMax, setPriceMax] = useState(criteria.priceMax?.toString() ?? '');
   const [areaMin, setAreaMin] = useState(criteria.areaMin?.toString() ?? '');
@@ -76,10 +78,15 @@ export const SearchFilters = memo(function SearchFilters({
     const max = price(priceMax);
     const smallest = price(areaMin);
     const largest = price(areaMax);
-    const { currency: chosen, ...others } = rest;
+    const { currency: kept, ...others } = rest;
+    // Another place typed, and no currency picked here: the place decides (issue 86), once the page
+    // knows which place it names (in-named-place.ts), whatever the order things were typed in.
+    const placeDecides = draft.place.trim() !== criteria.place.trim() && !currencyPicked;
+    const chosen = placeDecides ? undefined : kept;
     // A price range is in the currency its labels name, written to the address with it; without
     // one, a currency stays only when chosen.
-    const priceCurrency = min !== undefined || max !== undefined ? (chosen ?? currency) : chosen;
+    const priceCurrency =
+      min !== undefined || max !== undefined ? (placeDecides ? undefined : (chosen ?? currency)) : chosen;
     onSearch({
       ...others,
       ...(priceCurrency ? { currency: priceCurrency } : {}),
@@ -180,7 +187,10 @@ export const SearchFilters = memo(function SearchFilters({
             <Select
               id={`${id}-currency`}
               value={shownCurrency}
-              onChange={(e) => set({ currency: e.target.value as Currency })}
+              onChange={(e) => {
+                setCurrencyPicked(true);
+                set({ currency: e.target.value as Currency });
+              }}
               options={currencyOptions()}
             />
           </Field>

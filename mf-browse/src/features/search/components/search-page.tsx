@@ -14,6 +14,7 @@ import { areaParam, SIDE_BY_SIDE, type SearchView } from '../utils/map-view.ts';
 import { useSearchModel } from '../utils/search-model.ts';
 import { parseSearchParams, searchParamsOf, type SearchPlace } from '../utils/search-params.ts';
 import { searchSummary } from '../utils/search-summary.ts';
+import { inNamedPlace } from '../utils/in-named-place.ts';
 import { useNamedPlace, withPlace } from '../utils/use-named-place.ts';
 import { usePlaceFallback } from '../utils/use-place-fallback.ts';
 import { useSearchedPrices } from '../utils/use-searched-prices.ts';
@@ -100,8 +101,8 @@ export function SearchPage() {
   // As a transition: the page re-renders in slices, not in one long task after its first paint.
   const onFirstPage = useCallback((key: string) => startTransition(() => setListedKey(key)), []);
   // The town, region or country the place names (issue 51): looked up before the list reads.
-  const { resolving, named } = useNamedPlace(criteria, (within) => {
-    void navigate(`/search${query(searchParamsOf({ ...criteria, within }, model, place))}`, {
+  const { resolving, named } = useNamedPlace(criteria, (found) => {
+    void navigate(`/search${query(searchParamsOf(inNamedPlace(criteria, found), model, place))}`, {
       replace: true,
       state: location.state as unknown,
     });

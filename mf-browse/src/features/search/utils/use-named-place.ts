@@ -6,14 +6,15 @@ import type { SearchCriteria } from '../../../api/search/load-search.ts';
 
 /**
  * The town, region or country a search's place names (issue 51). A place typed without one is
- * looked up first; when it names one, `searchWithin` puts it in the address (`in=`) and the search
+ * looked up first; when it names one, `searchWithin` puts it in the address (`in=`, and the currency
+ * of a price range that names none: in-named-place.ts) and the search
  * finds the homes in it, whatever their addresses say; otherwise the search goes by the words of
  * the addresses, as before. `resolving`: the page is still asking (its list waits, so it never
  * shows one search and then another); `named`: the place searched, for what the page says.
  */
 export function useNamedPlace(
   criteria: SearchCriteria,
-  searchWithin: (id: string) => void,
+  searchWithin: (place: NamedPlace) => void,
 ): { resolving: boolean; named: NamedPlace | null | undefined } {
   const client = useQueryClient();
   const asking = criteria.place !== '' && !criteria.within;
@@ -22,7 +23,7 @@ export function useNamedPlace(
   useEffect(() => {
     if (!found) return;
     client.setQueryData(gazetteerPlaceQuery(found.id).queryKey, found);
-    searchWithin(found.id);
+    searchWithin(found);
     // Once per answer: the search it leads to is another page state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [found?.id]);
