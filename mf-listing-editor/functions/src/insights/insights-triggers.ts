@@ -1,36 +1,51 @@
-// A listing's saves, enquiries and viewings, counted for its owner's insights (issue 52) as each
-// is made: a saved home (browsing slice: users/{uid}/saved/{listingId}), a conversation
+// A listing's saves, enquiries and viewing requests, counted for its owner's insights (issue 52) as
+// each is made: a saved home (browsing slice: users/{uid}/saved/{listingId}), a conversation
 // (messages slice: conversations/{id}, one per person and home) and a viewing request (viewings
-// slice: viewings/{id}), each naming its listing. Counted once per document created (Cloud
-// Functions deliver an event at least once: a rare retry counts twice, which a figure for its
-// owner can bear; the rules and the money do not depend on it).
+// slice: viewings/{id}), each naming its listing. Each counts people, not actions (issue 85): one
+// person's save, unsave and save again, or their nineteen requests, count once a day
+// (counted-once.ts). An event delivered twice (Cloud Functions deliver at least once) finds its
+// marker there and counts nothing more.
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { isValidDocumentId } from '../../../../listing-domain/src/document-id.ts';
 import type { StatField } from '../../../../listing-domain/src/listing-stats.ts';
 import { adminApp } from '../../../../shared-firebase/server/admin-app.ts';
-import { countStat } from './count-stat.ts';
+import { countOncePerPerson } from './counted-once.ts';
 
-function counted(
-  field: StatField,
-  listingIdOf: (data: Record<string, unknown>, params: Record<string, string>) => unknown,
-) {
+type Named = (data: Record<string, unknown>, params: Record<string, string>) => unknown;
+
+function counted(field: StatField, listingIdOf: Named, personOf: Named) {
   return async (event: { data?: { data(): Record<string, unknown> | undefined }; params: Record<string, string> }) => {
-    const listingId = listingIdOf(event.data?.data() ?? {}, event.params);
+    const data = event.data?.data() ?? {};
+    const listingId = listingIdOf(data, event.params);
+    const person = personOf(data, event.params);
     if (typeof listingId !== 'string' || !isValidDocumentId(listingId)) return;
-    await countStat(getFirestore(adminApp()), listingId, field);
+    if (typeof person !== 'string' || person === '') return;
+    await countOncePerPerson(getFirestore(adminApp()), listingId, field, person);
   };
 }
 
 export const insightsSaves = onDocumentCreated(
   'users/{uid}/saved/{listingId}',
-  counted('saves', (_data, params) => params.listingId),
+  counted(
+    'saves',
+    (_data, params) => params.listingId,
+    (_data, params) => params.uid,
+  ),
 );
 export const insightsEnquiries = onDocumentCreated(
   'conversations/{conversationId}',
-  counted('enquiries', (data) => data.listingId),
+  counted(
+    'enquiries',
+    (data) => data.listingId,
+    (data) => data.hunterId,
+  ),
 );
 export const insightsViewings = onDocumentCreated(
   'viewings/{viewingId}',
-  counted('viewings', (data) => data.listingId),
+  counted(
+    'viewings',
+    (data) => data.listingId,
+    (data) => data.requesterId,
+  ),
 );

@@ -56,7 +56,9 @@ describe('a listing’s insights, counted by the server', () => {
     expect((await beacon('a/b')).status).toBe(400);
 
     await db.doc(`users/hunter-${tag}/saved/${id}`).set({ name: home.name, listingId: id, savedAt: new Date() });
-    await db.doc(`conversations/${id}_hunter-${tag}`).set({ listingId: id, people: [owner, `hunter-${tag}`] });
+    await db
+      .doc(`conversations/${id}_hunter-${tag}`)
+      .set({ listingId: id, hunterId: `hunter-${tag}`, people: [owner, `hunter-${tag}`] });
     await db.doc(`viewings/insights-${tag}`).set({ listingId: id, ownerId: owner, requesterId: `hunter-${tag}` });
     const counted = await eventually(
       () => totals(id),
@@ -67,6 +69,25 @@ describe('a listing’s insights, counted by the server', () => {
     const today = new Date().toISOString().slice(0, 10);
     const days = await db.collection(`listingStats/${id}/days`).where('day', '==', today).get();
     expect(sumStats(days.docs.map((d) => parseStats(d.data())))).toEqual(counted);
+
+    // People, not actions (issue 85): the same person's save, unsave and save again, and their
+    // second and third requests, count nothing more; another person's save counts.
+    const saved = db.doc(`users/hunter-${tag}/saved/${id}`);
+    await saved.delete();
+    await saved.set({ name: home.name, listingId: id, savedAt: new Date() });
+    for (const n of [2, 3])
+      await db
+        .doc(`viewings/insights-${tag}-${n}`)
+        .set({ listingId: id, ownerId: owner, requesterId: `hunter-${tag}` });
+    await db.doc(`users/other-${tag}/saved/${id}`).set({ name: home.name, listingId: id, savedAt: new Date() });
+    await eventually(
+      () => totals(id),
+      (t) => t.saves === 2,
+    );
+    // The other events were handled before the last one (one queue per trigger): none of them counted.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await totals(id)).toEqual({ views: 1, saves: 2, enquiries: 1, viewings: 1 });
+    for (const n of [2, 3]) await db.doc(`viewings/insights-${tag}-${n}`).delete();
 
     // The listing deleted, its figures go.
     await db.doc(`listings/${id}`).delete();

@@ -11,6 +11,7 @@ import { isValidDocumentId } from '../../../../listing-domain/src/document-id.ts
 import { statDay } from '../../../../listing-domain/src/listing-stats.ts';
 import { adminApp } from '../../../../shared-firebase/server/admin-app.ts';
 import { countStat } from './count-stat.ts';
+import { createdOnce } from './counted-once.ts';
 
 /** The listing a beacon's body names, or null. */
 export function viewedListing(body: unknown): string | null {
@@ -37,16 +38,11 @@ export async function countView(listingId: string, visitor: string, at = new Dat
   const db = getFirestore(adminApp());
   if (!(await db.doc(`listings/${listingId}`).get()).exists) return false;
   const day = statDay(at);
-  const created = await db
-    .doc(`listingViews/${viewMarkerId(listingId, day, visitor)}`)
-    .create({ listingId, day, expireAt: new Date(at.getTime() + 2 * 86_400_000) })
-    .then(
-      () => true,
-      (error: { code?: number }) => {
-        if (error.code === 6) return false; // ALREADY_EXISTS: seen today
-        throw error;
-      },
-    );
+  const created = await createdOnce(db, `listingViews/${viewMarkerId(listingId, day, visitor)}`, {
+    listingId,
+    day,
+    expireAt: new Date(at.getTime() + 2 * 86_400_000),
+  });
   if (created) await countStat(db, listingId, 'views', at);
   return created;
 }

@@ -111,7 +111,10 @@ export function ListingInsightsPage() {
           <DayTable days={insights.days} />
           <h2 className={styles.subheading}>In all</h2>
           <Figures stats={insights.allTime} caption="In all" />
-          <p className={styles.note}>A view is one visitor on one day; your own visits are not counted.</p>
+          <p className={styles.note}>
+            A view is one visitor on one day, and so is a save, an enquiry or a viewing request: a person who saves the
+            home twice, or asks for several viewings, counts once that day. Your own visits are not counted.
+          </p>
         </>
       )}
     </section>
