@@ -3,9 +3,10 @@
 // the slot of a declined or cancelled viewing freed, and each person's news counted.
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, test } from 'vitest';
-import { adminFirestore } from '../../../../backend/admin.mjs';
+import { adminAuth, adminFirestore } from '../../../../backend/admin.mjs';
 import { eventually } from '../../../../shared-firebase/server/eventually.ts';
 import { NOT_OFFERED, TOO_MANY_PENDING } from './viewing-checks.ts';
+import { VIEWING_MAILS_PER_DAY } from './viewing-mail.ts';
 
 const db = adminFirestore();
 const stamp = Date.now().toString(36);
@@ -144,5 +145,33 @@ describe('the viewings slice’s server code', () => {
       (b) => typeof b.viewings === 'number' && b.viewings >= 1,
     );
     expect(hunterBadges.viewings).toBeGreaterThanOrEqual(1);
+  }, 120_000);
+
+  test(`a person's requests and cancellations mail the owner ${VIEWING_MAILS_PER_DAY} times a day at most, with none of their text in a subject (issue 85)`, async () => {
+    const landlord = `quota-owner-${stamp}`;
+    await adminAuth().createUser({ uid: landlord, email: `${landlord}@example.com`, emailVerified: true });
+    // Fifteen requests, each cancelled by the one who asked: thirty changes, each news to the owner.
+    for (let n = 0; n < 15; n += 1) {
+      await writeViewing(`${stamp}-q${n}`, slotIn(40 + n), {
+        ownerId: landlord,
+        people: [hunter, landlord],
+        requesterName: 'URGENT call +1-555-0100',
+        status: 'cancelled',
+        reason: 'Call me now',
+        unseenBy: [landlord],
+      });
+    }
+    const mails = await eventually(
+      async () => (await db.collection('mail').where('uid', '==', landlord).get()).docs.map((d) => d.data()),
+      (found) => found.length >= VIEWING_MAILS_PER_DAY,
+    );
+    // Every change handled (each frees its slot), and still no more mail than the day's quota.
+    for (let n = 0; n < 15; n += 1) await slotGone(`${listingId}_${slotIn(40 + n)}`);
+    const after = await db.collection('mail').where('uid', '==', landlord).get();
+    expect(after.size).toBe(VIEWING_MAILS_PER_DAY);
+    const subjects = mails.map((mail) => String((mail.message as { subject?: unknown } | undefined)?.subject));
+    expect(subjects.some((subject) => subject.includes('URGENT'))).toBe(false);
+    expect(subjects.every((subject) => subject.startsWith('Viewing cancelled: '))).toBe(true);
+    await adminAuth().deleteUser(landlord);
   }, 120_000);
 });
