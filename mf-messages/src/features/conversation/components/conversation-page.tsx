@@ -169,15 +169,14 @@ export function ConversationPage() {
         listingId={conversation.listingId}
         aside={other.role === 'Landlord' ? 'You enquired about this home' : 'An enquiry about your home'}
       />
-      <Link to="/inbox" className={styles.back}>
-        All conversations
-      </Link>
-      {/* The next step after an enquiry (issue 52): the viewings slice's page, by its entry point. */}
-      {other.role === 'Landlord' && viewing ? (
-        <Link to={listingParamEntryUrl(viewing, conversation.listingId)} className={styles.back}>
-          Book a viewing
-        </Link>
-      ) : null}
+      {/* Apart at every width, never run together (issue 86: "All conversationsBook a viewing"). */}
+      <div className={styles.links}>
+        <Link to="/inbox">All conversations</Link>
+        {/* The next step after an enquiry (issue 52): the viewings slice's page, by its entry point. */}
+        {other.role === 'Landlord' && viewing ? (
+          <Link to={listingParamEntryUrl(viewing, conversation.listingId)}>Book a viewing</Link>
+        ) : null}
+      </div>
       {more ? (
         <Button variant="quiet" busy={older.loading} onClick={() => void loadOlder()}>
           Load older messages
