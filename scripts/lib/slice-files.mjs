@@ -8,7 +8,7 @@ import { APPS } from './apps.mjs';
 
 /** What a copy of the repository leaves out: installed and built files, and test output. */
 export const COPY_LEFT_OUT =
-  /[\\/](node_modules|dist|dist-monolith|functions[\\/]lib|\.git|\.backend-data|\.artifacts|test-results)$/;
+  /[\\/](node_modules|dist|dist-monolith|functions[\\/]lib|\.git|\.turbo|\.backend-data|\.artifacts|test-results)$/;
 
 /**
  * A hash of every file of the registry's apps (as this checkout's registry lists them, so not a
