@@ -71,7 +71,7 @@ describe('a listing’s insights, counted by the server', () => {
     expect(sumStats(days.docs.map((d) => parseStats(d.data())))).toEqual(counted);
 
     // People, not actions (issue 85): the same person's save, unsave and save again, and their
-    // second and third requests, count nothing more; another person's save counts.
+    // second request, count nothing more; another person's save counts.
     const saved = db.doc(`users/hunter-${tag}/saved/${id}`);
     await saved.delete();
     await saved.set({ name: home.name, listingId: id, savedAt: new Date() });
@@ -87,7 +87,7 @@ describe('a listing’s insights, counted by the server', () => {
     // The other events were handled before the last one (one queue per trigger): none of them counted.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await totals(id)).toEqual({ views: 1, saves: 2, enquiries: 1, viewings: 1 });
-    for (const n of [2, 3]) await db.doc(`viewings/insights-${tag}-${n}`).delete();
+    await db.doc(`viewings/insights-${tag}-2`).delete();
 
     // The listing deleted, its figures go.
     await db.doc(`listings/${id}`).delete();
@@ -98,5 +98,5 @@ describe('a listing’s insights, counted by the server', () => {
     expect((await db.collection(`listingStats/${id}/totals`).get()).size).toBe(0);
     await db.doc(`viewings/insights-${tag}`).delete();
     await db.doc(`conversations/${id}_hunter-${tag}`).delete();
-  });
+  }, 90_000);
 });

@@ -150,8 +150,9 @@ describe('the viewings slice’s server code', () => {
   test(`a person's requests and cancellations mail the owner ${VIEWING_MAILS_PER_DAY} times a day at most, with none of their text in a subject (issue 85)`, async () => {
     const landlord = `quota-owner-${stamp}`;
     await adminAuth().createUser({ uid: landlord, email: `${landlord}@example.com`, emailVerified: true });
-    // Fifteen requests, each cancelled by the one who asked: thirty changes, each news to the owner.
-    for (let n = 0; n < 15; n += 1) {
+    // Eight requests cancelled by the one who asked, each news to the owner by e-mail (written as
+    // cancelled at once: one event each, so the emulator's two workers are not held for minutes).
+    for (let n = 0; n < 8; n += 1) {
       await writeViewing(`${stamp}-q${n}`, slotIn(40 + n), {
         ownerId: landlord,
         people: [hunter, landlord],
@@ -166,7 +167,7 @@ describe('the viewings slice’s server code', () => {
       (found) => found.length >= VIEWING_MAILS_PER_DAY,
     );
     // Every change handled (each frees its slot), and still no more mail than the day's quota.
-    for (let n = 0; n < 15; n += 1) await slotGone(`${listingId}_${slotIn(40 + n)}`);
+    for (let n = 0; n < 8; n += 1) await slotGone(`${listingId}_${slotIn(40 + n)}`);
     const after = await db.collection('mail').where('uid', '==', landlord).get();
     expect(after.size).toBe(VIEWING_MAILS_PER_DAY);
     const subjects = mails.map((mail) => String((mail.message as { subject?: unknown } | undefined)?.subject));

@@ -26,7 +26,9 @@ describe('viewing calendar file', () => {
     // 09:00 UTC on 4 July is 10:00 in London (summer time), written as such with its zone.
     expect(text).toContain('DTSTART;TZID=Europe/London:20260704T100000');
     expect(text).not.toMatch(/DTSTART:\d{8}T\d{6}Z/);
-    expect(text).toMatch(/BEGIN:VTIMEZONE\r\nTZID:Europe\/London\r\n[\s\S]*TZOFFSETTO:\+0100[\s\S]*END:VTIMEZONE\r\nBEGIN:VEVENT/);
+    expect(text).toMatch(
+      /BEGIN:VTIMEZONE\r\nTZID:Europe\/London\r\n[\s\S]*TZOFFSETTO:\+0100[\s\S]*END:VTIMEZONE\r\nBEGIN:VEVENT/,
+    );
     expect(text).toContain('DURATION:PT30M');
     expect(text).toContain('LOCATION:12 Marchmont Road\\, Edinburgh');
     expect(text).toContain('URL:https://homes.example/category/rent/l1');
