@@ -11,14 +11,17 @@ describe('the search in a named place (issue 86: the currency follows the place)
   });
 
   test('a currency the person chose stays, and without a price none is written', () => {
-    expect(inNamedPlace({ ...DEFAULT_CRITERIA, place: 'Bristol', priceMax: 2500, currency: 'EUR' }, bristol).currency).toBe(
-      'EUR',
-    );
+    expect(
+      inNamedPlace({ ...DEFAULT_CRITERIA, place: 'Bristol', priceMax: 2500, currency: 'EUR' }, bristol).currency,
+    ).toBe('EUR');
     expect(inNamedPlace({ ...DEFAULT_CRITERIA, place: 'Bristol' }, bristol).currency).toBeUndefined();
   });
 
   test('a place whose country has no currency the site knows leaves the range as it was', () => {
-    const next = inNamedPlace({ ...DEFAULT_CRITERIA, place: 'Somewhere', priceMin: 100 }, { id: 'c-XX', country: 'XX' });
+    const next = inNamedPlace(
+      { ...DEFAULT_CRITERIA, place: 'Somewhere', priceMin: 100 },
+      { id: 'c-XX', country: 'XX' },
+    );
     expect(next.currency).toBeUndefined();
     expect(next.within).toBe('c-XX');
   });
