@@ -39,6 +39,8 @@ test('Enter on a listing’s heart saves the home, and Enter again removes it, t
   await expect(page.getByRole('heading', { name })).toBeVisible();
   const heart = pageHeart(page);
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  // Until the page knows whether the home is saved, the heart ignores presses (it keeps the focus).
+  await expect(heart).not.toHaveAttribute('aria-disabled', 'true');
   await heart.focus();
   await page.keyboard.press('Enter');
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
