@@ -12,6 +12,8 @@ const workers = e2eWorkers();
 export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts/results',
+  // The screenshots' baselines are the site's, not a project's: the same file whichever group runs them.
+  snapshotPathTemplate: '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers,
