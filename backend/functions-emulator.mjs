@@ -10,16 +10,13 @@ import { fileURLToPath } from 'node:url';
 import { FUNCTIONS_CODEBASES } from '../scripts/lib/apps.mjs';
 import { turboEnv } from '../scripts/lib/turbo.mjs';
 import { HOST, PORTS, PROJECT_ID, STORAGE_BUCKET } from './config.mjs';
-
-// At most two functions run at once (firebase-tools allows 50, each a Node process): the demo seed
-// uploads a hundred photos in a few seconds, and this machine has two cores. Read once, when
-// firebase-tools' work queue loads, so it is set before the require below.
-process.env.FUNCTIONS_EMULATOR_PARALLEL ??= '2';
+import { LanedWorkQueue, laneOf } from './function-lanes.mjs';
 
 const require = createRequire(import.meta.url);
 const { EmulatorRegistry } = require('firebase-tools/lib/emulator/registry');
 const { FunctionsEmulator } = require('firebase-tools/lib/emulator/functionsEmulator');
 const { StorageCloudFunctions } = require('firebase-tools/lib/emulator/storage/cloudFunctions');
+const { WorkQueue } = require('firebase-tools/lib/emulator/workQueue');
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The codebases' folders, as firebase.json deploys them (scripts/hosting-config.mjs). */
@@ -119,6 +116,12 @@ export async function startFunctionsEmulator({ quiet = false, storage } = {}) {
     verbosity: quiet ? 'QUIET' : 'INFO',
     adminSdkConfig: { projectId: PROJECT_ID, storageBucket: STORAGE_BUCKET },
   });
+  // Triggers, the site's pages and the slices' HTTP functions each in a lane of their own, so page
+  // views never hold up a trigger (function-lanes.mjs); replaced before the emulator starts its queue.
+  const pagesCodebase = FUNCTIONS_CODEBASES.find(({ app }) => !app)?.codebase;
+  functions.workQueue = new LanedWorkQueue(WorkQueue, functions.workQueue.mode, (type) =>
+    laneOf(type, (triggerId) => functions.triggers?.[triggerId]?.backend?.codebase, pagesCodebase),
+  );
   await EmulatorRegistry.start(functions);
   await functions.connect();
   if (storage?._cloudFunctions) Object.assign(storage._cloudFunctions, new StorageCloudFunctions(PROJECT_ID));

@@ -202,3 +202,59 @@ describe('the pages a server makes and the pages’ own HTML (issue 38)', () => 
     expect((await get(port, '/offers', { gzip: false })).body.toString()).toBe('app');
   });
 });
+
+describe('the host in front of the page function, as a CDN (issue 83)', () => {
+  test('a burst is answered at once: pages kept are served, at most maxInFlight made, the rest plain', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'static-server-'));
+    cleanups.push(() => rmSync(root, { recursive: true, force: true }));
+    writeFileSync(path.join(root, 'index.html'), 'app');
+    const asked: string[] = [];
+    const waiting: (() => void)[] = [];
+    const { createServer } = await import('node:http');
+    const fn = createServer((req, res) => {
+      asked.push(String(req.url));
+      const send = () => {
+        res.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 'public, max-age=0, s-maxage=60' });
+        res.end(`made for ${req.url}`);
+      };
+      if (req.url?.includes('held')) waiting.push(send);
+      else send();
+    });
+    await new Promise<void>((resolve) => fn.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise<void>((resolve) => fn.close(() => resolve())));
+    const site = await serveStatic({
+      root,
+      port: 0,
+      host: '127.0.0.1',
+      serverPages: {
+        match: (p: string) => p.startsWith('/listing/'),
+        url: `http://127.0.0.1:${(fn.address() as AddressInfo).port}`,
+        timeoutMs: 5000,
+        maxInFlight: 2,
+      },
+    });
+    cleanups.push(() => site.close());
+    const { port } = site.server.address() as AddressInfo;
+
+    const first = await get(port, '/listing/seen', { gzip: false });
+    expect([first.body.toString(), first.headers['x-cache']]).toEqual(['made for /listing/seen', 'MISS']);
+    const again = await get(port, '/listing/seen', { gzip: false });
+    expect([again.body.toString(), again.headers['x-cache']]).toEqual(['made for /listing/seen', 'HIT']);
+
+    // Two pages the function is slow to make hold both places; eight more are the plain page at once.
+    const held = [get(port, '/listing/held-1', { gzip: false }), get(port, '/listing/held-2', { gzip: false })];
+    await expect.poll(() => waiting.length).toBe(2);
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => get(port, `/listing/other-${index}`, { gzip: false })),
+    );
+    expect(burst.map((answer) => answer.body.toString())).toEqual(Array(8).fill('app'));
+    expect((await get(port, '/listing/seen', { gzip: false })).headers['x-cache']).toBe('HIT');
+    for (const send of waiting) send();
+    expect((await Promise.all(held)).map((answer) => answer.body.toString())).toEqual([
+      'made for /listing/held-1',
+      'made for /listing/held-2',
+    ]);
+    expect(asked.filter((url) => url.startsWith('/listing/other'))).toEqual([]);
+    expect(site.pageCounts()).toMatchObject({ hit: 2, miss: 3, shed: 8 });
+  });
+});

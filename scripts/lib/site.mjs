@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBackend } from '../../backend/start-backend.mjs';
 import { PROJECT_ID, URLS } from '../../backend/config.mjs';
+import { LANE_PLACES } from '../../backend/function-lanes.mjs';
 import { APPS as REGISTRY, REMOTE_NAMES } from './apps.mjs';
 import { besideManifest, readDeployment, writeDeployment } from './deployment.mjs';
 import { securityHeaders } from './security-headers.mjs';
@@ -122,8 +123,12 @@ export async function serveApp(name, { distDir, tls } = {}) {
     headers: siteHeaders({ secure }),
     tls,
     // What the production host rewrites to the sitePages function (scripts/hosting-config.mjs),
-    // asked of the Functions emulator (issue 38).
-    serverPages: name === 'shell' ? { match: serverPageMatcher(root), url: SITE_PAGES_FUNCTION } : undefined,
+    // asked of the Functions emulator (issue 38) through a CDN's cache, with no more pages made at
+    // once than the emulator's page lane runs (issue 83).
+    serverPages:
+      name === 'shell'
+        ? { match: serverPageMatcher(root), url: SITE_PAGES_FUNCTION, maxInFlight: LANE_PLACES.pages }
+        : undefined,
   });
   if (!deployCopy) return server;
   return {

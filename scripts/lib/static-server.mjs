@@ -13,6 +13,7 @@ import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createEdgeCache } from './edge-cache.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -37,6 +38,17 @@ const NEVER_CACHED = new Set(ENTRY_FILES);
 /** Build metadata no page asks for; the hosting config does not deploy it either. */
 const NOT_SERVED = new Set(['mf-stats.json']);
 const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
+/**
+ * The most the host waits for the page function (issue 83: every page within 3 s, its transfer
+ * included); the function itself gives a slice's first screen 2.2 s (functions/src/pages/app-page.ts).
+ */
+const PAGE_FUNCTION_DEADLINE_MS = 2500;
+/**
+ * Server pages answered at once past which the host is in a burst: it then starts no page of the
+ * function (on this 2-core machine the renders' CPU slowed every kept page's answer: a burst of 500
+ * with renders had a p95 of 1.2 s, without them 0.4 s), as issue 83 asks: shed load, never queue it.
+ */
+const BURST_REQUESTS = 32;
 /** Longer request targets are refused before any work (the production host's limit is 8 KB). */
 const MAX_TARGET_LENGTH = 8192;
 
@@ -129,11 +141,12 @@ function sendPlain(res, status, text, headers = {}) {
 
 /**
  * Serves `root` on `port`. Returns { close, url, server }.
- * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean, headers?: { all?: Record<string,string>, documents?: Record<string,string> }, tls?: { key: string, cert: string }, serverPages?: { match: (pathname: string) => boolean, url: string, timeoutMs?: number } }} options
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean, headers?: { all?: Record<string,string>, documents?: Record<string,string> }, tls?: { key: string, cert: string }, serverPages?: { match: (pathname: string) => boolean, url: string, timeoutMs?: number, maxInFlight?: number } }} options
  *   headers.all goes on every response, headers.documents only on HTML pages. tls: serve HTTP/2
  *   over TLS. serverPages ({ match(pathname), url, timeoutMs }): the paths the production host
- *   rewrites to a function, asked of it at `url` + the request's path (the Functions emulator).
- * @returns {Promise<{ url: string, close: () => Promise<void>, server: import('node:net').Server }>}
+ *   rewrites to a function, asked of it at `url` + the request's path (the Functions emulator),
+ *   through a CDN's cache, with at most `maxInFlight` pages made at once (edge-cache.mjs).
+ * @returns {Promise<{ url: string, close: () => Promise<void>, server: import('node:net').Server, pageCounts: () => Record<string, number> | undefined }>}
  */
 export function serveStatic({
   root,
@@ -148,11 +161,56 @@ export function serveStatic({
   const compressed = new Map();
   const corsHeaders = cors ? { 'Access-Control-Allow-Origin': '*' } : {};
 
+  // The production host's CDN in front of the page function, with its limit on pages made at once
+  // (edge-cache.mjs, issue 83).
+  const edge = serverPages ? createEdgeCache({ maxInFlight: serverPages.maxInFlight ?? 3 }) : undefined;
+  /** Server pages being answered now: past BURST_REQUESTS, no page is made (edge-cache.mjs). */
+  let answering = 0;
+
   /**
-   * The pages the server makes (`serverPages`: the paths, and the function's address), as the
-   * production host's rewrite asks the function for them. True once answered; false when the
-   * function did not answer in time or failed (the plain page is served instead, as the app
+   * Asks the page function for `target`, as the production host's rewrite does: the answer, or
+   * undefined when it did not answer in time or failed (the plain page is served instead, as the app
    * makes the same page without it).
+   */
+  async function askServer(target, req) {
+    let response;
+    try {
+      response = await fetch(`${serverPages.url}${target}`, {
+        headers: {
+          'x-forwarded-host': String(req.headers.host ?? req.headers[':authority'] ?? ''),
+          'x-forwarded-proto': tls ? 'https' : 'http',
+        },
+        signal: AbortSignal.timeout(serverPages.timeoutMs ?? PAGE_FUNCTION_DEADLINE_MS),
+        // A page at another address of the site (a search for a town: issue 51) is the browser's to follow.
+        redirect: 'manual',
+      });
+    } catch {
+      return undefined;
+    }
+    const location = response.headers.get('location');
+    if (response.status === 302) {
+      if (!location?.startsWith('/') || location.startsWith('//')) return undefined;
+    } else if (response.status !== 200 && response.status !== 404) return undefined;
+    let body;
+    try {
+      body = Buffer.from(await response.arrayBuffer());
+    } catch {
+      return undefined;
+    }
+    return {
+      status: response.status,
+      headers: {
+        'content-type': response.headers.get('content-type') ?? 'text/html; charset=utf-8',
+        'cache-control': response.headers.get('cache-control') ?? 'no-cache',
+        ...(location ? { location } : {}),
+      },
+      body,
+    };
+  }
+
+  /**
+   * The pages the server makes (`serverPages`: the paths, and the function's address), through the
+   * edge cache. True once answered; false when the plain page is to be served instead.
    */
   async function answerFromServer(req, res) {
     const target = req.url ?? '/';
@@ -164,39 +222,32 @@ export function serveStatic({
       return false; // not a path: the static answer (400) says so
     }
     if (!serverPages || (req.method !== 'GET' && req.method !== 'HEAD') || !serverPages.match(pathname)) return false;
-    let response;
+    answering += 1;
+    let served;
     try {
-      response = await fetch(`${serverPages.url}${target}`, {
-        headers: {
-          'x-forwarded-host': String(req.headers.host ?? req.headers[':authority'] ?? ''),
-          'x-forwarded-proto': tls ? 'https' : 'http',
-        },
-        signal: AbortSignal.timeout(serverPages.timeoutMs ?? 3000),
-        // A page at another address of the site (a search for a town: issue 51) is the browser's to follow.
-        redirect: 'manual',
-      });
-    } catch {
-      return false;
+      served = await edge.serve(target, () => askServer(target, req), { busy: answering > BURST_REQUESTS });
+    } finally {
+      answering -= 1;
     }
-    const location = response.headers.get('location');
-    if (response.status === 302 && location?.startsWith('/') && !location.startsWith('//')) {
-      res.writeHead(302, {
-        Location: location,
-        'Cache-Control': response.headers.get('cache-control') ?? 'no-cache',
-        'Content-Length': '0',
-        ...headers.all,
-      });
+    const { answer, state, age } = served;
+    if (!answer) return false;
+    const cacheHeaders = {
+      'Cache-Control': answer.headers['cache-control'],
+      Age: String(Math.floor(age / 1000)),
+      'X-Cache': state.toUpperCase(),
+    };
+    if (answer.status === 302) {
+      res.writeHead(302, { Location: answer.headers.location, ...cacheHeaders, 'Content-Length': '0', ...headers.all });
       res.end();
       return true;
     }
-    if (response.status !== 200 && response.status !== 404) return false;
-    const type = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
-    const text = Buffer.from(await response.arrayBuffer());
+    const type = answer.headers['content-type'];
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const body = gzip ? gzipSync(text, { level: 6 }) : text;
-    res.writeHead(response.status, {
+    // Compressed once per kept page, as a CDN serves it.
+    const body = gzip ? (answer.gzip ??= gzipSync(answer.body, { level: 6 })) : answer.body;
+    res.writeHead(answer.status, {
       'Content-Type': type,
-      'Cache-Control': response.headers.get('cache-control') ?? 'no-cache',
+      ...cacheHeaders,
       Vary: 'Accept-Encoding',
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
       'Content-Length': String(body.length),
@@ -283,6 +334,8 @@ export function serveStatic({
       server.on('error', (error) => console.error(`static server (${root}): ${error.message}`));
       resolve({
         url: `${tls ? 'https' : 'http'}://${host}:${port}`,
+        /** Where the server pages came from since the start (the cache's counts), when it serves them. */
+        pageCounts: () => edge?.counts(),
         close: () =>
           new Promise((done) => {
             server.close(() => done());

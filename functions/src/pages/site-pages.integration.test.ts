@@ -95,7 +95,7 @@ describe('the pages the server makes', () => {
   test('a listing’s page: its name, price, cover and JSON-LD in the HTML, cacheable for a minute', async () => {
     const response = await ask(`/category/sale/${id}`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
     const html = await response.text();
     expect(html).toContain('<title>Tower &lt;/script&gt; loft, for sale: €420,000 · House Marketplace</title>');
     expect(html).toContain(
@@ -250,7 +250,7 @@ describe('the first screen in the HTML', () => {
     await expect.poll(async () => (await search()).status, { timeout: 20_000, interval: 500 }).toBe(302);
     const response = await search();
     expect(response.headers.get('location')).toMatch(/^\/search\?q=Lyon%2C\+France&in=t-\d+$/);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
     // The search in that town: its own first screen.
     const place = await ask(response.headers.get('location')!);
     expect(place.status).toBe(200);

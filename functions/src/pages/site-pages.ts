@@ -7,16 +7,18 @@
 // needs no privilege at all (issue 48: in production it runs as its own service account, without
 // roles; no Admin SDK). robots.txt is a file the deploy step writes: a function never sees
 // /robots.txt, which Cloud Functions answers. Each answer may be kept by a CDN for a minute
-// (`s-maxage=60`), so a change of a listing reaches its page, and a new listing the sitemap,
-// within a minute. The page is the shell's own index.html (read from the site), so the app starts
+// (`s-maxage=60`, then stale while it asks again), so a change of a listing reaches its page, and a
+// new listing the sitemap, within a minute of the page's last visit. The page is the shell's own index.html (read from the site), so the app starts
 // on it exactly as on any other page.
 import { onRequest } from 'firebase-functions/v2/https';
 import { siteUrl } from '../../../shared-firebase/server/site-url.ts';
 import { appPage, deploymentOf } from './app-page.ts';
 import { askSliceFunction } from './slice-functions.ts';
 
-// A CDN keeps an answer a minute; a browser asks again (the page names the deployment's files).
-const CACHE = 'public, max-age=0, s-maxage=60';
+// A CDN keeps an answer a minute, then may serve it ten minutes more while it asks again (issue 83:
+// a burst of visitors of a page is one render a minute); a browser asks again (the page names the
+// deployment's files).
+const CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 /** The most the sitemap's slice may take. */
 const SITEMAP_WAIT_MS = 10_000;
 
