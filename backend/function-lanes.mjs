@@ -15,6 +15,16 @@
 // - `requests`: the slices' HTTP functions (first screens, the sitemap, forms).
 // The emulator's own code is unchanged; only its queue object is replaced, before it starts.
 
+/**
+ * The lane of a runtime worker of the emulator, from its function's record: an event trigger's, or
+ * an HTTP function's by its codebase.
+ * @param {{ def?: { eventTrigger?: unknown }, backend?: { codebase?: string } } | undefined} record
+ */
+export function laneOfRecord(record, pagesCodebase) {
+  if (!record || record.def?.eventTrigger) return 'events';
+  return record.backend?.codebase === pagesCodebase ? 'pages' : 'requests';
+}
+
 /** How many calls of each lane run at once (each is a Node process on this 2-core machine). */
 export const LANE_PLACES = { events: 2, pages: 3, requests: 3 };
 
@@ -50,17 +60,22 @@ export class LanedWorkQueue {
    */
   constructor(WorkQueue, mode, laneOfType, places = LANE_PLACES) {
     this.laneOfType = laneOfType;
-    /** @type {Record<string, { queue: any, waiting: number, running: number, lastFinishedAt: number }>} */
+    /**
+     * Each lane's queue, its calls waiting and running, and when it last moved: a call finished, or
+     * work came to it while it was idle.
+     * @type {Record<string, { queue: any, waiting: number, running: number, progressAt: number }>}
+     */
     this.lanes = Object.fromEntries(
       Object.entries(places).map(([name, count]) => [
         name,
-        { queue: new WorkQueue(mode, count), waiting: 0, running: 0, lastFinishedAt: Date.now() },
+        { queue: new WorkQueue(mode, count), waiting: 0, running: 0, progressAt: Date.now() },
       ]),
     );
   }
 
   submit(entry) {
     const lane = this.lanes[this.laneOfType(entry.type)] ?? this.lanes.requests;
+    if (lane.waiting + lane.running === 0) lane.progressAt = Date.now();
     lane.waiting += 1;
     const work = async () => {
       lane.waiting -= 1;
@@ -69,7 +84,7 @@ export class LanedWorkQueue {
         return await entry();
       } finally {
         lane.running -= 1;
-        lane.lastFinishedAt = Date.now();
+        lane.progressAt = Date.now();
       }
     };
     work.type = entry.type;
@@ -102,12 +117,12 @@ export class LanedWorkQueue {
     return Object.values(this.lanes).some((lane) => lane.queue.isWorking());
   }
 
-  /** Each lane's waiting and running calls, and when it last finished one. */
+  /** Each lane's waiting and running calls, and when it last moved. */
   laneStates() {
     return Object.fromEntries(
-      Object.entries(this.lanes).map(([name, { waiting, running, lastFinishedAt }]) => [
+      Object.entries(this.lanes).map(([name, { waiting, running, progressAt }]) => [
         name,
-        { waiting, running, lastFinishedAt },
+        { waiting, running, progressAt },
       ]),
     );
   }

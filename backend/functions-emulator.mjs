@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { FUNCTIONS_CODEBASES } from '../scripts/lib/apps.mjs';
 import { turboEnv } from '../scripts/lib/turbo.mjs';
 import { HOST, PORTS, PROJECT_ID, STORAGE_BUCKET } from './config.mjs';
-import { LanedWorkQueue, laneOf } from './function-lanes.mjs';
+import { LanedWorkQueue, laneOf, laneOfRecord } from './function-lanes.mjs';
 
 const require = createRequire(import.meta.url);
 const { EmulatorRegistry } = require('firebase-tools/lib/emulator/registry');
@@ -91,6 +91,13 @@ function buildFunctions() {
     throw new Error(`Building the functions codebases failed:\n${result.stdout}${result.stderr}`);
 }
 
+/** The codebase whose functions make the site's pages (the site's own, functions/). */
+const pagesCodebase = FUNCTIONS_CODEBASES.find(({ app }) => !app)?.codebase;
+
+/** The lane (function-lanes.mjs) of one of the emulator's runtime workers, by its trigger's key. */
+export const laneOfWorker = (functions) => (triggerKey) =>
+  laneOfRecord(functions.triggers?.[triggerKey], pagesCodebase);
+
 /**
  * Starts the Functions emulator and loads the functions' triggers; the Firestore emulator must be
  * up. `storage`: the running Storage emulator, whose object events go to the functions from now on
@@ -118,7 +125,6 @@ export async function startFunctionsEmulator({ quiet = false, storage } = {}) {
   });
   // Triggers, the site's pages and the slices' HTTP functions each in a lane of their own, so page
   // views never hold up a trigger (function-lanes.mjs); replaced before the emulator starts its queue.
-  const pagesCodebase = FUNCTIONS_CODEBASES.find(({ app }) => !app)?.codebase;
   functions.workQueue = new LanedWorkQueue(WorkQueue, functions.workQueue.mode, (type) =>
     laneOf(type, (triggerId) => functions.triggers?.[triggerId]?.backend?.codebase, pagesCodebase),
   );

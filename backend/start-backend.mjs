@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIRESTORE_JAR, HOST, PORTS, PROJECT_ID, URLS } from './config.mjs';
-import { startFunctionsEmulator, stopFunctionsEmulator } from './functions-emulator.mjs';
+import { laneOfWorker, startFunctionsEmulator, stopFunctionsEmulator } from './functions-emulator.mjs';
 import { claimBackend, guardBackend } from './process-guard.mjs';
 import { jsStorageRuleset } from './storage-rules.mjs';
 import { seedDemoData, DEMO_USERS } from './seed.mjs';
@@ -153,6 +153,7 @@ export async function startBackend({ dataDir, seed = true, persist = true, quiet
   const auth = new AuthEmulator({ projectId: PROJECT_ID, host: HOST, port: PORTS.auth, singleProjectMode: 'warning' });
   const storage = new OfflineStorageEmulator({ projectId: PROJECT_ID, host: HOST, port: PORTS.storage, rules: '' });
   let java;
+  let functions;
   let javaExited = false;
   let running = false;
   let stopped = false;
@@ -181,7 +182,7 @@ export async function startBackend({ dataDir, seed = true, persist = true, quiet
     await waitForHttp(`${URLS.firestore}/`, 60_000, () => javaExited).catch((error) => {
       throw new Error(`${error.message}\n${java.recentOutput()}`, { cause: error });
     });
-    await startFunctionsEmulator({ quiet, storage });
+    functions = await startFunctionsEmulator({ quiet, storage });
   } catch (error) {
     java?.kill('SIGKILL');
     await Promise.allSettled([
@@ -231,7 +232,16 @@ export async function startBackend({ dataDir, seed = true, persist = true, quiet
     await new Promise((resolve) => server.once('listening', resolve));
     storage.destroyServer = createDestroyer(server);
   }
-  return { stop, stopStorage, startStorage, firestorePid: java.pid, users: DEMO_USERS };
+  return {
+    stop,
+    stopStorage,
+    startStorage,
+    firestorePid: java.pid,
+    users: DEMO_USERS,
+    // For the watchdog of `pnpm start` (backend-watchdog.mjs): the Functions emulator and its lanes.
+    functions,
+    laneOfWorker: laneOfWorker(functions),
+  };
 }
 
 export function printDemoAccounts(users = DEMO_USERS) {

@@ -1,5 +1,7 @@
 // `pnpm start`: builds every app and runs the whole site production-like, with the local backend.
 import path from 'node:path';
+import { emulatorProbes, watchBackend } from '../backend/backend-watchdog.mjs';
+import { URLS } from '../backend/config.mjs';
 import { printDemoAccounts } from '../backend/start-backend.mjs';
 import { APPS, REMOTE_NAMES } from './lib/apps.mjs';
 import { runPnpm } from './lib/pnpm.mjs';
@@ -23,15 +25,20 @@ async function shutdown() {
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
-site = await startSite({
-  dataDir,
-  // Never a silent half-up site: a backend that dies stops everything, and says why.
-  onBackendCrash: (message) => {
-    if (stopping) return;
-    stopping = true;
-    console.error(`\n${message}\nThe site cannot work without it: stopping. Run pnpm start again to restart.`);
-    void site?.stop().finally(() => process.exit(1));
-  },
+// Never a silent half-up site: a backend that dies or stops answering stops everything, and says why.
+function backendLost(message) {
+  if (stopping) return;
+  stopping = true;
+  console.error(`\n${message}\nThe site cannot work without it: stopping. Run pnpm start again to restart.`);
+  void site?.stop().finally(() => process.exit(1));
+}
+site = await startSite({ dataDir, onBackendCrash: backendLost });
+// Each emulator asked every 5 s; a stuck lane of the Functions emulator mended (issue 83).
+watchBackend({
+  probes: emulatorProbes(URLS),
+  functions: site.backend.functions,
+  laneOfWorker: site.backend.laneOfWorker,
+  onDead: backendLost,
 });
 console.log(`
 The marketplace is running: ${appUrl('shell')}

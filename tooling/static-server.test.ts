@@ -203,8 +203,8 @@ describe('the pages a server makes and the pages’ own HTML (issue 38)', () => 
   });
 });
 
-describe('the host in front of the page function, as a CDN (issue 83)', () => {
-  test('a burst is answered at once: pages kept are served, at most maxInFlight made, the rest plain', async () => {
+describe('the host in front of the page function (issue 83)', () => {
+  test('a burst is answered at once: at most maxInFlight made, kept pages while busy, the rest plain', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'static-server-'));
     cleanups.push(() => rmSync(root, { recursive: true, force: true }));
     writeFileSync(path.join(root, 'index.html'), 'app');
@@ -238,8 +238,9 @@ describe('the host in front of the page function, as a CDN (issue 83)', () => {
 
     const first = await get(port, '/listing/seen', { gzip: false });
     expect([first.body.toString(), first.headers['x-cache']]).toEqual(['made for /listing/seen', 'MISS']);
+    // Asked first while the function has a free place: the page as it is now.
     const again = await get(port, '/listing/seen', { gzip: false });
-    expect([again.body.toString(), again.headers['x-cache']]).toEqual(['made for /listing/seen', 'HIT']);
+    expect([again.body.toString(), again.headers['x-cache']]).toEqual(['made for /listing/seen', 'MISS']);
 
     // Two pages the function is slow to make hold both places; eight more are the plain page at once.
     const held = [get(port, '/listing/held-1', { gzip: false }), get(port, '/listing/held-2', { gzip: false })];
@@ -248,13 +249,15 @@ describe('the host in front of the page function, as a CDN (issue 83)', () => {
       Array.from({ length: 8 }, (_, index) => get(port, `/listing/other-${index}`, { gzip: false })),
     );
     expect(burst.map((answer) => answer.body.toString())).toEqual(Array(8).fill('app'));
-    expect((await get(port, '/listing/seen', { gzip: false })).headers['x-cache']).toBe('HIT');
+    // While both places are held, the page kept a moment ago.
+    const kept = await get(port, '/listing/seen', { gzip: false });
+    expect([kept.body.toString(), kept.headers['x-cache']]).toEqual(['made for /listing/seen', 'HIT']);
     for (const send of waiting) send();
     expect((await Promise.all(held)).map((answer) => answer.body.toString())).toEqual([
       'made for /listing/held-1',
       'made for /listing/held-2',
     ]);
     expect(asked.filter((url) => url.startsWith('/listing/other'))).toEqual([]);
-    expect(site.pageCounts()).toMatchObject({ hit: 2, miss: 3, shed: 8 });
+    expect(site.pageCounts()).toMatchObject({ hit: 1, miss: 4, shed: 8 });
   });
 });

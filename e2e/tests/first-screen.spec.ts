@@ -90,7 +90,9 @@ test.describe('with JavaScript blocked', () => {
     expect(heading).toContain('$1,350 / Month');
     expect(html).not.toContain('<b>"bold"</b>');
     const answer =
-      /<script id="first-screen-read" type="application\/json" data-key="listing\/[^"]+">(.*?)<\/script>/s.exec(html);
+      /<script id="first-screen-read" type="application\/json" data-key="listing\/[^"]+" data-read-at="\d+">(.*?)<\/script>/s.exec(
+        html,
+      );
     expect(answer?.[1]).not.toContain('</script>');
     expect(JSON.parse(answer![1]!)).toMatchObject({ fields: { name: { stringValue: name } } });
   });

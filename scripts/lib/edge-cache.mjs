@@ -2,6 +2,9 @@
 // Hosting's CDN keeps a page the function marks `public, s-maxage=…` and Cloud Functions scale out;
 // the local site has one machine, so without this a burst of page views queued every render. The
 // local host therefore:
+// - in `cacheFirst` mode (a CDN's), serves a page it keeps while it is fresh; otherwise (the local
+//   site's default, below) asks the function first and serves a kept page only when the function
+//   is busy or fails (stale-if-error, and "stale if busy");
 // - keeps each page as its Cache-Control allows (`s-maxage`, else `max-age`; never `private` or
 //   `no-store`), the most recently used `maxEntries` of them;
 // - serves a kept page past its age, while its `stale-while-revalidate` lasts, and has it made
@@ -44,9 +47,11 @@ const KEPT_STATUSES = new Set([200, 301, 302, 404]);
  */
 
 /**
- * @param {{ maxEntries?: number, maxInFlight?: number, now?: () => number }} [options]
+ * @param {{ maxEntries?: number, maxInFlight?: number, cacheFirst?: boolean, now?: () => number }} [options]
+ *   cacheFirst: serve a kept page while it is fresh (a CDN's way); otherwise ask the origin first
+ *   and serve a kept page only when the origin is busy or fails.
  */
-export function createEdgeCache({ maxEntries = 500, maxInFlight = 3, now = Date.now } = {}) {
+export function createEdgeCache({ maxEntries = 500, maxInFlight = 3, cacheFirst = true, now = Date.now } = {}) {
   /** @type {Map<string, Kept>} */
   const kept = new Map();
   /** @type {Map<string, Promise<Kept | Answer | undefined>>} */
@@ -97,24 +102,35 @@ export function createEdgeCache({ maxEntries = 500, maxInFlight = 3, now = Date.
   async function serve(key, load, { busy = false } = {}) {
     const entry = kept.get(key);
     const age = entry ? now() - entry.storedAt : 0;
-    if (entry && age < entry.freshFor) {
+    const usable = entry && age < entry.freshFor + entry.staleFor;
+    if (cacheFirst && entry && age < entry.freshFor) {
       counts.hit += 1;
       return { answer: entry, state: 'hit', age };
     }
-    if (entry && age < entry.freshFor + entry.staleFor) {
+    if (cacheFirst && usable) {
       // Made again in the background, at most once at a time; the stale page answers now.
       void ask(key, load, busy);
       counts.stale += 1;
       return { answer: entry, state: 'stale', age };
     }
+    // Being made for another visitor: the kept page now rather than a wait for the new one.
+    if (usable && inFlight.has(key)) return keptOr(entry, usable, age, 'shed');
     const asking = ask(key, load, busy);
-    if (!asking) {
-      counts.shed += 1;
-      return { state: 'shed', age: 0 };
-    }
+    // The origin is busy (or failed): the kept page while it may still be served, else none.
+    if (!asking) return keptOr(entry, usable, age, 'shed');
     const answer = await asking;
-    counts[answer ? 'miss' : 'failed'] += 1;
-    return { answer, state: answer ? 'miss' : 'failed', age: 0 };
+    if (!answer) return keptOr(entry, usable, age, 'failed');
+    counts.miss += 1;
+    return { answer, state: 'miss', age: 0 };
+  }
+
+  function keptOr(entry, usable, age, state) {
+    if (usable) {
+      counts[age < entry.freshFor ? 'hit' : 'stale'] += 1;
+      return { answer: entry, state: age < entry.freshFor ? 'hit' : 'stale', age };
+    }
+    counts[state] += 1;
+    return { state, age: 0 };
   }
 
   return {

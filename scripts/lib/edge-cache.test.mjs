@@ -101,6 +101,35 @@ describe('createEdgeCache', () => {
     expect(made).toBe(1);
   });
 
+  it('asks the origin first unless cacheFirst, and serves the kept page when it is busy or fails', async () => {
+    const time = clock();
+    const cache = createEdgeCache({ cacheFirst: false, maxInFlight: 1, now: time.now });
+    let made = 0;
+    const load = async () => page(`version ${++made}`);
+    await cache.serve('/a', load);
+    expect((await cache.serve('/a', load)).answer.body.toString()).toBe('version 2');
+    let release;
+    const held = cache.serve('/b', () => new Promise((resolve) => (release = () => resolve(page('b')))));
+    const busy = await cache.serve('/a', load);
+    expect([busy.state, busy.answer.body.toString()]).toEqual(['hit', 'version 2']);
+    release();
+    await held;
+    time.pass(120);
+    const failed = await cache.serve('/a', async () => undefined);
+    expect([failed.state, failed.answer.body.toString()]).toEqual(['stale', 'version 2']);
+    expect((await cache.serve('/never', async () => undefined)).state).toBe('failed');
+  });
+
+  it('serves the kept page at once to a visitor whose page is already being made', async () => {
+    const cache = createEdgeCache({ cacheFirst: false });
+    await cache.serve('/a', async () => page('kept'));
+    let release;
+    const making = cache.serve('/a', () => new Promise((resolve) => (release = () => resolve(page('new')))));
+    expect((await cache.serve('/a', async () => page('unused'))).answer.body.toString()).toBe('kept');
+    release();
+    expect((await making).answer.body.toString()).toBe('new');
+  });
+
   it('keeps nothing private, uncacheable or failed, and no more than maxEntries', async () => {
     const cache = createEdgeCache({ maxEntries: 2 });
     let made = 0;

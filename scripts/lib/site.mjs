@@ -123,11 +123,17 @@ export async function serveApp(name, { distDir, tls } = {}) {
     headers: siteHeaders({ secure }),
     tls,
     // What the production host rewrites to the sitePages function (scripts/hosting-config.mjs),
-    // asked of the Functions emulator (issue 38) through a CDN's cache, with no more pages made at
-    // once than the emulator's page lane runs (issue 83).
+    // asked of the Functions emulator (issue 38) with no more pages made at once than the emulator's
+    // page lane runs; a kept page answers when it is busy (issue 83). SITE_CDN_CACHE=1 serves kept
+    // pages first, as Hosting's CDN does (decision record 059).
     serverPages:
       name === 'shell'
-        ? { match: serverPageMatcher(root), url: SITE_PAGES_FUNCTION, maxInFlight: LANE_PLACES.pages }
+        ? {
+            match: serverPageMatcher(root),
+            url: SITE_PAGES_FUNCTION,
+            maxInFlight: LANE_PLACES.pages,
+            cacheFirst: process.env.SITE_CDN_CACHE === '1',
+          }
         : undefined,
   });
   if (!deployCopy) return server;

@@ -40,9 +40,9 @@ const NOT_SERVED = new Set(['mf-stats.json']);
 const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 /**
  * The most the host waits for the page function (issue 83: every page within 3 s, its transfer
- * included); the function itself gives a slice's first screen 2.2 s (functions/src/pages/app-page.ts).
+ * included); the function itself gives a slice's first screen 2.5 s (functions/src/pages/app-page.ts).
  */
-const PAGE_FUNCTION_DEADLINE_MS = 2500;
+const PAGE_FUNCTION_DEADLINE_MS = 2800;
 /**
  * Server pages answered at once past which the host is in a burst: it then starts no page of the
  * function (on this 2-core machine the renders' CPU slowed every kept page's answer: a burst of 500
@@ -141,7 +141,7 @@ function sendPlain(res, status, text, headers = {}) {
 
 /**
  * Serves `root` on `port`. Returns { close, url, server }.
- * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean, headers?: { all?: Record<string,string>, documents?: Record<string,string> }, tls?: { key: string, cert: string }, serverPages?: { match: (pathname: string) => boolean, url: string, timeoutMs?: number, maxInFlight?: number } }} options
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean, headers?: { all?: Record<string,string>, documents?: Record<string,string> }, tls?: { key: string, cert: string }, serverPages?: { match: (pathname: string) => boolean, url: string, timeoutMs?: number, maxInFlight?: number, cacheFirst?: boolean } }} options
  *   headers.all goes on every response, headers.documents only on HTML pages. tls: serve HTTP/2
  *   over TLS. serverPages ({ match(pathname), url, timeoutMs }): the paths the production host
  *   rewrites to a function, asked of it at `url` + the request's path (the Functions emulator),
@@ -163,7 +163,9 @@ export function serveStatic({
 
   // The production host's CDN in front of the page function, with its limit on pages made at once
   // (edge-cache.mjs, issue 83).
-  const edge = serverPages ? createEdgeCache({ maxInFlight: serverPages.maxInFlight ?? 3 }) : undefined;
+  const edge = serverPages
+    ? createEdgeCache({ maxInFlight: serverPages.maxInFlight ?? 3, cacheFirst: serverPages.cacheFirst ?? false })
+    : undefined;
   /** Server pages being answered now: past BURST_REQUESTS, no page is made (edge-cache.mjs). */
   let answering = 0;
 

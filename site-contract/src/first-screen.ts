@@ -78,7 +78,15 @@ export interface FirstScreenModule {
 
 const READ_BLOCK: FirstScreenReadId = 'first-screen-read';
 
-let taken: { key: string; answer: unknown } | undefined;
+let taken: { key: string; answer: unknown; readAt?: number } | undefined;
+
+/**
+ * How old a first screen's read may be for the page to make no read of its own (issue 83): a page
+ * the server made just now. A page a CDN kept (up to a minute, then stale while it is made again)
+ * holds an older read: the page shows it at once and reads again behind it, so a home published a
+ * moment ago still appears on the list.
+ */
+export const FRESH_FIRST_SCREEN_READ_MS = 5_000;
 
 /**
  * The answer the page's first screen was rendered from, if the HTML holds one under `key`: at
@@ -92,8 +100,13 @@ export function takeFirstScreenRead(key: string): unknown {
   const block = document.getElementById(READ_BLOCK);
   if (!(block instanceof HTMLScriptElement) || block.dataset.key !== key) return undefined;
   block.remove();
+  const readAt = Number(block.dataset.readAt);
   try {
-    taken = { key, answer: JSON.parse(block.textContent || 'null') as unknown };
+    taken = {
+      key,
+      answer: JSON.parse(block.textContent || 'null') as unknown,
+      ...(Number.isFinite(readAt) ? { readAt } : {}),
+    };
   } catch {
     return undefined;
   }
@@ -101,6 +114,19 @@ export function takeFirstScreenRead(key: string): unknown {
     taken = undefined;
   });
   return taken.answer;
+}
+
+/**
+ * When the read just taken (takeFirstScreenRead, in the same render) was made, as a query's
+ * `initialDataUpdatedAt`: its time if the page was made within FRESH_FIRST_SCREEN_READ_MS (no read
+ * of the page's own), else 0, so the query reads again at once behind what the page shows. The
+ * server's clock against the device's: a device clock far behind takes a kept page as fresh and
+ * reads again after the app's usual minute.
+ */
+export function firstScreenReadUpdatedAt(now = Date.now()): number {
+  const readAt = taken?.readAt;
+  if (readAt === undefined) return 0;
+  return now - readAt <= FRESH_FIRST_SCREEN_READ_MS ? readAt : 0;
 }
 
 /**

@@ -26,6 +26,8 @@ export { PAGE_INTERACTIVE_MARK, takeFirstScreenTaps } from './first-screen-taps.
 export {
   serveFirstScreenRead,
   takeFirstScreenRead,
+  firstScreenReadUpdatedAt,
+  FRESH_FIRST_SCREEN_READ_MS,
   type FirstScreenHeldClass,
   type FirstScreenToggledAttribute,
   type FirstScreenId,

@@ -25,11 +25,11 @@ import { criticalStyles } from './critical-styles.ts';
 import { escapeHtml, scriptJson, withHead, type PageHead } from './page-head.ts';
 
 /**
- * The most a read or a file of the site may take: past it, the plain page. Within the host's 2.5 s
+ * The most a read or a file of the site may take: past it, the plain page. Within the host's 2.8 s
  * (scripts/lib/static-server.mjs), so the page with its head still comes before the host gives up
  * (issue 83: every page within 3 s).
  */
-const WAIT_MS = 2_200;
+const WAIT_MS = 2_500;
 
 /** What the server made of an address: the page and its status, or the address it is at (302). */
 export interface AppPage {
@@ -183,7 +183,8 @@ export function withFirstScreen(
   html: string,
   screen: { markup: string; styles: string; key: string; answer: unknown },
 ) {
-  const block = `<script id="first-screen-read" type="application/json" data-key="${escapeHtml(screen.key)}">${scriptJson(screen.answer)}</script>`;
+  // When it was read: a CDN may keep the page, and the app reads again behind a kept one (issue 83).
+  const block = `<script id="first-screen-read" type="application/json" data-key="${escapeHtml(screen.key)}" data-read-at="${Date.now()}">${scriptJson(screen.answer)}</script>`;
   const styles = styleElementText(screen.styles);
   return afterFirstScreen(html)
     .replace('<script id="first-load-config"', () => `${block}\n    <script id="first-load-config"`)

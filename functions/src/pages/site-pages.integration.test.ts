@@ -177,7 +177,9 @@ describe('the first screen in the HTML', () => {
   const askShell = ask;
   const firstScreen = (html: string) => /<main id="first-screen" class="site-page">(.*?)<\/main>/s.exec(html)?.[1];
   const firstRead = (html: string) =>
-    /<script id="first-screen-read" type="application\/json" data-key="([^"]+)">(.*?)<\/script>/s.exec(html);
+    /<script id="first-screen-read" type="application\/json" data-key="([^"]+)" data-read-at="\d+">(.*?)<\/script>/s.exec(
+      html,
+    );
 
   test('a listing’s page holds its cover, name and price, escaped, with the answer they were made from', async () => {
     const response = await askShell(`/category/sale/${id}`);

@@ -4,6 +4,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ListingCursor, ListingFilter } from 'listing-domain';
 import { browseKeys } from '../query-keys.ts';
 import { firstScreenListingPage, listListings } from './listing-reads.ts';
+import { firstScreenReadUpdatedAt } from 'site-contract';
 
 /** `list` names the list in the cache (its filter's words). */
 export function listingPagesQuery(list: readonly unknown[], filter: ListingFilter) {
@@ -17,5 +18,7 @@ export function listingPagesQuery(list: readonly unknown[], filter: ListingFilte
       const page = firstScreenListingPage(filter);
       return page && { pages: [page], pageParams: [null] };
     },
+    // Read again at once behind it when the page was not made just now (a CDN kept it, issue 83).
+    initialDataUpdatedAt: () => firstScreenReadUpdatedAt(),
   });
 }

@@ -5,6 +5,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from 'listing-domain';
 import { browseKeys } from '../query-keys.ts';
 import type { SearchCriteria, SearchCursor, SearchModel } from './load-search.ts';
+import { firstScreenReadUpdatedAt } from 'site-contract';
 
 export function searchResultsQuery(
   searchKey: string,
@@ -23,5 +24,7 @@ export function searchResultsQuery(
       const page = firstScreenPage?.(criteria, PAGE_SIZE);
       return page && { pages: [page], pageParams: [null] };
     },
+    // Read again at once behind it when the page was not made just now (a CDN kept it, issue 83).
+    initialDataUpdatedAt: () => firstScreenReadUpdatedAt(),
   });
 }
