@@ -134,7 +134,8 @@ export function firstScreenReadUpdatedAt(now = Date.now()): number {
  * server, the pages take it from here as they take the HTML's block in the browser.
  */
 export function serveFirstScreenRead<T>(key: string, answer: unknown, render: () => T): T {
-  taken = { key, answer };
+  // Read just now: the server's render takes it as fresh (firstScreenReadUpdatedAt).
+  taken = { key, answer, readAt: Date.now() };
   try {
     return render();
   } finally {
