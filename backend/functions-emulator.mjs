@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { FUNCTIONS_CODEBASES } from '../scripts/lib/apps.mjs';
 import { turboEnv } from '../scripts/lib/turbo.mjs';
 import { HOST, PORTS, PROJECT_ID, STORAGE_BUCKET } from './config.mjs';
+import { appendForwardedFor } from './forwarded-for.mjs';
 import { LanedWorkQueue, laneOf, laneOfRecord } from './function-lanes.mjs';
 
 const require = createRequire(import.meta.url);
@@ -128,6 +129,12 @@ export async function startFunctionsEmulator({ quiet = false, storage } = {}) {
   functions.workQueue = new LanedWorkQueue(WorkQueue, functions.workQueue.mode, (type) =>
     laneOf(type, (triggerId) => functions.triggers?.[triggerId]?.backend?.codebase, pagesCodebase),
   );
+  // As Google's front end in production: who called a function appended to X-Forwarded-For.
+  const handleHttps = functions.handleHttpsTrigger.bind(functions);
+  functions.handleHttpsTrigger = (req, res) => {
+    appendForwardedFor(req.headers, req.socket?.remoteAddress);
+    return handleHttps(req, res);
+  };
   await EmulatorRegistry.start(functions);
   await functions.connect();
   if (storage?._cloudFunctions) Object.assign(storage._cloudFunctions, new StorageCloudFunctions(PROJECT_ID));

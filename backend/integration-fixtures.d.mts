@@ -5,8 +5,14 @@ export const PNG_BYTES: Uint8Array<ArrayBuffer>;
 export function photoAddressOf(uid: string, name?: string): string;
 export function storedImages(uid: string): Promise<string[]>;
 export function signUpTester(
-  authSdk: { auth: object; createUserWithEmailAndPassword: (...args: never[]) => Promise<{ user: { uid: string } }> },
+  authSdk: {
+    auth: object;
+    createUserWithEmailAndPassword: (
+      ...args: never[]
+    ) => Promise<{ user: { uid: string; getIdToken(forceRefresh?: boolean): Promise<string> } }>;
+  },
   prefix: string,
+  options?: { verified?: boolean },
 ): Promise<{ uid: string; email: string; password: string }>;
 export function uploadTestPhoto(
   storageSdk: {

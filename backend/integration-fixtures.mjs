@@ -4,7 +4,7 @@
 // Storage emulator's objects read directly.
 import { tsImport } from 'tsx/esm/api';
 import { FieldValue } from 'firebase-admin/firestore';
-import { adminFirestore } from './admin.mjs';
+import { adminAuth, adminFirestore } from './admin.mjs';
 import { drawHousePicture } from './png.mjs';
 import { STORAGE_BUCKET, URLS } from './config.mjs';
 
@@ -32,12 +32,18 @@ export async function storedImages(uid) {
 
 /**
  * Signs a new account up through the page's Auth (the surface shared-firebase's loadAuth() gives),
- * so the code under test runs as that user. Returns its id and what it signed in with.
+ * so the code under test runs as that user. Returns its id and what it signed in with. `verified`:
+ * its address marked verified (as the link in the e-mail does), with the session's token renewed to
+ * say so; who contacts another person must be (issue 85).
  */
-export async function signUpTester(authSdk, prefix) {
+export async function signUpTester(authSdk, prefix, { verified = false } = {}) {
   const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'secret-pass-1';
   const { user } = await authSdk.createUserWithEmailAndPassword(authSdk.auth, email, password);
+  if (verified) {
+    await adminAuth().updateUser(user.uid, { emailVerified: true });
+    await user.getIdToken(true);
+  }
   return { uid: user.uid, email, password };
 }
 

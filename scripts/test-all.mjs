@@ -46,12 +46,15 @@ function summary() {
   console.log(totalLine((Date.now() - startedAt) / 1000, TOTAL_BUDGET));
   // The E2E run's slowest tests and retries (e2e/support/timings-reporter.ts), when it ran.
   if (!steps.some((s) => s.name === 'e2e tests') || !existsSync(E2E_TIMINGS)) return;
-  const { slowest, retried } = JSON.parse(readFileSync(E2E_TIMINGS, 'utf8'));
+  const { slowest, retried, failed = [], notRun = 0 } = JSON.parse(readFileSync(E2E_TIMINGS, 'utf8'));
   console.log('\nSlowest E2E tests:');
   for (const test of slowest) console.log(`  ${(test.ms / 1000).toFixed(1).padStart(6)} s  ${test.name}`);
   console.log(
     retried.length ? `E2E tests retried: ${retried.map((test) => test.name).join('; ')}` : 'E2E tests retried: none',
   );
+  // Last, so that the end of CI's output names what broke.
+  for (const test of failed) console.log(`E2E FAILED: ${test.name}\n    ${test.error ?? ''}`);
+  if (notRun) console.log(`E2E tests that did not run: ${notRun}`);
 }
 const runNode = (script) =>
   new Promise((resolve) => {

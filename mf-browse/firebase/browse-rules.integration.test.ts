@@ -3,7 +3,7 @@
 // composed rules. (Its saved searches' matrix is saved-search-rules.integration.test.ts.)
 import { doc, limit, serverTimestamp, Timestamp, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { rulesMatrix, withEmail, getAt, setAt, deleteAt, listAt } from 'shared-firebase/testing/rules-matrix';
+import { rulesMatrix, withEmail, verified, getAt, setAt, deleteAt, listAt } from 'shared-firebase/testing/rules-matrix';
 
 const { allowed, denied, as, visitor, seed, cases } = rulesMatrix('browse rules matrix');
 
@@ -12,6 +12,8 @@ const OWNER = 'owner-uid';
 const OTHER = 'other-uid';
 const owner = withEmail(OWNER, 'owner@example.com');
 const other = withEmail(OTHER, 'other@example.com');
+/** The same account once its address is verified: only then may it report (issue 85). */
+const otherVerified = verified(other);
 
 /** A stored listing, as a create through the rules would have left it (the editor's; here only its being there counts). */
 const storedListing = (userRef = OWNER) => ({
@@ -39,13 +41,13 @@ describe('reports (issue 36)', () => {
   };
 
   test('a signed-in person reports a listing once, with a reason and a detail', async () => {
-    await allowed(report(as(other), OTHER, { detail: 'Asked for a deposit by wire before any visit.' }));
-    await denied(report(as(other), OTHER));
+    await allowed(report(as(otherVerified), OTHER, { detail: 'Asked for a deposit by wire before any visit.' }));
+    await denied(report(as(otherVerified), OTHER));
     await allowed(getAt(as(other), `users/${OTHER}/reported/home`));
   });
 
   test('no client reads a report, not even its author; an administrator does', async () => {
-    await allowed(report(as(other), OTHER));
+    await allowed(report(as(otherVerified), OTHER));
     await denied(getAt(as(other), `reports/home_${OTHER}`));
     await denied(getAt(as(owner), `reports/home_${OTHER}`));
     await denied(listAt(as(other), 'reports', limit(10)));
@@ -56,25 +58,26 @@ describe('reports (issue 36)', () => {
 
   const refused: [string, () => Promise<unknown>][] = [
     ['a visitor', () => report(visitor(), OTHER)],
+    ['an account whose address nobody verified (issue 85)', () => report(as(other), OTHER)],
     ['its owner', () => report(as(owner), OWNER)],
-    ['someone in another name', () => report(as(other), OTHER, { reporter: OWNER })],
-    ['a reason not on the list', () => report(as(other), OTHER, { reason: 'dislike' })],
-    ['a detail over 500 characters', () => report(as(other), OTHER, { detail: 'x'.repeat(501) })],
-    ['a detail with control characters', () => report(as(other), OTHER, { detail: 'a\u0000b' })],
-    ['a past date', () => report(as(other), OTHER, { createdAt: Timestamp.fromMillis(0) })],
-    ['another field', () => report(as(other), OTHER, { score: 5 })],
-    ['no note for its author', () => report(as(other), OTHER, {}, { note: false })],
-    ['a listing that does not exist', () => report(as(other), OTHER, { listingId: 'nowhere' })],
+    ['someone in another name', () => report(as(otherVerified), OTHER, { reporter: OWNER })],
+    ['a reason not on the list', () => report(as(otherVerified), OTHER, { reason: 'dislike' })],
+    ['a detail over 500 characters', () => report(as(otherVerified), OTHER, { detail: 'x'.repeat(501) })],
+    ['a detail with control characters', () => report(as(otherVerified), OTHER, { detail: 'a\u0000b' })],
+    ['a past date', () => report(as(otherVerified), OTHER, { createdAt: Timestamp.fromMillis(0) })],
+    ['another field', () => report(as(otherVerified), OTHER, { score: 5 })],
+    ['no note for its author', () => report(as(otherVerified), OTHER, {}, { note: false })],
+    ['a listing that does not exist', () => report(as(otherVerified), OTHER, { listingId: 'nowhere' })],
   ];
   test.each(refused)('a report by %s is refused', async (_label, write) => {
     await denied(write());
   });
 
   test('its author deletes their note (account deletion), and still cannot report again', async () => {
-    await allowed(report(as(other), OTHER));
+    await allowed(report(as(otherVerified), OTHER));
     await denied(deleteAt(as(owner), `users/${OTHER}/reported/home`));
     await allowed(deleteAt(as(other), `users/${OTHER}/reported/home`));
-    await denied(report(as(other), OTHER));
+    await denied(report(as(otherVerified), OTHER));
   });
 
   test('a note without its report is refused', async () => {

@@ -13,7 +13,16 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { rulesMatrix, withEmail, getAt, setAt, updateAt, deleteAt, listAt } from 'shared-firebase/testing/rules-matrix';
+import {
+  rulesMatrix,
+  withEmail,
+  verified,
+  getAt,
+  setAt,
+  updateAt,
+  deleteAt,
+  listAt,
+} from 'shared-firebase/testing/rules-matrix';
 
 const { allowed, denied, seed, env, db, cases, projectId: PROJECT_ID } = rulesMatrix('messaging rules matrix');
 
@@ -27,8 +36,10 @@ beforeEach(async () => {
 const LANDLORD = 'landlord-uid';
 const HUNTER = 'hunter-uid';
 const THIRD = 'third-uid';
-const person = (uid: string) => withEmail(uid, `${uid}@example.com`);
+/** A person whose address is verified: only they may open a conversation (issue 85). */
+const person = (uid: string) => verified(withEmail(uid, `${uid}@example.com`));
 const as = (uid: string) => db(env().authenticatedContext(uid, person(uid).token));
+const unverified = (uid: string) => db(env().authenticatedContext(uid, withEmail(uid, `${uid}@example.com`).token));
 const visitor = () => db(env().unauthenticatedContext());
 const anonymous = (uid: string) =>
   db(env().authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous', identities: {} } }));
@@ -182,6 +193,7 @@ describe('conversations: opening one (an enquiry)', () => {
   const refused: [string, () => Promise<unknown>][] = [
     ['a visitor', () => enquire(visitor(), HUNTER)],
     ['an anonymous account', () => enquire(anonymous(HUNTER), HUNTER)],
+    ['an account whose address nobody verified (issue 85)', () => enquire(unverified(HUNTER), HUNTER)],
     [
       'the listing’s owner',
       () => enquire(as(LANDLORD), LANDLORD, { conversation: { participants: [LANDLORD, LANDLORD] } }),

@@ -15,15 +15,25 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { rulesMatrix, withEmail, getAt, setAt, updateAt, deleteAt, listAt } from 'shared-firebase/testing/rules-matrix';
+import {
+  rulesMatrix,
+  withEmail,
+  verified,
+  getAt,
+  setAt,
+  updateAt,
+  deleteAt,
+  listAt,
+} from 'shared-firebase/testing/rules-matrix';
 import { beforeEach, describe, expect, test } from 'vitest';
 
 const { allowed, denied, as, visitor, seed, cases } = rulesMatrix('viewings rules matrix', {
   projectId: 'demo-mf-viewings',
 });
-const ann = withEmail('ann', 'ann@example.com'); // the owner
-const bob = withEmail('bob', 'bob@example.com'); // a hunter
-const cat = withEmail('cat', 'cat@example.com'); // another hunter
+// Their addresses verified: only then may a person ask for a viewing (issue 85).
+const ann = verified(withEmail('ann', 'ann@example.com')); // the owner
+const bob = verified(withEmail('bob', 'bob@example.com')); // a hunter
+const cat = verified(withEmail('cat', 'cat@example.com')); // another hunter
 
 const HOUR = 3_600_000;
 const later = (hours: number) => Math.ceil((Date.now() + hours * HOUR) / 1_800_000) * 1_800_000;
@@ -178,6 +188,10 @@ describe('viewingTimes', () => {
 describe('a request', () => {
   test('a hunter requests a free slot after the notice, with its lock', async () => {
     await allowed(request(as(bob), 'bob', later(24)).commit);
+  });
+
+  test('an account whose address nobody verified asks for no viewing (issue 85)', async () => {
+    await denied(request(as(withEmail('bob', 'bob@example.com')), 'bob', later(24)).commit);
   });
 
   test('a slot is booked once, even by two requests at the same moment', async () => {

@@ -4,7 +4,9 @@ export interface TimedTest {
   ms: number;
   attempts: number;
   outcome: string;
+  error?: string;
 }
+export function failureLine(message: string): string;
 export function slowest(tests: TimedTest[], count: number): TimedTest[];
 export function stageLines(
   steps: { name: string; ok: boolean; seconds: number }[],

@@ -10,7 +10,20 @@ export const E2E_TIMINGS = path.resolve(
   '../../e2e/.artifacts/timings.json',
 );
 
-/** @typedef {{ name: string, ms: number, attempts: number, outcome: string }} TimedTest */
+/** @typedef {{ name: string, ms: number, attempts: number, outcome: string, error?: string }} TimedTest */
+
+/**
+ * A failure's message on one short line: its first line that says something, without terminal colours,
+ * so CI's last lines name what broke.
+ * @param {string} message
+ * @returns {string}
+ */
+export function failureLine(message) {
+  // eslint-disable-next-line no-control-regex
+  const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
+  const line = plain.split('\n').map((text) => text.trim()).find((text) => text.length > 0) ?? '';
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+}
 
 /**
  * The `count` slowest of `tests`, slowest first.

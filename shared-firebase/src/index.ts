@@ -8,6 +8,7 @@ import type { AuthSdk } from './sdk/auth-surface.ts';
 import type { LiveFirestoreSdk } from './sdk/live-firestore-surface.ts';
 import { badgeNewsHook, badgesHook, badgesObserver } from './app/person-badges.ts';
 import { observeAuthState } from './auth/auth.ts';
+import { emailVerification } from './auth/email-verification.ts';
 export { SHARED_FIREBASE_VERSION } from './version.ts';
 export { readFirebaseSettings } from './app/firebase-settings.ts';
 export { firestoreDocumentsUrl } from './app/firestore-documents-url.ts';
@@ -60,6 +61,9 @@ export const loadAuth = loadedOnce(async (): Promise<AuthSdk> => {
   const { authService, ...functions } = await import('./sdk/auth-surface.ts');
   return { ...functions, auth: authService() };
 });
+
+/** Whether the session's address is verified, and its link sent again (3.4.0; issue 85). */
+export const { refreshEmailVerified, sendVerificationEmail } = emailVerification(loadAuth);
 
 /**
  * Hears the signed-in person's badges (`badges/{uid}`, kept by the server: the nav's counts, when

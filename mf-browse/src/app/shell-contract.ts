@@ -3,4 +3,4 @@
  * without props, in an object named `pages`) and the range of shared-firebase it was built for
  * (3.3: the person's badges, useBadges).
  */
-export const contract = { pageContract: 1, sharedFirebase: '^3.3.0' } as const;
+export const contract = { pageContract: 1, sharedFirebase: '^3.4.0' } as const;

@@ -3,5 +3,5 @@
 export { listingWritten } from './listings/listing-trigger.ts';
 export { checkUploadedPhoto, deletePhotoSizes } from './photos/photo-check-trigger.ts';
 export { refreshExchangeRates } from './prices/refresh-exchange-rates.ts';
-export { insightsEnquiries, insightsSaves, insightsViewings } from './insights/insights-triggers.ts';
+export { insightsEnquiries, insightsSaves, insightsViewingRequests } from './insights/insights-triggers.ts';
 export { insightsViews } from './insights/listing-views.ts';

@@ -19,5 +19,6 @@ export const aViewing = (over: Partial<Viewing> = {}): Viewing => ({
   reason: '',
   changedBy: 'bob',
   unseenBy: ['ann'],
+  createdAt: new Date(Date.UTC(2026, 11, 1, 9)),
   ...over,
 });

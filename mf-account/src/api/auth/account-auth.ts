@@ -2,7 +2,7 @@
 // page's one Auth SDK (shared-firebase's surface, loaded with the first of these). The session
 // these change is shared-firebase's: every remote hears it (observeAuthState, useSessionUser).
 import { cleanPersonName, type SessionUser } from 'listing-domain';
-import { loadAuth, type AuthSdk } from 'shared-firebase';
+import { loadAuth, sendVerificationEmail, type AuthSdk } from 'shared-firebase';
 import { userExists, writeNewUser, writeUserName } from '../users/user-profile.ts';
 import { signUpProblemOf } from './sign-up-codes.ts';
 import { SignUpError } from './sign-up-problem.ts';
@@ -57,30 +57,9 @@ export async function signUpWithEmail(typedName: string, email: string, password
 /** The account's e-mail when its address is verified (the rules want the token's own), else null. */
 const verifiedEmailOf = (user: User) => (user.emailVerified && user.email ? user.email : null);
 
-/**
- * Sends the signed-in account the Auth service's own e-mail with a link that verifies its address
- * (locally, the Auth emulator's link: `pnpm outbox --local` lists it); the link comes back to the
- * profile.
- */
-export async function sendVerificationEmail(): Promise<void> {
-  const sdk = await loadAuth();
-  const user = await settledUser(sdk);
-  const origin = globalThis.location?.origin;
-  await sdk.sendEmailVerification(user, origin ? { url: `${origin}/profile` } : null);
-}
-
-/**
- * Whether the signed-in account's address is verified, asked of the Auth service (a link followed
- * in another tab counts); when it is, the session's token says so too, which the rules read.
- */
-export async function refreshEmailVerified(): Promise<boolean> {
-  const sdk = await loadAuth();
-  const user = await settledUser(sdk);
-  const was = user.emailVerified;
-  await user.reload();
-  if (user.emailVerified && !was) await user.getIdToken(true);
-  return user.emailVerified;
-}
+// The address's verification is the session's (shared-firebase 3.4.0): every slice that contacts a
+// person asks it; the profile is where it is done.
+export { refreshEmailVerified, sendVerificationEmail } from 'shared-firebase';
 
 /** Pop-up sign-in with Google; creates users/{uid} on the first sign-in. */
 export async function signInWithGoogle(): Promise<SessionUser> {

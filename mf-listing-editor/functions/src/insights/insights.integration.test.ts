@@ -29,10 +29,10 @@ const home: ListingInput = {
   imgUrls: ['http://127.0.0.1:9199/v0/b/x/o/images%2Fa.png?alt=media&token=1'],
 };
 
-const beacon = (listing: string) =>
+const beacon = (listing: string, headers: Record<string, string> = {}) =>
   fetch(`${URLS.functions}/${PROJECT_ID}/us-central1/insightsViews`, {
     method: 'POST',
-    headers: { 'Content-Type': 'text/plain' },
+    headers: { 'Content-Type': 'text/plain', ...headers },
     body: JSON.stringify({ listing }),
   });
 
@@ -49,6 +49,12 @@ describe('a listing’s insights, counted by the server', () => {
 
     expect((await beacon(id)).status).toBe(204);
     expect((await beacon(id)).status).toBe(204);
+    expect(await totals(id)).toMatchObject({ views: 1 });
+    // Addresses a client writes are not visitors (issue 85): twenty beacons from this one client,
+    // each with another invented X-Forwarded-For, a huge one and one that is no address, add nothing.
+    const forged = Array.from({ length: 20 }, (_, n) => `198.51.100.${n + 1}`);
+    forged.push(`${'203.0.113.5, '.repeat(800)}203.0.113.6`, 'not-an-ip-<script>');
+    for (const address of forged) expect((await beacon(id, { 'X-Forwarded-For': address })).status).toBe(204);
     expect(await totals(id)).toMatchObject({ views: 1 });
     // Nothing for a listing that is not there, nor for a body that names none.
     expect((await beacon(`missing-${tag}`)).status).toBe(204);
@@ -89,6 +95,23 @@ describe('a listing’s insights, counted by the server', () => {
     expect(await totals(id)).toEqual({ views: 1, saves: 2, enquiries: 1, viewings: 1 });
     await db.doc(`viewings/insights-${tag}-2`).delete();
 
+    // A request declined (here as the server declines one) or cancelled is no viewing request: another
+    // person's counts while it waits, then not; the first person's still stand after one is cancelled.
+    const other = db.doc(`viewings/insights-${tag}-other`);
+    await other.set({ listingId: id, ownerId: owner, requesterId: `other-${tag}`, status: 'pending' });
+    await eventually(
+      () => totals(id),
+      (t) => t.viewings === 2,
+    );
+    await other.update({ status: 'declined', changedBy: 'server' });
+    await db.doc(`viewings/insights-${tag}-3`).update({ status: 'cancelled' });
+    await eventually(
+      () => totals(id),
+      (t) => t.viewings === 1,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await totals(id)).toEqual({ views: 1, saves: 2, enquiries: 1, viewings: 1 });
+
     // The listing deleted, its figures go.
     await db.doc(`listings/${id}`).delete();
     await eventually(
@@ -97,6 +120,8 @@ describe('a listing’s insights, counted by the server', () => {
     );
     expect((await db.collection(`listingStats/${id}/totals`).get()).size).toBe(0);
     await db.doc(`viewings/insights-${tag}`).delete();
+    await other.delete();
+    await db.doc(`viewings/insights-${tag}-3`).delete();
     await db.doc(`conversations/${id}_hunter-${tag}`).delete();
   }, 90_000);
 });

@@ -1,7 +1,7 @@
 // A listing's views (issue 52), counted on the server: the listing page tells this endpoint once
 // a visit (a beacon, text/plain: no preflight); one view per visitor a day, the visitor being the
-// network address the request came from (a script cannot make one address into many, as it could
-// an id it sends). The day's marker `listingViews/{listingId}_{day}_{hash}` is created once (a
+// network address the request came from as Google's front end appended it (visitor-address.ts: a
+// script cannot make one address into many, as it could with an id or a header it writes). The day's marker `listingViews/{listingId}_{day}_{hash}` is created once (a
 // hash: no address is stored); a marker created counts one view. Markers carry `expireAt` (two
 // days on) for a Firestore TTL policy to delete them in production.
 import { createHash } from 'node:crypto';
@@ -12,6 +12,7 @@ import { statDay } from '../../../../listing-domain/src/listing-stats.ts';
 import { adminApp } from '../../../../shared-firebase/server/admin-app.ts';
 import { countStat } from './count-stat.ts';
 import { createdOnce } from './counted-once.ts';
+import { visitorAddress } from './visitor-address.ts';
 
 /** The listing a beacon's body names, or null. */
 export function viewedListing(body: unknown): string | null {
@@ -57,6 +58,8 @@ export const insightsViews = onRequest({ cors: true, concurrency: 80 }, async (r
     res.status(400).send('');
     return;
   }
-  await countView(listingId, req.ip ?? 'unknown');
+  // Without an address nobody can be told apart: not counted, rather than counted as anyone.
+  const visitor = visitorAddress(req.headers['x-forwarded-for'], req.socket?.remoteAddress);
+  if (visitor) await countView(listingId, visitor);
   res.status(204).send('');
 });

@@ -39,8 +39,8 @@ async function signIn(person: { email: string; password: string }) {
 }
 
 beforeAll(async () => {
-  landlord = await signUpTester(auth, 'landlord');
-  hunter = await signUpTester(auth, 'hunter');
+  landlord = await signUpTester(auth, 'landlord', { verified: true });
+  hunter = await signUpTester(auth, 'hunter', { verified: true });
   await db.doc(`users/${landlord.uid}`).set({ name: 'Lena Landlord', email: landlord.email, timestamp: new Date() });
   await db.doc(`users/${hunter.uid}`).set({ name: 'Hugo Hunter', email: hunter.email, timestamp: new Date() });
   listingId = await writeListing(landlord.uid, home('Enquiry flat', landlord.uid));

@@ -5,7 +5,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, test } from 'vitest';
 import { adminAuth, adminFirestore } from '../../../../backend/admin.mjs';
 import { eventually } from '../../../../shared-firebase/server/eventually.ts';
-import { NOT_OFFERED, TOO_MANY_PENDING } from './viewing-checks.ts';
+import { REQUESTS_PER_DAY } from '../../../src/api/viewings/viewing.ts';
+import { NOT_OFFERED, TOO_MANY_PENDING, TOO_MANY_TODAY } from './viewing-checks.ts';
 import { VIEWING_MAILS_PER_DAY } from './viewing-mail.ts';
 
 const db = adminFirestore();
@@ -175,4 +176,20 @@ describe('the viewings slice’s server code', () => {
     expect(subjects.every((subject) => subject.startsWith('Viewing cancelled: '))).toBe(true);
     await adminAuth().deleteUser(landlord);
   }, 120_000);
+
+  test(`a person asks for ${REQUESTS_PER_DAY} viewings of one home a day at most, whatever became of them (issue 85)`, async () => {
+    const asker = `daily-hunter-${stamp}`;
+    // The day's requests, each cancelled by the one who asked (written so at once: no check runs).
+    for (let n = 0; n < REQUESTS_PER_DAY; n += 1)
+      await writeViewing(`${stamp}-d${n}`, slotIn(60 + n), {
+        requesterId: asker,
+        people: [asker, owner],
+        status: 'cancelled',
+        changedBy: asker,
+      });
+    await writeViewing(`${stamp}-d-next`, slotIn(70), { requesterId: asker, people: [asker, owner] });
+    const refused = await viewing(`${stamp}-d-next`, (v) => v.status === 'declined');
+    expect(refused.reason).toBe(TOO_MANY_TODAY);
+    expect(refused.changedBy).toBe('server');
+  }, 60_000);
 });

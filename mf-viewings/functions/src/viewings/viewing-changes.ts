@@ -2,7 +2,13 @@
 // the rules could not refuse: a time the home does not offer, a fourth waiting request), frees the
 // slot of a declined or cancelled viewing, counts each person's viewings news into their badges
 // (`viewings`, `viewingsAt`) and e-mails the person a change is news to.
-import { FieldValue, Timestamp, getFirestore, type DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  getFirestore,
+  type DocumentSnapshot,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { adminApp } from '../../../../shared-firebase/server/admin-app.ts';
 import { recountBadge } from '../../../../shared-firebase/server/badges.ts';
@@ -10,6 +16,7 @@ import { LEAD_MINUTES } from '../../../src/api/viewing-times/viewing-slots.ts';
 import { parseViewingTimes } from '../../../src/api/viewing-times/viewing-times.ts';
 import {
   PENDING_LIMIT,
+  REQUESTS_PER_DAY,
   VIEWINGS,
   VIEWING_SLOTS,
   parseViewing,
@@ -32,35 +39,48 @@ export function recountViewingsNews(uid: string): Promise<number> {
   return recountBadge(uid, 'viewings', news, { limit: VIEWINGS_BADGE_LIMIT, changedAt: 'viewingsAt' });
 }
 
+const DAY_MS = 86_400_000;
 const millisOf = (value: unknown): number => (value instanceof Timestamp ? value.toMillis() : Date.now());
 
 /** Declines a new request that the checks refuse; true when it did. */
 async function checkRequest(snapshot: DocumentSnapshot, viewing: Viewing): Promise<boolean> {
   const requestedAt = millisOf(snapshot.get('createdAt'));
-  const [times, pending] = await Promise.all([
-    db().doc(`viewingTimes/${viewing.listingId}`).get(),
-    // The person's waiting requests for this home (a handful: more are declined as they come).
+  const mine = () =>
     db()
       .collection(VIEWINGS)
       .where('requesterId', '==', viewing.requesterId)
-      .where('listingId', '==', viewing.listingId)
+      .where('listingId', '==', viewing.listingId);
+  const [times, pending, lastDay] = await Promise.all([
+    db().doc(`viewingTimes/${viewing.listingId}`).get(),
+    // The person's waiting requests for this home (a handful: more are declined as they come).
+    mine()
       .where('status', '==', 'pending')
       .limit(PENDING_LIMIT * 4)
+      .get(),
+    // And all they asked for of it in the last day up to this one, whatever became of them, earliest
+    // first (a flood of later ones does not hide the day's first).
+    mine()
+      .where('createdAt', '>', Timestamp.fromMillis(requestedAt - DAY_MS))
+      .where('createdAt', '<=', Timestamp.fromMillis(requestedAt))
+      .orderBy('createdAt')
+      .limit(REQUESTS_PER_DAY * 4)
       .get(),
   ]);
   // The earliest requests stand: this one counts those made before it (or with it, by id), so two
   // checks running at once, or one running after a later request, agree on which are too many.
-  const before = pending.docs.filter((d) => {
-    const at = millisOf(d.get('createdAt'));
-    return at < requestedAt || (at === requestedAt && d.id <= snapshot.id);
-  }).length;
+  const upToThis = (docs: QueryDocumentSnapshot[]) =>
+    docs.filter((d) => {
+      const at = millisOf(d.get('createdAt'));
+      return at < requestedAt || (at === requestedAt && d.id <= snapshot.id);
+    }).length;
   // The page offers slots from LEAD_MINUTES on, when it opens; by the write, the notice alone holds
   // (as the rules say), so the lead is not asked again.
   const why = refusal(
     parseViewingTimes(times.data()),
     viewing.start.getTime(),
     requestedAt - LEAD_MINUTES * 60_000,
-    before,
+    upToThis(pending.docs),
+    upToThis(lastDay.docs),
   );
   if (!why) return false;
   await snapshot.ref.update({

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { ViewingTimes } from '../../../src/api/viewing-times/viewing-times.ts';
-import { NOT_OFFERED, TOO_MANY_PENDING, refusal } from './viewing-checks.ts';
+import { REQUESTS_PER_DAY } from '../../../src/api/viewings/viewing.ts';
+import { NOT_OFFERED, TOO_MANY_PENDING, TOO_MANY_TODAY, refusal } from './viewing-checks.ts';
 
 const times: ViewingTimes = {
   ownerId: 'ann',
@@ -29,4 +30,10 @@ test('a time the home does not offer, or within the notice, is declined', () => 
 
 test('a fourth waiting request for one home is declined', () => {
   expect(refusal(times, saturday10, friday, 4)).toBe(TOO_MANY_PENDING);
+});
+
+test(`a request past ${REQUESTS_PER_DAY} for one home in a day is declined, saying the limit`, () => {
+  expect(refusal(times, saturday10, friday, 1, REQUESTS_PER_DAY)).toBeNull();
+  expect(refusal(times, saturday10, friday, 1, REQUESTS_PER_DAY + 1)).toBe(TOO_MANY_TODAY);
+  expect(TOO_MANY_TODAY).toContain(`You can ask for ${REQUESTS_PER_DAY} viewings of this home a day`);
 });

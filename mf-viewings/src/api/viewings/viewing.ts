@@ -21,6 +21,12 @@ export const STATUS_LABELS: Record<ViewingStatus, string> = {
 
 /** The most pending requests one person has for one home (the server declines more). */
 export const PENDING_LIMIT = 3;
+/**
+ * The most viewings one person asks for of one home in a day (24 hours), whatever became of them;
+ * the server declines more (issue 85).
+ */
+export const REQUESTS_PER_DAY = 5;
+const DAY_MS = 86_400_000;
 export const NOTE_LIMIT = 500;
 export const REASON_LIMIT = 300;
 
@@ -41,6 +47,8 @@ export const ViewingSchema = v.object({
   reason: v.fallback(v.string(), ''),
   changedBy: v.string(),
   unseenBy: v.fallback(v.array(v.string()), []),
+  /** When it was asked for (the server's time); null until the write is back. */
+  createdAt: v.pipe(v.unknown(), v.transform(dateOf)),
 });
 
 export type Viewing = v.InferOutput<typeof ViewingSchema> & { id: string };
@@ -59,3 +67,13 @@ export const viewingEnd = (viewing: Pick<Viewing, 'start' | 'minutes'>): Date =>
 export const isUpcoming = (viewing: Viewing, now: number): boolean =>
   viewingEnd(viewing).getTime() > now &&
   (viewing.status === 'pending' || viewing.status === 'proposed' || viewing.status === 'confirmed');
+
+/** How many of `uid`'s requests for `listingId` were made in the day before `now` (one just sent counts). */
+export function requestsInLastDay(viewings: readonly Viewing[], uid: string, listingId: string, now: number): number {
+  return viewings.filter(
+    (v) =>
+      v.requesterId === uid &&
+      v.listingId === listingId &&
+      (v.createdAt === null || v.createdAt.getTime() > now - DAY_MS),
+  ).length;
+}

@@ -1,9 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'design-system/button';
 import { Dialog } from 'design-system/dialog';
+import { VerifyEmailFirst } from 'design-system/verify-email-first';
 import { controlClass, Field } from 'design-system/field';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify/unstyled';
+import { refreshEmailVerified, sendVerificationEmail, useSessionUser } from 'shared-firebase';
 import { reportedQuery } from '../../../api/reports/reported-query.ts';
 import {
   REPORT_DETAIL_MAX,
@@ -26,6 +28,9 @@ export function ReportListing({ listingId }: { listingId: string }) {
   const [detail, setDetail] = useState('');
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState('');
+  // Only a verified address reports (issue 85): asked on sending, said in the dialog.
+  const [unverified, setUnverified] = useState(false);
+  const user = useSessionUser();
 
   if (reported.data === true) return <p className={styles.reported}>Reported</p>;
   if (reported.data !== false) return null;
@@ -37,6 +42,13 @@ export function ReportListing({ listingId }: { listingId: string }) {
       return;
     }
     setSending(true);
+    // A check that cannot be made lets the rules decide (they refuse an unverified address).
+    if (!(await refreshEmailVerified().catch(() => true))) {
+      setUnverified(true);
+      setSending(false);
+      return;
+    }
+    setUnverified(false);
     try {
       await reportListing(listingId, reason, detail);
       client.setQueryData(reportedQuery(listingId).queryKey, true);
@@ -90,6 +102,15 @@ export function ReportListing({ listingId }: { listingId: string }) {
               onChange={(event) => setDetail(event.target.value)}
             />
           </Field>
+          {unverified && user ? (
+            <VerifyEmailFirst
+              email={user.email}
+              action="report a listing"
+              sendAgain={() => sendVerificationEmail(globalThis.location?.pathname)}
+              checkAgain={refreshEmailVerified}
+              onVerified={() => setUnverified(false)}
+            />
+          ) : null}
           <div className={styles.reportButtons}>
             <Button type="submit" busy={sending}>
               Send report

@@ -8,7 +8,8 @@ import { EnquiryPage } from './enquiry-page.tsx';
 
 // The session, the after-sign-in note and the reads, faked (the integration tests use the real ones).
 const fake = vi.hoisted(() => ({
-  user: null as { uid: string } | null,
+  user: null as { uid: string; email?: string } | null,
+  verified: true,
   kept: [] as unknown[],
   action: undefined as Record<string, string> | undefined,
   listing: null as EnquiryListing | null,
@@ -17,6 +18,8 @@ vi.mock('shared-firebase', () => ({
   useSessionUser: () => fake.user,
   continueAfterSignIn: (...args: unknown[]) => fake.kept.push(args),
   takeAfterSignInAction: () => fake.action,
+  refreshEmailVerified: () => Promise.resolve(fake.verified),
+  sendVerificationEmail: () => Promise.resolve(),
 }));
 vi.mock('site-contract', async (importOriginal) => ({
   ...(await importOriginal<typeof import('site-contract')>()),
@@ -56,6 +59,7 @@ describe('the enquiry form', () => {
     fake.kept = [];
     fake.action = undefined;
     fake.listing = LISTING;
+    fake.verified = true;
   });
 
   test('a visitor who sends is asked to sign in, and what they wrote is kept for their return', async () => {
@@ -93,6 +97,19 @@ describe('the enquiry form', () => {
     expect(screen.getByText(/digits, spaces/)).toBeInTheDocument();
     expect(screen.getByLabelText('Your message')).toHaveFocus();
     expect(screen.getByLabelText('Phone number (optional)')).toHaveValue('call me');
+  });
+
+  test('an address nobody verified is told to verify it first, and keeps what it wrote (issue 85)', async () => {
+    fake.user = { uid: 'hunter', email: 'hugo@example.com' };
+    fake.verified = false;
+    renderAt('/enquiry?listing=l1');
+    await userEvent.type(await screen.findByLabelText('Your message'), 'Free in March?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please verify your e-mail address before you send an enquiry: follow the link we sent to hugo@example.com.',
+    );
+    expect(screen.getByRole('button', { name: 'Send the link again' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Your message')).toHaveValue('Free in March?');
   });
 
   test('a let home takes no enquiry, and says so', async () => {

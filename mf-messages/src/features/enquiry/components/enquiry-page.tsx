@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { Button } from 'design-system/button';
+import { VerifyEmailFirst } from 'design-system/verify-email-first';
 import {
   CharacterCount,
   Field,
@@ -15,7 +16,13 @@ import { EmptyState } from 'design-system/empty-state';
 import { PageHeader } from 'design-system/page-header';
 import { Spinner } from 'design-system/spinner';
 import { statusBadge } from 'listing-domain';
-import { continueAfterSignIn, takeAfterSignInAction, useSessionUser } from 'shared-firebase';
+import {
+  continueAfterSignIn,
+  refreshEmailVerified,
+  sendVerificationEmail,
+  takeAfterSignInAction,
+  useSessionUser,
+} from 'shared-firebase';
 import { deployedEntryPoints } from 'site-contract';
 import { MESSAGE_LIMITS } from '../../../api/conversations/message-limits.ts';
 import { cleanMessage, messageProblem, moveInProblem, phoneProblem } from '../../../api/conversations/message-text.ts';
@@ -55,6 +62,8 @@ export function EnquiryPage() {
   const [problems, setProblems] = useState<Partial<Record<keyof Draft, string>>>({});
   const [sendProblem, setSendProblem] = useState<string>();
   const [sending, setSending] = useState(false);
+  // Only a verified address contacts an owner (issue 85): asked on sending, said beside the form.
+  const [unverified, setUnverified] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const ids = { text: useId(), count: useId(), phone: useId(), phoneHint: useId(), moveIn: useId() };
 
@@ -127,6 +136,13 @@ export function EnquiryPage() {
       return;
     }
     setSending(true);
+    // A check that cannot be made lets the rules decide (they refuse an unverified address).
+    if (!(await refreshEmailVerified().catch(() => true))) {
+      setUnverified(true);
+      setSending(false);
+      return;
+    }
+    setUnverified(false);
     try {
       const { sendEnquiry } = await import('../../../api/conversations/send-message.ts');
       const names = await readNames();
@@ -186,6 +202,15 @@ export function EnquiryPage() {
           <p className={styles.problem} role="alert">
             {sendProblem}
           </p>
+        ) : null}
+        {unverified && user ? (
+          <VerifyEmailFirst
+            email={user.email}
+            action="send an enquiry"
+            sendAgain={() => sendVerificationEmail(`/enquiry?${new URLSearchParams({ listing: listingId }).toString()}`)}
+            checkAgain={refreshEmailVerified}
+            onVerified={() => setUnverified(false)}
+          />
         ) : null}
         <Button type="submit" busy={sending}>
           {user ? 'Send enquiry' : 'Sign in to send'}

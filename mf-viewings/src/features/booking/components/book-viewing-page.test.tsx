@@ -1,18 +1,33 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { ViewingListing } from '../../../api/listings/viewing-listing.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
-import { BookViewingPage, ZONE_NOT_READY, ZONE_WAIT_MS } from './book-viewing-page.tsx';
+import { REQUESTS_PER_DAY } from '../../../api/viewings/viewing.ts';
+import { aViewing } from '../../../testing/viewing-fixture.ts';
+import {
+  BookViewingPage,
+  DAILY_LIMIT,
+  DAILY_LIMIT_REACHED,
+  ZONE_NOT_READY,
+  ZONE_WAIT_MS,
+} from './book-viewing-page.tsx';
 
 const reads = vi.hoisted(() => ({ listing: vi.fn<() => Promise<ViewingListing | null>>() }));
 vi.mock('../../../api/listings/viewing-listing.ts', () => ({ readViewingListing: reads.listing }));
 vi.mock('../../../api/viewings/taken-slots.ts', () => ({
   takenSlotsQuery: (id: string) => ({ queryKey: ['taken', id], queryFn: async () => new Set<number>() }),
 }));
+const mine = vi.hoisted(() => ({ viewings: [] as unknown[] }));
 vi.mock('../../../api/viewings/my-viewings-query.ts', () => ({
-  myViewingsQuery: (uid: string) => ({ queryKey: ['mine', uid], queryFn: async () => [] }),
+  myViewingsQuery: (uid: string) => ({ queryKey: ['mine', uid], queryFn: async () => mine.viewings }),
 }));
-vi.mock('shared-firebase', () => ({ useSessionUser: () => ({ uid: 'hunter' }) }));
+const session = vi.hoisted(() => ({ verified: true }));
+vi.mock('shared-firebase', () => ({
+  useSessionUser: () => ({ uid: 'hunter', name: 'Hal', email: 'hal@example.com' }),
+  refreshEmailVerified: () => Promise.resolve(session.verified),
+  sendVerificationEmail: () => Promise.resolve(),
+}));
 vi.mock('design-system/use-entry-point', () => ({ useEntryPoint: () => null }));
 
 const home = (timeZone?: string): ViewingListing => ({
@@ -56,5 +71,57 @@ describe('booking a home whose times wait for their zone (issue 83)', () => {
     await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
     expect(await screen.findByText(/Times are in the home.s time zone: London time/)).toBeInTheDocument();
     expect(screen.queryByText(ZONE_NOT_READY)).toBeNull();
+  });
+});
+
+describe('the day’s limit of requests for a home (issue 85)', () => {
+  afterEach(() => {
+    reads.listing.mockReset();
+    mine.viewings = [];
+  });
+
+  test('is said beside the times, and once reached the page says so instead of offering them', async () => {
+    reads.listing.mockResolvedValue(home('Europe/London'));
+    const asked = (n: number, hoursAgo: number) =>
+      aViewing({
+        id: `v${n}`,
+        listingId: 'home-1',
+        requesterId: 'hunter',
+        status: 'cancelled',
+        createdAt: new Date(Date.now() - hoursAgo * 3_600_000),
+      });
+    // Yesterday's do not count.
+    mine.viewings = [...Array.from({ length: REQUESTS_PER_DAY - 1 }, (_, n) => asked(n, 2)), asked(99, 30)];
+    const { unmount } = renderPage(<BookViewingPage />, { path: '/book-viewing?listing=home-1' });
+    expect(await screen.findByText(new RegExp(DAILY_LIMIT))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request viewing' })).toBeInTheDocument();
+    unmount();
+
+    mine.viewings = Array.from({ length: REQUESTS_PER_DAY }, (_, n) => asked(n, 2));
+    renderPage(<BookViewingPage />, { path: '/book-viewing?listing=home-1' });
+    expect(await screen.findByText(DAILY_LIMIT_REACHED)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request viewing' })).toBeNull();
+  });
+});
+
+describe('an address nobody verified (issue 85)', () => {
+  afterEach(() => {
+    reads.listing.mockReset();
+    session.verified = true;
+  });
+
+  test('is told to verify it before asking for a viewing; the time and the note stay', async () => {
+    session.verified = false;
+    reads.listing.mockResolvedValue(home('Europe/London'));
+    renderPage(<BookViewingPage />, { path: '/book-viewing?listing=home-1' });
+    const times = await screen.findAllByRole('button', { pressed: false });
+    await userEvent.click(times[0]!);
+    await userEvent.type(screen.getByLabelText('A note for the owner (optional)'), 'After work?');
+    await userEvent.click(screen.getByRole('button', { name: 'Request viewing' }));
+    expect(
+      await screen.findByText(/Please verify your e-mail address before you ask for a viewing/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('A note for the owner (optional)')).toHaveValue('After work?');
+    expect(screen.getByText(/^Chosen: /)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'design-system/button';
+import { VerifyEmailFirst } from 'design-system/verify-email-first';
+import { refreshEmailVerified, sendVerificationEmail } from 'shared-firebase';
 import { CharacterCount, Field, controlClass } from 'design-system/field';
 import { LoadFailed } from 'design-system/load-failed';
 import { Spinner } from 'design-system/spinner';
@@ -15,7 +17,7 @@ import { offeredSlots } from '../../../api/viewing-times/viewing-slots.ts';
 import { myViewingsQuery } from '../../../api/viewings/my-viewings-query.ts';
 import { SlotTakenError, requestViewing } from '../../../api/viewings/request-viewing.ts';
 import { takenSlotsQuery } from '../../../api/viewings/taken-slots.ts';
-import { NOTE_LIMIT, PENDING_LIMIT } from '../../../api/viewings/viewing.ts';
+import { NOTE_LIMIT, PENDING_LIMIT, REQUESTS_PER_DAY, requestsInLastDay } from '../../../api/viewings/viewing.ts';
 import { viewingTimeLabel, zoneCity } from '../../../api/viewings/viewing-time-label.ts';
 import { ListingPageFrame } from '../../../components/listing-page-frame.tsx';
 import { formNoteClass } from 'design-system/form-layout';
@@ -24,6 +26,9 @@ import { SlotPicker } from '../../../components/slot-picker.tsx';
 
 export const REQUESTED = 'Viewing requested';
 export const REQUEST_FAILED = 'Your request could not be sent. Please try again: your note is kept.';
+/** The day's limit, said where it bites (issue 85); the server declines a request past it. */
+export const DAILY_LIMIT = `You can ask for ${REQUESTS_PER_DAY} viewings of this home a day.`;
+export const DAILY_LIMIT_REACHED = `You have asked for ${REQUESTS_PER_DAY} viewings of this home in the last day. ${DAILY_LIMIT} Please try again tomorrow, or send the owner an enquiry.`;
 export const ZONE_NOT_READY =
   'The free times are not ready yet: the home’s time zone is still being worked out. Please try again in a moment.';
 /** How long the page waits for the server to give the home's times their zone before it says so. */
@@ -45,7 +50,7 @@ function useZoneOverdue(waiting: boolean, attempt: number): boolean {
   return waiting && overdue === attempt;
 }
 
-function Booking({ listing, uid }: { listing: ViewingListing; uid: string }) {
+function Booking({ listing, uid, email }: { listing: ViewingListing; uid: string; email: string }) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const taken = useQuery(takenSlotsQuery(listing.id));
@@ -61,6 +66,8 @@ function Booking({ listing, uid }: { listing: ViewingListing; uid: string }) {
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string>();
   const [sending, setSending] = useState(false);
+  // Only a verified address asks an owner for a viewing (issue 85): asked on sending, said here.
+  const [unverified, setUnverified] = useState(false);
   const noteId = useId();
   const countId = useId();
   const enquiry = useEntryPoint('enquiry');
@@ -105,6 +112,12 @@ function Booking({ listing, uid }: { listing: ViewingListing; uid: string }) {
         <Link to="/viewings">Your viewings</Link>
       </p>
     );
+  if (requestsInLastDay(mine.data, uid, listing.id, now) >= REQUESTS_PER_DAY)
+    return (
+      <p className={formNoteClass}>
+        {DAILY_LIMIT_REACHED} <Link to="/viewings">Your viewings</Link>
+      </p>
+    );
   if (slots.length === 0)
     return <p className={formNoteClass}>No free viewing times in the next four weeks. Please look again later.</p>;
   const shownDay = day ?? slots[0]!.day;
@@ -118,6 +131,13 @@ function Booking({ listing, uid }: { listing: ViewingListing; uid: string }) {
     }
     setSending(true);
     setProblem(undefined);
+    // A check that cannot be made lets the rules decide (they refuse an unverified address).
+    if (!(await refreshEmailVerified().catch(() => true))) {
+      setUnverified(true);
+      setSending(false);
+      return;
+    }
+    setUnverified(false);
     try {
       await requestViewing(listing, chosen, note);
       toast.success(REQUESTED);
@@ -137,7 +157,7 @@ function Booking({ listing, uid }: { listing: ViewingListing; uid: string }) {
     <form className={styles.stack} onSubmit={(e) => void send(e)} noValidate>
       <p className={formNoteClass}>
         Times are in the home&apos;s time zone: {zoneCity(zone)} time ({zone}). Each viewing lasts {times.slotMinutes}{' '}
-        minutes.
+        minutes. {DAILY_LIMIT}
       </p>
       <SlotPicker
         slots={slots}
@@ -173,6 +193,17 @@ function Booking({ listing, uid }: { listing: ViewingListing; uid: string }) {
             {problem}
           </p>
         ) : null}
+        {unverified ? (
+          <VerifyEmailFirst
+            email={email}
+            action="ask for a viewing"
+            sendAgain={() =>
+              sendVerificationEmail(`/book-viewing?${new URLSearchParams({ listing: listing.id }).toString()}`)
+            }
+            checkAgain={refreshEmailVerified}
+            onVerified={() => setUnverified(false)}
+          />
+        ) : null}
         <div className={styles.actions}>
           <Button type="submit" busy={sending}>
             {sending ? 'Requesting…' : 'Request viewing'}
@@ -203,7 +234,7 @@ export function BookViewingPage() {
             This home is no longer available, so it takes no new viewing requests.
           </p>
         ) : (
-          <Booking listing={home} uid={user.uid} />
+          <Booking listing={home} uid={user.uid} email={user.email} />
         )
       }
     </ListingPageFrame>
