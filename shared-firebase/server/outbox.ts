@@ -2,7 +2,9 @@
 // (`to`, `message.subject`, `message.html`) in `mail/`. Production installs the extension, which
 // sends it; locally `mail/` is the outbox (`pnpm outbox --local`). Every slice's server code that
 // mails a person goes through here: only to an address its owner verified (issue 47: anyone can
-// sign up with someone else's address), once per document id (a retried event writes it once).
+// sign up with someone else's address), once per document id (a retried event writes it once), and
+// none of a kind the person turned off (issue 85: `mailSettings/{uid}`, which mf-account's profile
+// writes and this reads).
 import { getAuth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { adminApp } from './admin-app.ts';
@@ -24,13 +26,20 @@ export interface OutboxMail {
   message: { subject: string; html: string };
 }
 
+/** Whether `uid` turned off the e-mails of `kind` (their mail settings; on until turned off). */
+export async function turnedOff(db: Firestore, uid: string, kind: string): Promise<boolean> {
+  const off: unknown = (await db.doc(`mailSettings/${uid}`).get()).get('off');
+  return Array.isArray(off) && off.includes(kind);
+}
+
 /**
- * Puts `mail` for its person in the outbox as `mail/{id}`, when their address is verified; true
- * when written, false when they have no verified address or `mail/{id}` exists already.
+ * Puts `mail` for its person in the outbox as `mail/{id}`, when their address is verified and they
+ * have not turned its kind off; true when written, false when they have no verified address, do
+ * not want it, or `mail/{id}` exists already.
  */
 export async function putInOutbox(db: Firestore, id: string, mail: OutboxMail, now = new Date()): Promise<boolean> {
-  const to = await verifiedEmail(mail.uid);
-  if (!to) return false;
+  const [to, off] = await Promise.all([verifiedEmail(mail.uid), turnedOff(db, mail.uid, mail.kind)]);
+  if (!to || off) return false;
   return db
     .doc(`mail/${id}`)
     .create({ to, ...mail, createdAt: now })

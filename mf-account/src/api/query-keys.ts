@@ -9,6 +9,8 @@ export const accountKeys = {
   emailShown: (uid: string) => ['email-shown', uid],
   /** Whether the signed-in person's address is verified (asked of Auth afresh). */
   emailVerified: (uid: string) => ['email-verified', uid],
+  /** Which kinds of e-mail the person turned off (issue 85). */
+  mailOff: (uid: string) => ['mail-off', uid],
   /** How the signed-in person signs in (to confirm a deletion). */
   signInMethod: (uid: string) => ['sign-in-method', uid],
 };

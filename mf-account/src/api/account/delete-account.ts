@@ -17,6 +17,7 @@ import {
   removeSavedSearches,
   removeSpentQuotas,
 } from './account-leftovers.ts';
+import { removeMailSettings } from '../users/mail-settings.ts';
 
 /**
  * Deletes the signed-in user's listings, photos, profile and account. `password`: the password of a
@@ -71,6 +72,7 @@ export async function deleteAccount({
     await removeReportNotes(uid);
     await removeSavedSearches(uid);
     await removeNotifications(uid);
+    await removeMailSettings(uid);
     await removeUserProfile(uid);
   } catch (error) {
     throw new AccountDeletionError({ listings: 0, photos: 0, profile: true, account: true }, error);

@@ -192,4 +192,25 @@ describe('the viewings slice’s server code', () => {
     expect(refused.reason).toBe(TOO_MANY_TODAY);
     expect(refused.changedBy).toBe('server');
   }, 60_000);
+
+  test('no viewing e-mail goes to a person who turned them off (issue 85)', async () => {
+    const quiet = `quiet-owner-${stamp}`;
+    await adminAuth().createUser({ uid: quiet, email: `${quiet}@example.com`, emailVerified: true });
+    await db.doc(`mailSettings/${quiet}`).set({ off: ['viewing'], updatedAt: Timestamp.now() });
+    await writeViewing(`${stamp}-quiet`, slotIn(80), {
+      ownerId: quiet,
+      people: [hunter, quiet],
+      status: 'cancelled',
+      unseenBy: [quiet],
+    });
+    // Handled (its slot freed, the news counted), and still no mail.
+    await slotGone(`${listingId}_${slotIn(80)}`);
+    await eventually(
+      async () => (await db.doc(`badges/${quiet}`).get()).data() ?? {},
+      (b) => typeof b.viewings === 'number' && b.viewings >= 1,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await db.collection('mail').where('uid', '==', quiet).get()).size).toBe(0);
+    await adminAuth().deleteUser(quiet);
+  }, 60_000);
 });

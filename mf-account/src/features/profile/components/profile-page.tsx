@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useSessionUser } from 'shared-firebase';
 import { signOutUser } from '../../../api/auth/account-auth.ts';
 import { DeleteAccount } from './delete-account.tsx';
+import { MailSettings } from './mail-settings.tsx';
 import { PersonalDetails } from './personal-details.tsx';
 import { UserListings } from './user-listings.tsx';
 import styles from './profile-page.module.css';
@@ -35,6 +36,7 @@ export function ProfilePage() {
         Saved homes
       </Link>
       <UserListings uid={user.uid} />
+      <MailSettings uid={user.uid} />
       <DeleteAccount uid={user.uid} />
     </section>
   );
