@@ -21,7 +21,11 @@ export const E2E_TIMINGS = path.resolve(
 export function failureLine(message) {
   // eslint-disable-next-line no-control-regex
   const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
-  const line = plain.split('\n').map((text) => text.trim()).find((text) => text.length > 0) ?? '';
+  const line =
+    plain
+      .split('\n')
+      .map((text) => text.trim())
+      .find((text) => text.length > 0) ?? '';
   return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 }
 

@@ -207,7 +207,9 @@ export function EnquiryPage() {
           <VerifyEmailFirst
             email={user.email}
             action="send an enquiry"
-            sendAgain={() => sendVerificationEmail(`/enquiry?${new URLSearchParams({ listing: listingId }).toString()}`)}
+            sendAgain={() =>
+              sendVerificationEmail(`/enquiry?${new URLSearchParams({ listing: listingId }).toString()}`)
+            }
             checkAgain={refreshEmailVerified}
             onVerified={() => setUnverified(false)}
           />
