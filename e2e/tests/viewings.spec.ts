@@ -33,11 +33,12 @@ async function offerTimes(page: Page, listingId: string) {
   await page.getByRole('link', { name: 'Viewing times' }).click();
   await expect(page).toHaveURL(`/viewing-times?listing=${listingId}`);
   await expect(page.getByRole('heading', { name: 'Viewing times', level: 1 })).toBeVisible();
+  // Each day has its own hours (issue 86).
   for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
     await page.getByLabel(day, { exact: true }).check();
+    await page.getByLabel(`${day} from`).fill('09:00');
+    await page.getByLabel(`${day} to`).fill('18:00');
   }
-  await page.getByLabel('From').fill('09:00');
-  await page.getByLabel('To', { exact: true }).fill('18:00');
   await page.getByLabel('Length of a viewing').selectOption('30');
   await page.getByLabel('Notice needed').selectOption('0');
   await page.getByRole('button', { name: 'Save viewing times' }).click();
@@ -317,4 +318,38 @@ test('a landlord offers one-off times only; a hunter books one of them (issue 52
   await other.getByRole('button', { name: 'Request viewing' }).click();
   await expect(toast(other, 'Viewing requested')).toBeVisible();
   await expect(other.getByRole('listitem').filter({ hasText: 'Attic by the Castle' })).toContainText('Requested');
+});
+
+test("each day keeps its own hours: Wednesday's afternoon leaves Saturday's morning (issue 86)", async ({ page }) => {
+  const landlord = await createTestUser('dayhours-landlord');
+  const id = uniqueId('dayhours');
+  await seedListing({
+    id,
+    userRef: landlord.uid,
+    name: 'Close by the Meadows',
+    location: ADDRESS,
+    geolocation: EDINBURGH,
+  });
+
+  await signIn(page, landlord);
+  await page.goto(`/viewing-times?listing=${id}`);
+  // A new home offers Saturday 10:00–12:00 to start with.
+  await expect(page.getByLabel('Saturday', { exact: true })).toBeChecked();
+  await page.getByLabel('Saturday from').fill('10:00');
+  await page.getByLabel('Saturday to').fill('12:00');
+  await page.getByLabel('Wednesday', { exact: true }).check();
+  await page.getByLabel('Wednesday from').fill('14:00');
+  await page.getByLabel('Wednesday to').fill('16:00');
+  await page.getByRole('button', { name: 'Save viewing times' }).click();
+  await expect(toast(page, 'Viewing times saved')).toBeVisible();
+  await expect
+    .poll(async () => (await readDoc(`viewingTimes/${id}`))?.dayHours)
+    .toEqual(['', '', '14:00-16:00', '', '', '10:00-12:00', '']);
+
+  await page.reload();
+  await expect(page.getByLabel('Wednesday from')).toHaveValue('14:00');
+  await expect(page.getByLabel('Wednesday to')).toHaveValue('16:00');
+  await expect(page.getByLabel('Saturday from')).toHaveValue('10:00');
+  await expect(page.getByLabel('Saturday to')).toHaveValue('12:00');
+  await expectNoViolations(page);
 });

@@ -185,6 +185,22 @@ describe('viewingTimes', () => {
   });
 });
 
+describe('hours per day (issue 86)', () => {
+  test('seven entries, Monday first, each empty or a span that ends after it starts', async () => {
+    const zoned = (dayHours: unknown) =>
+      setAt(as(ann), 'viewingTimes/home', { ...times(), timeZone: 'Europe/London', days: [3, 6], dayHours });
+    const week = (wednesday: unknown) => ['', '', wednesday, '', '', '10:00-12:00', ''];
+    await allowed(zoned(week('14:00-16:00')));
+    await denied(zoned(week('16:00-14:00')));
+    await denied(zoned(week('14:00-16:00 ')));
+    await denied(zoned(week('2pm-4pm')));
+    await denied(zoned(week(1400)));
+    await denied(zoned(['14:00-16:00']));
+    await denied(zoned([...week('14:00-16:00'), '']));
+    await denied(zoned('14:00-16:00'));
+  });
+});
+
 describe('a request', () => {
   test('a hunter requests a free slot after the notice, with its lock', async () => {
     await allowed(request(as(bob), 'bob', later(24)).commit);

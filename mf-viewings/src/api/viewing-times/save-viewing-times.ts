@@ -17,6 +17,7 @@ export async function saveViewingTimes(listingId: string, input: ViewingTimesInp
       days,
       from: input.from,
       to: input.to,
+      ...(input.dayHours ? { dayHours: input.dayHours } : {}),
       slotMinutes: input.slotMinutes,
       noticeHours: input.noticeHours,
       oneOff: [...input.oneOff].sort(),

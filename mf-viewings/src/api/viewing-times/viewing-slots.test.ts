@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { dayIn, isOfferedSlot, offeredSlots } from './viewing-slots.ts';
+import { dayIn, dayToShow, isOfferedSlot, offeredSlots } from './viewing-slots.ts';
 import { parseViewingTimes, type ViewingTimes } from './viewing-times.ts';
 
 const times = (over: Partial<ViewingTimes> = {}): ViewingTimes => ({
@@ -53,6 +53,31 @@ describe('one-off times (issue 52)', () => {
     expect(parseViewingTimes(stored)).toBeNull();
     expect(parseViewingTimes({ ...stored, oneOff: ['2026-12-05 10:30'] })).toBeNull();
     expect(parseViewingTimes({ ...stored, days: [6], from: '10:00', to: '11:00' })?.oneOff).toEqual([]);
+  });
+});
+
+describe('hours per day (issue 86)', () => {
+  test("each day is cut in its own hours: Wednesday's afternoon beside Saturday's morning", () => {
+    const slots = offeredSlots(times({ days: [3, 6], dayHours: ['', '', '14:00-15:00', '', '', '10:00-11:00', ''] }), {
+      now: friday,
+      days: 7,
+    });
+    // Saturday 5th 10:00, 10:30; Wednesday 9th 14:00, 14:30 (London, UTC in winter).
+    expect(slots.map((s) => new Date(s.start).toISOString())).toEqual([
+      '2026-12-05T10:00:00.000Z',
+      '2026-12-05T10:30:00.000Z',
+      '2026-12-09T14:00:00.000Z',
+      '2026-12-09T14:30:00.000Z',
+    ]);
+  });
+
+  test('the stored shape: seven entries, each empty or a span that holds a viewing', () => {
+    const stored = { ownerId: 'ann', days: [3], from: '10:00', to: '11:00', slotMinutes: 30, noticeHours: 0 };
+    const week = (wednesday: string) => ['', '', wednesday, '', '', '', ''];
+    expect(parseViewingTimes({ ...stored, dayHours: week('14:00-16:00') })?.dayHours).toEqual(week('14:00-16:00'));
+    expect(parseViewingTimes({ ...stored, dayHours: week('14:00-14:10') })).toBeNull();
+    expect(parseViewingTimes({ ...stored, dayHours: week('2pm-4pm') })).toBeNull();
+    expect(parseViewingTimes({ ...stored, dayHours: ['14:00-16:00'] })).toBeNull();
   });
 });
 
@@ -115,5 +140,21 @@ describe('parseViewingTimes', () => {
     expect(parseViewingTimes(times({ to: '10:15' }))).toBeNull();
     expect(parseViewingTimes({ ...times(), slotMinutes: 25 })).toBeNull();
     expect(parseViewingTimes({ ...times(), days: [] })).toBeNull();
+  });
+});
+
+describe('dayToShow (issue 86)', () => {
+  const slots = [
+    { start: 1, day: '2026-12-05' },
+    { start: 2, day: '2026-12-09' },
+    { start: 3, day: '2026-12-12' },
+  ];
+  test('the chosen day while it has a free time; the first day before any is chosen', () => {
+    expect(dayToShow(slots, '2026-12-09')).toBe('2026-12-09');
+    expect(dayToShow(slots, null)).toBe('2026-12-05');
+  });
+  test('a day whose last time was taken moves on to the next free day, or back to the first', () => {
+    expect(dayToShow(slots, '2026-12-06')).toBe('2026-12-09');
+    expect(dayToShow(slots, '2026-12-13')).toBe('2026-12-05');
   });
 });

@@ -3,7 +3,7 @@
 // the slots taken. The
 // page offers them; the server checks a request against the same function.
 import { TZDate } from '@date-fns/tz';
-import { clockMinutes, type ViewingTimes, type Weekday } from './viewing-times.ts';
+import { clockMinutes, hoursOn, type ViewingTimes, type Weekday } from './viewing-times.ts';
 
 /** How far ahead a viewing can be booked. */
 export const BOOKING_DAYS = 28;
@@ -41,13 +41,14 @@ export function offeredSlots(
   if (!zone) return [];
   const earliest = now + times.noticeHours * 3_600_000 + LEAD_MINUTES * 60_000;
   const first = new TZDate(now, zone);
-  const from = clockMinutes(times.from);
-  const to = clockMinutes(times.to);
   const slots: Slot[] = [];
   for (let offset = 0; offset <= days; offset++) {
     const date = new TZDate(first.getFullYear(), first.getMonth(), first.getDate() + offset, zone);
     const weekday = (((date.getDay() + 6) % 7) + 1) as Weekday;
     if (!times.days.includes(weekday)) continue;
+    const hours = hoursOn(times, weekday);
+    const from = clockMinutes(hours.from);
+    const to = clockMinutes(hours.to);
     for (let minute = from; minute + times.slotMinutes <= to; minute += times.slotMinutes) {
       const start = new TZDate(
         date.getFullYear(),
@@ -87,4 +88,14 @@ export function oneOffStart(time: string, zone: string): number | null {
 /** Whether `start` is one of the slots offered at `now` (the server's check of a request). */
 export function isOfferedSlot(times: ViewingTimes, start: number, now: number): boolean {
   return offeredSlots(times, { now }).some((slot) => slot.start === start);
+}
+
+/**
+ * The day the calendar shows (issue 86): the one chosen while it has a free time, else the next
+ * day that has one (a day whose last time was just taken moves on), else the first. Needs a slot.
+ */
+export function dayToShow(slots: readonly Slot[], chosen: string | null): string {
+  if (chosen === null) return slots[0]!.day;
+  if (slots.some((slot) => slot.day === chosen)) return chosen;
+  return (slots.find((slot) => slot.day > chosen) ?? slots[0]!).day;
 }

@@ -30,6 +30,24 @@ export const ONE_OFF_MAX = 20;
 /** Minutes after midnight of a clock time "HH:MM". */
 export const clockMinutes = (clock: string): number => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 
+/** One day's own hours, "14:00-16:00" (issue 86); "" for a day that keeps the usual `from`–`to`. */
+const DAY_HOURS = /^(([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d)?$/;
+
+export interface Hours {
+  from: string;
+  to: string;
+}
+
+/** The hours `day` is shown in: its own (`dayHours`, Monday first) or else the usual ones. */
+export function hoursOn(times: Hours & { dayHours?: readonly string[] | undefined }, day: Weekday): Hours {
+  const own = times.dayHours?.[day - 1];
+  return own ? { from: own.slice(0, 5), to: own.slice(6, 11) } : { from: times.from, to: times.to };
+}
+
+/** Whether `hours` leave room for one viewing of `slotMinutes` at least. */
+export const hoursFit = (hours: Hours, slotMinutes: number): boolean =>
+  CLOCK.test(hours.from) && CLOCK.test(hours.to) && clockMinutes(hours.to) - clockMinutes(hours.from) >= slotMinutes;
+
 export const ViewingTimesSchema = v.pipe(
   v.object({
     ownerId: v.string(),
@@ -39,15 +57,14 @@ export const ViewingTimesSchema = v.pipe(
     slotMinutes: v.picklist(SLOT_LENGTHS),
     noticeHours: v.picklist(NOTICE_HOURS),
     /** One-off times beside the weekly ones (issue 52), in the home's zone, each one viewing long. */
+    /** Each weekday's own hours, Monday first (issue 86: Wednesday 14–16 beside Saturday 10–12). */
+    dayHours: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(DAY_HOURS))), v.length(7))),
     oneOff: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(ONE_OFF))), v.maxLength(ONE_OFF_MAX)), []),
     /** IANA zone (Europe/London), set by the server; absent for a moment after the first save. */
     timeZone: v.optional(v.string()),
   }),
   v.check((times) => times.days.length + times.oneOff.length > 0, 'no time offered'),
-  v.check(
-    (times) => times.days.length === 0 || clockMinutes(times.to) - clockMinutes(times.from) >= times.slotMinutes,
-    'no slot fits',
-  ),
+  v.check((times) => times.days.every((day) => hoursFit(hoursOn(times, day), times.slotMinutes)), 'no slot fits'),
 );
 
 export type ViewingTimes = v.InferOutput<typeof ViewingTimesSchema>;

@@ -13,7 +13,7 @@ import { listingParamEntryUrl } from 'site-contract';
 import type { ViewingListing } from '../../../api/listings/viewing-listing.ts';
 import { viewingKeys } from '../../../api/query-keys.ts';
 import { viewingListingQuery } from '../../../api/listings/viewing-listing-query.ts';
-import { offeredSlots } from '../../../api/viewing-times/viewing-slots.ts';
+import { dayToShow, offeredSlots } from '../../../api/viewing-times/viewing-slots.ts';
 import { myViewingsQuery } from '../../../api/viewings/my-viewings-query.ts';
 import { SlotTakenError, requestViewing } from '../../../api/viewings/request-viewing.ts';
 import { takenSlotsQuery } from '../../../api/viewings/taken-slots.ts';
@@ -120,7 +120,7 @@ function Booking({ listing, uid, email }: { listing: ViewingListing; uid: string
     );
   if (slots.length === 0)
     return <p className={formNoteClass}>No free viewing times in the next four weeks. Please look again later.</p>;
-  const shownDay = day ?? slots[0]!.day;
+  const shownDay = dayToShow(slots, day);
 
   async function send(event: FormEvent) {
     event.preventDefault();

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'design-system/button';
-import { Checkbox } from 'design-system/checkbox';
-import { Field, FieldProblem, Select } from 'design-system/field';
+import { Field, Select } from 'design-system/field';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
@@ -11,14 +10,14 @@ import {
   NOTICE_HOURS,
   SLOT_LENGTHS,
   WEEKDAYS,
-  WEEKDAY_NAMES,
-  clockMinutes,
+  hoursFit,
+  hoursOn,
   type Weekday,
 } from '../../../api/viewing-times/viewing-times.ts';
 import { zoneCity } from '../../../api/viewings/viewing-time-label.ts';
-import { ClockInput } from '../../../components/clock-input.tsx';
 import { ListingPageFrame } from '../../../components/listing-page-frame.tsx';
 import { OneOffTimes } from './one-off-times.tsx';
+import { WeeklyHoursFields, type WeeklyHours } from './weekly-hours.tsx';
 import { formNoteClass } from 'design-system/form-layout';
 import styles from '../../../components/viewing-pages.module.css';
 import { viewingKeys } from '../../../api/query-keys.ts';
@@ -35,53 +34,74 @@ const NOTICE_LABELS: Record<number, string> = {
   48: '2 days',
 };
 
+const USUAL = { from: '10:00', to: '12:00' };
 const DEFAULTS: ViewingTimesInput = {
   days: [6],
-  from: '10:00',
-  to: '12:00',
+  ...USUAL,
   slotMinutes: 30,
   noticeHours: 24,
   oneOff: [],
 };
 
-/** What is wrong with the times chosen, or undefined (one-off times alone are enough: no day, no hours). */
-export function timesProblem(input: ViewingTimesInput): { days?: string; hours?: string } {
-  const problems: { days?: string; hours?: string } = {};
+export const HOURS_TOO_SHORT = 'The hours must leave room for one viewing at least.';
+
+interface TimesProblems {
+  days?: string;
+  /** What is wrong with a day's hours, by weekday. */
+  hours?: Partial<Record<Weekday, string>>;
+}
+
+/** What is wrong with the times chosen (one-off times alone are enough: no day, no hours). */
+export function timesProblem(input: ViewingTimesInput): TimesProblems {
+  const problems: TimesProblems = {};
   if (input.days.length === 0 && input.oneOff.length === 0)
     problems.days = 'Choose at least one day, or add a one-off time.';
-  if (
-    input.days.length > 0 &&
-    (!input.from || !input.to || clockMinutes(input.to) - clockMinutes(input.from) < input.slotMinutes)
-  )
-    problems.hours = 'The hours must leave room for one viewing at least.';
+  const short = input.days.filter((day) => !hoursFit(hoursOn(input, day), input.slotMinutes));
+  if (short.length) problems.hours = Object.fromEntries(short.map((day) => [day, HOURS_TOO_SHORT]));
   return problems;
+}
+
+/** The stored weekly times as the form holds them: every weekday's hours, the usual ones where it has none. */
+export function weeklyOf(
+  times: Pick<ViewingTimesInput, 'days' | 'from' | 'to'> & { dayHours?: readonly string[] | undefined },
+): WeeklyHours {
+  const hours = WEEKDAYS.map((day) => hoursOn(times, day));
+  const firstDay = times.days[0];
+  return { days: [...times.days], hours, last: firstDay ? hours[firstDay - 1]! : { from: times.from, to: times.to } };
+}
+
+/** The form's weekly times as stored: each ticked day's own hours; the first one's as the usual ones. */
+export function storedWeekly(weekly: WeeklyHours): Pick<ViewingTimesInput, 'days' | 'from' | 'to' | 'dayHours'> {
+  const firstDay = weekly.days[0];
+  const usual = firstDay ? weekly.hours[firstDay - 1]! : USUAL;
+  return {
+    days: weekly.days,
+    from: usual.from,
+    to: usual.to,
+    dayHours: WEEKDAYS.map((day) => {
+      const hours = weekly.hours[day - 1]!;
+      return weekly.days.includes(day) ? `${hours.from}-${hours.to}` : '';
+    }),
+  };
 }
 
 function TimesForm({ listing }: { listing: ViewingListing }) {
   const client = useQueryClient();
-  const stored = listing.times;
-  const [input, setInput] = useState<ViewingTimesInput>(() =>
-    stored
-      ? {
-          days: stored.days,
-          from: stored.from,
-          to: stored.to,
-          slotMinutes: stored.slotMinutes,
-          noticeHours: stored.noticeHours,
-          oneOff: stored.oneOff,
-        }
-      : DEFAULTS,
-  );
-  const [problems, setProblems] = useState<{ days?: string; hours?: string }>({});
+  const stored = listing.times ?? DEFAULTS;
+  const [weekly, setWeekly] = useState<WeeklyHours>(() => weeklyOf(stored));
+  const [rest, setRest] = useState<Pick<ViewingTimesInput, 'slotMinutes' | 'noticeHours' | 'oneOff'>>(() => ({
+    slotMinutes: stored.slotMinutes,
+    noticeHours: stored.noticeHours,
+    oneOff: stored.oneOff,
+  }));
+  const [problems, setProblems] = useState<TimesProblems>({});
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
-  const ids = { from: useId(), to: useId(), length: useId(), notice: useId(), days: useId() };
-
-  const toggleDay = (day: Weekday, on: boolean) =>
-    setInput((i) => ({ ...i, days: on ? [...i.days, day].sort() : i.days.filter((d) => d !== day) }));
+  const ids = { length: useId(), notice: useId() };
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    const input: ViewingTimesInput = { ...storedWeekly(weekly), ...rest };
     const found = timesProblem(input);
     setProblems(found);
     if (found.days || found.hours) return;
@@ -98,7 +118,7 @@ function TimesForm({ listing }: { listing: ViewingListing }) {
     }
   }
 
-  const zone = stored?.timeZone;
+  const zone = listing.times?.timeZone;
   return (
     <form className={styles.form} onSubmit={(e) => void save(e)} noValidate>
       <p className={formNoteClass}>
@@ -107,55 +127,30 @@ function TimesForm({ listing }: { listing: ViewingListing }) {
           ? `Times are in the home's time zone: ${zoneCity(zone)} time (${zone}).`
           : "Times are in the home's time zone, found from its location once saved."}
       </p>
-      <fieldset className={styles.days} aria-describedby={problems.days ? `${ids.days}-problem` : undefined}>
-        <legend>Days</legend>
-        {WEEKDAYS.map((day) => (
-          <Checkbox
-            key={day}
-            label={WEEKDAY_NAMES[day]}
-            checked={input.days.includes(day)}
-            onChange={(on) => toggleDay(day, on)}
-          />
-        ))}
-      </fieldset>
-      <FieldProblem fieldId={ids.days} problem={problems.days} />
-      <div className={styles.hours}>
-        <Field label="From" id={ids.from}>
-          <ClockInput
-            id={ids.from}
-            value={input.from}
-            aria-invalid={problems.hours ? true : undefined}
-            onChange={(from) => setInput((i) => ({ ...i, from }))}
-          />
-        </Field>
-        <Field label="To" id={ids.to} problem={problems.hours}>
-          <ClockInput
-            id={ids.to}
-            value={input.to}
-            aria-invalid={problems.hours ? true : undefined}
-            aria-describedby={problems.hours ? `${ids.to}-problem` : undefined}
-            onChange={(to) => setInput((i) => ({ ...i, to }))}
-          />
-        </Field>
-      </div>
-      <OneOffTimes value={input.oneOff} onChange={(oneOff) => setInput((i) => ({ ...i, oneOff }))} />
+      <WeeklyHoursFields
+        value={weekly}
+        onChange={setWeekly}
+        daysProblem={problems.days}
+        hoursProblems={problems.hours ?? {}}
+      />
+      <OneOffTimes value={rest.oneOff} onChange={(oneOff) => setRest((r) => ({ ...r, oneOff }))} />
       <Field label="Length of a viewing" id={ids.length}>
         <Select
           id={ids.length}
-          value={String(input.slotMinutes)}
+          value={String(rest.slotMinutes)}
           options={SLOT_LENGTHS.map((m) => ({ value: String(m), label: `${m} minutes` }))}
           onChange={(e) =>
-            setInput((i) => ({ ...i, slotMinutes: Number(e.target.value) as ViewingTimesInput['slotMinutes'] }))
+            setRest((r) => ({ ...r, slotMinutes: Number(e.target.value) as ViewingTimesInput['slotMinutes'] }))
           }
         />
       </Field>
       <Field label="Notice needed" id={ids.notice}>
         <Select
           id={ids.notice}
-          value={String(input.noticeHours)}
+          value={String(rest.noticeHours)}
           options={NOTICE_HOURS.map((h) => ({ value: String(h), label: NOTICE_LABELS[h] ?? `${h} hours` }))}
           onChange={(e) =>
-            setInput((i) => ({ ...i, noticeHours: Number(e.target.value) as ViewingTimesInput['noticeHours'] }))
+            setRest((r) => ({ ...r, noticeHours: Number(e.target.value) as ViewingTimesInput['noticeHours'] }))
           }
         />
       </Field>
