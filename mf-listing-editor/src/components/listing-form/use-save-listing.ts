@@ -118,7 +118,7 @@ export function useSaveListing(form: ReturnType<typeof useListingForm>, options:
   }
 
   /** Publishes (or saves the edit), or with `asDraft` saves a draft; the same checks either way. */
-  async function submit({ asDraft = false }: { asDraft?: boolean } = {}) {
+  async function submit({ asDraft = false, quietly = false }: { asDraft?: boolean; quietly?: boolean } = {}) {
     const save = asDraft ? options.saveDraft : options.save;
     if (!save) return;
     lastAsDraft.current = asDraft;
@@ -145,7 +145,9 @@ export function useSaveListing(form: ReturnType<typeof useListingForm>, options:
       session.current = null;
       setUploadStates(null);
       if (asDraft) {
-        toast.success(DRAFT_SAVED);
+        // `quietly`: the page that opens next says so itself (the preview's banner, issue 86: on a
+        // phone the toast covered it).
+        if (!quietly) toast.success(DRAFT_SAVED);
         options.onDraftSaved?.(id);
         return;
       }

@@ -6,12 +6,16 @@ import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { UPLOAD_OFFLINE } from '../../../components/listing-form/listing-form.tsx';
 import { CreateListingPage } from './create-listing-page.tsx';
-import { showDeployedEntryPoints } from 'site-contract/testing';
+import { LISTING_ENTRY_POINT, showDeployedEntryPoints } from 'site-contract/testing';
 
-// Deployed, the listing's page is mf-browse's `listing` entry point (issue 48).
+// Deployed, the listing's page is mf-browse's `listing` entry point (issue 48), and a draft's
+// preview its `draftPreview` (issue 52).
 let hideEntryPoints: () => void = () => {};
 beforeEach(() => {
-  hideEntryPoints = showDeployedEntryPoints();
+  hideEntryPoints = showDeployedEntryPoints({
+    listing: LISTING_ENTRY_POINT,
+    draftPreview: { path: '/listing-preview', param: 'draft' },
+  });
 });
 afterEach(() => hideEntryPoints());
 
@@ -28,6 +32,7 @@ function renderPage() {
       <Routes>
         <Route path="/create-listing" element={<CreateListingPage />} />
         <Route path="/category/:type/:id" element={<h1>Detail page</h1>} />
+        <Route path="/listing-preview" element={<h1>Preview page</h1>} />
       </Routes>
       <ToastContainer />
     </MemoryRouter>,
@@ -72,6 +77,16 @@ describe('create a listing', () => {
       expect.objectContaining({ previous: [], photos: [expect.any(File)] }),
     );
     expect(publishNewListing).not.toHaveBeenCalled();
+  });
+
+  test('Save and preview opens the preview with no "Draft saved" toast over its banner (issue 86)', async () => {
+    saveDraft.mockResolvedValue('u1_0');
+    renderPage();
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Save and preview' }));
+    expect(await screen.findByRole('heading', { name: 'Preview page' })).toBeInTheDocument();
+    expect(saveDraft).toHaveBeenCalled();
+    expect(screen.queryByText('Draft saved. Only you can see it until you publish it.')).not.toBeInTheDocument();
   });
 
   test('the draft limit says what to do and keeps everything typed', async () => {

@@ -22,10 +22,13 @@ export function useDraftSaving(currentDraftId: string | null, onSaved?: () => vo
     previewNext.current = false;
   }
 
-  /** Saves the form as a draft through `submit`, then with `thenPreview` opens its preview. */
-  function save(thenPreview: boolean, submit: (options: { asDraft: true }) => Promise<void>) {
+  /**
+   * Saves the form as a draft through `submit`, then with `thenPreview` opens its preview, whose
+   * banner says it is the saved draft (no "Draft saved" toast over it).
+   */
+  function save(thenPreview: boolean, submit: (options: { asDraft: true; quietly: boolean }) => Promise<void>) {
     previewNext.current = thenPreview;
-    void submit({ asDraft: true });
+    void submit({ asDraft: true, quietly: thenPreview && preview !== undefined });
   }
 
   return { saved, save, canPreview: preview !== undefined };
