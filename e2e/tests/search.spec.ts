@@ -282,12 +282,21 @@ test('a place search forgives a word no address has and a typo, says what it sea
   await expect(results(page)).toHaveCount(2);
   await expect(page.getByText(`2 homes in “${label}”`, { exact: true })).toBeVisible();
 
-  // A typo (a letter missing) is put right.
+  // A typo (a letter missing) is put right, with no "No homes match" on the way (issue 86: it
+  // flashed for a second). Whatever the page shows from its first byte on is watched.
+  await page.addInitScript(() => {
+    const w = window as unknown as { sawNoHomes?: boolean };
+    w.sawNoHomes = false;
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('No homes match this search')) w.sawNoHomes = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
   const typo = label.slice(0, -1).toLowerCase();
   await page.goto(`/search?q=${typo}`);
   await expect(page).toHaveURL(`/search?q=${label}`);
   await expect(page.getByText(`Showing homes in “${label}” instead of “${typo}”.`)).toBeVisible();
   await expect(results(page)).toHaveCount(2);
+  expect(await page.evaluate(() => (window as unknown as { sawNoHomes?: boolean }).sawNoHomes)).toBe(false);
   // The address was put right in place: Back goes to the search before, with what it said.
   await page.goBack();
   await expect(page.getByText(`Showing homes in “${label}” instead of “${label}, Wessex”.`)).toBeVisible();

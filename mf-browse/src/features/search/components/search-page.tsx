@@ -130,10 +130,11 @@ export function SearchPage() {
     model,
     listedKey !== null || !listShown,
   );
-  const counted = useQuery({
+  const countQuery = useQuery({
     ...searchCountQuery(resultsKey, listed ?? criteria, model),
     enabled: !!listed && !around && (!listShown || listedKey === resultsKey),
-  }).data;
+  });
+  const counted = countQuery.data;
   const found = around ? (nearFound?.key === listKey ? nearFound : undefined) : counted;
   const where = around
     ? `within ${criteria.radiusKm} km of ${around.of === 'town' && placeLabel ? placeLabel : 'the map’s centre'}`
@@ -157,10 +158,10 @@ export function SearchPage() {
     );
   // A place no address has, or mistyped, is searched as the places the listings have (issue 35,
   // defect 6): the address is put right (replaced) and the page says what it searched.
-  const placeNote = usePlaceFallback(
+  const { note: placeNote, checking: checkingPlace } = usePlaceFallback(
     searched ?? criteria,
     model,
-    found?.count === 0 && !criteria.within && !around && !place.area,
+    { applies: !criteria.within && !around && !place.area, found, counting: countQuery.isPending },
     (fixed, note) => {
       void navigate(`/search${query(searchParamsOf(withPlace(criteria, fixed), model, place))}`, {
         replace: true,
@@ -183,7 +184,7 @@ export function SearchPage() {
       <SearchFilters key={listKey} criteria={criteria} currency={currency} onSearch={search} onClear={clear} />
       <div className={styles.bar}>
         <p className={styles.summary} aria-live="polite">
-          {searchSummary(criteria, model, found, where)}
+          {searchSummary(criteria, model, checkingPlace ? undefined : found, where)}
         </p>
         <div className={styles.sort}>
           <label htmlFor={sortId}>Sort</label>
@@ -256,6 +257,7 @@ export function SearchPage() {
               convertedPrice={convertedPrice}
               onClear={clear}
               onFirstPage={onFirstPage}
+              checkingPlace={checkingPlace}
             />
           </div>
         ) : null}

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { memo, useEffect } from 'react';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
+import { Spinner } from 'design-system/spinner';
 import type { Listing } from 'listing-domain';
 import type { SearchCriteria, SearchModel } from '../../../api/search/load-search.ts';
 import { searchResultsQuery } from '../../../api/search/search-results-query.ts';
@@ -23,6 +24,7 @@ export const SearchResults = memo(function SearchResults({
   onClear,
   onFirstPage,
   convertedPrice,
+  checkingPlace = false,
 }: {
   criteria: SearchCriteria;
   searchKey: string;
@@ -36,6 +38,8 @@ export const SearchResults = memo(function SearchResults({
   onFirstPage?: (searchKey: string) => void;
   /** A listing's price in the currency the page shows, when it is priced in another (issue 53). */
   convertedPrice?: (listing: Listing) => string | undefined;
+  /** Nothing found yet, but the place typed may yet be put right: no "No homes match" meanwhile (issue 86). */
+  checkingPlace?: boolean;
 }) {
   const query = useInfiniteQuery({ ...searchResultsQuery(searchKey, criteria, search, firstScreenPage), enabled });
   useFailureToast(query.errorUpdateCount);
@@ -45,7 +49,9 @@ export const SearchResults = memo(function SearchResults({
   }, [settled, searchKey, onFirstPage]);
 
   const loosen = filtersToLoosen(criteria);
-  const empty = (
+  const empty = checkingPlace ? (
+    <Spinner label="Looking for the place you typed" />
+  ) : (
     <EmptyState
       action={
         loosen.length > 0 ? (

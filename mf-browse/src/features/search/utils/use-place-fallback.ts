@@ -14,14 +14,19 @@ function noteOf(state: unknown): string | undefined {
 /**
  * When a search with a place finds nothing, looks the place's words up in the place index and,
  * when a better place is known (a word no address has left out, a typo put right), calls
- * `searchInstead` with it and what to say. Returns the note of a search that was put right.
+ * `searchInstead` with it and what to say. Returns the note of a search that was put right, and
+ * whether a search that may yet be put right is still being checked (`checking`: the count is
+ * not known, or it is 0 and the index is asked, or the better search is on its way), so that the
+ * page says "0 homes" only when it is so (issue 86: a misspelt place flashed "No homes match").
+ * `applies`: the page searches by the place's words (not within a town, an area or around one).
  */
 export function usePlaceFallback(
   criteria: SearchCriteria,
   { placeQuery }: Pick<SearchModel, 'placeQuery'>,
-  foundNothing: boolean,
+  { applies, found, counting }: { applies: boolean; found: { count: number } | undefined; counting: boolean },
   searchInstead: (place: string, note: string) => void,
-): string | undefined {
+): { note: string | undefined; checking: boolean } {
+  const foundNothing = applies && found?.count === 0;
   const note = noteOf(useLocation().state);
   const { words, start } = placeQuery(criteria.place);
   // The words as typed, in the same order, for what the page says.
@@ -36,5 +41,7 @@ export function usePlaceFallback(
     // Once per answer: the search it leads to is another page state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [better]);
-  return note;
+  const mayBePutRight = applies && words.length > 0 && note === undefined;
+  const checking = mayBePutRight && (found === undefined ? counting : found.count === 0 && (fix.isPending || !!better));
+  return { note, checking };
 }
