@@ -44,6 +44,24 @@ test.describe('on a desktop', () => {
     await expect(banner.getByLabel('Search homes by place')).toHaveValue('');
   });
 
+  test("signed in, the header's search still shows its whole placeholder beside the six links (issue 86)", async ({
+    page,
+  }) => {
+    await signIn(page, await createTestUser('layout-header'));
+    await page.goto('/offers');
+    const box = page.getByRole('banner').getByLabel('Search homes by place');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(6);
+    // The placeholder's text, in the box's font, fits inside the box's padding.
+    const room = await box.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      const inner = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return Math.floor(inner - context.measureText(input.placeholder).width);
+    });
+    expect(room).toBeGreaterThanOrEqual(0);
+  });
+
   test('lists are grids of three or more columns, and every form has the same centred width', async ({ page }) => {
     await page.goto('/category/rent');
     await expect(page.getByRole('button', { name: 'Load More' })).toBeVisible();
