@@ -11,8 +11,9 @@ import {
   focusFirstProblem,
   Select,
 } from 'design-system/field';
-import { lazy, Suspense, useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
+  currencyOfCountry,
   currencyOptions,
   currencySymbol,
   LISTING_LIMITS,
@@ -63,6 +64,9 @@ export function ListingForm(props: ListingFormProps) {
   const id = (field: FieldName) => `${baseId}-${field}`;
   const problemOf = (field: FieldName) => problems.find((p) => p.field === field)?.hint;
   const formRef = useRef<HTMLFormElement>(null);
+  // Whether the owner picked the currency (then a town chosen leaves it), and the town that set it.
+  const [currencyChosen, setCurrencyChosen] = useState(false);
+  const [currencyFrom, setCurrencyFrom] = useState<string>();
   // A refused submit takes the owner to the first field to fix (not a correction as they type).
   useEffect(() => {
     if (refusedSubmits > 0) focusFirstProblem(formRef.current);
@@ -139,7 +143,15 @@ export function ListingForm(props: ListingFormProps) {
           onChange={(e) => onChange({ location: e.target.value })}
         />
       </Field>
-      <TownFinder address={values.location} onPlace={onChange} />
+      <TownFinder
+        address={values.location}
+        onPlace={(centre, town) => {
+          // The town's country sets the currency until the owner picks one (issue 86).
+          const currency = currencyChosen ? undefined : currencyOfCountry(town.country);
+          onChange(currency ? { ...centre, currency } : centre);
+          setCurrencyFrom(currency && currency !== values.currency ? town.label : undefined);
+        }}
+      />
       <div className={styles.row}>
         {numberInput('Latitude', 'latitude', { step: 'any', min: -90, max: 90 })}
         {numberInput('Longitude', 'longitude', { step: 'any', min: -180, max: 180 })}
@@ -166,12 +178,17 @@ export function ListingForm(props: ListingFormProps) {
       </Field>
       <Field label="Currency" id={id('currency')}>
         <Select
-          {...inputProps('currency')}
+          {...inputProps('currency', currencyFrom ? [`${id('currency')}-from`] : [])}
           className={styles.currency}
           value={values.currency}
-          onChange={(e) => onChange({ currency: e.target.value as FormValues['currency'] })}
+          onChange={(e) => {
+            setCurrencyChosen(true);
+            setCurrencyFrom(undefined);
+            onChange({ currency: e.target.value as FormValues['currency'] });
+          }}
           options={currencyOptions()}
         />
+        {currencyFrom ? <FieldHint id={`${id('currency')}-from`}>The currency of {currencyFrom}.</FieldHint> : null}
       </Field>
       {values.offer &&
         numberInput('Discounted Price', 'discountedPrice', {

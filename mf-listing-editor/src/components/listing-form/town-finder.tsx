@@ -14,7 +14,14 @@ const TYPING_PAUSE_MS = 400;
  * the town's centre in latitude and longitude and moves the map there, where the owner places the
  * pin exactly. The fields stay the owner's to type; an address in no known town works by hand.
  */
-export function TownFinder({ address, onPlace }: { address: string; onPlace: (c: FormCoordinates) => void }) {
+export function TownFinder({
+  address,
+  onPlace,
+}: {
+  address: string;
+  /** The town's centre, its country (an ISO code) and how the page names it. */
+  onPlace: (c: FormCoordinates, town: { country: string; label: string }) => void;
+}) {
   const [settled, setSettled] = useState(address);
   const [placed, setPlaced] = useState<string | null>(null);
   useEffect(() => {
@@ -38,7 +45,10 @@ export function TownFinder({ address, onPlace }: { address: string; onPlace: (c:
                   <Button
                     variant="secondary"
                     onClick={() => {
-                      onPlace({ latitude: town.lat.toFixed(6), longitude: town.lng.toFixed(6) });
+                      onPlace(
+                        { latitude: town.lat.toFixed(6), longitude: town.lng.toFixed(6) },
+                        { country: town.country, label },
+                      );
                       setPlaced(label);
                     }}
                   >

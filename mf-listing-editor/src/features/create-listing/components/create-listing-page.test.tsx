@@ -20,6 +20,18 @@ beforeEach(() => {
 afterEach(() => hideEntryPoints());
 
 const { publishNewListing, saveDraft } = vi.hoisted(() => ({ publishNewListing: vi.fn(), saveDraft: vi.fn() }));
+// The town finder's index (issue 51): Bristol wherever a part of the address is looked up.
+vi.mock('../../../api/places/town-index.ts', () => ({
+  townsOfKeys: (keys: string[]) =>
+    Promise.resolve(
+      new Map(
+        keys.map((key) => [
+          key,
+          [{ name: 'Bristol', region: 'England', country: 'GB', lat: 51.45, lng: -2.58, population: 400000 }],
+        ]),
+      ),
+    ),
+}));
 vi.mock('../../../api/listings/publish-listing.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../api/listings/publish-listing.ts')>()),
   publishNewListing,
@@ -77,6 +89,23 @@ describe('create a listing', () => {
       expect.objectContaining({ previous: [], photos: [expect.any(File)] }),
     );
     expect(publishNewListing).not.toHaveBeenCalled();
+  });
+
+  test("the town chosen sets the currency, until the owner picks one (issue 86)", async () => {
+    renderPage();
+    const currency = screen.getByLabelText('Currency');
+    expect(currency).toHaveValue('USD');
+    await userEvent.type(screen.getByLabelText('Address'), '1 Quay Street, Bristol');
+    await userEvent.click(await screen.findByRole('button', { name: /^Bristol, / }, { timeout: 3000 }));
+    expect(currency).toHaveValue('GBP');
+    expect(currency).toHaveAccessibleDescription(/^The currency of Bristol, /);
+    expect(screen.getByLabelText('Latitude')).toHaveValue(51.45);
+
+    // Picked by hand, the currency stays whatever town is chosen after.
+    await userEvent.selectOptions(currency, 'EUR');
+    await userEvent.click(screen.getByRole('button', { name: /^Bristol, / }));
+    expect(currency).toHaveValue('EUR');
+    expect(currency).not.toHaveAccessibleDescription(/currency of/);
   });
 
   test('Save and preview opens the preview with no "Draft saved" toast over its banner (issue 86)', async () => {
