@@ -138,6 +138,22 @@ test('the Place field suggests towns with their region and country', async ({ pa
   await expect.poll(suggested).toContain('Edinburgh, Scotland, United Kingdom');
 });
 
+test('within a distance of a town no home is in: the homes around it (issue 86)', async ({ page }) => {
+  // Dalkeith has no listing (so no place in the search's index), but the gazetteer knows it: 5 km
+  // from the Musselburgh flat, 10 and 11 km from two Edinburgh homes.
+  await page.goto('/search?q=Dalkeith&km=25&sort=nearest');
+  await expect(page.getByText(/^\d+ homes? within 25 km of Dalkeith, Scotland, United Kingdom$/)).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect
+    .poll(() => names(page))
+    .toEqual(
+      expect.arrayContaining(['Seaside Flat in Musselburgh', 'Georgian Townhouse', 'Stone Cottage by the Forth']),
+    );
+  expect((await names(page))[0]).toBe('Seaside Flat in Musselburgh');
+  await expect(page.getByText('To search within 25 km, type a town or choose an area on the map.')).toHaveCount(0);
+});
+
 test('within a distance of a town: the homes around it, nearest first, in the URL', async ({ page }) => {
   // The list's reads and counts: Firestore's REST queries.
   const reads: string[] = [];

@@ -21,3 +21,13 @@ export function gazetteerPlaceQuery(id: string) {
     retry: false,
   });
 }
+
+/** The town a text names, for a search around it (issue 86), also when no listing is in it. */
+export function townCentreQuery(text: string) {
+  return queryOptions({
+    queryKey: browseKeys.townCentre(text.trim()),
+    queryFn: async () => (await import('./town-centre.ts')).townNamed(text),
+    staleTime: 30 * 60_000,
+    retry: false,
+  });
+}

@@ -8,6 +8,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import type { MapArea, SearchCriteria, SearchSort } from '../../../api/search/load-search.ts';
 import { searchCountQuery } from '../../../api/search/search-count-query.ts';
+import { townCentreQuery } from '../../../api/places/named-place-query.ts';
 import { Spinner } from 'design-system/spinner';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { areaParam, SIDE_BY_SIDE, type SearchView } from '../utils/map-view.ts';
@@ -107,14 +108,25 @@ export function SearchPage() {
       state: location.state as unknown,
     });
   });
-  const placeLabel = named ? gazetteerLabel(named, readerLocale()) : undefined;
+  // Around a town no listing is in (issue 86): its centre from the gazetteer's towns.
+  const townAsked = !!criteria.radiusKm && !criteria.within && !resolving && criteria.place !== '' && !place.area;
+  const townQuery = useQuery({ ...townCentreQuery(criteria.place), enabled: townAsked });
+  const town = townAsked ? townQuery.data : undefined;
+  const centrePlace = useMemo(
+    () => named ?? (town ? { ...town, kind: 'town' as const, countryName: town.country } : town),
+    [named, town],
+  );
+  const placeLabel = centrePlace ? gazetteerLabel(centrePlace, readerLocale()) : undefined;
   const listShown = sideBySide || place.view === 'list';
   // Still working out where to search: the place the text names, or (around it) its centre.
-  const placing = resolving || (!!criteria.radiusKm && !!criteria.within && named === undefined);
+  const placing =
+    resolving ||
+    (!!criteria.radiusKm && !!criteria.within && named === undefined) ||
+    (townAsked && townQuery.isPending);
   // Around a place (issue 51): from the town's centre, or else the map's.
   const around = useMemo(
-    () => (criteria.radiusKm ? centreOf(named, place.area) : undefined),
-    [criteria.radiusKm, named, place.area],
+    () => (criteria.radiusKm ? centreOf(centrePlace, place.area) : undefined),
+    [criteria.radiusKm, centrePlace, place.area],
   );
   const circle = useMemo(
     () => (around && criteria.radiusKm ? { lat: around.lat, lng: around.lng, km: criteria.radiusKm } : undefined),
