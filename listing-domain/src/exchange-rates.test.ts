@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { readExchangeRates } from './exchange-rates-schema.ts';
-import { convertAmount, euroBound, inEuros, LOCAL_RATES } from './exchange-rates.ts';
+import { convertAmount, euroBound, inEuros, LOCAL_RATES, ratesAreStale } from './exchange-rates.ts';
 import { CURRENCIES } from './listing-facts.ts';
 
 describe('prices in euros', () => {
@@ -31,5 +31,16 @@ describe('prices in euros', () => {
     expect(readExchangeRates({ ...LOCAL_RATES, rates: short })).toBeNull();
     expect(readExchangeRates({ ...LOCAL_RATES, date: 'yesterday' })).toBeNull();
     expect(readExchangeRates(undefined)).toBeNull();
+  });
+});
+
+describe('stale rates (issue 86)', () => {
+  const at = (iso: string) => Date.parse(iso);
+  test("a week's rates are current (the ECB's holidays); older ones, or an unreadable date, are old", () => {
+    expect(ratesAreStale({ date: '2026-12-01' }, at('2026-12-05T12:00:00Z'))).toBe(false);
+    expect(ratesAreStale({ date: '2026-11-28' }, at('2026-12-05T00:00:00Z'))).toBe(false);
+    expect(ratesAreStale({ date: '2026-11-27' }, at('2026-12-05T00:00:01Z'))).toBe(true);
+    expect(ratesAreStale(LOCAL_RATES, at('2026-12-05T12:00:00Z'))).toBe(true);
+    expect(ratesAreStale({ date: 'yesterday' }, at('2026-12-05T12:00:00Z'))).toBe(true);
   });
 });

@@ -40,6 +40,19 @@ export const LOCAL_RATES: ExchangeRates = {
   },
 };
 
+/**
+ * Rates older than this many days are said to be old where converted prices show (issue 86): the
+ * ECB publishes each working day, so a week spans its holidays; older means the daily refresh has
+ * stopped (or the local fixed table), and a converted figure is then a guide only.
+ */
+export const RATES_STALE_AFTER_DAYS = 7;
+
+/** Whether `rates` are older than RATES_STALE_AFTER_DAYS at `now` (an unreadable date is old). */
+export function ratesAreStale(rates: Pick<ExchangeRates, 'date'>, now: number): boolean {
+  const day = Date.parse(`${rates.date}T00:00:00Z`);
+  return !Number.isFinite(day) || now - day > RATES_STALE_AFTER_DAYS * 86_400_000;
+}
+
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** An amount in `currency` in euros, to the cent (a listing's `priceEur`). */

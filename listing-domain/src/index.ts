@@ -167,9 +167,11 @@ export {
   EXCHANGE_RATES_COLLECTION,
   EXCHANGE_RATES_DOCUMENT,
   LOCAL_RATES,
+  RATES_STALE_AFTER_DAYS,
   convertAmount,
   euroBound,
   inEuros,
+  ratesAreStale,
   type ExchangeRates,
 } from './exchange-rates.ts';
 export { ExchangeRatesSchema, readExchangeRates } from './exchange-rates-schema.ts';

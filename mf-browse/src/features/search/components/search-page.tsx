@@ -3,7 +3,7 @@ import { ChoiceGroup } from 'design-system/choice-group';
 import { Select } from 'design-system/field';
 import { PageHeader } from 'design-system/page-header';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { gazetteerLabel, readerLocale } from 'listing-domain';
+import { gazetteerLabel, RATES_STALE_AFTER_DAYS, ratesAreStale, readerLocale } from 'listing-domain';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import type { MapArea, SearchCriteria, SearchSort } from '../../../api/search/load-search.ts';
@@ -216,6 +216,7 @@ export function SearchPage() {
       {priced && rates ? (
         <p className={styles.placeNote}>
           {`Prices in other currencies are converted to ${currency} at the reference rates of ${dayLabel(rates.date)}.`}
+          {ratesAreStale(rates, pageStart) ? ` ${STALE_RATES}` : null}
         </p>
       ) : null}
       {place.area && !criteria.radiusKm ? (
@@ -300,6 +301,12 @@ export function SearchPage() {
     </section>
   );
 }
+
+/** When the page started: rates days old are as old a minute later. */
+const pageStart = Date.now();
+
+/** Said beside the rates' day when it is old (issue 86). */
+export const STALE_RATES = `These rates are more than ${RATES_STALE_AFTER_DAYS} days old, so converted prices are a guide only.`;
 
 const query = (params: URLSearchParams) => (params.size > 0 ? `?${params.toString()}` : '');
 
