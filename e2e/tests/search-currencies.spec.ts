@@ -3,7 +3,7 @@
 // keeps its own currency with the converted figure beside it; the price order compares converted
 // prices; the currency is named in the labels, chosen in the compact bar and follows the place.
 import { expect, test, type Page } from '@playwright/test';
-import { createTestUser, seedListing } from '../support/backend.ts';
+import { createTestUser, readDoc, seedListing } from '../support/backend.ts';
 import { tookOver } from '../support/page-ready.ts';
 
 const town = `Curtown${Date.now().toString(36).replace(/\d/g, '')}`;
@@ -134,4 +134,48 @@ test('a place, Rent and a price typed together search in the place’s currency,
     }).toPass({ timeout: 40_000 });
     await expect(page.getByText(/up to £2,500/)).toBeVisible();
   }
+});
+
+test('a UK rent shows its price by the week beside the month, once the server has placed it (issue 86)', async ({
+  page,
+}) => {
+  const owner = await createTestUser('weekly-owner');
+  const id = `${town}-weekly`;
+  await seedListing({
+    id,
+    userRef: owner.uid,
+    name: 'Flat by the harbourside',
+    regularPrice: 2400,
+    currency: 'GBP',
+    location: '4 Harbourside, Bristol',
+    geolocation: { lat: 51.4495, lng: -2.5977 },
+  });
+  // The home's country is the server's (a trigger places it): the page shows the week once it has.
+  await expect(async () => {
+    await page.goto(`/category/rent/${id}`);
+    await expect(page.getByText('About £554 / Week')).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByText('£2,400 / Month').first()).toBeVisible();
+  // A French rent is by the month only.
+  await seedListing({
+    id: `${town}-monthly`,
+    userRef: owner.uid,
+    name: 'Flat on the Saone',
+    regularPrice: 1200,
+    currency: 'EUR',
+    location: '3 Quai Saint-Vincent, Lyon',
+    geolocation: { lat: 45.7676, lng: 4.8272 },
+  });
+  await expect
+    .poll(
+      async () =>
+        ((await readDoc(`listings/${town}-monthly`))?.place as { country?: { code?: string } })?.country?.code,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe('FR');
+  await page.goto(`/category/rent/${town}-monthly`);
+  await expect(page.getByText('€1,200 / Month').first()).toBeVisible();
+  await expect(page.getByText(/\/ Week$/)).toHaveCount(0);
 });

@@ -24,6 +24,8 @@ export {
   formatPrice,
   isSafeHttpUrl,
   priceLabel,
+  weeklyRentLabel,
+  WEEKLY_RENT_COUNTRIES,
   roomsLabel,
   wasPriceLabel,
 } from './listing-format.ts';

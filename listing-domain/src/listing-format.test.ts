@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { discountAmount, formatPrice, isSafeHttpUrl, priceLabel, roomsLabel } from './listing-format.ts';
+import {
+  discountAmount,
+  formatPrice,
+  isSafeHttpUrl,
+  priceLabel,
+  roomsLabel,
+  weeklyRentLabel,
+} from './listing-format.ts';
 
 describe('listing display', () => {
   test('prices get thousands separators', () => {
@@ -31,5 +38,18 @@ describe('listing display', () => {
     expect(isSafeHttpUrl('javascript:alert(1)')).toBe(false);
     expect(isSafeHttpUrl('data:image/png;base64,AAAA')).toBe(false);
     expect(isSafeHttpUrl('not a url')).toBe(false);
+  });
+});
+
+describe('weeklyRentLabel (issue 86)', () => {
+  const rent = { type: 'rent' as const, offer: false, regularPrice: 2400, currency: 'GBP' as const };
+  test("a UK rent by the week beside the month's: × 12 / 52, to the whole pound; the offer's price when on offer", () => {
+    expect(weeklyRentLabel({ ...rent, country: 'GB' })).toBe('About £554 / Week');
+    expect(weeklyRentLabel({ ...rent, country: 'GB', offer: true, discountedPrice: 2200 })).toBe('About £508 / Week');
+  });
+  test('none elsewhere, for a sale, or before the server placed the home', () => {
+    expect(weeklyRentLabel({ ...rent, country: 'FR', currency: 'EUR' })).toBeNull();
+    expect(weeklyRentLabel({ ...rent, type: 'sale', country: 'GB' })).toBeNull();
+    expect(weeklyRentLabel(rent)).toBeNull();
   });
 });

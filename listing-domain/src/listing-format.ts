@@ -20,6 +20,22 @@ export function priceLabel(listing: Priced): string {
   return `${formatMoney(currentPrice(listing), listing.currency)}${listing.type === 'rent' ? ' / Month' : ''}`;
 }
 
+/**
+ * Where rents are quoted by the week as well as by the month (issue 86): the one setting per
+ * country. In the United Kingdom letting agents and portals show both ("£2,400 pcm, £554 pw").
+ */
+export const WEEKLY_RENT_COUNTRIES: readonly string[] = ['GB'];
+
+/**
+ * "About £554 / Week": a monthly rent by the week (× 12 / 52, to the whole unit), beside the
+ * monthly one where the home's country quotes rents so; null elsewhere, for a sale, or before the
+ * server has placed the home.
+ */
+export function weeklyRentLabel(listing: Priced & Pick<Listing, 'country'>): string | null {
+  if (listing.type !== 'rent' || !listing.country || !WEEKLY_RENT_COUNTRIES.includes(listing.country)) return null;
+  return `About ${formatMoney(Math.round((currentPrice(listing) * 12) / 52), listing.currency)} / Week`;
+}
+
 /** The price before the offer ("$300,000"), shown struck beside the discounted one; null without an offer. */
 export function wasPriceLabel(listing: Priced): string | null {
   if (!listing.offer || listing.discountedPrice === undefined) return null;

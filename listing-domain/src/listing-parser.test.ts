@@ -77,6 +77,14 @@ describe('a listing status (issue 36)', () => {
   });
 });
 
+test("the server's place gives the home's country, and nothing else of it (issue 86)", () => {
+  const place = { town: { id: 2650225, name: 'Edinburgh' }, country: { code: 'GB', name: 'United Kingdom' } };
+  expect(parseListing('a', { ...stored, place })?.country).toBe('GB');
+  expect(parseListing('a', { ...stored, place })).not.toHaveProperty('place');
+  expect(parseListing('a', { ...stored, place: { country: { code: 'gb<' } } })?.country).toBeUndefined();
+  expect(parseListing('a', stored)?.country).toBeUndefined();
+});
+
 describe('LISTING_FIELDS', () => {
   test('names exactly the fields parseListing reads (the REST reads ask for these only)', () => {
     const read = new Set<string>();

@@ -95,6 +95,8 @@ export const ListingDocumentSchema = v.object({
     true,
   ),
   staleAskedAt: TimeSchema,
+  /** The server's place of the home (gazetteer-place.ts): only its country is read, for its customs (weekly rents). */
+  place: readable(v.object({ country: v.object({ code: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)) }) })),
   ...ListingDetailsSchema.entries,
 });
 
@@ -124,6 +126,7 @@ export const LISTING_FIELDS = [
   'priceEur',
   'listed',
   'staleAskedAt',
+  'place',
   ...DETAIL_FIELDS,
 ] as const satisfies readonly (keyof typeof ListingDocumentSchema.entries)[];
 
@@ -155,8 +158,9 @@ function dropUnpaired(listing: Listing): Listing {
 export function parseListing(id: string, data: unknown): Listing | null {
   const parsed = v.safeParse(ListingDocumentSchema, data);
   if (!parsed.success) return null;
-  const { discountedPrice, status, statusChangedAt, priceCut, listed, staleAskedAt, ...rest } = parsed.output;
+  const { discountedPrice, status, statusChangedAt, priceCut, listed, staleAskedAt, place, ...rest } = parsed.output;
   const listing = dropUnpaired(withoutUndefined({ ...rest, id, priceCut }));
+  if (place) listing.country = place.country.code;
   // Only what is news: a home off the lists, an owner asked to confirm it (issue 52).
   if (!listed) listing.listed = false;
   if (staleAskedAt) listing.staleAskedAt = staleAskedAt;

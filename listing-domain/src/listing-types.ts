@@ -44,6 +44,8 @@ export interface Listing extends ListingInput {
   listed?: false;
   /** When its owner was asked whether it is still available (issue 52); absent: not asked. */
   staleAskedAt?: Date;
+  /** The ISO code of the country it is in, as the server placed it (absent until then). */
+  country?: string;
 }
 
 export interface UserProfile {

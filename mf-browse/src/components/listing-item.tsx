@@ -9,6 +9,7 @@ import {
   roomsLabel,
   statusBadge,
   wasPriceLabel,
+  weeklyRentLabel,
   type Listing,
 } from 'listing-domain';
 import { Badge } from 'design-system/badge';
@@ -66,6 +67,7 @@ export const ListingItem = memo(function ListingItem({
   const cover = listing.imgUrls.find(isSafeHttpUrl);
   const showCover = cover && (first || painted);
   const wasPrice = wasPriceLabel(listing);
+  const weekly = weeklyRentLabel(listing);
   const facts = cardFacts(listing);
   // Where the home stands when it is not simply available (issue 36).
   const badge = statusBadge(listing.status);
@@ -108,6 +110,7 @@ export const ListingItem = memo(function ListingItem({
         </p>
         {/* Its own line, there from the first render (empty until the rates come): nothing moves. */}
         {converted !== undefined && <p className={styles.converted}>{converted || '\u00a0'}</p>}
+        {weekly && <p className={styles.converted}>{weekly}</p>}
         {reduced && <p className={styles.reduced}>{reduced}</p>}
         {facts.length > 0 && (
           <p className={styles.facts}>

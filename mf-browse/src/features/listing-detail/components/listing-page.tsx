@@ -13,6 +13,7 @@ import {
   roomsLabel,
   statusBadge,
   wasPriceLabel,
+  weeklyRentLabel,
   type Listing,
 } from 'listing-domain';
 import { listingQuery } from '../../../api/listings/listing-query.ts';
@@ -105,6 +106,8 @@ export function ListingBody({ listing, preview, note }: ListingBodyProps) {
   const discount = discountLabel(listing);
   const wasPrice = wasPriceLabel(listing) ?? undefined;
   const reduced = priceCutLabel(listing);
+  // UK rents by the week too (issue 86).
+  const weekly = weeklyRentLabel(listing);
   const coverAlone = (
     <ListingCover urls={listing.imgUrls} name={listing.name} hasFloorPlan={!!listing.floorPlanUrl} onReady={setCover} />
   );
@@ -177,6 +180,7 @@ export function ListingBody({ listing, preview, note }: ListingBodyProps) {
       {/* Beside the photos and facts on a desktop (sticky), after them on a phone. */}
       <aside className={`${cardClass()} ${styles.aside}`} aria-label="Price and actions">
         <Price amount={priceLabel(listing)} regular={wasPrice} size="lg" />
+        {weekly ? <p className={styles.weekly}>{weekly}</p> : null}
         {reduced ? <p className={styles.reduced}>{reduced}</p> : null}
         <div className={styles.actionsSlot}>
           {preview ??
