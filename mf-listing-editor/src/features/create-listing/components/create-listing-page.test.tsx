@@ -91,7 +91,7 @@ describe('create a listing', () => {
     expect(publishNewListing).not.toHaveBeenCalled();
   });
 
-  test("the town chosen sets the currency, until the owner picks one (issue 86)", async () => {
+  test('the town chosen sets the currency, until the owner picks one (issue 86)', async () => {
     renderPage();
     const currency = screen.getByLabelText('Currency');
     expect(currency).toHaveValue('USD');
