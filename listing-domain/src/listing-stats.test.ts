@@ -2,14 +2,20 @@ import { describe, expect, test } from 'vitest';
 import { firstInsightDay, parseStats, statDay, statsByDay, sumStats } from './listing-stats.ts';
 
 describe('listing stats', () => {
-  test('a stored counter reads as numbers; anything odd counts 0', () => {
+  test('a stored counter reads as numbers, a shard below 0 too; anything odd counts 0', () => {
     expect(parseStats({ views: 3, saves: 'x', enquiries: -1, viewings: Number.NaN, day: '2026-11-28' })).toEqual({
       views: 3,
       saves: 0,
-      enquiries: 0,
+      enquiries: -1,
       viewings: 0,
     });
     expect(parseStats(null)).toEqual({ views: 0, saves: 0, enquiries: 0, viewings: 0 });
+  });
+
+  test('a figure taken back on another shard than its +1 is taken off the sum, which is never below 0 (issue 85)', () => {
+    const shard = (viewings: number) => ({ views: 0, saves: 0, enquiries: 0, viewings });
+    expect(sumStats([shard(1), shard(1), shard(-1)]).viewings).toBe(1);
+    expect(sumStats([shard(-1), shard(0)]).viewings).toBe(0);
   });
 
   test("a day's shards add up; the window has every day, oldest first, zeros where none", () => {

@@ -24,21 +24,26 @@ export const statDay = (date: Date): string => date.toISOString().slice(0, 10);
 /** The counter document of `day` and `shard`. */
 export const dayBucketId = (day: string, shard: number): string => `${day}_${shard}`;
 
-/** A stored counter's figures (a missing or odd field counts 0). */
+/**
+ * A stored counter's figures (a missing or odd field counts 0). One shard may hold less than
+ * nothing: a figure taken back (a request declined, issue 85) lands on any shard, not always the one
+ * its +1 did, so only the sum of a figure's shards means something (sumStats).
+ */
 export function parseStats(data: unknown): Stats {
   const stats = noStats();
   if (typeof data !== 'object' || data === null) return stats;
   for (const field of STAT_FIELDS) {
     const value: unknown = Reflect.get(data, field);
-    if (typeof value === 'number' && Number.isFinite(value) && value > 0) stats[field] = Math.floor(value);
+    if (typeof value === 'number' && Number.isFinite(value)) stats[field] = Math.trunc(value);
   }
   return stats;
 }
 
-/** The sum of counters. */
+/** The sum of counters (shards), never below 0. */
 export function sumStats(counters: readonly Stats[]): Stats {
   const total = noStats();
   for (const counter of counters) for (const field of STAT_FIELDS) total[field] += counter[field];
+  for (const field of STAT_FIELDS) total[field] = Math.max(0, total[field]);
   return total;
 }
 

@@ -11,7 +11,7 @@ import { isValidDocumentId } from '../../../../listing-domain/src/document-id.ts
 import type { StatField } from '../../../../listing-domain/src/listing-stats.ts';
 import { adminApp } from '../../../../shared-firebase/server/admin-app.ts';
 import { countOncePerPerson } from './counted-once.ts';
-import { recordRequest, stands } from './standing-requests.ts';
+import { recordRequest } from './standing-requests.ts';
 
 type Named = (data: Record<string, unknown>, params: Record<string, string>) => unknown;
 
@@ -57,13 +57,11 @@ export const insightsViewingRequests = onDocumentWritten('viewings/{viewingId}',
   const person: unknown = data.requesterId;
   if (typeof listingId !== 'string' || !isValidDocumentId(listingId)) return;
   if (typeof person !== 'string' || person === '') return;
-  const standsNow = Boolean(after?.exists) && stands(data.status);
   await recordRequest(
     getFirestore(adminApp()),
     listingId,
     person,
     event.params.viewingId,
-    standsNow,
     madeAt(data.createdAt, event.time),
   );
 });

@@ -22,22 +22,32 @@ export function standingAfter(standing: readonly string[], viewingId: string, st
   return standsNow ? [...standing, viewingId] : standing.filter((id) => id !== viewingId);
 }
 
-/** Records whether `viewingId` (made by `person` at `madeAt`) stands; moves the figure when it must. */
+/**
+ * Records whether `viewingId` (made by `person` at `madeAt`) stands, as the request is now (read in
+ * the transaction, not taken from the event): events of one request may be handled out of order or
+ * twice (Firestore triggers promise neither order nor once), and whichever comes last then leaves
+ * the figure as the request stands. Moves the figure when it must.
+ */
 export async function recordRequest(
   db: Firestore,
   listingId: string,
   person: string,
   viewingId: string,
-  standsNow: boolean,
   madeAt: Date,
 ): Promise<void> {
   const day = statDay(madeAt);
   const marker = db.doc(`${STAT_MARKERS}/${statMarkerId(listingId, 'viewings', day, person)}`);
   await db.runTransaction(async (transaction) => {
-    const [seen, listing] = await Promise.all([
+    const [seen, listing, request] = await Promise.all([
       transaction.get(marker),
       transaction.get(db.doc(`listings/${listingId}`)),
+      transaction.get(db.doc(`viewings/${viewingId}`)),
     ]);
+    const standsNow =
+      request.exists &&
+      request.get('listingId') === listingId &&
+      request.get('requesterId') === person &&
+      stands(request.get('status'));
     const stored: unknown = seen.get('standing');
     const standing = Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
     const next = standingAfter(standing, viewingId, standsNow);
