@@ -11,6 +11,15 @@ import { deleteListings, photoAddressOf, writeListing } from '../../../../backen
 import { FIRST_READS } from './first-reads.ts';
 import { getListing, listListings, listNewestListings } from './listing-reads.ts';
 
+/**
+ * A second page as the paging sees it: its homes in order and its cursor. Past the first page come
+ * other files' homes, which the server's triggers may still be completing between two reads.
+ */
+const pageOf = (page: Awaited<ReturnType<typeof listListings>>) => ({
+  ids: page.listings.map((l) => l.id),
+  next: page.next,
+});
+
 const GLOBAL = '__MARKETPLACE_PRELOAD__';
 
 const DOCUMENTS = firestoreDocumentsUrl(readFirebaseSettings({}));
@@ -132,7 +141,7 @@ describe('early reads answer what the SDK answers', () => {
     expect(fromEarlyRead).toEqual(fromSdk); // the listings and the cursor, to the nanosecond
 
     const secondPage = await listListings({ filter, after: fromSdk.next });
-    expect(await listListings({ filter, after: fromEarlyRead.next })).toEqual(secondPage);
+    expect(pageOf(await listListings({ filter, after: fromEarlyRead.next }))).toEqual(pageOf(secondPage));
     const shown = [...fromSdk.listings, ...secondPage.listings].map((l) => l.id);
     expect(new Set(shown).size).toBe(shown.length); // no listing twice
     expect(shown).toEqual(expect.arrayContaining(created)); // none skipped
@@ -178,7 +187,7 @@ describe('early reads answer what the SDK answers', () => {
       expect(fromEarlyRead).toEqual(fromSdk);
       const second = await listListings({ filter, after: fromEarlyRead.next });
       expect(second.listings.slice(0, 2).map((l) => l.id)).toEqual(['tied-01', 'tied-00']);
-      expect(await listListings({ filter, after: fromSdk.next })).toEqual(second);
+      expect(pageOf(await listListings({ filter, after: fromSdk.next }))).toEqual(pageOf(second));
     } finally {
       for (const id of tied) await write(id, 'delete');
       await testEnv.cleanup();

@@ -1,6 +1,6 @@
 // Saved homes through the real SDK against the local backend: save, the batched "is it saved",
 // the Saved page's order and its deleted listing, remove. Each run signs up its own user.
-import { beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ListingInput } from 'listing-domain';
 import { loadAuth } from 'shared-firebase';
 import {
@@ -36,6 +36,8 @@ beforeAll(async () => {
   for (const name of ['Saved home one', 'Saved home two', 'Saved home three'])
     ids.push(await writeListing(user.uid, input(name, user.uid)));
 });
+// Others share the backend: the homes this file wrote go at its end.
+afterAll(() => deleteListings(ids));
 
 describe('saved homes through the real SDK', () => {
   test('saved homes come newest saved first; a deleted listing comes as no longer there', async () => {
