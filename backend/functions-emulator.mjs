@@ -12,6 +12,7 @@ import { turboEnv } from '../scripts/lib/turbo.mjs';
 import { HOST, PORTS, PROJECT_ID, STORAGE_BUCKET } from './config.mjs';
 import { appendForwardedFor } from './forwarded-for.mjs';
 import { LanedWorkQueue, laneOf, laneOfRecord } from './function-lanes.mjs';
+import { keepWarm } from './kept-warm.mjs';
 
 const require = createRequire(import.meta.url);
 const { EmulatorRegistry } = require('firebase-tools/lib/emulator/registry');
@@ -138,6 +139,7 @@ export async function startFunctionsEmulator({ quiet = false, storage } = {}) {
   await EmulatorRegistry.start(functions);
   await functions.connect();
   if (storage?._cloudFunctions) Object.assign(storage._cloudFunctions, new StorageCloudFunctions(PROJECT_ID));
+  void keepWarm(functions);
   return functions;
 }
 

@@ -1,5 +1,5 @@
 // Live counts (issue 53): the bell and the Inbox count follow the person's badges document, which
-// the server keeps; an open inbox and an open alerts page show what came in, with no reload and no
+// the server keeps (the bell counts every kind of news, issue 86); an open inbox and an open alerts page show what came in, with no reload and no
 // navigation. How long each took is printed (a figure for the notes, not a timed assertion).
 import { expect, test, type Page } from '@playwright/test';
 import { LISTEN_AFTER_MS } from '../../shared-firebase/src/app/badges-timing.ts';
@@ -76,6 +76,20 @@ for (const viewport of [
     await expect(hunterInbox).toHaveAccessibleName('Inbox (1 unread)');
     console.log(`[live counts] ${viewport.width} px: reply → the other's nav counts it ${Date.now() - replied} ms`);
     await expectSamePage(page);
+
+    // The bell counts every kind of news, the reply too, and the Alerts page says it in a line
+    // leading to the inbox (issue 86).
+    const hunterBell = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Alerts/ });
+    await expect(hunterBell).toHaveAccessibleName('Alerts (1 unread)');
+    await hunterBell.click();
+    await expect(page.getByText('No alerts yet.', { exact: false })).toBeVisible();
+    await page
+      .getByRole('list', { name: 'Other news' })
+      .getByRole('link', { name: '1 conversation with a message you have not read' })
+      .click();
+    await expect(page).toHaveURL(/\/inbox$/);
+    await page.getByRole('link', { name: 'Live count loft (unread)' }).click();
+    await expect(hunterBell).toHaveAccessibleName('Alerts');
     await landlordContext.close();
   });
 

@@ -9,6 +9,14 @@ import { adminApp } from './admin-app.ts';
 export const BADGES_COLLECTION = 'badges';
 
 /**
+ * The options of a trigger that keeps a count of the badges (issue 86: a count within 2 s of its
+ * change, the first one too): one instance kept warm (`minInstances`, Cloud Functions' own), so the
+ * change does not wait for a cold start. The Functions emulator drops `minInstances`; the label,
+ * which it keeps, tells the local backend to start that trigger's worker ahead (decision 061).
+ */
+export const LIVE_COUNT_TRIGGER = { minInstances: 1, labels: { 'kept-warm': 'true' } } as const;
+
+/**
  * Counts `counted` (at most `limit`: more shows as "limit+") and writes the count into the
  * person's badges as `field`; `changedAt`, when given, is set to the server's time beside it.
  * Returns the count.

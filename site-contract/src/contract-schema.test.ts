@@ -35,6 +35,19 @@ describe("a remote's release (routes.json)", () => {
       parseOr(remoteReleaseSchema, { remote: 'mf_x', routes: [{ path: 'x', page: 'XPage', signedIn: 'yes' }] }, fail),
     ).toThrow(/routes\.0\.path: "x" is not a route path.*routes\.0\.signedIn: must say signedIn true or false/);
   });
+
+  test('keeps the news a nav entry counts, and refuses a line that cannot say how many (issue 86)', () => {
+    const entry = { path: '/x', label: 'X', icon: 'M0 0h1', order: 1, badge: 'XBadge' };
+    const news = { count: 'x', one: '1 new thing', other: '{count} new things' };
+    const release = (n: unknown) => ({ remote: 'mf_x', routes: [], nav: [{ ...entry, news: n }] });
+    expect(parseOr(remoteReleaseSchema, release(news), fail).nav[0]?.news).toEqual(news);
+    expect(() => parseOr(remoteReleaseSchema, release({ ...news, other: 'new things' }), fail)).toThrow(
+      /nav\.0\.news\.other: says no \{count\}/,
+    );
+    expect(() => parseOr(remoteReleaseSchema, release({ ...news, count: 'x.y' }), fail)).toThrow(
+      /names no badge field/,
+    );
+  });
 });
 
 describe('a deployment', () => {

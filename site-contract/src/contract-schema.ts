@@ -142,6 +142,10 @@ export const routeDeclarationSchema = v.pipe(
  * `signedIn`: shown only to a signed-in person (the spec's bar stays as it is for visitors).
  * `badge`: a component of the remote's exposed `badges` object drawn beside the label for a
  * signed-in person (a count of unread messages, say), loaded after the page, never for visitors.
+ * `news` (issue 86): what that badge counts, as news the person gets: `count`, the field of the
+ * person's badges document (`badges/{uid}`) the remote's server keeps; `one` and `other`, the line
+ * that says it for one and for `{count}` of them. The site's bell counts every entry's news, and the
+ * Alerts page shows each as a line leading to the entry's page.
  */
 export const navEntrySchema = v.object({
   path: linkPathSchema,
@@ -151,6 +155,13 @@ export const navEntrySchema = v.object({
   placement: v.optional(v.picklist(['everywhere', 'desktop']), 'everywhere'),
   signedIn: v.optional(v.boolean()),
   badge: v.optional(v.pipe(v.string(), v.regex(PAGE_NAME, 'names no badge'))),
+  news: v.optional(
+    v.object({
+      count: v.pipe(v.string(), v.regex(/^\w+$/, 'names no badge field')),
+      one: v.pipe(v.string(), v.minLength(1), v.maxLength(80)),
+      other: v.pipe(v.string(), v.maxLength(80), v.includes('{count}', 'says no {count}')),
+    }),
+  ),
 });
 
 /**

@@ -14,42 +14,88 @@ function entriesOf(value: unknown): EntryPoints | undefined {
   return typeof entries === 'object' && entries !== null ? entries : undefined;
 }
 
-let known: Promise<EntryPoints> | undefined;
+/**
+ * A kind of news the site's people get (issue 86): a nav entry's `news` with the page it leads to.
+ */
+export interface SiteNews {
+  path: string;
+  /** The field of the person's badges document that counts it. */
+  count: string;
+  one: string;
+  other: string;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+function newsOf(value: unknown): SiteNews[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const nav = (value as { nav?: unknown }).nav;
+  if (!Array.isArray(nav)) return [];
+  return nav.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { path, news } = entry as { path?: unknown; news?: { count?: unknown; one?: unknown; other?: unknown } };
+    if (!isText(path) || typeof news !== 'object' || news === null) return [];
+    const { count, one, other } = news;
+    return isText(count) && isText(one) && isText(other) ? [{ path, count, one, other }] : [];
+  });
+}
+
+/** The line that says `count` of a kind of news ("2 conversations with a new message"). */
+export function newsLine(news: SiteNews, count: number): string {
+  return count === 1 ? news.one : news.other.replace('{count}', String(count));
+}
+
+/** The page's deployment block, parsed once per text (undefined: none, or not JSON). */
+let parsed: { text: string; block: unknown } | undefined;
+
+function inlineBlock(): unknown {
+  const text = typeof document === 'undefined' ? undefined : document.getElementById(BLOCK_ID)?.textContent;
+  if (!text) return undefined;
+  if (parsed?.text !== text) {
+    let block: unknown;
+    try {
+      block = JSON.parse(text);
+    } catch {
+      block = undefined;
+    }
+    parsed = { text, block };
+  }
+  return parsed.block;
+}
 
 /**
  * The entry points in the page's own deployment block (built pages), at once; undefined when the
  * page has none (dev servers, standalone): then deployedEntryPoints() says.
  */
-let parsed: { text: string; entries: EntryPoints | undefined } | undefined;
-
 export function inlineEntryPoints(): EntryPoints | undefined {
-  const text = typeof document === 'undefined' ? undefined : document.getElementById(BLOCK_ID)?.textContent;
-  if (!text) return undefined;
-  if (parsed?.text !== text) {
-    let entries: EntryPoints | undefined;
-    try {
-      entries = entriesOf(JSON.parse(text));
-    } catch {
-      entries = undefined;
-    }
-    parsed = { text, entries };
-  }
-  return parsed.entries;
+  return entriesOf(inlineBlock());
 }
 
-/** The site's entry points, once per page ({} when the page is not part of a deployed site). */
-export function deployedEntryPoints(): Promise<EntryPoints> {
+let known: Promise<unknown> | undefined;
+
+/** The deployment the page is part of: its block, else the shell server's /remotes.json; once per page. */
+function deploymentBlock(): Promise<unknown> {
   known ??= (async () => {
-    const inline = inlineEntryPoints();
-    if (inline) return inline;
+    const inline = inlineBlock();
+    if (entriesOf(inline)) return inline;
     try {
       const response = await fetch('/remotes.json', { cache: 'no-cache' });
-      return response.ok ? (entriesOf(await response.json()) ?? {}) : {};
+      return response.ok ? ((await response.json()) as unknown) : undefined;
     } catch {
-      return {};
+      return undefined;
     }
   })();
   return known;
+}
+
+/** The site's entry points, once per page ({} when the page is not part of a deployed site). */
+export async function deployedEntryPoints(): Promise<EntryPoints> {
+  return entriesOf(await deploymentBlock()) ?? {};
+}
+
+/** The kinds of news the site's nav entries declare (none when the page is not part of a deployed site). */
+export async function deployedNews(): Promise<SiteNews[]> {
+  return newsOf(await deploymentBlock());
 }
 
 /** The address of an entry point that takes a listing's id in its parameter (enquiry, viewing, viewingTimes). */

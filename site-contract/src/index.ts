@@ -16,9 +16,12 @@ export type {
 export { listingEntryUrl, searchEntryUrl } from './entry-points.ts';
 export {
   deployedEntryPoints,
+  deployedNews,
   enquiryEntryUrl,
   inlineEntryPoints,
   listingParamEntryUrl,
+  newsLine,
+  type SiteNews,
 } from './deployed-entry-points.ts';
 export { earlyReadKey, takeEarlyRead, EARLY_READ_MAX_AGE_MS } from './first-load-reads.ts';
 export { elementAt, pathWithin } from './element-path.ts';

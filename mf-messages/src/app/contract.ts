@@ -32,6 +32,12 @@ export const nav = [
     order: 25,
     signedIn: true,
     badge: 'UnreadBadge',
+    // Counted by the bell too, a line on the Alerts page (issue 86).
+    news: {
+      count: 'inbox',
+      one: '1 conversation with a message you have not read',
+      other: '{count} conversations with messages you have not read',
+    },
     icon: 'M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2Zm0 4-8 5-8-5V6l8 5 8-5v2Z',
   },
 ] satisfies NavEntry[];

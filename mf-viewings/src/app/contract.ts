@@ -28,6 +28,8 @@ export const nav = [
     order: 26,
     signedIn: true,
     badge: 'ViewingsBadge',
+    // Counted by the bell too, a line on the Alerts page (issue 86).
+    news: { count: 'viewings', one: '1 viewing with news for you', other: '{count} viewings with news for you' },
     icon: 'M19 4h-1V2h-2v2H8V2H6v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2Zm0 16H5V10h14v10ZM7 12h5v5H7v-5Z',
   },
 ] satisfies NavEntry[];

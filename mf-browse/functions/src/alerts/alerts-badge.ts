@@ -5,7 +5,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { adminApp } from '../../../../shared-firebase/server/admin-app.ts';
-import { recountBadge } from '../../../../shared-firebase/server/badges.ts';
+import { LIVE_COUNT_TRIGGER, recountBadge } from '../../../../shared-firebase/server/badges.ts';
 
 /** The most the bell counts (more reads as "50 or more"); the page's UNREAD_LIMIT. */
 export const ALERTS_BADGE_LIMIT = 50;
@@ -18,8 +18,11 @@ export function recountUnreadAlerts(uid: string): Promise<number> {
 
 const isUnread = (data: Record<string, unknown> | undefined) => data !== undefined && data.read === false;
 
-export const alertsBadge = onDocumentWritten('users/{uid}/notifications/{notificationId}', async (event) => {
-  // Only a change of what is unread changes the count.
-  if (isUnread(event.data?.before.data()) === isUnread(event.data?.after.data())) return;
-  await recountUnreadAlerts(event.params.uid);
-});
+export const alertsBadge = onDocumentWritten(
+  { document: 'users/{uid}/notifications/{notificationId}', ...LIVE_COUNT_TRIGGER },
+  async (event) => {
+    // Only a change of what is unread changes the count.
+    if (isUnread(event.data?.before.data()) === isUnread(event.data?.after.data())) return;
+    await recountUnreadAlerts(event.params.uid);
+  },
+);

@@ -9,6 +9,7 @@
 import { FieldValue, getFirestore, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { LIVE_COUNT_TRIGGER } from '../../../../shared-firebase/server/badges.ts';
 import { parseSavedSearch, type SavedSearch } from '../../../../listing-domain/src/saved-search-schema.ts';
 import { adminApp } from '../../../../shared-firebase/server/admin-app.ts';
 import { mailAlerts, type MailedAlert } from './alert-mail.ts';
@@ -138,13 +139,16 @@ async function notify(
 }
 
 /** On every write of a listing: the saved searches it newly matches, and a fall of its price. */
-export const listingAlerts = onDocumentWritten('listings/{listingId}', async (event) => {
-  const after = event.data?.after;
-  if (!after?.exists) return;
-  const before = event.data?.before?.exists ? event.data.before.data() : undefined;
-  const db = getFirestore(adminApp());
-  const { listingId } = event.params;
-  const run = await alertSavedSearches(db, listingId, before, after.data() ?? {});
-  const cut = await notePriceCut(db, listingId, before, after.data() ?? {});
-  if (run.notificationsWritten > 0 || cut.noted) logger.info('listing alerts', { listingId, ...run, ...cut });
-});
+export const listingAlerts = onDocumentWritten(
+  { document: 'listings/{listingId}', ...LIVE_COUNT_TRIGGER },
+  async (event) => {
+    const after = event.data?.after;
+    if (!after?.exists) return;
+    const before = event.data?.before?.exists ? event.data.before.data() : undefined;
+    const db = getFirestore(adminApp());
+    const { listingId } = event.params;
+    const run = await alertSavedSearches(db, listingId, before, after.data() ?? {});
+    const cut = await notePriceCut(db, listingId, before, after.data() ?? {});
+    if (run.notificationsWritten > 0 || cut.noted) logger.info('listing alerts', { listingId, ...run, ...cut });
+  },
+);

@@ -6,7 +6,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { adminApp } from '../../../../shared-firebase/server/admin-app.ts';
-import { recountBadge } from '../../../../shared-firebase/server/badges.ts';
+import { LIVE_COUNT_TRIGGER, recountBadge } from '../../../../shared-firebase/server/badges.ts';
 
 /** The most the Inbox counts (more reads as "50 or more"); the page's UNREAD_COUNT_LIMIT. */
 export const INBOX_BADGE_LIMIT = 50;
@@ -22,10 +22,13 @@ export function recountUnreadConversations(uid: string): Promise<number> {
   return recountBadge(uid, 'inbox', unread, { limit: INBOX_BADGE_LIMIT, changedAt: 'inboxAt' });
 }
 
-export const inboxBadges = onDocumentWritten('conversations/{conversationId}', async (event) => {
-  const before = event.data?.before.data();
-  const after = event.data?.after.data();
-  // Every change of a conversation (new, a message, read) is news to both its people.
-  const everyone = [...new Set([...people(before), ...people(after)])];
-  await Promise.all(everyone.map((uid) => recountUnreadConversations(uid)));
-});
+export const inboxBadges = onDocumentWritten(
+  { document: 'conversations/{conversationId}', ...LIVE_COUNT_TRIGGER },
+  async (event) => {
+    const before = event.data?.before.data();
+    const after = event.data?.after.data();
+    // Every change of a conversation (new, a message, read) is news to both its people.
+    const everyone = [...new Set([...people(before), ...people(after)])];
+    await Promise.all(everyone.map((uid) => recountUnreadConversations(uid)));
+  },
+);

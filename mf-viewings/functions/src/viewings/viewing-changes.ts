@@ -11,7 +11,7 @@ import {
 } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { adminApp } from '../../../../shared-firebase/server/admin-app.ts';
-import { recountBadge } from '../../../../shared-firebase/server/badges.ts';
+import { LIVE_COUNT_TRIGGER, recountBadge } from '../../../../shared-firebase/server/badges.ts';
 import { LEAD_MINUTES } from '../../../src/api/viewing-times/viewing-slots.ts';
 import { parseViewingTimes } from '../../../src/api/viewing-times/viewing-times.ts';
 import {
@@ -102,28 +102,31 @@ async function freeSlot(viewing: Viewing, slotId: string): Promise<void> {
   });
 }
 
-export const viewingsChanges = onDocumentWritten(`${VIEWINGS}/{viewingId}`, async (event) => {
-  const beforeSnapshot = event.data?.before;
-  const afterSnapshot = event.data?.after;
-  const before = viewingOf(beforeSnapshot);
-  const after = viewingOf(afterSnapshot);
-  if (afterSnapshot && after && !before && after.status === 'pending' && (await checkRequest(afterSnapshot, after)))
-    return; // declined: its own event frees the slot, counts and mails
-  const heldBefore: unknown = beforeSnapshot?.exists ? beforeSnapshot.get('slotId') : undefined;
-  const heldAfter: unknown = afterSnapshot?.exists ? afterSnapshot.get('slotId') : undefined;
-  // Declined or cancelled: its slot is free again.
-  if (after && ended(after.status) && !ended(before?.status) && typeof heldAfter === 'string')
-    await freeSlot(after, heldAfter);
-  // Moved to another time the owner proposed: the slot it held before is free again.
-  if (before && typeof heldBefore === 'string' && heldBefore !== heldAfter) await freeSlot(before, heldBefore);
-  const people = [
-    ...new Set([
-      ...(before ? [before.ownerId, before.requesterId] : []),
-      ...(after ? [after.ownerId, after.requesterId] : []),
-    ]),
-  ];
-  await Promise.all(people.map((uid) => recountViewingsNews(uid)));
-  // A change of status or time (or a new request) is news by e-mail to the person it is for.
-  if (after && (after.status !== before?.status || heldBefore !== heldAfter))
-    await Promise.all(after.unseenBy.map((uid) => mailViewing(db(), uid, after)));
-});
+export const viewingsChanges = onDocumentWritten(
+  { document: `${VIEWINGS}/{viewingId}`, ...LIVE_COUNT_TRIGGER },
+  async (event) => {
+    const beforeSnapshot = event.data?.before;
+    const afterSnapshot = event.data?.after;
+    const before = viewingOf(beforeSnapshot);
+    const after = viewingOf(afterSnapshot);
+    if (afterSnapshot && after && !before && after.status === 'pending' && (await checkRequest(afterSnapshot, after)))
+      return; // declined: its own event frees the slot, counts and mails
+    const heldBefore: unknown = beforeSnapshot?.exists ? beforeSnapshot.get('slotId') : undefined;
+    const heldAfter: unknown = afterSnapshot?.exists ? afterSnapshot.get('slotId') : undefined;
+    // Declined or cancelled: its slot is free again.
+    if (after && ended(after.status) && !ended(before?.status) && typeof heldAfter === 'string')
+      await freeSlot(after, heldAfter);
+    // Moved to another time the owner proposed: the slot it held before is free again.
+    if (before && typeof heldBefore === 'string' && heldBefore !== heldAfter) await freeSlot(before, heldBefore);
+    const people = [
+      ...new Set([
+        ...(before ? [before.ownerId, before.requesterId] : []),
+        ...(after ? [after.ownerId, after.requesterId] : []),
+      ]),
+    ];
+    await Promise.all(people.map((uid) => recountViewingsNews(uid)));
+    // A change of status or time (or a new request) is news by e-mail to the person it is for.
+    if (after && (after.status !== before?.status || heldBefore !== heldAfter))
+      await Promise.all(after.unseenBy.map((uid) => mailViewing(db(), uid, after)));
+  },
+);

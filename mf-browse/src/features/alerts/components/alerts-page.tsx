@@ -11,6 +11,8 @@ import { Link, useNavigate } from 'react-router';
 import { useAlertsNews } from '../../../api/notifications/alerts-badges.ts';
 import { alertsQuery } from '../../../api/notifications/alerts-query.ts';
 import { markNotificationRead, type Notification } from '../../../api/notifications/notifications.ts';
+import { useOtherNews } from '../../../api/notifications/site-news.ts';
+import { newsLine } from 'site-contract';
 import styles from './alerts-page.module.css';
 
 function AlertItem({ notification }: { notification: Notification }) {
@@ -63,8 +65,28 @@ function AlertItem({ notification }: { notification: Notification }) {
 }
 
 /**
+ * The person's other news (issue 86: unread conversations, viewings with news), a line each, leading
+ * to its page; a line goes when its page has been seen (its count is 0).
+ */
+function OtherNews() {
+  const others = useOtherNews();
+  if (others.length === 0) return null;
+  return (
+    <ul className={`${cardListClass} ${styles.news}`} aria-label="Other news">
+      {others.map(({ news, count }) => (
+        <li key={news.path} className={`${cardItemClass(true)} ${styles.item}`}>
+          <Link className={`${wholeCardLinkClass} ${styles.link}`} to={news.path}>
+            {newsLine(news, count)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
  * Alerts (issue 37): the homes that newly match a person's saved searches, newest first, a page at
- * a time; opening one marks it read and goes to the home.
+ * a time; opening one marks it read and goes to the home. Above them, the person's other news.
  */
 export function AlertsPage() {
   const query = useInfiniteQuery(alertsQuery);
@@ -77,6 +99,7 @@ export function AlertsPage() {
       <PageHeader title="Alerts">
         <Link to="/saved-searches">Saved searches</Link>
       </PageHeader>
+      <OtherNews />
       {query.isPending ? (
         <Spinner area label="Loading your alerts" />
       ) : query.isError ? (
