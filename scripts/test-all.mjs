@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startBackend } from '../backend/start-backend.mjs';
+import { proveWatchdogMendsAStuckLane } from '../backend/watchdog-proof.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { runPnpm } from './lib/pnpm.mjs';
 import { spawn } from 'node:child_process';
@@ -18,6 +19,7 @@ const STAGE_BUDGETS = {
   'unit tests': 200,
   build: 90,
   'integration tests': 240,
+  'the watchdog mends a stuck Functions emulator': 60,
   'backend reports a dead Firestore emulator': 30,
   'a killed backend leaves nothing behind': 100,
   'a new slice ships its data and server code alone': 120,
@@ -81,6 +83,9 @@ const crashNoticed = new Promise((resolve) => (crashNotice = resolve));
 const backend = await startBackend({ dataDir, seed: false, persist: false, quiet: true, onCrash: crashNotice });
 try {
   await step('integration tests', pnpm('-r', '--workspace-concurrency=1', '--if-present', 'run', 'test:integration'));
+  // A stuck Functions emulator is seen and mended by `pnpm start`'s watchdog within 30 s, and a
+  // trigger written during the outage runs after it (issue 83).
+  await step('the watchdog mends a stuck Functions emulator', () => proveWatchdogMendsAStuckLane(backend));
   // `pnpm start` must never stay half up: the backend reports its child's death.
   await step('backend reports a dead Firestore emulator', async () => {
     process.kill(backend.firestorePid, 'SIGKILL');
