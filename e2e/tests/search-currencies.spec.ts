@@ -3,7 +3,7 @@
 // keeps its own currency with the converted figure beside it; the price order compares converted
 // prices; the currency is named in the labels, chosen in the compact bar and follows the place.
 import { expect, test, type Page } from '@playwright/test';
-import { createTestUser, readDoc, seedListing } from '../support/backend.ts';
+import { createTestUser, deleteDoc, readDoc, seedListing } from '../support/backend.ts';
 import { tookOver } from '../support/page-ready.ts';
 
 const town = `Curtown${Date.now().toString(36).replace(/\d/g, '')}`;
@@ -178,4 +178,6 @@ test('a UK rent shows its price by the week beside the month, once the server ha
   await page.goto(`/category/rent/${town}-monthly`);
   await expect(page.getByText('€1,200 / Month').first()).toBeVisible();
   await expect(page.getByText(/\/ Week$/)).toHaveCount(0);
+  // Homes in Lyon and Bristol that other files' searches would count: gone with this test.
+  await Promise.all([deleteDoc(`listings/${id}`), deleteDoc(`listings/${town}-monthly`)]);
 });
