@@ -107,27 +107,6 @@ export interface GazetteerNameDocument {
   places: Record<string, GazetteerEntry>;
 }
 
-/**
- * A place's label: "Edinburgh, Scotland, United Kingdom"; the country named in `locale` when the
- * browser knows it (Intl.DisplayNames), in English otherwise.
- */
-export function gazetteerLabel(
-  entry: Pick<GazetteerEntry, 'kind' | 'name' | 'region' | 'country' | 'countryName'>,
-  locale?: string,
-): string {
-  let country = entry.countryName;
-  try {
-    country = new Intl.DisplayNames(locale ? [locale] : undefined, { type: 'region' }).of(entry.country) ?? country;
-  } catch {
-    // An engine without DisplayNames, or an unknown code: the English name.
-  }
-  if (entry.kind === 'country') return country;
-  return [entry.name, entry.kind === 'town' ? entry.region : undefined, country]
-    .filter((part): part is string => !!part && part.length > 0)
-    .filter((part, index, parts) => parts.indexOf(part) === index)
-    .join(', ');
-}
-
 // The town finder's index (issue 51): the towns of the gazetteer by the first three letters of
 // their name (townIndex/{key}), the most populous first, for the listing form to place its map
 // with. Written from the gazetteer by a command (and the local backend's seed); read a page (one

@@ -184,7 +184,6 @@ export {
   GAZETTEER_NAMES,
   GAZETTEER_PLACES,
   PLACE_NAME_MAX_WORDS,
-  gazetteerLabel,
   placeIdsOf,
   placeNameKey,
   readGazetteerEntry,
@@ -198,6 +197,7 @@ export {
   type GazetteerNameDocument,
   type ListingPlace,
 } from './gazetteer-place.ts';
+export { gazetteerLabel } from './gazetteer-label.ts';
 export {
   countryPlaceId,
   isPlaceId,

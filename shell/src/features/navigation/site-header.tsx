@@ -50,8 +50,8 @@ export function SiteHeader({
     <header className={styles.header}>
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
-          <LogoMark />
-          <span>House Marketplace</span>
+          <LogoMark title="House Marketplace" />
+          <span aria-hidden="true">House Marketplace</span>
         </Link>
         {desktop && search ? <LoadedHeaderSearch search={search} /> : null}
         <MainNav entries={deployment?.nav ?? []} Badge={Badge} />

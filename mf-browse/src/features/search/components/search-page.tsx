@@ -19,14 +19,18 @@ import { inNamedPlace } from '../utils/in-named-place.ts';
 import { useNamedPlace, withPlace } from '../utils/use-named-place.ts';
 import { usePlaceFallback } from '../utils/use-place-fallback.ts';
 import { useSearchedPrices } from '../utils/use-searched-prices.ts';
+import { ListingSkeletons } from '../../../components/listing-skeletons.tsx';
 import { SaveSearch } from './save-search.tsx';
 import { SearchFilters } from './search-filters.tsx';
-import { NearbyResults } from './nearby-results.tsx';
 import { SearchResults } from './search-results.tsx';
 import styles from './search-page.module.css';
 
 // Leaflet and the clustering come with the map, never with the list.
 const SearchMap = lazy(() => import('./search-map.tsx'));
+// A search around a place's results come with such a search (asked for as soon as it has a
+// distance: its centre is still being looked up), never with a plain list.
+const loadNearbyResults = () => import('./nearby-results.tsx');
+const NearbyResults = lazy(() => loadNearbyResults().then((module) => ({ default: module.NearbyResults })));
 
 const VIEW_CHOICES = [
   { value: 'list', label: 'List' },
@@ -93,6 +97,9 @@ export function SearchPage() {
     mapChosen.current = false;
     viewBar.current?.scrollIntoView({ block: 'start' });
   }, [place.view]);
+  useEffect(() => {
+    if (criteria.radiusKm) void loadNearbyResults();
+  }, [criteria.radiusKm]);
   const searchArea = useCallback((area: MapArea) => go(criteria, { ...place, area }), [go, criteria, place]);
   const mapShown = sideBySide || place.view === 'map';
   // The number found, for the summary; without it (not yet, or not reached) the summary says the rest.
@@ -245,18 +252,20 @@ export function SearchPage() {
       <div className={sideBySide || onServer ? styles.sideBySide : undefined}>
         {listShown && around ? (
           <div className={styles.results}>
-            <NearbyResults
-              key={listKey}
-              criteria={searched ?? criteria}
-              enabled={!!searched}
-              convertedPrice={convertedPrice}
-              searchKey={listKey}
-              centre={around}
-              km={criteria.radiusKm ?? 0}
-              model={model}
-              onClear={clear}
-              onFound={onNearFound}
-            />
+            <Suspense fallback={<ListingSkeletons label="Loading homes" />}>
+              <NearbyResults
+                key={listKey}
+                criteria={searched ?? criteria}
+                enabled={!!searched}
+                convertedPrice={convertedPrice}
+                searchKey={listKey}
+                centre={around}
+                km={criteria.radiusKm ?? 0}
+                model={model}
+                onClear={clear}
+                onFound={onNearFound}
+              />
+            </Suspense>
           </div>
         ) : listShown ? (
           <div className={styles.results}>
