@@ -17,9 +17,9 @@ describe('gazetteerLabel', () => {
 
   it('names a country once, and leaves out a part that repeats another', () => {
     expect(gazetteerLabel({ ...edinburgh, kind: 'country', name: 'United Kingdom' }, 'en')).toBe('United Kingdom');
-    expect(gazetteerLabel({ kind: 'town', name: 'Monaco', region: 'Monaco', country: 'MC', countryName: 'Monaco' }, 'en')).toBe(
-      'Monaco',
-    );
+    expect(
+      gazetteerLabel({ kind: 'town', name: 'Monaco', region: 'Monaco', country: 'MC', countryName: 'Monaco' }, 'en'),
+    ).toBe('Monaco');
   });
 
   it('keeps the stored English name when the code is not one the browser knows', () => {
