@@ -51,7 +51,7 @@ async function offerTimes(page: Page, listingId: string) {
 
 /**
  * The times offerTimes saves, written past the rules with the zone the server derives: for tests
- * about what comes after (the form and the zone's trigger are the journeys' own).
+ * about what comes after (the form and the zone's trigger are the first journey's own).
  */
 async function seedTimes(listingId: string, ownerId: string) {
   await writeDoc(`viewingTimes/${listingId}`, {
@@ -163,8 +163,8 @@ test('a declined request frees its time; a cancelled viewing tells the other per
     location: ADDRESS,
     geolocation: EDINBURGH,
   });
+  await seedTimes(id, landlord.uid);
   await signIn(page, landlord);
-  await offerTimes(page, id);
 
   const other = await signedInPage(browser, hunter);
   const first = await requestSlot(other, id);
@@ -206,8 +206,8 @@ test('the owner proposes another time; the one who asked accepts it', async ({ p
   const hunter = await createTestUser('proposed-hunter');
   const id = uniqueId('proposed');
   await seedListing({ id, userRef: landlord.uid, name: 'Mews house', location: ADDRESS, geolocation: EDINBURGH });
+  await seedTimes(id, landlord.uid);
   await signIn(page, landlord);
-  await offerTimes(page, id);
   const other = await signedInPage(browser, hunter);
   const asked = await requestSlot(other, id);
 
