@@ -136,6 +136,30 @@ export async function claimBackend(log) {
     );
 }
 
+/** Notes in the run file that this process's backend is ready (emulators up, data seeded). */
+export function markBackendReady() {
+  try {
+    const state = JSON.parse(readFileSync(RUN_FILE, 'utf8'));
+    if (state.owner === process.pid) writeFileSync(RUN_FILE, JSON.stringify({ ...state, ready: true }));
+  } catch {
+    // no run file: not ours to mark
+  }
+}
+
+/**
+ * The local backend another process runs, as its run file says (`owner`, `startedAt`, `ready` once
+ * it answers), or null when none runs.
+ * @returns {{ owner: number, startedAt: string, ready?: boolean } | null}
+ */
+export function runningBackend() {
+  try {
+    const state = JSON.parse(readFileSync(RUN_FILE, 'utf8'));
+    return state.owner !== process.pid && isAlive(state.owner) ? state : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Guards a backend that is starting in this process, whose Firestore emulator is `firestorePid`
  * (its own process group): the exit handler, the watchdog and the run file. Returns `release()`,

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIRESTORE_JAR, HOST, PORTS, PROJECT_ID, URLS } from './config.mjs';
 import { laneOfWorker, startFunctionsEmulator, stopFunctionsEmulator } from './functions-emulator.mjs';
-import { claimBackend, guardBackend } from './process-guard.mjs';
+import { claimBackend, guardBackend, markBackendReady } from './process-guard.mjs';
 import { jsStorageRuleset } from './storage-rules.mjs';
 import { seedDemoData, DEMO_USERS } from './seed.mjs';
 
@@ -195,6 +195,7 @@ export async function startBackend({ dataDir, seed = true, persist = true, quiet
   }
   if (seed) await seedDemoData({ log });
   running = true;
+  markBackendReady();
 
   async function stop() {
     if (stopped) return;

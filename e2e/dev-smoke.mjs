@@ -1,8 +1,8 @@
 // Smoke test of the developer workflows (issue: developer experience), run after the E2E suite:
 //  1. every app in Vite dev mode, composed in the host: a remote page renders inside the shell;
 //  2. one remote standalone in dev mode with its own router: its page renders;
-//  3. `pnpm dev:<folder>` (scripts/dev.mjs <folder>, its own backend) for every remote of the
-//     registry: the remote's home page renders standalone.
+//  3. `pnpm dev:<folder>` (scripts/dev.mjs <folder>) for every remote of the registry: the remote's
+//     home page renders standalone, on the local backend already running (all but one) or on its own.
 // Prints one line per check and 'N passed, N failed' at the end; exits non-zero on a failure.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -78,6 +78,37 @@ async function check(name, run) {
   }
 }
 
+/** `pnpm dev:<folder>` renders the remote's home page, on the backend running (`attached`) or its own. */
+function checkDevRemote(app, { attached }) {
+  const how = attached ? 'on the local backend already running' : 'starting its own local backend';
+  return check(`pnpm dev:${app.folder}: the remote runs standalone, ${how}`, async () => {
+    const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/dev.mjs'), app.folder], {
+      cwd: repoRoot,
+      env: { ...process.env, BACKEND_DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    try {
+      // Its own backend starts first (the Firestore emulator, then the Functions emulator loading
+      // every slice's codebase: about a minute on CI's machine); the remote's dev server once it is up.
+      await waitForOutput(() => output, `standalone: http://localhost:${app.port}`, 300_000);
+      if (output.includes('Using the local backend already running') !== attached)
+        throw new Error(attached ? 'it did not use the backend running' : 'it used a backend already running');
+      await waitForUrl(`http://localhost:${app.port}/`);
+      const page = await browser.newPage();
+      await page.goto(`http://localhost:${app.port}/`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+      await page.close();
+    } catch (error) {
+      throw new Error(`${app.folder}: ${error.message}\n${output.slice(-2000)}`, { cause: error });
+    } finally {
+      await stopAll([child]);
+    }
+  });
+}
+
 // One backend folder for every check: the first start seeds it and saves it when it stops, and each
 // `pnpm dev:<folder>` after starts from what was saved, as a developer's second start does (a fresh
 // seed each, towns and photo sizes, cost about two minutes a remote on CI's machine).
@@ -133,33 +164,13 @@ try {
       await stopAll([child]);
     }
   });
+  // Every remote's `pnpm dev:<folder>` but the first uses the backend already running (a developer's
+  // second remote beside the first); the first then starts its own, from the data saved when that one
+  // stops, as a developer's next start does.
+  const [first, ...others] = Object.values(APPS).filter((app) => app !== APPS.shell);
+  for (const app of others) await checkDevRemote(app, { attached: true });
   await backend.stop();
-  for (const [name, app] of Object.entries(APPS).filter(([name]) => name !== 'shell')) {
-    await check(`pnpm dev:${app.folder}: the remote runs standalone with the local backend`, async () => {
-      const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/dev.mjs'), app.folder], {
-        cwd: repoRoot,
-        env: { ...process.env, BACKEND_DATA_DIR: dataDir },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.on('data', (d) => (output += d));
-      child.stderr.on('data', (d) => (output += d));
-      try {
-        // The backend starts first (the Firestore emulator, then the Functions emulator loading every
-        // slice's codebase: about a minute on CI's machine); the remote's dev server once it is up.
-        await waitForOutput(() => output, `standalone: http://localhost:${app.port}`, 300_000);
-        await waitForUrl(`http://localhost:${app.port}/`);
-        const page = await browser.newPage();
-        await page.goto(`http://localhost:${app.port}/`);
-        await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
-        await page.close();
-      } catch (error) {
-        throw new Error(`${name}: ${error.message}\n${output.slice(-2000)}`, { cause: error });
-      } finally {
-        await stopAll([child]);
-      }
-    });
-  }
+  await checkDevRemote(first, { attached: false });
 } finally {
   await browser.close();
   await backend.stop();

@@ -24,7 +24,7 @@ const STAGE_BUDGETS = {
   'a killed backend leaves nothing behind': 100,
   'a new slice ships its data and server code alone': 120,
   'e2e tests': 720,
-  'dev mode smoke tests': 360,
+  'dev mode smoke tests': 240,
 };
 const TOTAL_BUDGET = 30 * 60;
 const startedAt = Date.now();
