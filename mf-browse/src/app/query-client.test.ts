@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { announceListingChange } from 'site-contract';
 import { expect, test } from 'vitest';

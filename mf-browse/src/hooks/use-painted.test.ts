@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { FIRST_SCREEN_MAX_WAIT_MS, FIRST_SCREEN_PHOTO, usePainted, type FirstScreen } from './use-painted.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, expect, test } from 'vitest';
 import { TOASTS_BOTTOM, toastsBottom, watchToastRoom } from './toast-room.ts';
 

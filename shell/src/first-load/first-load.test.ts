@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The first-load script as the page runs it: the compiled text of first-load.ts, evaluated in a
 // document with the blocks the build and the deploy step write. Its requests go over the real
 // network to a local server standing in for the site, the database and a remote (no fetch stub:

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { PAGE_INTERACTIVE_MARK, type FirstLoadState } from 'site-contract';
 import { carryFirstScreen, replayFirstScreenTaps } from './first-screen-handover.ts';

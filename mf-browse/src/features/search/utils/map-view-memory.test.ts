@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { expect, test, vi } from 'vitest';
 import { forgetView, rememberedView, rememberView } from './map-view-memory.ts';
 
