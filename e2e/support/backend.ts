@@ -152,3 +152,22 @@ export async function seedListing(seed: ListingSeed): Promise<void> {
   if (seed.searchFields !== false) Object.assign(data, searchFieldsOf(data as unknown as ListingInput, LOCAL_RATES));
   await writeDoc(`listings/${seed.id}`, data);
 }
+
+/**
+ * A home's viewing times as its owner's weekly form saves them (every day, 09:00 to 18:00, half an
+ * hour each, no notice), with the zone the server derives, past the rules: for tests about what
+ * comes after (the form and the zone's trigger are the viewings journey's own).
+ */
+export async function seedViewingTimes(listingId: string, ownerId: string, timeZone = 'Europe/London'): Promise<void> {
+  await writeDoc(`viewingTimes/${listingId}`, {
+    ownerId,
+    days: [1, 2, 3, 4, 5, 6, 7],
+    from: '09:00',
+    to: '18:00',
+    slotMinutes: 30,
+    noticeHours: 0,
+    oneOff: [],
+    timeZone,
+    updatedAt: new Date(),
+  });
+}

@@ -4,7 +4,7 @@
 // "I have verified it" lets it send. Publishing stays open to it: the spec's sign-up publishes.
 import { expect, test } from '@playwright/test';
 import { adminAuth } from '../../backend/admin.mjs';
-import { createTestUser, seedListing, writeDoc } from '../support/backend.ts';
+import { createTestUser, seedListing, seedViewingTimes } from '../support/backend.ts';
 import { signIn, toast } from '../support/ui.ts';
 
 const uniqueId = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -26,17 +26,7 @@ test('an unverified address is told to verify before booking or enquiring, keeps
     location: '12 Marchmont Road, Edinburgh',
     geolocation: { lat: 55.9411, lng: -3.1869 },
   });
-  await writeDoc(`viewingTimes/${id}`, {
-    ownerId: landlord.uid,
-    days: [1, 2, 3, 4, 5, 6, 7],
-    from: '09:00',
-    to: '18:00',
-    slotMinutes: 30,
-    noticeHours: 0,
-    oneOff: [],
-    timeZone: 'Europe/London',
-    updatedAt: new Date(),
-  });
+  await seedViewingTimes(id, landlord.uid);
   await signIn(page, hunter);
 
   await page.goto(`/book-viewing?listing=${id}`);

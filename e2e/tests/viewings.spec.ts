@@ -4,7 +4,14 @@
 // its time; a viewing cancelled says why; a let home takes no request. Axe at 390 and 1440 px.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createTestUser, readDoc, seedListing, updateDoc, writeDoc, type TestUser } from '../support/backend.ts';
+import {
+  createTestUser,
+  readDoc,
+  seedListing,
+  seedViewingTimes,
+  updateDoc,
+  type TestUser,
+} from '../support/backend.ts';
 import { expectNoViolations } from '../support/axe.ts';
 import { signIn, toast } from '../support/ui.ts';
 
@@ -46,24 +53,6 @@ async function offerTimes(page: Page, listingId: string) {
   // The zone is the server's, from the home's coordinates.
   await expect(page.getByText("Times are in the home's time zone: London time (Europe/London).")).toBeVisible({
     timeout: 20_000,
-  });
-}
-
-/**
- * The times offerTimes saves, written past the rules with the zone the server derives: for tests
- * about what comes after (the form and the zone's trigger are the first journey's own).
- */
-async function seedTimes(listingId: string, ownerId: string) {
-  await writeDoc(`viewingTimes/${listingId}`, {
-    ownerId,
-    days: [1, 2, 3, 4, 5, 6, 7],
-    from: '09:00',
-    to: '18:00',
-    slotMinutes: 30,
-    noticeHours: 0,
-    oneOff: [],
-    timeZone: 'Europe/London',
-    updatedAt: new Date(),
   });
 }
 
@@ -163,7 +152,7 @@ test('a declined request frees its time; a cancelled viewing tells the other per
     location: ADDRESS,
     geolocation: EDINBURGH,
   });
-  await seedTimes(id, landlord.uid);
+  await seedViewingTimes(id, landlord.uid);
   await signIn(page, landlord);
 
   const other = await signedInPage(browser, hunter);
@@ -206,7 +195,7 @@ test('the owner proposes another time; the one who asked accepts it', async ({ p
   const hunter = await createTestUser('proposed-hunter');
   const id = uniqueId('proposed');
   await seedListing({ id, userRef: landlord.uid, name: 'Mews house', location: ADDRESS, geolocation: EDINBURGH });
-  await seedTimes(id, landlord.uid);
+  await seedViewingTimes(id, landlord.uid);
   await signIn(page, landlord);
   const other = await signedInPage(browser, hunter);
   const asked = await requestSlot(other, id);
@@ -280,7 +269,7 @@ for (const width of [390, 1440]) {
       location: ADDRESS,
       geolocation: EDINBURGH,
     });
-    await seedTimes(id, landlord.uid);
+    await seedViewingTimes(id, landlord.uid);
     await signIn(page, landlord);
     await page.goto(`/viewing-times?listing=${id}`);
     await expect(page.getByLabel('Saturday to')).toHaveValue('18:00');
