@@ -20,6 +20,19 @@ import { HOST, PORTS } from './config.mjs';
 
 export const RUN_FILE = path.join(tmpdir(), `marketplace-backend-${PORTS.firestore}.json`);
 
+/**
+ * What the run file says (owner, pids, startedAt, ready), {} when it cannot be read as JSON, or null
+ * when there is none.
+ */
+function readRunFile() {
+  if (!existsSync(RUN_FILE)) return null;
+  try {
+    return JSON.parse(readFileSync(RUN_FILE, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
 /** [pid, parent pid] of every process, from /proc; empty where there is no /proc. */
 function processTable() {
   if (!existsSync('/proc/self/stat')) return [];
@@ -102,13 +115,8 @@ async function takenPorts() {
  * so), and refuses when an emulator port is still taken. `log` says what was cleaned up.
  */
 export async function claimBackend(log) {
-  if (existsSync(RUN_FILE)) {
-    let earlier;
-    try {
-      earlier = JSON.parse(readFileSync(RUN_FILE, 'utf8'));
-    } catch {
-      earlier = {};
-    }
+  const earlier = readRunFile();
+  if (earlier) {
     if (earlier.owner !== process.pid && isAlive(earlier.owner))
       throw new Error(
         `A local backend is already running (process ${earlier.owner}, started ${earlier.startedAt}). ` +
@@ -138,12 +146,8 @@ export async function claimBackend(log) {
 
 /** Notes in the run file that this process's backend is ready (emulators up, data seeded). */
 export function markBackendReady() {
-  try {
-    const state = JSON.parse(readFileSync(RUN_FILE, 'utf8'));
-    if (state.owner === process.pid) writeFileSync(RUN_FILE, JSON.stringify({ ...state, ready: true }));
-  } catch {
-    // no run file: not ours to mark
-  }
+  const state = readRunFile();
+  if (state?.owner === process.pid) writeFileSync(RUN_FILE, JSON.stringify({ ...state, ready: true }));
 }
 
 /**
@@ -152,12 +156,8 @@ export function markBackendReady() {
  * @returns {{ owner: number, startedAt: string, ready?: boolean } | null}
  */
 export function runningBackend() {
-  try {
-    const state = JSON.parse(readFileSync(RUN_FILE, 'utf8'));
-    return state.owner !== process.pid && isAlive(state.owner) ? state : null;
-  } catch {
-    return null;
-  }
+  const state = readRunFile();
+  return state?.owner && state.owner !== process.pid && isAlive(state.owner) ? state : null;
 }
 
 /**
@@ -184,10 +184,6 @@ export function guardBackend(firestorePid) {
   return function release() {
     process.off('exit', onExit);
     killAll([reaper.pid]);
-    try {
-      if (JSON.parse(readFileSync(RUN_FILE, 'utf8')).owner === process.pid) rmSync(RUN_FILE, { force: true });
-    } catch {
-      // already gone
-    }
+    if (readRunFile()?.owner === process.pid) rmSync(RUN_FILE, { force: true });
   };
 }
