@@ -1,7 +1,7 @@
 // The demo listings' photos, drawn here (the machines have no network): 1280×800 scenes of a few
 // kinds (a house, an apartment block, a living room, a kitchen, a bedroom), their colours and
 // proportions varied by a seed, so that the demo looks like a market and not like test data.
-import { encodePng } from './png.mjs';
+import { blankImage, imageBytes } from './png.mjs';
 
 export const DEMO_PHOTO_WIDTH = 1280;
 export const DEMO_PHOTO_HEIGHT = 800;
@@ -30,20 +30,24 @@ function random(seed) {
 /** Rectangles painted in order (later ones on top), over a vertical two-colour background. */
 function paint(width, height, background, rects) {
   const [top, bottom, split] = background;
-  const boxes = rects.map(([x0, y0, x1, y1, colour]) => [x0 * width, y0 * height, x1 * width, y1 * height, colour]);
-  let row = -1;
-  let onRow = [];
-  return encodePng(width, height, (x, y) => {
-    if (y !== row) {
-      row = y;
-      onRow = boxes.filter(([, y0, , y1]) => y >= y0 && y < y1);
+  const image = blankImage(width, height);
+  const fill = (x0, y0, x1, y1, [r, g, b]) => {
+    // The pixels whose corner lies inside [x0, x1) × [y0, y1).
+    const left = Math.max(0, Math.ceil(x0));
+    const right = Math.min(width, Math.ceil(x1));
+    for (let y = Math.max(0, Math.ceil(y0)); y < Math.min(height, Math.ceil(y1)); y += 1) {
+      for (let at = (y * width + left) * 4, end = (y * width + right) * 4; at < end; at += 4) {
+        image.data[at] = r;
+        image.data[at + 1] = g;
+        image.data[at + 2] = b;
+        image.data[at + 3] = 255;
+      }
     }
-    for (let i = onRow.length - 1; i >= 0; i -= 1) {
-      const [x0, , x1, , colour] = onRow[i];
-      if (x >= x0 && x < x1) return colour;
-    }
-    return y < split * height ? top : bottom;
-  });
+  };
+  fill(0, 0, width, split * height, top);
+  fill(0, split * height, width, height, bottom);
+  for (const [x0, y0, x1, y1, colour] of rects) fill(x0 * width, y0 * height, x1 * width, y1 * height, colour);
+  return imageBytes(image);
 }
 
 function house(rand, hue) {

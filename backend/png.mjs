@@ -60,3 +60,17 @@ function hsl(h, s, l) {
   const m = l - c / 2;
   return [Math.round((r1 + m) * 255), Math.round((g1 + m) * 255), Math.round((b1 + m) * 255)];
 }
+
+/** A blank RGB picture to paint into: its `data` holds 4 bytes a pixel (red, green, blue, alpha). */
+export function blankImage(width, height) {
+  return new PNG({ width, height, colorType: 2 });
+}
+
+/**
+ * The PNG file of a painted picture. Its areas are flat colours, so one filter for every row (Sub)
+ * does: a demo photo comes out at about 14 KB rather than 5, in a third of the time of trying each
+ * filter on each row (the seed draws about a hundred 1280 × 800 photos, 12 s of a core before).
+ */
+export function imageBytes(image) {
+  return PNG.sync.write(image, { colorType: 2, deflateLevel: 6, filterType: 1 });
+}
