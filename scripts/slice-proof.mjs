@@ -5,17 +5,20 @@
 // codebase, the new one included; the slice's integration tests then check its rules matrix, its
 // data function through the composed rules, and its trigger writing the derived field. Every other
 // slice's files, the site's functions, shared-firebase and the platform's rules stay byte-identical.
-// (The deploy side, its rules composed with the deployed slices' and its page through the shell, is
-// e2e/tests/new-remote.spec.ts.)
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+// The slice's own tests, types and builds pass too. (The deploy side, its rules composed with the
+// deployed slices' and its page through the shell, is e2e/tests/new-remote.spec.ts, which the test
+// command hands this copy to: NEW_SLICE_COPY names it, and it is kept for that run.)
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildNewSlice, makeNewSliceCopy, NEW_SLICE_COPY_ENV } from './lib/new-slice-copy.mjs';
 import { runPnpm } from './lib/pnpm.mjs';
-import { COPY_LEFT_OUT, othersHashes } from './lib/slice-files.mjs';
+import { othersHashes } from './lib/slice-files.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const copy = mkdtempSync(path.join(tmpdir(), 'slice-proof-'));
+const keptCopy = process.env[NEW_SLICE_COPY_ENV];
+const copy = keptCopy ?? mkdtempSync(path.join(tmpdir(), 'slice-proof-'));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'slice-proof-data-'));
 const quiet = { cwd: copy, stdio: 'ignore' };
 let backend;
@@ -32,14 +35,12 @@ async function step(what, args, options = quiet) {
 }
 
 try {
-  cpSync(repoRoot, copy, { recursive: true, filter: (source) => !COPY_LEFT_OUT.test(source) });
-  await step('the copy installs', ['install', '--offline', '--frozen-lockfile']);
-  const before = othersHashes(copy);
-
-  const { newRemote } = await import(pathToFileURL(path.join(copy, 'scripts', 'new-remote.mjs')).href);
-  const made = await newRemote('mf-open-homes', { label: 'Open homes', root: copy });
-  console.log(`ok   pnpm new-remote wrote ${made.folder} (collection ${made.camel}Notes)`);
-  await step('the new packages link', ['install', '--prefer-offline', '--no-frozen-lockfile']);
+  if (keptCopy) {
+    rmSync(copy, { recursive: true, force: true });
+    mkdirSync(copy, { recursive: true });
+  }
+  let before = {};
+  await makeNewSliceCopy(repoRoot, copy, { log: console.log, beforeNewRemote: () => (before = othersHashes(copy)) });
 
   // The copy's own backend: its composed rules, and its functions codebases (the new one's trigger too).
   const { startBackend } = await import(pathToFileURL(path.join(copy, 'backend', 'start-backend.mjs')).href);
@@ -56,6 +57,8 @@ try {
     inherit,
   );
 
+  await buildNewSlice(copy, { log: console.log });
+
   const after = othersHashes(copy);
   const changed = Object.keys({ ...before, ...after }).filter((file) => before[file] !== after[file]);
   if (changed.length > 0) fail(`files outside the new slice changed: ${changed.join(', ')}`);
@@ -64,6 +67,6 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 } finally {
   await backend?.stop();
-  rmSync(copy, { recursive: true, force: true });
+  if (!keptCopy || process.exitCode) rmSync(copy, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
 }

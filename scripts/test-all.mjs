@@ -6,6 +6,7 @@ import path from 'node:path';
 import { startBackend } from '../backend/start-backend.mjs';
 import { proveWatchdogMendsAStuckLane } from '../backend/watchdog-proof.mjs';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { NEW_SLICE_COPY_ENV } from './lib/new-slice-copy.mjs';
 import { runPnpm } from './lib/pnpm.mjs';
 import { spawn } from 'node:child_process';
 import { repoRoot } from './lib/site.mjs';
@@ -105,7 +106,11 @@ await step('a killed backend leaves nothing behind', () =>
 );
 
 // A team ships a feature with new data and server code by its slice alone (issue 48): a generated
-// slice's rules, data function and trigger, on a copy with its own backend.
+// slice's rules, data function and trigger, on a copy with its own backend. The copy, its slice
+// tested and built, is kept for the E2E run's deploy of it (new-remote.spec.ts), then removed.
+const newSliceCopy = path.join(tmpdir(), `marketplace-new-slice-${process.pid}`);
+process.env[NEW_SLICE_COPY_ENV] = newSliceCopy;
+process.on('exit', () => rmSync(newSliceCopy, { recursive: true, force: true }));
 await step('a new slice ships its data and server code alone', () =>
   runNode(path.join(repoRoot, 'scripts', 'slice-proof.mjs')),
 );

@@ -51,3 +51,16 @@ export async function openReady(page: Page, path: string): Promise<void> {
 export async function tookOver(page: Page): Promise<void> {
   await expect(page.locator('#first-screen, .first-screen-held')).toHaveCount(0);
 }
+
+/**
+ * Resizes an open page to `width` and waits until it is laid out for it: at a desktop's width, once
+ * the header's search shows (the shell's frame follows the width), and two frames later. Opening a
+ * page once and taking it through the widths costs one load, not one per width (issue 84).
+ */
+export async function atWidth(page: Page, width: number, height = 900): Promise<void> {
+  await page.setViewportSize({ width, height });
+  if (width >= 1024) await expect(page.getByRole('banner').getByLabel('Search homes by place')).toBeVisible();
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))),
+  );
+}

@@ -10,7 +10,8 @@ import {
 } from '../support/backend.ts';
 import { startStorage, stopStorage } from '../support/control.ts';
 import { pngFile } from '../support/images.ts';
-import { signIn, submitSignIn, toast } from '../support/ui.ts';
+import { expectVisibleAfterPageTimers, signIn, submitSignIn, toast } from '../support/ui.ts';
+import { signInBeforeVisit } from '../support/session.ts';
 
 test('a visitor signs up, lands home, and gets a user document without the password nor the unverified address', async ({
   page,
@@ -116,7 +117,7 @@ test("sign-up's forgot-password link lands on the forgot-password page", async (
 
 test('the profile shows the user, and a renamed user keeps the new name after a reload', async ({ page }) => {
   const user = await createTestUser('rename');
-  await signIn(page, user);
+  await signInBeforeVisit(page, user);
   await page.goto('/profile');
   await expect(page.getByLabel('Name')).toHaveValue(user.name);
   await expect(page.getByLabel('Email')).toHaveValue(user.email);
@@ -183,7 +184,7 @@ test('the profile lists only the user’s listings, newest first, with edit link
     timestamp: new Date(Date.now() - 1000),
   });
   await seedListing({ id: `${user.uid}-new`, userRef: user.uid, name: 'Newer listing home', timestamp: new Date() });
-  await signIn(page, user);
+  await signInBeforeVisit(page, user);
   await page.goto('/profile');
   const edits = page.getByRole('link', { name: /^Edit / });
   await expect(edits).toHaveCount(2);
@@ -212,7 +213,7 @@ test('a user deletes their account: a wrong password deletes nothing; with Stora
   const user = await createTestUser('leaving');
   const photo = await uploadPhoto(user.uid, 'garden.png-1');
   await seedListing({ id: `${user.uid}-home`, userRef: user.uid, name: 'Home about to go', imgUrls: [photo] });
-  await signIn(page, user);
+  await signInBeforeVisit(page, user);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Your Listings' })).toBeVisible();
 
@@ -223,13 +224,14 @@ test('a user deletes their account: a wrong password deletes nothing; with Stora
   await expect(toast(page, 'Wrong password: nothing was deleted.')).toBeVisible();
   expect(await readDoc(`listings/${user.uid}-home`)).not.toBeNull();
 
+  await page.clock.install();
   await stopStorage();
   try {
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Delete everything' }).click();
     const left =
       'Your account was not fully deleted. Still there: 1 listing (1 photo), your profile and your account. Retry to finish.';
-    await expect(page.getByText(left, { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+    await expectVisibleAfterPageTimers(page, page.getByText(left, { exact: true }).first());
     expect(await readDoc(`listings/${user.uid}-home`)).not.toBeNull();
     expect(await readDoc(`users/${user.uid}`)).not.toBeNull();
   } finally {
@@ -249,7 +251,7 @@ test('a user deletes their account: a wrong password deletes nothing; with Stora
 
 test("a new user's profile shows no listings yet and leads to the create form", async ({ page }) => {
   const user = await createTestUser('no-listings-yet');
-  await signIn(page, user);
+  await signInBeforeVisit(page, user);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'No listings yet' })).toBeVisible();
   await page.getByRole('link', { name: 'List your first home' }).click();

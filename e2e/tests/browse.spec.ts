@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createTestUser, seedListing, writeDoc, type TestUser } from '../support/backend.ts';
-import { signIn, toast } from '../support/ui.ts';
+import { toast } from '../support/ui.ts';
+import { signInBeforeVisit } from '../support/session.ts';
 
 const day = 24 * 3600 * 1000;
 let owner: TestUser;
@@ -116,7 +117,7 @@ test('the detail page shows every field, a map with its popup, and Contact Landl
 test('owners do not see Contact Landlord on their own listing', async ({ page }) => {
   const me = await createTestUser('owner');
   await seedListing({ id: 'own-1', userRef: me.uid, name: 'My very own place' });
-  await signIn(page, me);
+  await signInBeforeVisit(page, me);
   await page.goto('/category/rent/own-1');
   await expect(page.getByRole('heading', { name: /My very own place/ })).toBeVisible();
   // The actions wait for the session: once the owner's own actions show, the session is known.
@@ -299,7 +300,7 @@ test("the owner sees Edit on their own listing's page, and it opens the edit for
   await page.goto('/category/rent/own-page-edit');
   await expect(page.getByRole('button', { name: 'Contact Landlord' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit listing' })).toHaveCount(0);
-  await signIn(page, owner);
+  await signInBeforeVisit(page, owner);
   await page.goto('/category/rent/own-page-edit');
   await page.getByRole('button', { name: 'Edit listing' }).click();
   await expect(page).toHaveURL('/edit-listing/own-page-edit');

@@ -5,14 +5,15 @@ import { createTestUser, readDoc } from '../support/backend.ts';
 import { largePngFile, pngFile } from '../support/images.ts';
 import { fillListing } from '../support/listing-form.ts';
 import { sizedPhotoUrl } from '../../listing-domain/src/photo-sizes.ts';
-import { signIn, toast } from '../support/ui.ts';
+import { toast } from '../support/ui.ts';
+import { signInBeforeVisit } from '../support/session.ts';
 
 test('a user creates a listing with two images, sees them in order on its page, and finds it in search within seconds', async ({
   page,
 }) => {
   const user = await createTestUser('creator');
   const town = `Orchardton${Date.now().toString(36)}`;
-  await signIn(page, user);
+  await signInBeforeVisit(page, user);
   await page.goto('/create-listing');
   await fillListing(page, 'Orchard family home', `12 Orchard Lane, ${town}`);
   // The second image is over 256 KiB, so the SDK uploads it in resumable chunks.
@@ -67,7 +68,7 @@ test('toasts do not go stale: a new submit clears the earlier errors, and succes
   page,
 }) => {
   const user = await createTestUser('fixer');
-  await signIn(page, user);
+  await signInBeforeVisit(page, user);
   await page.goto('/create-listing');
   await fillListing(page, 'Too short');
   await page.getByLabel('Images').setInputFiles([pngFile('front.png', 3)]);
@@ -83,7 +84,7 @@ test('toasts do not go stale: a new submit clears the earlier errors, and succes
 
 test('Back from a new listing returns to where the user came from, not to an empty create form', async ({ page }) => {
   const user = await createTestUser('back-after-create');
-  await signIn(page, user);
+  await signInBeforeVisit(page, user);
   await page.goto('/profile');
   await page.getByRole('link', { name: 'Sell or rent your home' }).click();
   await expect(page).toHaveURL('/create-listing');
@@ -100,7 +101,7 @@ test.describe('use my current location', () => {
   test('with the permission granted it fills latitude and longitude', async ({ page, context }) => {
     await context.grantPermissions(['geolocation'], { origin: 'http://localhost:4173' });
     await context.setGeolocation({ latitude: 45.764043, longitude: 4.835659 });
-    await signIn(page, await createTestUser('locate-granted'));
+    await signInBeforeVisit(page, await createTestUser('locate-granted'));
     await page.goto('/create-listing');
     await page.getByRole('button', { name: 'Use my current location' }).click();
     await expect(page.getByLabel('Latitude')).toHaveValue('45.764043');
@@ -110,7 +111,7 @@ test.describe('use my current location', () => {
 
   test('with the permission refused it says so and leaves the fields as typed', async ({ page, context }) => {
     await context.clearPermissions();
-    await signIn(page, await createTestUser('locate-refused'));
+    await signInBeforeVisit(page, await createTestUser('locate-refused'));
     await page.goto('/create-listing');
     await page.getByLabel('Latitude').fill('51.38');
     await page.getByLabel('Longitude').fill('-2.36');
@@ -122,7 +123,7 @@ test.describe('use my current location', () => {
 });
 
 test("the form's map follows typed coordinates; a click and a dragged marker set them", async ({ page }) => {
-  await signIn(page, await createTestUser('map-placer'));
+  await signInBeforeVisit(page, await createTestUser('map-placer'));
   await page.goto('/create-listing');
   const map = page.getByRole('region', { name: 'Map to set the place of the home' });
   const latitude = page.getByLabel('Latitude');

@@ -5,10 +5,11 @@ import { createTestUser, imagesOf, ownPhotoUrl, readDoc, seedListing, uploadPhot
 import { pngFile } from '../support/images.ts';
 import { fillListing } from '../support/listing-form.ts';
 import { signIn, toast } from '../support/ui.ts';
+import { signInBeforeVisit } from '../support/session.ts';
 
 test('editing keeps the images, and replacing one deletes its old file', async ({ page }) => {
   const user = await createTestUser('editor');
-  await signIn(page, user);
+  await signInBeforeVisit(page, user);
   await page.goto('/create-listing');
   await fillListing(page, 'Listing before edits');
   await page.getByLabel('Images').setInputFiles([pngFile('a.png', 5), pngFile('b.png', 6)]);
@@ -45,7 +46,7 @@ test('another user opening the edit page is sent home with a message', async ({ 
   const owner = await createTestUser('realowner');
   const intruder = await createTestUser('intruder');
   await seedListing({ id: `${owner.uid}-guarded`, userRef: owner.uid, name: 'Guarded listing home' });
-  await signIn(page, intruder);
+  await signInBeforeVisit(page, intruder);
   await page.goto(`/edit-listing/${owner.uid}-guarded`);
   await expect(toast(page, 'You can not edit that listing')).toBeVisible();
   await expect(page).toHaveURL('/');
@@ -63,7 +64,7 @@ test('an edit keeps the photo addresses stored before the photo rule, and drops 
     name: 'Listing with an odd image',
     imgUrls: ['javascript:alert(1)', legacy, own],
   });
-  await signIn(page, user);
+  await signInBeforeVisit(page, user);
   await page.goto(`/edit-listing/${user.uid}-odd`);
   await expect(page.getByLabel('Name')).toHaveValue('Listing with an odd image');
   await expect(page.getByRole('img', { name: /^Current image/ })).toHaveCount(2);
@@ -78,7 +79,7 @@ test('an edit keeps the photo addresses stored before the photo rule, and drops 
 
 test('a missing listing on the edit page sends the user home with a message', async ({ page }) => {
   const user = await createTestUser('missing');
-  await signIn(page, user);
+  await signInBeforeVisit(page, user);
   await page.goto('/edit-listing/does-not-exist');
   await expect(toast(page, 'Listing does not exist')).toBeVisible();
   await expect(page).toHaveURL('/');
@@ -120,7 +121,7 @@ for (const width of [390, 1440]) {
       regularPrice: 300000,
       imgUrls: [await uploadPhoto(user.uid, `${id}-one.png`), await uploadPhoto(user.uid, `${id}-two.png`)],
     });
-    await signIn(page, user);
+    await signInBeforeVisit(page, user);
     await page.goto(`/category/sale/${id}`);
     await expect(page.getByRole('heading', { name: 'Twice edited cottage - $300,000' })).toBeVisible();
 
@@ -142,7 +143,7 @@ test('Back after deleting a listing from its page says it no longer exists', asy
   const user = await createTestUser('page-deleter');
   const id = `deleted-from-page-${Date.now().toString(36)}`;
   await seedListing({ id, userRef: user.uid, type: 'rent', name: 'Soon gone riverside flat' });
-  await signIn(page, user);
+  await signInBeforeVisit(page, user);
   await page.goto(`/category/rent/${id}`);
   await expect(page.getByRole('heading', { name: /^Soon gone riverside flat - / })).toBeVisible();
   page.once('dialog', (dialog) => void dialog.accept());

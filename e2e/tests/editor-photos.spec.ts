@@ -5,18 +5,20 @@ import { createTestUser, imagesOf, listingsOf, readDoc } from '../support/backen
 import { startStorage, stopStorage } from '../support/control.ts';
 import { largePngFile, pngFile } from '../support/images.ts';
 import { fillListing } from '../support/listing-form.ts';
-import { signIn, toast } from '../support/ui.ts';
+import { expectVisibleAfterPageTimers, toast } from '../support/ui.ts';
+import { signInBeforeVisit } from '../support/session.ts';
 
 test('with Storage down, creating leaves no listing and no file, and keeps the form', async ({ page }) => {
   const user = await createTestUser('offline');
-  await signIn(page, user);
+  await signInBeforeVisit(page, user);
   await page.goto('/create-listing');
   await fillListing(page, 'Listing while offline');
   await page.getByLabel('Images').setInputFiles([pngFile('x.png', 8)]);
+  await page.clock.install();
   await stopStorage();
   try {
     await page.getByRole('button', { name: 'Create Listing' }).click();
-    await expect(toast(page, 'Images not uploaded cause size of Image is too large')).toBeVisible({ timeout: 30_000 });
+    await expectVisibleAfterPageTimers(page, toast(page, 'Images not uploaded cause size of Image is too large'));
   } finally {
     await startStorage();
   }
@@ -28,7 +30,7 @@ test('with Storage down, creating leaves no listing and no file, and keeps the f
 });
 
 test('chosen photos are listed, with no "No file chosen" note beside them (issue 53)', async ({ page }) => {
-  await signIn(page, await createTestUser('photo-note'));
+  await signInBeforeVisit(page, await createTestUser('photo-note'));
   await page.goto('/create-listing');
   const input = page.getByLabel('Images');
   await input.setInputFiles([pngFile('one.png', 1), pngFile('two.png', 2)]);
@@ -39,7 +41,7 @@ test('chosen photos are listed, with no "No file chosen" note beside them (issue
 
 test('an image over 2 MB that cannot be shrunk is refused with the upload message', async ({ page }) => {
   const user = await createTestUser('bigfile');
-  await signIn(page, user);
+  await signInBeforeVisit(page, user);
   await page.goto('/create-listing');
   await fillListing(page, 'Listing with a huge file');
   // Not decodable as an image, so the browser cannot shrink it; Storage refuses > 2 MB.
@@ -54,7 +56,7 @@ test('an image over 2 MB that cannot be shrunk is refused with the upload messag
 
 test('a phone photo under 2 MB is stored upright at 1920 px, smaller, under its own name', async ({ page }) => {
   const user = await createTestUser('widephoto');
-  await signIn(page, user);
+  await signInBeforeVisit(page, user);
   await page.goto('/create-listing');
   await fillListing(page, 'Listing with a phone photo');
   // A 4032 × 3024 JPEG drawn and encoded by the browser, tagged as phones tag a portrait shot:
@@ -109,7 +111,7 @@ test.describe('the photo manager', () => {
     page,
   }) => {
     const user = await createTestUser('photo-manager');
-    await signIn(page, user);
+    await signInBeforeVisit(page, user);
     await page.goto('/create-listing');
     await fillListing(page, 'Photo manager house');
     await page
@@ -158,7 +160,7 @@ test.describe('the photo manager', () => {
 
   test('cancel stops the upload and leaves no listing and no file', async ({ page }) => {
     const user = await createTestUser('photo-cancel');
-    await signIn(page, user);
+    await signInBeforeVisit(page, user);
     await page.goto('/create-listing');
     await fillListing(page, 'Cancelled upload house');
     await page.getByLabel('Images').setInputFiles([pngFile('first.png', 4), largePngFile('slow.png')]);

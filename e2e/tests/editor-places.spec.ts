@@ -4,10 +4,10 @@
 // the owner places the pin exactly. The spec's fields stay, typed by hand when no town is known.
 import { expect, test } from '@playwright/test';
 import { createTestUser } from '../support/backend.ts';
-import { signIn } from '../support/ui.ts';
+import { signInBeforeVisit } from '../support/session.ts';
 
 test('the editor fills the coordinates from a chosen town, and the pin can then be moved', async ({ page }) => {
-  await signIn(page, await createTestUser('town-finder'));
+  await signInBeforeVisit(page, await createTestUser('town-finder'));
   await page.goto('/create-listing');
   const latitude = page.getByLabel('Latitude');
   const longitude = page.getByLabel('Longitude');
@@ -36,7 +36,7 @@ test('the editor fills the coordinates from a chosen town, and the pin can then 
 });
 
 test('an address in no known town offers none, and the coordinates are typed by hand', async ({ page }) => {
-  await signIn(page, await createTestUser('town-finder-none'));
+  await signInBeforeVisit(page, await createTestUser('town-finder-none'));
   await page.goto('/create-listing');
   await page.getByLabel('Address').fill('1 Nowhere Lane, Zzyzxqv');
   await page.getByLabel('Latitude').fill('10.5');

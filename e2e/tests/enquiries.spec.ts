@@ -9,6 +9,7 @@ import { adminFirestore } from '../../backend/admin.mjs';
 import { createTestUser, seedListing, updateDoc } from '../support/backend.ts';
 import { expectNoViolations } from '../support/axe.ts';
 import { signIn, toast } from '../support/ui.ts';
+import { signInBeforeVisit } from '../support/session.ts';
 
 const uniqueId = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -131,7 +132,7 @@ test('a let home takes no new enquiry; a private landlord is written to in the s
   // "Show my e-mail to visitors" turned off: the document holds no e-mail.
   await adminFirestore().doc(`users/${landlord.uid}`).update({ showEmail: false, email: FieldValue.delete() });
 
-  await signIn(page, hunter);
+  await signInBeforeVisit(page, hunter);
   await page.goto(`/category/rent/${letId}`);
   await expect(page.getByText('This home is let agreed: it takes no new enquiries.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Send an enquiry' })).toHaveCount(0);
@@ -155,7 +156,7 @@ test('the enquiry form, the inbox and a conversation pass axe (WCAG 2.2 AA) on a
   const hunter = await createTestUser('axe-enquiry-hunter');
   const id = uniqueId('axe-enquiry');
   await seedListing({ id, userRef: landlord.uid, name: 'Axe checked mews house' });
-  await signIn(page, hunter);
+  await signInBeforeVisit(page, hunter);
   await page.goto(`/enquiry?listing=${id}`);
   await page.getByLabel('Your message').fill('Is parking included?');
   await page.getByRole('button', { name: 'Send enquiry' }).click();

@@ -3,7 +3,8 @@
 import { expect, test } from '@playwright/test';
 import { PROJECT_ID } from '../../backend/config.mjs';
 import { createTestUser, FIRESTORE_URL, seedListing } from '../support/backend.ts';
-import { signIn, toast } from '../support/ui.ts';
+import { toast } from '../support/ui.ts';
+import { signInBeforeVisit } from '../support/session.ts';
 
 test('a landlord hides their e-mail: the contact page says so and a visitor cannot read it', async ({
   page,
@@ -22,7 +23,7 @@ test('a landlord hides their e-mail: the contact page says so and a visitor cann
   );
 
   await page.goto('/sign-in');
-  await signIn(page, landlord);
+  await signInBeforeVisit(page, landlord);
   await page.goto('/profile');
   const shown = page.getByLabel('Show my e-mail to visitors');
   await expect(shown).toBeChecked();

@@ -6,7 +6,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from '../support/axe.ts';
 import { createTestUser, imagesOf, readDoc } from '../support/backend.ts';
 import { pngFile } from '../support/images.ts';
-import { signIn, toast } from '../support/ui.ts';
+import { toast } from '../support/ui.ts';
+import { signInBeforeVisit } from '../support/session.ts';
 
 // A description with paragraphs, a line break inside one, and text that must never become HTML.
 const DESCRIPTION = [
@@ -49,7 +50,7 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     const user = await createTestUser('facts');
-    await signIn(page, user);
+    await signInBeforeVisit(page, user);
     await page.goto('/create-listing');
     const name = `Canal flat ${viewport.width}`;
     await fillRentWithDetails(page, name);
@@ -126,7 +127,7 @@ for (const viewport of [
 test('the name and the description say their limits as the owner types, and a longer name is not cut', async ({
   page,
 }) => {
-  await signIn(page, await createTestUser('counter'));
+  await signInBeforeVisit(page, await createTestUser('counter'));
   await page.goto('/create-listing');
   const name = page.getByLabel('Name');
   await name.fill('A home with a very long name, forty chars');
@@ -143,7 +144,7 @@ test('an edit that empties a detail, or makes a rent home a sale, removes it fro
   page,
 }) => {
   const user = await createTestUser('factsedit');
-  await signIn(page, user);
+  await signInBeforeVisit(page, user);
   await page.goto('/create-listing');
   await fillRentWithDetails(page, 'Canal flat to edit');
   await page.getByRole('button', { name: 'Create Listing' }).click();
@@ -171,7 +172,7 @@ test('an edit that empties a detail, or makes a rent home a sale, removes it fro
 });
 
 test('a detail out of range is refused with its message and keeps everything typed', async ({ page }) => {
-  await signIn(page, await createTestUser('factsbad'));
+  await signInBeforeVisit(page, await createTestUser('factsbad'));
   await page.goto('/create-listing');
   await fillRentWithDetails(page, 'Canal flat refused');
   await page.getByLabel('Year built').fill('999');
@@ -184,7 +185,7 @@ test('a detail out of range is refused with its message and keeps everything typ
 
 test('a house hunter finds the home by its key facts and a price in euros, and not by others', async ({ page }) => {
   const town = `Factstown${Date.now().toString(36)}`;
-  await signIn(page, await createTestUser('factsfind'));
+  await signInBeforeVisit(page, await createTestUser('factsfind'));
   await page.goto('/create-listing');
   await fillRentWithDetails(page, 'Canal flat to find', town);
   await page.getByRole('button', { name: 'Create Listing' }).click();
@@ -229,7 +230,7 @@ test('a floor plan is uploaded with the photos, shown last in the gallery and la
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 }); // the gallery's thumbnails show from tablets on
   const user = await createTestUser('plan');
-  await signIn(page, user);
+  await signInBeforeVisit(page, user);
   await page.goto('/create-listing');
   await fillRentWithDetails(page, 'Canal flat with a plan');
   await page.getByLabel('Floor plan (optional)').setInputFiles([pngFile('plan.png', 9)]);
@@ -260,7 +261,7 @@ test('a floor plan is uploaded with the photos, shown last in the gallery and la
 });
 
 test('"Available from" takes two Tab stops, a typed day or one chosen on the calendar (issue 53)', async ({ page }) => {
-  await signIn(page, await createTestUser('dayfield'));
+  await signInBeforeVisit(page, await createTestUser('dayfield'));
   await page.goto('/create-listing');
   const day = page.getByLabel('Available from', { exact: true });
   const calendar = page.getByRole('button', { name: 'Choose the day on a calendar' });

@@ -6,7 +6,8 @@ import { createTestUser, deleteDoc, imagesOf, listingsOf, readDoc } from '../sup
 import { expectNoViolations } from '../support/axe.ts';
 import { pngFile } from '../support/images.ts';
 import { fillListing } from '../support/listing-form.ts';
-import { signIn, toast } from '../support/ui.ts';
+import { toast } from '../support/ui.ts';
+import { signInBeforeVisit } from '../support/session.ts';
 
 const DRAFT_SAVED = 'Draft saved. Only you can see it until you publish it.';
 const PREVIEW_NOTE =
@@ -17,7 +18,7 @@ test('a draft previewed then published: private until published, the same photos
   browser,
 }) => {
   const user = await createTestUser('drafter');
-  await signIn(page, user);
+  await signInBeforeVisit(page, user);
   await page.goto('/create-listing');
   await fillListing(page, 'Riverside draft cottage', '4 River Walk, Bath');
   await page.getByLabel('Images').setInputFiles([pngFile('front.png', 3), pngFile('back.png', 5)]);
@@ -44,7 +45,7 @@ test('a draft previewed then published: private until published, the same photos
   expect(await listingsOf(user.uid)).toEqual([]);
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
-  await signIn(other, await createTestUser('nosy'));
+  await signInBeforeVisit(other, await createTestUser('nosy'));
   await other.goto(`/listing-preview?draft=${draftId}`);
   await expect(other.getByRole('heading', { name: 'Draft not found' })).toBeVisible();
   await otherContext.close();
@@ -75,7 +76,7 @@ test('a draft previewed then published: private until published, the same photos
 
 test("the owner's drafts wait on the create page; a draft deleted takes its photos", async ({ page }) => {
   const user = await createTestUser('drafts-list');
-  await signIn(page, user);
+  await signInBeforeVisit(page, user);
   await page.goto('/create-listing');
   await fillListing(page, 'Attic flat to finish', '9 Loft Street, Bath');
   await page.getByLabel('Images').setInputFiles([pngFile('attic.png', 2)]);
@@ -106,7 +107,7 @@ test('a draft deleted meanwhile (another tab): saving or publishing it says so, 
   page,
 }) => {
   const user = await createTestUser('drafts-gone');
-  await signIn(page, user);
+  await signInBeforeVisit(page, user);
   await page.goto('/create-listing');
   await fillListing(page, 'Garden flat in two tabs', '3 Orchard Row, Bath');
   await page.getByLabel('Images').setInputFiles([pngFile('garden.png', 2)]);
@@ -137,7 +138,7 @@ test.describe('at 1440 px', () => {
 
   test('the preview and the form with its draft actions pass axe', async ({ page }) => {
     const user = await createTestUser('drafts-wide');
-    await signIn(page, user);
+    await signInBeforeVisit(page, user);
     await page.goto('/create-listing');
     await fillListing(page, 'Wide screen draft home', '2 Broad Street, Bath');
     await page.getByLabel('Images').setInputFiles([pngFile('wide.png', 4)]);

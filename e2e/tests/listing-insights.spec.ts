@@ -7,7 +7,7 @@ import { adminFirestore } from '../../backend/admin.mjs';
 import { parseStats, sumStats } from '../../listing-domain/src/listing-stats.ts';
 import { createTestUser, seedListing } from '../support/backend.ts';
 import { expectNoViolations } from '../support/axe.ts';
-import { signIn } from '../support/ui.ts';
+import { signInBeforeVisit } from '../support/session.ts';
 
 const uniqueId = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -41,7 +41,7 @@ test('a view and a save show on the owner’s insights and profile; nobody else 
   await expect.poll(async () => (await totals(id)).views, { timeout: 20_000 }).toBe(1);
   await visitor.close();
   const other = await (await browser.newContext()).newPage();
-  await signIn(other, hunter);
+  await signInBeforeVisit(other, hunter);
   await other.goto(`/category/rent/${id}`);
   await other.getByRole('main').getByRole('button', { name: 'Save home', exact: true }).click();
   await expect.poll(async () => (await totals(id)).saves, { timeout: 20_000 }).toBe(1);
@@ -50,7 +50,7 @@ test('a view and a save show on the owner’s insights and profile; nobody else 
   await expect(other.getByText("Only the home's owner sees its insights.")).toBeVisible();
 
   // The owner: from the home's page to its insights.
-  await signIn(page, owner);
+  await signInBeforeVisit(page, owner);
   await page.goto(`/category/rent/${id}`);
   await page.getByRole('link', { name: 'Insights' }).click();
   await expect(page).toHaveURL(`/listing-insights?listing=${id}`);

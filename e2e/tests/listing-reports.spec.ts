@@ -3,7 +3,8 @@
 import { expect, test } from '@playwright/test';
 import { adminFirestore } from '../../backend/admin.mjs';
 import { createTestUser, seedListing } from '../support/backend.ts';
-import { signIn, toast } from '../support/ui.ts';
+import { toast } from '../support/ui.ts';
+import { signInBeforeVisit } from '../support/session.ts';
 
 test('a visitor reports a listing once; the report is kept where only an administrator reads it', async ({
   page,
@@ -15,7 +16,7 @@ test('a visitor reports a listing once; the report is kept where only an adminis
   await seedListing({ id, userRef: owner.uid, name: 'Too good to be true loft' });
 
   await page.goto('/sign-in');
-  await signIn(page, reporter);
+  await signInBeforeVisit(page, reporter);
   await page.goto(`/category/rent/${id}`);
   await page.getByRole('button', { name: 'Report this listing' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report this listing' });

@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { createTestUser, seedListing } from '../support/backend.ts';
 import { signIn, toast } from '../support/ui.ts';
+import { signInBeforeVisit } from '../support/session.ts';
 
 const newTown = () => `Statustown${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -22,7 +23,7 @@ test('an owner marks a home let agreed: the badge shows, the search leaves it ou
   });
 
   await page.goto('/sign-in');
-  await signIn(page, owner);
+  await signInBeforeVisit(page, owner);
   await page.goto(`/category/rent/${town}-let`);
   const form = page.getByRole('form', { name: 'Status of this home' });
   await expect(form.getByLabel('Status')).toHaveValue('available');
@@ -91,7 +92,7 @@ test('on a desktop a toast moves the price card out of its way instead of coveri
   await seedListing({ id: `${town}-toast`, userRef: owner.uid, name: `Toast home ${town}`.slice(0, 32) });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/sign-in');
-  await signIn(page, owner);
+  await signInBeforeVisit(page, owner);
   await page.goto(`/category/rent/${town}-toast`);
   const card = page.getByRole('complementary', { name: 'Price and actions' });
   const form = card.getByRole('form', { name: 'Status of this home' });

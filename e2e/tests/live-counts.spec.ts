@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LISTEN_AFTER_MS } from '../../shared-firebase/src/app/badges-timing.ts';
 import { createTestUser, seedListing } from '../support/backend.ts';
 import { signIn, toast } from '../support/ui.ts';
+import { signInBeforeVisit } from '../support/session.ts';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -39,14 +40,14 @@ for (const viewport of [
     // The landlord's inbox is open, empty, in another browser.
     const landlordContext = await browser.newContext({ viewport });
     const inbox = await landlordContext.newPage();
-    await signIn(inbox, landlord);
+    await signInBeforeVisit(inbox, landlord);
     await inbox.goto('/inbox');
     await expect(inbox.getByText('No messages yet.', { exact: false })).toBeVisible();
     const inboxLink = inbox.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Inbox/ });
     await expect(inboxLink).toHaveAccessibleName('Inbox');
     await markPage(inbox);
 
-    await signIn(page, hunter);
+    await signInBeforeVisit(page, hunter);
     await page.goto(`/enquiry?listing=${id}`);
     await page.getByLabel('Your message').fill('Is the loft still free?');
     await page.getByRole('button', { name: 'Send enquiry' }).click();
@@ -99,7 +100,7 @@ test('an open alerts page shows a new alert and the bell counts it, with no relo
   // A town no other test uses, nor near any: random letters (address words are cut at 24).
   const town = `Lv${Array.from({ length: 9 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
-  await signIn(page, hunter);
+  await signInBeforeVisit(page, hunter);
   await page.goto(`/search?q=${town}&type=rent`);
   await page.getByRole('button', { name: 'Save this search' }).click();
   await expect(toast(page, 'Search saved. You will be told of new homes that match it.')).toBeVisible();

@@ -1,17 +1,24 @@
-// `pnpm new-remote` in a temporary copy of the repository: the slice it writes (issue 48) installs,
-// passes its own tests (its page's, its server code's, its rules matrix against the emulator),
-// builds, is served from its own origin and shows its page through the running site's shell,
-// deployed with deploy-remote alone: its rules and indexes composed with the deployed slices', its
-// functions codebase in firebase.json, and every other slice's files byte-identical.
+// `pnpm new-remote` in a temporary copy of the repository: the slice it writes (issue 48), built
+// and served from its own origin, shows its page through the running site's shell, deployed with
+// deploy-remote alone: its rules and indexes composed with the deployed slices', its functions
+// codebase in firebase.json, and every other slice's files byte-identical. The test command hands
+// over the copy its slice proof made, tested and built (scripts/slice-proof.mjs: NEW_SLICE_COPY),
+// so this run builds nothing; run on its own, it makes and builds one.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { URLS } from '../../backend/config.mjs';
-import { runPnpm } from '../../scripts/lib/pnpm.mjs';
+import {
+  buildNewSlice,
+  isBuiltNewSliceCopy,
+  makeNewSliceCopy,
+  NEW_SLICE_COPY_ENV,
+  newSlicePort,
+} from '../../scripts/lib/new-slice-copy.mjs';
 import { securityHeaders } from '../../scripts/lib/security-headers.mjs';
-import { COPY_LEFT_OUT, othersHashes } from '../../scripts/lib/slice-files.mjs';
+import { othersHashes } from '../../scripts/lib/slice-files.mjs';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
 import { APPS } from '../../tooling/apps.ts';
 import { root, shellDist } from '../support/deploy.ts';
@@ -20,47 +27,28 @@ import { root, shellDist } from '../support/deploy.ts';
 const SHELL_PORT = 4191;
 
 let copy: string;
+let ownCopy = false;
 let shellCopy: string;
 let port: number;
-let othersBefore: Record<string, string>;
+let othersBefore: Record<string, string> = {};
 const servers: { close(): Promise<void> }[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  copy = mkdtempSync(path.join(tmpdir(), 'new-remote-repo-'));
+  const handed = process.env[NEW_SLICE_COPY_ENV];
+  if (handed && isBuiltNewSliceCopy(handed)) {
+    copy = handed;
+    // What new-remote itself may not touch, the slice proof checked; here, what the deploy may not.
+    othersBefore = othersHashes(copy);
+  } else {
+    copy = mkdtempSync(path.join(tmpdir(), 'new-remote-repo-'));
+    ownCopy = true;
+    await makeNewSliceCopy(root, copy, { beforeNewRemote: () => (othersBefore = othersHashes(copy)) });
+    await buildNewSlice(copy);
+  }
   shellCopy = mkdtempSync(path.join(tmpdir(), 'new-remote-shell-'));
-  cpSync(root, copy, { recursive: true, filter: (source) => !COPY_LEFT_OUT.test(source) });
-  // A developer's checkout, installed (offline: the site's own install filled the store).
-  const quiet = { cwd: copy, stdio: 'ignore' as const };
-  expect(await runPnpm(['install', '--offline', '--frozen-lockfile'], quiet)).toBe(0);
-  othersBefore = othersHashes(copy);
-
-  execFileSync(process.execPath, ['scripts/new-remote.mjs', 'mf-open-homes', '--label', 'Open homes'], {
-    cwd: copy,
-    stdio: 'pipe',
-  });
-  const registry = JSON.parse(readFileSync(path.join(copy, 'tooling/apps.json'), 'utf8')) as typeof APPS &
-    Record<string, { port: number; folder: string }>;
-  port = registry.mf_open_homes?.port ?? 0;
+  port = newSlicePort(copy);
   expect(port).toBe(Math.max(...Object.values(APPS).map((app) => app.port)) + 1);
-
-  // Linking the new package: its packages are the site's (in the store); pnpm may ask the registry
-  // for their metadata, which an offline install of a new importer cannot do without.
-  expect(await runPnpm(['install', '--prefer-offline', '--no-frozen-lockfile'], quiet)).toBe(0);
-  expect(await runPnpm(['--filter', 'mf-open-homes', 'run', 'test'], quiet)).toBe(0);
-  expect(await runPnpm(['--filter', 'mf-open-homes', 'run', 'typecheck'], quiet)).toBe(0);
-  expect(await runPnpm(['--filter', 'mf-open-homes', 'run', 'build'], quiet)).toBe(0);
-  // Its server code: unit tests, types, the bundle Cloud Functions would load.
-  expect(await runPnpm(['--filter', 'mf-open-homes-functions', 'run', 'test'], quiet)).toBe(0);
-  expect(await runPnpm(['--filter', 'mf-open-homes-functions', 'run', 'typecheck'], quiet)).toBe(0);
-  expect(await runPnpm(['--filter', 'mf-open-homes-functions', 'run', 'build'], quiet)).toBe(0);
-  // Its rules matrix, against the running Cloud Firestore emulator (in a project of its own).
-  expect(
-    await runPnpm(
-      ['--filter', 'mf-open-homes', 'exec', 'vitest', 'run', '--config', 'vitest.integration.config.ts', 'firebase/'],
-      quiet,
-    ),
-  ).toBe(0);
 
   // The running site's shell build, deployed with the new remote by the copy's deploy step.
   cpSync(shellDist, shellCopy, { recursive: true });
@@ -87,7 +75,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));
-  rmSync(copy, { recursive: true, force: true });
+  if (ownCopy) rmSync(copy, { recursive: true, force: true });
   rmSync(shellCopy, { recursive: true, force: true });
 });
 

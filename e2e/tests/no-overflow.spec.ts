@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminFirestore } from '../../backend/admin.mjs';
 import { createTestUser, seedListing } from '../support/backend.ts';
-import { signIn } from '../support/ui.ts';
+import { atWidth } from '../support/page-ready.ts';
+import { signInBeforeVisit } from '../support/session.ts';
 
 // One listing with the longest unbroken name (32) and address (500) the rules allow must not make
 // any page wider than the screen, from the narrowest phone to a desktop.
@@ -11,18 +12,6 @@ const LONG_PLACE = 'L'.repeat(500);
 
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
-/**
- * The window made `width` wide, once the page has answered it: what the width brings has drawn (from
- * 1024 px the header's place search, loaded then) and the layout after it.
- */
-async function atWidth(page: Page, width: number): Promise<void> {
-  await page.setViewportSize({ width, height: 900 });
-  if (width >= 1024) await expect(page.getByRole('banner').getByLabel('Search homes by place')).toBeVisible();
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))),
-  );
 }
 
 test('no page scrolls sideways with a 32-character unbroken name and a 500-character unbroken address', async ({
@@ -66,7 +55,7 @@ test('no page scrolls sideways with a 32-character unbroken name and a 500-chara
         expect(await horizontalOverflow(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);
       }
     }
-    await signIn(page, owner);
+    await signInBeforeVisit(page, owner);
     await page.goto('/profile');
     await expect(page.getByText(LONG_NAME).first()).toBeVisible();
     for (const width of WIDTHS) {

@@ -4,7 +4,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminFirestore } from '../../backend/admin.mjs';
 import { createTestUser, readDoc, seedListing, type TestUser } from '../support/backend.ts';
-import { signIn, submitSignIn } from '../support/ui.ts';
+import { submitSignIn } from '../support/ui.ts';
+import { signInBeforeVisit } from '../support/session.ts';
 
 let owner: TestUser;
 test.beforeAll(async () => {
@@ -34,7 +35,7 @@ test('Enter on a listing’s heart saves the home, and Enter again removes it, t
   const town = newTown();
   const [name] = await seedHomes(town, 1);
   const user = await createTestUser('keyboard-saver');
-  await signIn(page, user);
+  await signInBeforeVisit(page, user);
   await page.goto(`/category/rent/${town}-0`);
   await expect(page.getByRole('heading', { name })).toBeVisible();
   const heart = pageHeart(page);
@@ -57,7 +58,7 @@ test('a home saved from a list and one from its page are on the Saved page, newe
   const town = newTown();
   const [first, second] = await seedHomes(town, 2);
   const user = await createTestUser('saver');
-  await signIn(page, user);
+  await signInBeforeVisit(page, user);
 
   await page.goto(`/search?q=${town}`);
   await expect(cardHeart(page, first!)).toHaveAttribute('aria-pressed', 'false');
@@ -114,7 +115,7 @@ test('a saved home that was deleted shows as no longer available, and can be rem
   const town = newTown();
   const [name] = await seedHomes(town, 1);
   const user = await createTestUser('keeper');
-  await signIn(page, user);
+  await signInBeforeVisit(page, user);
   await page.goto(`/category/rent/${town}-0`);
   await pageHeart(page).click();
   await expect.poll(() => readDoc(`users/${user.uid}/saved/${town}-0`)).not.toBeNull();

@@ -6,7 +6,8 @@ import { expect, test } from '@playwright/test';
 import { adminFirestore } from '../../backend/admin.mjs';
 import { createTestUser, seedListing } from '../support/backend.ts';
 import { expectNoViolations } from '../support/axe.ts';
-import { signIn, toast } from '../support/ui.ts';
+import { toast } from '../support/ui.ts';
+import { signInBeforeVisit } from '../support/session.ts';
 
 /**
  * A town no other test uses, nor near any (a search that finds nothing is corrected to a place
@@ -22,7 +23,7 @@ test('a saved search is told of a new matching home: the bell counts it, the ale
   const landlord = await createTestUser('alert-landlord');
   const town = townName();
 
-  await signIn(page, hunter);
+  await signInBeforeVisit(page, hunter);
   await page.goto(`/search?q=${town}&type=rent`);
   await page.getByRole('button', { name: 'Save this search' }).click();
   await expect(toast(page, 'Search saved. You will be told of new homes that match it.')).toBeVisible();
@@ -79,7 +80,7 @@ test('an alert for a home deleted since says it is no longer available, and is r
   const hunter = await createTestUser('alert-gone-hunter');
   const landlord = await createTestUser('alert-gone-landlord');
   const town = townName();
-  await signIn(page, hunter);
+  await signInBeforeVisit(page, hunter);
   await page.goto(`/search?q=${town}&type=rent`);
   await page.getByRole('button', { name: 'Save this search' }).click();
   await expect(toast(page, 'Search saved. You will be told of new homes that match it.')).toBeVisible();
@@ -108,7 +109,7 @@ test('a saved home’s price is cut: it shows “Reduced” with the old price, 
   const id = `cut-${Date.now().toString(36)}`;
   await seedListing({ id, userRef: landlord.uid, name: 'Price cut cottage', regularPrice: 1500 });
 
-  await signIn(page, hunter);
+  await signInBeforeVisit(page, hunter);
   await page.goto(`/category/rent/${id}`);
   const heart = page.getByRole('main').getByRole('button', { name: 'Save home', exact: true });
   await heart.click();
@@ -150,7 +151,7 @@ test('a visitor who saves a search signs in and comes back with it saved', async
 
 test('the saved searches and alerts pages pass axe (WCAG 2.2 AA) on a phone and a desktop', async ({ page }) => {
   const hunter = await createTestUser('axe-alerts');
-  await signIn(page, hunter);
+  await signInBeforeVisit(page, hunter);
   await page.goto(`/search?q=${townName()}`);
   await page.getByRole('button', { name: 'Save this search' }).click();
   await expect(page.getByRole('link', { name: 'Your saved searches' })).toBeVisible();

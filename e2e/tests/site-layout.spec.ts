@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createTestUser, DEMO_USER, seedListing, uploadPhoto, type TestUser } from '../support/backend.ts';
 import { tookOver } from '../support/page-ready.ts';
 import { signIn, toast } from '../support/ui.ts';
+import { signInBeforeVisit } from '../support/session.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
 const newTown = () => `Layoutown${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -47,7 +48,7 @@ test.describe('on a desktop', () => {
   test("signed in, the header's search still shows its whole placeholder beside the six links (issue 86)", async ({
     page,
   }) => {
-    await signIn(page, await createTestUser('layout-header'));
+    await signInBeforeVisit(page, await createTestUser('layout-header'));
     await page.goto('/offers');
     const box = page.getByRole('banner').getByLabel('Search homes by place');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(6);
@@ -155,7 +156,7 @@ test.describe('on a desktop', () => {
     const user = await createTestUser('page-deleter');
     const town = newTown();
     await seedListing({ id: town, userRef: user.uid, name: `Delete me ${town}`.slice(0, 32) });
-    await signIn(page, user);
+    await signInBeforeVisit(page, user);
     await page.goto(`/category/rent/${town}`);
     const card = page.getByRole('complementary', { name: 'Price and actions' });
     await expect(card.getByRole('button', { name: 'Edit listing' })).toHaveAttribute('href', `/edit-listing/${town}`);
@@ -254,7 +255,7 @@ test.describe('on a phone', () => {
   });
 
   test('a refused listing form takes the focus to the first field in error', async ({ page }) => {
-    await signIn(page, owner);
+    await signInBeforeVisit(page, owner);
     await page.goto('/create-listing');
     await page.getByRole('button', { name: 'Create Listing' }).click();
     await expect(page.getByLabel('Name')).toBeFocused();
@@ -272,7 +273,7 @@ test.describe('on a phone', () => {
   });
 
   test('a signed-in visitor to sign-in or sign-up goes to the profile', async ({ page }) => {
-    await signIn(page, DEMO_USER);
+    await signInBeforeVisit(page, DEMO_USER);
     await page.goto('/sign-in');
     await expect(page).toHaveURL('/profile');
     await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
@@ -287,7 +288,7 @@ test.describe('on a phone', () => {
     const second = `Second ${town}`.slice(0, 32);
     await seedListing({ id: `${town}-1`, userRef: user.uid, name: first, timestamp: new Date(2) });
     await seedListing({ id: `${town}-2`, userRef: user.uid, name: second, timestamp: new Date(1) });
-    await signIn(page, user);
+    await signInBeforeVisit(page, user);
     await page.goto('/profile');
     page.on('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: `Delete ${first}` }).click();

@@ -9,6 +9,7 @@ import { MAY_BE_GONE_NOTE } from '../../listing-domain/src/listing-care.ts';
 import { createTestUser, readDoc, seedListing, updateDoc } from '../support/backend.ts';
 import { expectNoViolations } from '../support/axe.ts';
 import { signIn, toast } from '../support/ui.ts';
+import { signInBeforeVisit } from '../support/session.ts';
 
 const DAY = 86_400_000;
 const root = path.resolve(import.meta.dirname, '../..');
@@ -95,7 +96,7 @@ test('unconfirmed for 90 days, a home leaves the lists and search until its owne
   await expect(visitor.getByRole('note')).toHaveText(MAY_BE_GONE_NOTE);
 
   // Its owner reads why on its page and renews it: back in search for everyone.
-  await signIn(page, owner);
+  await signInBeforeVisit(page, owner);
   await page.goto('/profile');
   await expect(page.getByText('Off the lists and search: confirm it is still available on its page.')).toBeVisible();
   await page.goto(`/category/rent/${id}`);

@@ -5,7 +5,8 @@
 import { expect, test } from '@playwright/test';
 import { adminAuth } from '../../backend/admin.mjs';
 import { createTestUser, seedListing, seedViewingTimes } from '../support/backend.ts';
-import { signIn, toast } from '../support/ui.ts';
+import { toast } from '../support/ui.ts';
+import { signInBeforeVisit } from '../support/session.ts';
 
 const uniqueId = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const SLOT = /^\d\d:\d\d( [AP]M)?, /;
@@ -27,7 +28,7 @@ test('an unverified address is told to verify before booking or enquiring, keeps
     geolocation: { lat: 55.9411, lng: -3.1869 },
   });
   await seedViewingTimes(id, landlord.uid);
-  await signIn(page, hunter);
+  await signInBeforeVisit(page, hunter);
 
   await page.goto(`/book-viewing?listing=${id}`);
   const slot = page.getByRole('button', { name: SLOT }).last();
@@ -67,7 +68,7 @@ test('an unverified address sending an enquiry is told to verify first, and its 
   const hunter = await createTestUser('verify-hunter', { verified: false });
   const id = uniqueId('verify-enquiry');
   await seedListing({ id, userRef: landlord.uid, name: 'Studio for the verified' });
-  await signIn(page, hunter);
+  await signInBeforeVisit(page, hunter);
   await page.goto(`/enquiry?listing=${id}`);
   await page.getByLabel('Your message').fill('Hello, is it free in March?');
   await page.getByRole('button', { name: 'Send enquiry' }).click();

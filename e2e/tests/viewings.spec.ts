@@ -14,6 +14,7 @@ import {
 } from '../support/backend.ts';
 import { expectNoViolations } from '../support/axe.ts';
 import { signIn, toast } from '../support/ui.ts';
+import { signInBeforeVisit } from '../support/session.ts';
 
 const uniqueId = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const EDINBURGH = { lat: 55.9411, lng: -3.1869 };
@@ -270,7 +271,7 @@ for (const width of [390, 1440]) {
       geolocation: EDINBURGH,
     });
     await seedViewingTimes(id, landlord.uid);
-    await signIn(page, landlord);
+    await signInBeforeVisit(page, landlord);
     await page.goto(`/viewing-times?listing=${id}`);
     await expect(page.getByLabel('Saturday to')).toHaveValue('18:00');
     await expect(page.getByText("Times are in the home's time zone: London time (Europe/London).")).toBeVisible();
@@ -303,7 +304,7 @@ test('a landlord offers one-off times only; a hunter books one of them (issue 52
   // Three days from now, in London (the home's zone), at 18:30.
   const day = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
 
-  await signIn(page, landlord);
+  await signInBeforeVisit(page, landlord);
   await page.goto(`/viewing-times?listing=${id}`);
   for (const weekday of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
     await page.getByLabel(weekday, { exact: true }).uncheck();
@@ -341,7 +342,7 @@ test("each day keeps its own hours: Wednesday's afternoon leaves Saturday's morn
     geolocation: EDINBURGH,
   });
 
-  await signIn(page, landlord);
+  await signInBeforeVisit(page, landlord);
   await page.goto(`/viewing-times?listing=${id}`);
   // A new home offers Saturday 10:00–12:00 to start with.
   await expect(page.getByLabel('Saturday', { exact: true })).toBeChecked();
