@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startBackend } from '../backend/start-backend.mjs';
-import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/lib/ensure-chromium.mjs';
+import { HEADLESS_SHELL, CHROMIUM_ARGS } from '../scripts/lib/ensure-chromium.mjs';
 import { APPS, repoRoot } from '../scripts/lib/site.mjs';
 
 const vite = path.join(repoRoot, 'shell', 'node_modules', 'vite', 'bin', 'vite.js');
@@ -115,7 +115,7 @@ function checkDevRemote(app, { attached }) {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-dev-'));
 const backend = await startBackend({ dataDir, persist: true, quiet: true });
 const browser = await chromium.launch({
-  executablePath: CHROMIUM,
+  executablePath: HEADLESS_SHELL,
   args: CHROMIUM_ARGS,
 });
 try {

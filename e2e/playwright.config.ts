@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/lib/ensure-chromium.mjs';
+import { HEADLESS_SHELL, CHROMIUM_ARGS } from '../scripts/lib/ensure-chromium.mjs';
 import { EXCLUSIVE_SPECS, e2eWorkers } from './support/test-groups.ts';
 
 // E2E over the built apps on their own origins plus the local backend, started by globalSetup.
-// Debian's Chromium: Playwright cannot download its own browser on our machines.
+// Debian's Chromium headless shell: Playwright cannot download its own browser on our machines.
 //
 // Two groups (issue 84): the journeys, files spread over the workers (each test makes its own users
 // and homes), then, alone on the site, the files that stop a remote or the Storage emulator, rebuild a
@@ -28,7 +28,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM,
+      executablePath: HEADLESS_SHELL,
       args: CHROMIUM_ARGS,
     },
   },

@@ -1,12 +1,12 @@
-// Runs the E2E suite: makes sure Debian's Chromium is there, then Playwright over the built site.
+// Runs the E2E suite: makes sure Debian's Chromium headless shell is there, then Playwright over the built site.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium } from '../scripts/lib/ensure-chromium.mjs';
+import { ensureHeadlessShell } from '../scripts/lib/ensure-chromium.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-ensureChromium();
+ensureHeadlessShell();
 const require = createRequire(import.meta.url);
 const cli = require.resolve('@playwright/test/cli');
 const result = spawnSync(

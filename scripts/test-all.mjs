@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startBackend } from '../backend/start-backend.mjs';
 import { proveWatchdogMendsAStuckLane } from '../backend/watchdog-proof.mjs';
-import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { ensureHeadlessShell } from './lib/ensure-chromium.mjs';
 import { NEW_SLICE_COPY_ENV } from './lib/new-slice-copy.mjs';
 import { runPnpm } from './lib/pnpm.mjs';
 import { spawn } from 'node:child_process';
@@ -69,7 +69,7 @@ const pnpm =
   () =>
     runPnpm(args, { cwd: repoRoot });
 
-ensureChromium();
+ensureHeadlessShell();
 rmSync(E2E_TIMINGS, { force: true });
 await step('lint', pnpm('run', 'lint'));
 await step('typecheck', pnpm('run', 'typecheck'));
