@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createTestUser, seedListing, writeDoc, type TestUser } from '../support/backend.ts';
 import { toast } from '../support/ui.ts';
 import { signInBeforeVisit } from '../support/session.ts';
+import { openReady } from '../support/page-ready.ts';
 
 const day = 24 * 3600 * 1000;
 let owner: TestUser;
@@ -179,7 +180,8 @@ test('when the backend cannot be reached, the page says so and Retry loads it', 
       history.pushState(null, '', path);
       dispatchEvent(new PopStateEvent('popstate'));
     }, to);
-  await page.goto('/sign-in');
+  // Once the app has taken the page over: before, its router does not yet listen to history.
+  await openReady(page, '/sign-in');
   let offline = true;
   await page.route(/\/databases\/\(default\)\/documents/, (route) =>
     offline ? route.abort('internetdisconnected') : route.continue(),
