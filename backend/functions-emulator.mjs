@@ -13,6 +13,7 @@ import { HOST, PORTS, PROJECT_ID, STORAGE_BUCKET } from './config.mjs';
 import { appendForwardedFor } from './forwarded-for.mjs';
 import { LanedWorkQueue, laneOf, laneOfRecord } from './function-lanes.mjs';
 import { keepWarm } from './kept-warm.mjs';
+import { keepDeclarations } from './functions-discovery-cache.mjs';
 
 const require = createRequire(import.meta.url);
 const { EmulatorRegistry } = require('firebase-tools/lib/emulator/registry');
@@ -136,6 +137,11 @@ export async function startFunctionsEmulator({ quiet = false, storage } = {}) {
     appendForwardedFor(req.headers, req.socket?.remoteAddress);
     return handleHttps(req, res);
   };
+  // Each codebase's declarations are asked for only when it changed (functions-discovery-cache.mjs).
+  keepDeclarations(functions, {
+    cacheDir: path.join(repoRoot, 'node_modules', '.cache', 'functions-declarations'),
+    toolVersion: require('firebase-tools/package.json').version,
+  });
   await EmulatorRegistry.start(functions);
   await functions.connect();
   if (storage?._cloudFunctions) Object.assign(storage._cloudFunctions, new StorageCloudFunctions(PROJECT_ID));
