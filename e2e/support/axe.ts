@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { atWidth } from './page-ready.ts';
 
 /** The rules every page is held to: WCAG 2.2 AA. */
 export const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -25,4 +26,15 @@ export async function expectNoViolations(page: Page, { experimental = [] }: { ex
     extra.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     `axe (${experimental.join(', ')}) on ${page.url()}`,
   ).toEqual([]);
+}
+
+/**
+ * Axe finds no violation at one width, then none once the page is resized to the other (a phone's
+ * 390 px and a desktop's 1440 px by default): one load of the page, two scans.
+ */
+export async function expectNoViolationsAtBothWidths(page: Page, first = 390, then = 1440): Promise<void> {
+  await atWidth(page, first);
+  await expectNoViolations(page);
+  await atWidth(page, then);
+  await expectNoViolations(page);
 }
