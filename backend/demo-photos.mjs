@@ -36,11 +36,10 @@ function paint(width, height, background, rects) {
     const left = Math.max(0, Math.ceil(x0));
     const right = Math.min(width, Math.ceil(x1));
     for (let y = Math.max(0, Math.ceil(y0)); y < Math.min(height, Math.ceil(y1)); y += 1) {
-      for (let at = (y * width + left) * 4, end = (y * width + right) * 4; at < end; at += 4) {
+      for (let at = (y * width + left) * 3, end = (y * width + right) * 3; at < end; at += 3) {
         image.data[at] = r;
         image.data[at + 1] = g;
         image.data[at + 2] = b;
-        image.data[at + 3] = 255;
       }
     }
   };
