@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { createTestUser, imagesOf, ownPhotoUrl, readDoc, seedListing, uploadPhoto } from '../support/backend.ts';
 import { pngFile } from '../support/images.ts';
 import { fillListing } from '../support/listing-form.ts';
-import { signIn, toast } from '../support/ui.ts';
+import { toast } from '../support/ui.ts';
 import { signInBeforeVisit } from '../support/session.ts';
 
 test('editing keeps the images, and replacing one deletes its old file', async ({ page }) => {
@@ -88,7 +88,7 @@ test('a missing listing on the edit page sends the user home with a message', as
 test('a listing the edit page cannot read keeps the owner there, and Retry opens the form', async ({ page }) => {
   const user = await createTestUser('offline-editor');
   await seedListing({ id: `${user.uid}-offline`, userRef: user.uid, name: 'Listing edited on retry' });
-  await signIn(page, user);
+  await signInBeforeVisit(page, user);
   let offline = true;
   await page.route(/\/databases\/\(default\)\/documents/, (route) =>
     offline ? route.abort('internetdisconnected') : route.continue(),

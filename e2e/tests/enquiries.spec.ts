@@ -8,7 +8,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { adminFirestore } from '../../backend/admin.mjs';
 import { createTestUser, seedListing, updateDoc } from '../support/backend.ts';
 import { expectNoViolationsAtBothWidths } from '../support/axe.ts';
-import { signIn, toast } from '../support/ui.ts';
+import { toast } from '../support/ui.ts';
 import { signInBeforeVisit } from '../support/session.ts';
 
 const uniqueId = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -22,10 +22,10 @@ test('a hunter enquires; the landlord sees the unread count, opens it and replie
   const id = uniqueId('enquired');
   await seedListing({ id, userRef: landlord.uid, name: 'Canal side studio' });
 
-  await signIn(page, hunter);
+  await signInBeforeVisit(page, hunter);
+  await page.goto(`/category/rent/${id}`);
   // Signed in, the nav has the Inbox (not in the spec's bar for visitors).
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Inbox' })).toBeVisible();
-  await page.goto(`/category/rent/${id}`);
   await page.getByRole('link', { name: 'Send an enquiry' }).click();
   await expect(page).toHaveURL(`/enquiry?listing=${id}`);
   await expect(page.getByRole('heading', { name: 'Send an enquiry', level: 1 })).toBeVisible();
@@ -49,7 +49,8 @@ test('a hunter enquires; the landlord sees the unread count, opens it and replie
   // The landlord, in another browser: the count in the nav, the inbox, the conversation.
   const landlordContext = await browser.newContext();
   const other = await landlordContext.newPage();
-  await signIn(other, landlord);
+  await signInBeforeVisit(other, landlord);
+  await other.goto('/');
   const inboxLink = other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Inbox/ });
   await expect(inboxLink).toHaveAccessibleName('Inbox (1 unread)');
   await inboxLink.click();

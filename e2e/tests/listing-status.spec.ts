@@ -2,7 +2,7 @@
 // or the profile; everyone sees the badge; the search leaves let and sold homes out unless asked.
 import { expect, test } from '@playwright/test';
 import { createTestUser, seedListing } from '../support/backend.ts';
-import { signIn, toast } from '../support/ui.ts';
+import { toast } from '../support/ui.ts';
 import { signInBeforeVisit } from '../support/session.ts';
 
 const newTown = () => `Statustown${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -70,8 +70,7 @@ test('the owner’s Update keeps its label on one line beside the choice, on a p
   const owner = await createTestUser('status-label');
   const town = newTown();
   await seedListing({ id: `${town}-label`, userRef: owner.uid, name: `Label home ${town}`.slice(0, 32) });
-  await page.goto('/sign-in');
-  await signIn(page, owner);
+  await signInBeforeVisit(page, owner);
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/category/rent/${town}-label`);

@@ -5,7 +5,7 @@
 // a home whose address ends in "UK", which once broke the search for "Edinburgh, UK".
 import { expect, test, type Page } from '@playwright/test';
 import { createTestUser, readDoc, seedListing } from '../support/backend.ts';
-import { signIn } from '../support/ui.ts';
+import { signInBeforeVisit } from '../support/session.ts';
 import { tookOver } from '../support/page-ready.ts';
 
 const EDINBURGH = 't-2650225';
@@ -239,7 +239,7 @@ test.describe('around a town on a desktop (issue 51)', () => {
     page,
   }) => {
     const user = await createTestUser('circle-saver');
-    await signIn(page, user);
+    await signInBeforeVisit(page, user);
     await expect(async () => {
       await page.goto(`/search?q=Edinburgh&in=${EDINBURGH}&km=10&sort=nearest`);
       await expect(results(page)).toHaveCount(3, { timeout: 3000 });

@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MAY_BE_GONE_NOTE } from '../../listing-domain/src/listing-care.ts';
 import { createTestUser, readDoc, seedListing, updateDoc } from '../support/backend.ts';
 import { expectNoViolations } from '../support/axe.ts';
-import { signIn, toast } from '../support/ui.ts';
+import { toast } from '../support/ui.ts';
 import { signInBeforeVisit } from '../support/session.ts';
 
 const DAY = 86_400_000;
@@ -49,7 +49,8 @@ test('asked "Is it still available?" after 60 days, the owner renews the home in
   expect(runCare().asked).toBeGreaterThanOrEqual(1);
 
   // The bell says so; the alert opens the home, where the question waits with its answer.
-  await signIn(page, owner);
+  await signInBeforeVisit(page, owner);
+  await page.goto('/');
   const bell = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Alerts/ });
   await expect(bell).toHaveAccessibleName('Alerts (1 unread)', { timeout: 20_000 });
   await bell.click();

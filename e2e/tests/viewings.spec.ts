@@ -13,7 +13,7 @@ import {
   type TestUser,
 } from '../support/backend.ts';
 import { expectNoViolations, expectNoViolationsAtBothWidths } from '../support/axe.ts';
-import { signIn, toast } from '../support/ui.ts';
+import { toast } from '../support/ui.ts';
 import { signInBeforeVisit } from '../support/session.ts';
 
 const uniqueId = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -31,7 +31,7 @@ test.use({ viewport: { width: 1280, height: 900 } });
 async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, user);
+  await signInBeforeVisit(page, user);
   return page;
 }
 
@@ -92,7 +92,7 @@ test('a landlord offers times, a hunter books one, the landlord confirms; both s
     geolocation: EDINBURGH,
   });
 
-  await signIn(page, landlord);
+  await signInBeforeVisit(page, landlord);
   await offerTimes(page, id);
 
   const other = await signedInPage(browser, hunter);
@@ -154,7 +154,7 @@ test('a declined request frees its time; a cancelled viewing tells the other per
     geolocation: EDINBURGH,
   });
   await seedViewingTimes(id, landlord.uid);
-  await signIn(page, landlord);
+  await signInBeforeVisit(page, landlord);
 
   const other = await signedInPage(browser, hunter);
   const first = await requestSlot(other, id);
@@ -197,7 +197,7 @@ test('the owner proposes another time; the one who asked accepts it', async ({ p
   const id = uniqueId('proposed');
   await seedListing({ id, userRef: landlord.uid, name: 'Mews house', location: ADDRESS, geolocation: EDINBURGH });
   await seedViewingTimes(id, landlord.uid);
-  await signIn(page, landlord);
+  await signInBeforeVisit(page, landlord);
   const other = await signedInPage(browser, hunter);
   const asked = await requestSlot(other, id);
 
