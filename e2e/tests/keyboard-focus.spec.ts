@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USER } from '../support/backend.ts';
 import { openReady } from '../support/page-ready.ts';
-import { signIn } from '../support/ui.ts';
+import { signInBeforeVisit } from '../support/session.ts';
 
 /** Why the focused element's ring cannot be seen, or '' when it can. */
 function ringProblem(): string {
@@ -70,7 +70,7 @@ for (const path of pages) {
 }
 
 test('on the profile and the create form every stop of the Tab key shows its focus ring', async ({ page }) => {
-  await signIn(page, DEMO_USER);
+  await signInBeforeVisit(page, DEMO_USER);
   await openReady(page, '/profile');
   expect(await tabThrough(page, 80)).toBeGreaterThan(3);
   await openReady(page, '/create-listing');

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createTestUser, DEMO_USER, seedListing, uploadPhoto, type TestUser } from '../support/backend.ts';
 import { tookOver } from '../support/page-ready.ts';
-import { signIn, toast } from '../support/ui.ts';
+import { toast } from '../support/ui.ts';
 import { signInBeforeVisit } from '../support/session.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -80,7 +80,7 @@ test.describe('on a desktop', () => {
     const signInForm = await formWidth('/sign-in', 'Email');
     const contactForm = await formWidth('/contact/demo-alice?listingName=Sunny', 'Message');
     expect(contactForm).toEqual(signInForm);
-    await signIn(page, owner);
+    await signInBeforeVisit(page, owner);
     const createForm = await formWidth('/create-listing', 'Name');
     expect(createForm).toEqual(signInForm);
   });

@@ -7,7 +7,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createTestUser, DEMO_USER } from '../support/backend.ts';
 import { readyCheck } from '../support/page-ready.ts';
-import { signIn } from '../support/ui.ts';
+import { signInBeforeVisit } from '../support/session.ts';
 
 interface Shot {
   name: string;
@@ -83,7 +83,7 @@ for (const viewport of [
 
     for (const shot of SHOTS) {
       test(`${shot.name} looks as designed`, async ({ page }) => {
-        if (shot.signedIn) await signIn(page, await createTestUser('visual'));
+        if (shot.signedIn) await signInBeforeVisit(page, await createTestUser('visual'));
         await page.goto(shot.path);
         await shot.ready(page);
         // Photos decoded, web fonts (none: the system's) and layout settled.
