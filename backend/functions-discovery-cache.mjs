@@ -58,9 +58,9 @@ export function declarationsKey(functionsDir, toolVersion) {
  * emulator learns besides the declarations (the runtime and the Node binary it runs them with) is
  * kept and restored with them.
  * @param {{ discoverTriggers: (backend: any) => Promise<unknown[]> }} functions the FunctionsEmulator
- * @param {{ cacheDir: string, toolVersion: string, onAsk?: (codebase: string) => void }} options
+ * @param {{ cacheDir: string, toolVersion: string }} options
  */
-export function keepDeclarations(functions, { cacheDir, toolVersion, onAsk }) {
+export function keepDeclarations(functions, { cacheDir, toolVersion }) {
   const discover = functions.discoverTriggers.bind(functions);
   functions.discoverTriggers = async (backend) => {
     const file = path.join(cacheDir, `${backend.codebase}.json`);
@@ -75,7 +75,6 @@ export function keepDeclarations(functions, { cacheDir, toolVersion, onAsk }) {
     } catch {
       // None kept yet, or unreadable: ask the codebase.
     }
-    onAsk?.(backend.codebase);
     const triggers = await discover(backend);
     mkdirSync(cacheDir, { recursive: true });
     const partial = `${file}.${process.pid}.tmp`;
