@@ -77,13 +77,17 @@ await step('unit tests', pnpm('run', 'test:unit'));
 await step('build', pnpm('run', 'build'));
 
 // Integration tests against a fresh local backend: shared-firebase's and each remote's own data
-// functions (one package at a time: they share the backend).
+// functions, and the root's (the site's servers, built above), one package at a time: they share
+// the backend.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'marketplace-int-'));
 let crashNotice;
 const crashNoticed = new Promise((resolve) => (crashNotice = resolve));
 const backend = await startBackend({ dataDir, seed: false, persist: false, quiet: true, onCrash: crashNotice });
 try {
-  await step('integration tests', pnpm('-r', '--workspace-concurrency=1', '--if-present', 'run', 'test:integration'));
+  await step(
+    'integration tests',
+    pnpm('-r', '--include-workspace-root', '--workspace-concurrency=1', '--if-present', 'run', 'test:integration'),
+  );
   // A stuck Functions emulator is seen and mended by `pnpm start`'s watchdog within 30 s, and a
   // trigger written during the outage runs after it (issue 83).
   await step('the watchdog mends a stuck Functions emulator', () => proveWatchdogMendsAStuckLane(backend));

@@ -138,14 +138,6 @@ test('a /search address the page corrects starts no early read: the page reads o
   expect(reads.filter((r) => r.url.includes(':runQuery'))).toEqual([expect.objectContaining({ sdk: false })]);
 });
 
-test('a category that does not exist starts no read', async ({ page }) => {
-  const reads = recordFirestoreReads(page);
-  await page.goto('/category/castles');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(reads).toEqual([]);
-});
-
 test('when the early read fails the page reads through the SDK as before', async ({ page }) => {
   await withoutSiteServer(page, '/');
   await page.route('**/documents:runQuery', (route) =>

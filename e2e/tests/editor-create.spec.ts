@@ -97,31 +97,6 @@ test('Back from a new listing returns to where the user came from, not to an emp
   await expect(page.getByRole('link', { name: /^Listing left with Back/ })).toBeVisible();
 });
 
-test.describe('use my current location', () => {
-  test('with the permission granted it fills latitude and longitude', async ({ page, context }) => {
-    await context.grantPermissions(['geolocation'], { origin: 'http://localhost:4173' });
-    await context.setGeolocation({ latitude: 45.764043, longitude: 4.835659 });
-    await signInBeforeVisit(page, await createTestUser('locate-granted'));
-    await page.goto('/create-listing');
-    await page.getByRole('button', { name: 'Use my current location' }).click();
-    await expect(page.getByLabel('Latitude')).toHaveValue('45.764043');
-    await expect(page.getByLabel('Longitude')).toHaveValue('4.835659');
-    await expect(page.getByRole('status').filter({ hasText: 'set to your current location' })).toBeVisible();
-  });
-
-  test('with the permission refused it says so and leaves the fields as typed', async ({ page, context }) => {
-    await context.clearPermissions();
-    await signInBeforeVisit(page, await createTestUser('locate-refused'));
-    await page.goto('/create-listing');
-    await page.getByLabel('Latitude').fill('51.38');
-    await page.getByLabel('Longitude').fill('-2.36');
-    await page.getByRole('button', { name: 'Use my current location' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Location permission was refused' })).toBeVisible();
-    await expect(page.getByLabel('Latitude')).toHaveValue('51.38');
-    await expect(page.getByLabel('Longitude')).toHaveValue('-2.36');
-  });
-});
-
 test("the form's map follows typed coordinates; a click and a dragged marker set them", async ({ page }) => {
   await signInBeforeVisit(page, await createTestUser('map-placer'));
   await page.goto('/create-listing');

@@ -1,17 +1,7 @@
 // Finding a home: /search by place, filters and sort, all in the URL. Each test seeds its homes
 // in a town of its own, so the counts are exact whatever else the backend holds.
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  createTestUser,
-  readDoc,
-  seedListing,
-  updateDoc,
-  type ListingSeed,
-  type TestUser,
-} from '../support/backend.ts';
-import { root } from '../support/deploy.ts';
+import { createTestUser, seedListing, type ListingSeed, type TestUser } from '../support/backend.ts';
 import { tookOver } from '../support/page-ready.ts';
 
 let owner: TestUser;
@@ -162,50 +152,6 @@ test('an empty result says which filters to loosen, and Clear all starts over', 
   await expect(page.getByText('Try loosening the place, the price range, offers only.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear all' }).first().click();
   await expect(page).toHaveURL('/search');
-});
-
-test('a hostile address is corrected once, the page works and the URL is normalised', async ({ page }) => {
-  await page.goto(`/search?sort=cheapest&minPrice=-5&beds=900&admin=1&q=${'x'.repeat(3000)}`);
-  await expect(page.locator('.Toastify').getByText(/^Some search settings were changed/)).toBeVisible();
-  await expect(page).toHaveURL(`/search?q=${'x'.repeat(100)}`);
-  await expect(page.getByRole('heading', { name: 'Search homes' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'No homes match this search' })).toBeVisible();
-  await expect(page.locator('.Toastify__toast')).toHaveCount(1);
-});
-
-test('a listing stored without search fields gets them from the server within seconds; the migration then has nothing to do', async ({
-  page,
-}) => {
-  const town = newTown();
-  await seedHome(town, 'legacy', `Legacy home ${town}`, '3 Old Road', { searchFields: false });
-  await page.goto(`/category/rent/${town}-legacy`);
-  await expect(page.getByRole('heading', { name: new RegExp(`^Legacy home ${town}`) })).toBeVisible();
-  await expect
-    .poll(async () => (await readDoc(`listings/${town}-legacy`))?.searchKeys !== undefined, { timeout: 15_000 })
-    .toBe(true);
-  await page.goto(`/search?q=${town}`);
-  await expect(results(page)).toHaveCount(1);
-
-  const migrate = () =>
-    execFileSync(process.execPath, [path.join(root, 'scripts/migrate-search-fields.mjs'), '--local'], {
-      cwd: root,
-      encoding: 'utf8',
-    });
-  expect(migrate()).toMatch(/^\d+ listings: 0 updated/);
-});
-
-test('forged search fields are replaced by the server: a rent home is not found as a sale in another town', async ({
-  page,
-}) => {
-  const town = newTown();
-  await seedHome(town, 'forged', `Forged home ${town}`, '5 True Street');
-  // Written past the rules, as a compromised client of before issue 34 could have stored them.
-  await updateDoc(`listings/${town}-forged`, { placeWords: ['paris'], searchKeys: ['t:sale|o|p|f|w:paris'] });
-  await expect
-    .poll(async () => (await readDoc(`listings/${town}-forged`))?.placeWords, { timeout: 15_000 })
-    .toEqual(['5', 'true', 'street', town.toLowerCase()]);
-  await page.goto(`/search?q=${town}&type=rent`);
-  await expect(results(page)).toHaveCount(1);
 });
 
 test('on a phone the results come first: the filters open on demand and say how many are set', async ({ page }) => {

@@ -1,6 +1,7 @@
 // A bounded fuzz of malformed HTTP requests, sent over raw sockets to a loopback server: the known
 // cases that once ended the local stack, then seeded random mutations of a valid request. Used by
-// the static server's unit test and by the E2E test that fuzzes every local server.
+// the static server's unit test and by the integration test that fuzzes every local server
+// (site-servers.integration.test.mjs).
 import { connect } from 'node:net';
 
 /** Request heads that once ended the whole local stack, or that a server must survive. */

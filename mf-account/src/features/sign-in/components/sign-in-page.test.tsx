@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route.tsx';
@@ -68,5 +68,23 @@ describe('sign in', () => {
     await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'pw');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('heading', { name: 'Offers' })).toBeInTheDocument();
+  });
+});
+
+describe('toasts do not go stale', () => {
+  test('a new submit dismisses the earlier failure before it closes by itself', async () => {
+    signInWithEmail.mockRejectedValueOnce(new Error('auth/wrong-password'));
+    signInWithEmail.mockImplementationOnce(() => new Promise(() => {})); // still signing in
+    renderPage();
+    await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Bad user credentials')).toBeInTheDocument();
+    const stale = screen.getByText('Bad user credentials').closest('.Toastify__toast')!;
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    // jsdom runs no CSS animation: the toast's exit animation is ended by hand once it has begun.
+    await waitFor(() => expect(stale.className).toMatch(/exit/));
+    fireEvent.animationEnd(stale);
+    await waitFor(() => expect(screen.queryByText('Bad user credentials')).not.toBeInTheDocument());
   });
 });

@@ -5,13 +5,13 @@ import { PageHeader } from 'design-system/page-header';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { gazetteerLabel, RATES_STALE_AFTER_DAYS, ratesAreStale, readerLocale } from 'listing-domain';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import type { MapArea, SearchCriteria, SearchSort } from '../../../api/search/load-search.ts';
 import { searchCountQuery } from '../../../api/search/search-count-query.ts';
 import { townCentreQuery } from '../../../api/places/named-place-query.ts';
 import { Spinner } from 'design-system/spinner';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { areaParam, SIDE_BY_SIDE, type SearchView } from '../utils/map-view.ts';
+import { useAddressCorrections } from '../utils/use-address-corrections.ts';
 import { useSearchModel } from '../utils/search-model.ts';
 import { parseSearchParams, searchParamsOf, type SearchPlace } from '../utils/search-params.ts';
 import { searchSummary } from '../utils/search-summary.ts';
@@ -50,7 +50,7 @@ const SORT_LABELS: Record<SearchSort, string> = {
  * a hostile or stale address is corrected, said once, and written back normalised.
  */
 export function SearchPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
   const sortId = useId();
@@ -65,11 +65,7 @@ export function SearchPage() {
   // screen's width: it draws both layouts and the stylesheet shows the one of the screen.
   const onServer = import.meta.env.SSR;
 
-  useEffect(() => {
-    if (corrections.length === 0) return;
-    toast.info(`Some search settings were changed: ${corrections.join('; ')}.`, { toastId: 'search-corrections' });
-    setParams(new URLSearchParams(normalised), { replace: true });
-  }, [corrections, normalised, setParams]);
+  useAddressCorrections(corrections, normalised);
 
   // The callbacks the filters, the list and the map take keep their identity while the search
   // does: the page draws again when its count or rates arrive, and those parts (memo) do not.

@@ -99,6 +99,20 @@ describe('the search in the URL', () => {
     expect(parse('maxPrice=999999999999').criteria.priceMax).toBe(750_000_000);
   });
 
+  test('a hostile address: each setting refused is named, and the address written back keeps only the place', () => {
+    const { criteria, place, corrections } = parse(`sort=cheapest&minPrice=-5&beds=900&admin=1&q=${'x'.repeat(3000)}`);
+    expect(corrections).toEqual([
+      'unknown settings were ignored',
+      'the place was shortened',
+      'the order was not one the site offers',
+      'the minimum price was not a price',
+      'the number of bedrooms was not one from 1 to 50',
+    ]);
+    expect(searchParamsOf(criteria, model, place).toString()).toBe(`q=${'x'.repeat(PLACE_MAX_LENGTH)}`);
+    // Written back, it reads as it was written: nothing more to correct.
+    expect(parse(`q=${'x'.repeat(PLACE_MAX_LENGTH)}`).corrections).toEqual([]);
+  });
+
   test('10 KB of text becomes a bounded place', () => {
     const { criteria, corrections } = parse(`q=${'a'.repeat(10_000)}`);
     expect(criteria.place).toHaveLength(PLACE_MAX_LENGTH);

@@ -351,3 +351,34 @@ describe('create a listing', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Bright garden flat');
   });
 });
+
+// Moved from the E2E suite (issue 84): the browser's position is the only thing a browser adds,
+// and it is given here as the browser would give it.
+describe('use my current location on the create form', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const locateWith = (getCurrentPosition: Geolocation['getCurrentPosition']) =>
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+
+  test('with the permission granted it fills the form’s latitude and longitude', async () => {
+    locateWith((success) => success({ coords: { latitude: 45.764043, longitude: 4.835659 } } as GeolocationPosition));
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Use my current location' }));
+    expect(screen.getByLabelText('Latitude')).toHaveValue(45.764043);
+    expect(screen.getByLabelText('Longitude')).toHaveValue(4.835659);
+    expect(screen.getByText(/set to your current location/)).toBeInTheDocument();
+  });
+
+  test('with the permission refused it says so and leaves the fields as typed', async () => {
+    renderPage();
+    await userEvent.clear(screen.getByLabelText('Latitude'));
+    await userEvent.type(screen.getByLabelText('Latitude'), '51.38');
+    await userEvent.clear(screen.getByLabelText('Longitude'));
+    await userEvent.type(screen.getByLabelText('Longitude'), '-2.36');
+    // Stubbed once typed: the stub keeps only the navigator's own fields, which typing reads past.
+    locateWith((_success, failure) => failure?.({ code: 1 } as GeolocationPositionError));
+    await userEvent.click(screen.getByRole('button', { name: 'Use my current location' }));
+    expect(screen.getByText(/Location permission was refused/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Latitude')).toHaveValue(51.38);
+    expect(screen.getByLabelText('Longitude')).toHaveValue(-2.36);
+  });
+});
