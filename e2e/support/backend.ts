@@ -156,9 +156,14 @@ export async function seedListing(seed: ListingSeed): Promise<void> {
 /**
  * A home's viewing times as its owner's weekly form saves them (every day, 09:00 to 18:00, half an
  * hour each, no notice), with the zone the server derives, past the rules: for tests about what
- * comes after (the form and the zone's trigger are the viewings journey's own).
+ * comes after (the form and the zone's trigger are the viewings journey's own). `timeZone` null:
+ * none yet, as before the server has set it.
  */
-export async function seedViewingTimes(listingId: string, ownerId: string, timeZone = 'Europe/London'): Promise<void> {
+export async function seedViewingTimes(
+  listingId: string,
+  ownerId: string,
+  timeZone: string | null = 'Europe/London',
+): Promise<void> {
   await writeDoc(`viewingTimes/${listingId}`, {
     ownerId,
     days: [1, 2, 3, 4, 5, 6, 7],
@@ -167,7 +172,7 @@ export async function seedViewingTimes(listingId: string, ownerId: string, timeZ
     slotMinutes: 30,
     noticeHours: 0,
     oneOff: [],
-    timeZone,
+    ...(timeZone ? { timeZone } : {}),
     updatedAt: new Date(),
   });
 }
