@@ -151,7 +151,33 @@ test('within a distance of a town no home is in: the homes around it (issue 86)'
       expect.arrayContaining(['Seaside Flat in Musselburgh', 'Georgian Townhouse', 'Stone Cottage by the Forth']),
     );
   expect((await names(page))[0]).toBe('Seaside Flat in Musselburgh');
-  await expect(page.getByText('To search within 25 km, type a town or choose an area on the map.')).toHaveCount(0);
+  await expect(
+    page.getByText('To search within 25 km, type a town or a street, or choose an area on the map.'),
+  ).toHaveCount(0);
+});
+
+test('within a distance of a street no town is named after: the homes around where its homes stand (issue 86)', async ({
+  page,
+}) => {
+  // In Aberdeen and the north, away from the other tests' circles (Edinburgh's, Lyon's).
+  const owner = await createTestUser('street-owner');
+  const home = (id: string, name: string, location: string, lat: number, lng: number) =>
+    seedListing({ id: `places-${id}`, userRef: owner.uid, name, location, geolocation: { lat, lng } });
+  await home('union-street', 'Granite Flat on Union Street', '101 Union Street, Aberdeen', 57.1455, -2.0986);
+  await home('ellon-road', 'Terrace by the Don', '3 Ellon Road, Aberdeen', 57.183, -2.09);
+  // No town is called "Union Street"; the other home stands 4 km from it.
+  await page.goto('/search?q=Union%20Street&km=10&sort=nearest');
+  await expect(page.getByText('2 homes within 10 km of “Union Street”')).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => names(page)).toEqual(['Granite Flat on Union Street', 'Terrace by the Don']);
+  await expect(page.getByText(/type a town or a street/)).toHaveCount(0);
+
+  // Words homes in several places share name no one place: the page says what to type.
+  await home('quillon-lane-inverness', 'On Quillon Lane in Inverness', '1 Quillon Lane, Inverness', 57.48, -4.22);
+  await home('quillon-lane-lerwick', 'On Quillon Lane in Lerwick', '1 Quillon Lane, Lerwick', 60.15, -1.15);
+  await page.goto('/search?q=Quillon%20Lane&km=10');
+  await expect(
+    page.getByText('To search within 10 km, type a town or a street, or choose an area on the map.'),
+  ).toBeVisible({ timeout: 20_000 });
 });
 
 test('within a distance of a town: the homes around it, nearest first, in the URL', async ({ page }) => {

@@ -23,6 +23,7 @@ export const browseKeys = {
   namedPlace: (text: string) => ['named-place', text] as const,
   gazetteerPlace: (id: string) => ['gazetteer-place', id] as const,
   townCentre: (text: string) => ['town-centre', text] as const,
+  streetCentre: (text: string) => ['street-centre', text] as const,
   exchangeRates: () => ['exchange-rates'] as const,
   landlord: (uid: string) => ['user', uid] as const,
   enquiryCount: (listingId: string) => ['enquiry-count', listingId] as const,

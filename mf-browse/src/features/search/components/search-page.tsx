@@ -7,7 +7,7 @@ import { gazetteerLabel, RATES_STALE_AFTER_DAYS, ratesAreStale, readerLocale } f
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { MapArea, SearchCriteria, SearchSort } from '../../../api/search/load-search.ts';
 import { searchCountQuery } from '../../../api/search/search-count-query.ts';
-import { townCentreQuery } from '../../../api/places/named-place-query.ts';
+import { streetCentreQuery, townCentreQuery } from '../../../api/places/named-place-query.ts';
 import { Spinner } from 'design-system/spinner';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { areaParam, SIDE_BY_SIDE, type SearchView } from '../utils/map-view.ts';
@@ -115,6 +115,10 @@ export function SearchPage() {
   const townAsked = !!criteria.radiusKm && !criteria.within && !resolving && criteria.place !== '' && !place.area;
   const townQuery = useQuery({ ...townCentreQuery(criteria.place), enabled: townAsked });
   const town = townAsked ? townQuery.data : undefined;
+  // Nor a town of that name: a street or district the homes' addresses name, where they stand.
+  const streetAsked = townAsked && townQuery.data === null;
+  const streetQuery = useQuery({ ...streetCentreQuery(criteria.place, model), enabled: streetAsked });
+  const street = streetAsked ? streetQuery.data : undefined;
   const centrePlace = useMemo(
     () => named ?? (town ? { ...town, kind: 'town' as const, countryName: town.country } : town),
     [named, town],
@@ -125,11 +129,12 @@ export function SearchPage() {
   const placing =
     resolving ||
     (!!criteria.radiusKm && !!criteria.within && named === undefined) ||
-    (townAsked && townQuery.isPending);
-  // Around a place (issue 51): from the town's centre, or else the map's.
+    (townAsked && townQuery.isPending) ||
+    (streetAsked && streetQuery.isPending);
+  // Around a place (issue 51): from the town's centre, the street's, or else the map's.
   const around = useMemo(
-    () => (criteria.radiusKm ? centreOf(centrePlace, place.area) : undefined),
-    [criteria.radiusKm, centrePlace, place.area],
+    () => (criteria.radiusKm ? centreOf(centrePlace, street, place.area) : undefined),
+    [criteria.radiusKm, centrePlace, street, place.area],
   );
   const circle = useMemo(
     () => (around && criteria.radiusKm ? { lat: around.lat, lng: around.lng, km: criteria.radiusKm } : undefined),
@@ -152,7 +157,7 @@ export function SearchPage() {
   const counted = countQuery.data;
   const found = around ? (nearFound?.key === listKey ? nearFound : undefined) : counted;
   const where = around
-    ? `within ${criteria.radiusKm} km of ${around.of === 'town' && placeLabel ? placeLabel : 'the map’s centre'}`
+    ? `within ${criteria.radiusKm} km of ${around.of === 'town' && placeLabel ? placeLabel : around.of === 'street' ? `“${criteria.place.trim()}”` : 'the map’s centre'}`
     : place.area
       ? `in this area of the map${placeLabel ? ` (${placeLabel})` : ''}`
       : placeLabel && `in ${placeLabel}`;
@@ -232,7 +237,7 @@ export function SearchPage() {
       ) : null}
       {criteria.radiusKm && !around && !placing ? (
         <p className={styles.placeNote} role="status">
-          {`To search within ${criteria.radiusKm} km, type a town or choose an area on the map.`}
+          {`To search within ${criteria.radiusKm} km, type a town or a street, or choose an area on the map.`}
         </p>
       ) : null}
       {placeNote ? (
@@ -319,13 +324,18 @@ const query = (params: URLSearchParams) => (params.size > 0 ? `?${params.toStrin
 const dayLabel = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString(readerLocale(), { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** The centre of a search around a place: the town searched, else the middle of the map's area. */
+/**
+ * The centre of a search around a place: the town searched, else the street or district whose homes
+ * were found, else the middle of the map's area.
+ */
 function centreOf(
   named: { kind: string; lat?: number | undefined; lng?: number | undefined } | null | undefined,
+  street: { lat: number; lng: number } | null | undefined,
   area: MapArea | undefined,
-): { lat: number; lng: number; of: 'town' | 'map' } | undefined {
+): { lat: number; lng: number; of: 'town' | 'street' | 'map' } | undefined {
   if (named?.kind === 'town' && named.lat !== undefined && named.lng !== undefined)
     return { lat: named.lat, lng: named.lng, of: 'town' };
+  if (street) return { lat: street.lat, lng: street.lng, of: 'street' };
   if (area) return { lat: (area.south + area.north) / 2, lng: (area.west + area.east) / 2, of: 'map' };
   return undefined;
 }
