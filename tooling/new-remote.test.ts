@@ -83,6 +83,7 @@ describe('pnpm new-remote writes a whole slice, or nothing', () => {
     const folder = path.join(copy, 'mf-open-homes');
     for (const file of [
       'src/api/notes/latest-notes-query.ts',
+      'src/app/contract.test.ts',
       'src/api/notes/read-latest-notes.ts',
       'src/api/notes/read-latest-notes.integration.test.ts',
       'src/testing/render-page.tsx',

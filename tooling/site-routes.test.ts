@@ -37,98 +37,54 @@ describe("the remotes' navigation and entry points, together", () => {
     ]);
   });
 
-  test('add the Inbox, Viewings and the Alerts bell, with their counts, for signed-in people only (issues 36, 37, 52)', () => {
-    expect(site.nav.filter((entry) => entry.signedIn).map((entry) => [entry.label, entry.path, entry.badge])).toEqual([
-      ['Inbox', '/inbox', 'UnreadBadge'],
-      ['Viewings', '/viewings', 'ViewingsBadge'],
-      ['Alerts', '/notifications', 'AlertsBadge'],
-    ]);
+  test("add the slices' entries for signed-in people (each slice checks its own), each with its count", () => {
+    for (const entry of site.nav.filter((e) => e.signedIn)) expect(entry.badge, entry.label).toBeTruthy();
   });
 
-  test("send signed-out visitors to /sign-in, the header's place search to /search?q=, enquiries to /enquiry?listing=, viewings to /book-viewing?listing=, insights to /listing-insights?listing=, a draft to /create-listing?draft= and its preview to /listing-preview?draft=, and a listing to its page (its slice answering the sitemap)", () => {
-    expect(site.entries).toEqual({
+  test("send signed-out visitors to /sign-in and a listing to the spec's page of it; every entry point goes to a route of the site", () => {
+    expect(site.entries).toMatchObject({
       signIn: '/sign-in',
-      search: { path: '/search', param: 'q' },
-      enquiry: { path: '/enquiry', param: 'listing' },
-      viewing: { path: '/book-viewing', param: 'listing' },
-      viewingTimes: { path: '/viewing-times', param: 'listing' },
-      insights: { path: '/listing-insights', param: 'listing' },
-      draft: { path: '/create-listing', param: 'draft' },
-      draftPreview: { path: '/listing-preview', param: 'draft' },
-      listing: {
-        path: '/category/:categoryName/:listingId',
-        type: 'categoryName',
-        id: 'listingId',
-        sitemapFunction: 'browseSitemap',
-      },
+      listing: { path: '/category/:categoryName/:listingId', type: 'categoryName', id: 'listingId' },
     });
+    const paths = new Set(site.routes.map((route) => route.path));
+    for (const [name, entry] of Object.entries(site.entries))
+      expect(paths.has(typeof entry === 'string' ? entry : entry.path), name).toBe(true);
   });
 });
 
-/** The product's pages beyond the spec's that only a signed-in person sees. */
-const PRODUCT_PAGES_SIGNED_IN = [
-  '/saved',
-  '/saved-searches',
-  '/notifications',
-  '/inbox',
-  '/inbox/:conversationId',
-  '/viewings',
-  '/book-viewing',
-  '/viewing-times',
-  '/listing-insights',
-  '/listing-preview',
+/**
+ * The spec's routes (marketplace-spec.md), both edit spellings included, and whether each is
+ * behind the auth gate. The product's other pages are each slice's own to check (its
+ * src/app/contract.test.ts): a slice adds a page with no edit here (issue 87).
+ */
+const SPEC_ROUTES: [path: string, signedIn: boolean][] = [
+  ['/', false],
+  ['/offers', false],
+  ['/category/:categoryName', false],
+  ['/category/:categoryName/:listingId', false],
+  ['/contact/:landlordId', false],
+  ['/sign-in', false],
+  ['/sign-up', false],
+  ['/forgot-password', false],
+  ['/profile', true],
+  ['/create-listing', true],
+  ['/edit-listing/:listingId', true],
+  ['/edit-Listing/:listingId', true],
 ];
 
 describe("the remotes' routes, together", () => {
-  test("are the spec's route list exactly, both edit spellings included, and the product's own pages", () => {
-    expect(site.routes.map((r) => r.path).sort()).toEqual(
-      [
-        '/',
-        '/offers',
-        '/category/:categoryName',
-        '/category/:categoryName/:listingId',
-        '/contact/:landlordId',
-        '/sign-in',
-        '/sign-up',
-        '/forgot-password',
-        '/profile',
-        '/create-listing',
-        '/edit-listing/:listingId',
-        '/edit-Listing/:listingId',
-        // Beyond the spec: finding a home (issue 22), the homes a user saved (issue 26),
-        // enquiries and the inbox (issue 36), saved searches and their alerts (issue 37), viewings and
-        // a landlord's insights and a draft's preview (issue 52).
-        '/search',
-        '/enquiry',
-        ...PRODUCT_PAGES_SIGNED_IN,
-      ].sort(),
-    );
+  test("serve every route of the spec, each once, behind the gate where the spec's page is private", () => {
+    for (const [path, signedIn] of SPEC_ROUTES) {
+      const served = site.routes.filter((route) => route.path === path);
+      expect(
+        served.map((route) => !!route.signedIn),
+        path,
+      ).toEqual([signedIn]);
+    }
   });
 
-  test('put exactly the private pages behind the auth gate', () => {
-    expect(
-      site.routes
-        .filter((r) => r.signedIn)
-        .map((r) => r.path)
-        .sort(),
-    ).toEqual(
-      [
-        '/create-listing',
-        '/edit-Listing/:listingId',
-        '/edit-listing/:listingId',
-        '/profile',
-        ...PRODUCT_PAGES_SIGNED_IN,
-      ].sort(),
-    );
-  });
-
-  test('start the early reads of the list and detail pages', () => {
-    const reads = Object.fromEntries(site.routes.filter((r) => r.read).map((r) => [r.path, r.read?.name]));
-    expect(reads).toEqual({
-      '/': 'newest-listings',
-      '/offers': 'offer-listings',
-      '/category/:categoryName': 'category-listings',
-      '/category/:categoryName/:listingId': 'listing',
-    });
+  test('serve each path once', () => {
+    const paths = site.routes.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
   });
 });
