@@ -14,19 +14,8 @@ import { ListingTotals } from './listing-totals.tsx';
 import { OwnListingStatus } from './own-listing-status.tsx';
 import styles from './profile-page.module.css';
 
-/**
- * One of the user's own listings, with delete and edit icons; `asking`: the browser's confirm is
- * asking whether to delete it, and the item says which home that is.
- */
-export function OwnListingItem({
-  listing,
-  asking = false,
-  onDelete,
-}: {
-  listing: Listing;
-  asking?: boolean;
-  onDelete: () => void;
-}) {
+/** One of the user's own listings, with delete and edit icons. */
+export function OwnListingItem({ listing, onDelete }: { listing: Listing; onDelete: () => void }) {
   const cover = listing.imgUrls.find(isSafeHttpUrl);
   // The listing's page is the `listing` entry point's (mf-browse, issue 48): never written here.
   const page = useEntryPoint('listing');
@@ -62,7 +51,7 @@ export function OwnListingItem({
     </>
   );
   return (
-    <li className={asking ? `${styles.item} ${styles.itemAsking}` : styles.item}>
+    <li className={styles.item}>
       <div className={styles.itemMain}>
         {page ? (
           <Link to={listingEntryUrl(page, listing.type, listing.id)} className={styles.itemLink}>
@@ -73,9 +62,6 @@ export function OwnListingItem({
         )}
         <OwnListingStatus listing={listing} />
         <ListingTotals listingId={listing.id} name={listing.name} />
-        <p role="status" className={styles.itemAskingNote}>
-          {asking ? `Delete “${listing.name}” and its photos?` : ''}
-        </p>
       </div>
       <div className={styles.actions}>
         <button type="button" className={styles.iconButton} onClick={onDelete} aria-label={`Delete ${listing.name}`}>

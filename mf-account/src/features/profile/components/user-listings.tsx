@@ -2,8 +2,7 @@ import { buttonClass } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
 import { LoadFailed } from 'design-system/load-failed';
 import { Spinner } from 'design-system/spinner';
-import { confirmAfterPaint } from 'design-system/confirm-after-paint';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { type Listing } from 'listing-domain';
@@ -22,8 +21,6 @@ export function UserListings({ uid }: { uid: string }) {
   const listRef = useRef<HTMLUListElement>(null);
   // After a delete: the listing that took the deleted one's place (or the one before it), else the heading.
   const focusAfterDelete = useRef<number | null>(null);
-  // The listing the browser's confirm asks about: the list names it, the dialog cannot (issue 86).
-  const [asking, setAsking] = useState<string | null>(null);
   useEffect(() => {
     const index = focusAfterDelete.current;
     if (index === null) return;
@@ -42,10 +39,7 @@ export function UserListings({ uid }: { uid: string }) {
   }, [load.errorUpdatedAt]);
 
   async function remove(listing: Listing) {
-    setAsking(listing.id);
-    const sure = await confirmAfterPaint(DELETE_CONFIRM);
-    setAsking(null);
-    if (!sure) return;
+    if (!window.confirm(DELETE_CONFIRM)) return;
     // Set before the list drops it (the mutation's success changes the list, and the focus follows).
     focusAfterDelete.current = Math.max(load.data?.findIndex((l) => l.id === listing.id) ?? 0, 0);
     try {
@@ -97,12 +91,7 @@ export function UserListings({ uid }: { uid: string }) {
       </h2>
       <ul ref={listRef} className={styles.list}>
         {listings.map((listing) => (
-          <OwnListingItem
-            key={listing.id}
-            listing={listing}
-            asking={asking === listing.id}
-            onDelete={() => void remove(listing)}
-          />
+          <OwnListingItem key={listing.id} listing={listing} onDelete={() => void remove(listing)} />
         ))}
       </ul>
     </section>
