@@ -156,6 +156,18 @@ test('within a distance of a town no home is in: the homes around it (issue 86)'
   ).toHaveCount(0);
 });
 
+test('within 10 km of Musselburgh: the Edinburgh homes, 9 km away, are found (issue 86)', async ({ page }) => {
+  await page.goto('/search?q=Musselburgh&km=10&sort=nearest');
+  await expect(page.getByText(/^\d+ homes within 10 km of Musselburgh, Scotland, United Kingdom$/)).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect
+    .poll(() => names(page))
+    .toEqual(
+      expect.arrayContaining(['Seaside Flat in Musselburgh', 'Georgian Townhouse', 'Stone Cottage by the Forth']),
+    );
+});
+
 test('within a distance of a street no town is named after: the homes around where its homes stand (issue 86)', async ({
   page,
 }) => {
