@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 export const PROJECT_ID = 'demo-marketplace';
 export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
 export const HOST = '127.0.0.1';
-export const PORTS = { auth: 9099, firestore: 8080, storage: 9199, functions: 5001 };
+export const PORTS = { auth: 9099, firestore: 8080, storage: 9199, functions: 5001, tasks: 9499 };
 export const URLS = {
   auth: `http://${HOST}:${PORTS.auth}`,
   firestore: `http://${HOST}:${PORTS.firestore}`,

@@ -2,7 +2,8 @@
 // (the site's functions/ and each slice's <remote>/functions/, issue 48; each built into its lib/
 // by its own build) against the local emulators: its Firestore triggers are
 // registered with the Cloud Firestore emulator (started with --functions_emulator pointing here),
-// and the functions' Admin SDK is pointed at the local Auth, Firestore and Storage.
+// and the functions' Admin SDK is pointed at the local Auth, Firestore and Storage. Its task-queue
+// functions are registered with a Cloud Tasks emulator it starts first (tasks-emulator.mjs).
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { appendForwardedFor } from './forwarded-for.mjs';
 import { LanedWorkQueue, laneOf, laneOfRecord } from './function-lanes.mjs';
 import { keepWarm } from './kept-warm.mjs';
 import { keepDeclarations } from './functions-discovery-cache.mjs';
+import { tasksEmulator } from './tasks-emulator.mjs';
 
 const require = createRequire(import.meta.url);
 const { EmulatorRegistry } = require('firebase-tools/lib/emulator/registry');
@@ -110,6 +112,8 @@ export async function startFunctionsEmulator({ quiet = false, storage } = {}) {
   buildFunctions();
   if (!quiet) showFunctionLogs();
   if (!EmulatorRegistry.isRunning('firestore')) await EmulatorRegistry.start(firestoreInRegistry);
+  if (!EmulatorRegistry.isRunning('tasks'))
+    await EmulatorRegistry.start(tasksEmulator({ host: HOST, port: PORTS.tasks }));
   const functions = new FunctionsEmulator({
     projectId: PROJECT_ID,
     projectDir: repoRoot,
@@ -151,5 +155,6 @@ export async function startFunctionsEmulator({ quiet = false, storage } = {}) {
 
 export async function stopFunctionsEmulator() {
   await EmulatorRegistry.stop('functions');
+  await EmulatorRegistry.stop('tasks');
   await EmulatorRegistry.stop('firestore');
 }

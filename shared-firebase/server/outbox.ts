@@ -33,16 +33,29 @@ export async function turnedOff(db: Firestore, uid: string, kind: string): Promi
 }
 
 /**
+ * Where the e-mails of `kind` to `uid` go: their verified address, or undefined when they have none
+ * or turned the kind off. For a caller that writes the mail in a transaction of its own
+ * (`outboxEntry`); `putInOutbox` asks it too.
+ */
+export async function outboxAddress(db: Firestore, uid: string, kind: string): Promise<string | undefined> {
+  const [to, off] = await Promise.all([verifiedEmail(uid), turnedOff(db, uid, kind)]);
+  return off ? undefined : to;
+}
+
+/** The outbox's document of `mail` to the address `to` (as `outboxAddress` found it). */
+export const outboxEntry = (to: string, mail: OutboxMail, now = new Date()) => ({ to, ...mail, createdAt: now });
+
+/**
  * Puts `mail` for its person in the outbox as `mail/{id}`, when their address is verified and they
  * have not turned its kind off; true when written, false when they have no verified address, do
  * not want it, or `mail/{id}` exists already.
  */
 export async function putInOutbox(db: Firestore, id: string, mail: OutboxMail, now = new Date()): Promise<boolean> {
-  const [to, off] = await Promise.all([verifiedEmail(mail.uid), turnedOff(db, mail.uid, mail.kind)]);
-  if (!to || off) return false;
+  const to = await outboxAddress(db, mail.uid, mail.kind);
+  if (!to) return false;
   return db
     .doc(`mail/${id}`)
-    .create({ to, ...mail, createdAt: now })
+    .create(outboxEntry(to, mail, now))
     .then(
       () => true,
       (error: { code?: number }) => {

@@ -7,6 +7,7 @@ import { adminAuth, adminFirestore } from '../../../../backend/admin.mjs';
 import { eventually } from '../../../../shared-firebase/server/eventually.ts';
 import { REQUESTS_PER_DAY } from '../../../src/api/viewings/viewing.ts';
 import { NOT_OFFERED, TOO_MANY_PENDING, TOO_MANY_TODAY } from './viewing-checks.ts';
+import { VIEWING_MAIL_DIGESTS, digestIdOf } from './viewing-mail-digest.ts';
 import { VIEWING_MAILS_PER_DAY } from './viewing-mail.ts';
 
 const db = adminFirestore();
@@ -148,12 +149,12 @@ describe('the viewings slice’s server code', () => {
     expect(hunterBadges.viewings).toBeGreaterThanOrEqual(1);
   }, 120_000);
 
-  test(`a person's requests and cancellations mail the owner ${VIEWING_MAILS_PER_DAY} times a day at most, with none of their text in a subject (issue 85)`, async () => {
+  test(`15 requests and cancellations reach the owner as one e-mail of at most ${VIEWING_MAILS_PER_DAY} changes, with none of their text in its subject (issue 85)`, async () => {
     const landlord = `quota-owner-${stamp}`;
     await adminAuth().createUser({ uid: landlord, email: `${landlord}@example.com`, emailVerified: true });
-    // Eight requests cancelled by the one who asked, each news to the owner by e-mail (written as
+    // Fifteen requests cancelled by the one who asked, each news to the owner by e-mail (written as
     // cancelled at once: one event each, so the emulator's two workers are not held for minutes).
-    for (let n = 0; n < 8; n += 1) {
+    for (let n = 0; n < 15; n += 1) {
       await writeViewing(`${stamp}-q${n}`, slotIn(40 + n), {
         ownerId: landlord,
         people: [hunter, landlord],
@@ -163,19 +164,47 @@ describe('the viewings slice’s server code', () => {
         unseenBy: [landlord],
       });
     }
-    const mails = await eventually(
-      async () => (await db.collection('mail').where('uid', '==', landlord).get()).docs.map((d) => d.data()),
-      (found) => found.length >= VIEWING_MAILS_PER_DAY,
+    const mailsOf = async () =>
+      (await db.collection('mail').where('uid', '==', landlord).get()).docs.map((d) => d.data());
+    // Gathered for the window (seconds locally), then sent as one e-mail.
+    const mails = await eventually(mailsOf, (found) => found.length >= 1);
+    // Every change handled (each frees its slot) and the digest gone: still the one e-mail.
+    for (let n = 0; n < 15; n += 1) await slotGone(`${listingId}_${slotIn(40 + n)}`);
+    await eventually(
+      async () => (await db.doc(`${VIEWING_MAIL_DIGESTS}/${digestIdOf(landlord)}`).get()).exists,
+      (open) => !open,
     );
-    // Every change handled (each frees its slot), and still no more mail than the day's quota.
-    for (let n = 0; n < 8; n += 1) await slotGone(`${listingId}_${slotIn(40 + n)}`);
-    const after = await db.collection('mail').where('uid', '==', landlord).get();
-    expect(after.size).toBe(VIEWING_MAILS_PER_DAY);
-    const subjects = mails.map((mail) => String((mail.message as { subject?: unknown } | undefined)?.subject));
-    expect(subjects.some((subject) => subject.includes('URGENT'))).toBe(false);
-    expect(subjects.every((subject) => subject.startsWith('Viewing cancelled: '))).toBe(true);
+    expect(await mailsOf()).toHaveLength(1);
+    const message = mails[0]!.message as { subject: string; html: string };
+    expect(message.subject).toBe(`${VIEWING_MAILS_PER_DAY} viewing updates`);
+    expect(message.html.match(/Viewing cancelled: /g)).toHaveLength(VIEWING_MAILS_PER_DAY);
+    expect(message.html).toContain('URGENT call +1-555-0100');
     await adminAuth().deleteUser(landlord);
   }, 120_000);
+
+  test('a person’s news within minutes comes as one e-mail; news after it is sent comes in the next (issue 85)', async () => {
+    const busy = `digest-owner-${stamp}`;
+    await adminAuth().createUser({ uid: busy, email: `${busy}@example.com`, emailVerified: true });
+    const mailsOf = async () =>
+      (await db.collection('mail').where('uid', '==', busy).orderBy('createdAt').get()).docs.map(
+        (d) => (d.get('message') as { subject: string }).subject,
+      );
+    const forBusy = (who: string) => ({
+      ownerId: busy,
+      requesterId: who,
+      people: [who, busy],
+      changedBy: who,
+      unseenBy: [busy],
+    });
+    await writeViewing(`${stamp}-b1`, slotIn(90), forBusy(`${hunter}-1`));
+    await writeViewing(`${stamp}-b2`, slotIn(91), forBusy(`${hunter}-2`));
+    expect(await eventually(mailsOf, (found) => found.length >= 1)).toEqual(['2 viewing updates']);
+    await writeViewing(`${stamp}-b3`, slotIn(92), forBusy(`${hunter}-3`));
+    const both = await eventually(mailsOf, (found) => found.length >= 2);
+    expect(both).toHaveLength(2);
+    expect(both[1]).toMatch(/^New viewing request: /);
+    await adminAuth().deleteUser(busy);
+  }, 90_000);
 
   test(`a person asks for ${REQUESTS_PER_DAY} viewings of one home a day at most, whatever became of them (issue 85)`, async () => {
     const asker = `daily-hunter-${stamp}`;
@@ -209,7 +238,11 @@ describe('the viewings slice’s server code', () => {
       async () => (await db.doc(`badges/${quiet}`).get()).data() ?? {},
       (b) => typeof b.viewings === 'number' && b.viewings >= 1,
     );
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Its digest sent (and gone), and still no mail.
+    await eventually(
+      async () => (await db.doc(`${VIEWING_MAIL_DIGESTS}/${digestIdOf(quiet)}`).get()).exists,
+      (open) => !open,
+    );
     expect((await db.collection('mail').where('uid', '==', quiet).get()).size).toBe(0);
     await adminAuth().deleteUser(quiet);
   }, 60_000);

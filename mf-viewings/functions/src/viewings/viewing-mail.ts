@@ -1,19 +1,20 @@
 // A viewing's e-mail to the person it is news for (issue 52), where their address is verified,
-// through the site's outbox (shared-firebase/server/outbox.ts). One per viewing and status: its
-// id says which, so a retried event writes it once. Never a flood (issue 85): one person's doings
-// mail another about one home at most VIEWING_MAILS_PER_DAY times a day (requests and cancellations
-// past it stay on the Viewings page and its badge), and a subject holds no text a stranger wrote.
+// through the site's outbox (shared-firebase/server/outbox.ts). Never a flood (issue 85): one
+// person's doings mail another about one home at most VIEWING_MAILS_PER_DAY times a day (requests
+// and cancellations past it stay on the Viewings page and its badge), a person's changes within a
+// few minutes come as one e-mail (viewing-mail-digest.ts), and a subject holds no text a stranger
+// wrote.
 import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import { putInOutbox } from '../../../../shared-firebase/server/outbox.ts';
 import { escapeHtml } from '../../../../shared-firebase/server/html-text.ts';
 import { siteUrl } from '../../../../shared-firebase/server/site-url.ts';
 import { viewingTimeLabel } from '../../../src/api/viewings/viewing-time-label.ts';
 import type { Viewing } from '../../../src/api/viewings/viewing.ts';
-import { VIEWINGS_PATH } from '../../../src/app/viewings-path.ts';
+import { addToDigest, digestEntrySeen, viewingsLink } from './viewing-mail-digest.ts';
+import { scheduleDigest } from './viewing-mail-task.ts';
 
-/** The subject and HTML of the e-mail telling `to` what became of `viewing`. */
-export function viewingMail(viewing: Viewing, site = siteUrl()): { subject: string; html: string } {
+/** What became of `viewing`, for one e-mail or a line of a digest: a subject and the HTML saying it. */
+export function viewingNews(viewing: Viewing): { subject: string; html: string } {
   const when = viewingTimeLabel(viewing, 'en-GB');
   const home = viewing.listingName;
   const by = viewing.changedBy === viewing.ownerId ? viewing.ownerName : viewing.requesterName;
@@ -30,8 +31,14 @@ export function viewingMail(viewing: Viewing, site = siteUrl()): { subject: stri
   const from = viewing.changedBy === 'server' ? '' : ` (${escapeHtml(by)})`;
   return {
     subject,
-    html: `<p>${escapeHtml(subject)}${from}</p><p>${escapeHtml(home)}</p>${why}<p>${escapeHtml(viewing.address)}</p><p><a href="${escapeHtml(`${site}${VIEWINGS_PATH}`)}">Your viewings</a></p>`,
+    html: `<p>${escapeHtml(subject)}${from}</p><p>${escapeHtml(home)}</p>${why}<p>${escapeHtml(viewing.address)}</p>`,
   };
+}
+
+/** The subject and HTML of the e-mail telling `to` what became of `viewing`. */
+export function viewingMail(viewing: Viewing, site = siteUrl()): { subject: string; html: string } {
+  const news = viewingNews(viewing);
+  return { subject: news.subject, html: `${news.html}${viewingsLink(site)}` };
 }
 
 /** The most viewing e-mails one person's doings send another about one home in a day. */
@@ -55,10 +62,15 @@ export async function takeMailQuota(db: Firestore, viewing: Viewing, to: string,
   });
 }
 
-/** Writes the e-mail of `viewing`'s news to `uid`, when their address is verified and the day's quota allows; true when written. */
+/**
+ * Gathers the news of `viewing` for `uid` into their next e-mail, when the day's quota allows
+ * (sent within minutes, with any other news they get meanwhile); true when gathered.
+ */
 export async function mailViewing(db: Firestore, uid: string, viewing: Viewing): Promise<boolean> {
   const id = `viewing_${viewing.id}_${viewing.status}_${viewing.start.getTime()}_${uid}`;
-  if ((await db.doc(`mail/${id}`).get()).exists) return false; // a retried event: sent already
+  if (await digestEntrySeen(db, id)) return false; // a retried event: gathered already
   if (!(await takeMailQuota(db, viewing, uid))) return false;
-  return putInOutbox(db, id, { uid, kind: 'viewing', message: viewingMail(viewing) });
+  const added = await addToDigest(db, uid, { id, ...viewingNews(viewing) });
+  if (added.schedule !== undefined) await scheduleDigest(db, added.digest, added.schedule);
+  return added.added;
 }
