@@ -21,6 +21,7 @@ const require = createRequire(import.meta.url);
 const { EmulatorRegistry } = require('firebase-tools/lib/emulator/registry');
 const { FunctionsEmulator } = require('firebase-tools/lib/emulator/functionsEmulator');
 const { StorageCloudFunctions } = require('firebase-tools/lib/emulator/storage/cloudFunctions');
+const { AuthCloudFunction } = require('firebase-tools/lib/emulator/auth/cloudFunctions');
 const { WorkQueue } = require('firebase-tools/lib/emulator/workQueue');
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -149,8 +150,25 @@ export async function startFunctionsEmulator({ quiet = false, storage } = {}) {
   await EmulatorRegistry.start(functions);
   await functions.connect();
   if (storage?._cloudFunctions) Object.assign(storage._cloudFunctions, new StorageCloudFunctions(PROJECT_ID));
+  sendAuthEvents();
   void keepWarm(functions);
   return functions;
+}
+
+/**
+ * Lets the Auth emulator send its users' events (an account deleted, issue 87) to the functions:
+ * like Storage's, it decides once, when a project's state is made, whether a Functions emulator is
+ * running, and ours starts after it; it asks again at each event.
+ */
+function sendAuthEvents() {
+  const dispatch = AuthCloudFunction.prototype.dispatch;
+  if (dispatch.asksEachTime) return;
+  const asking = function (...args) {
+    this.enabled = EmulatorRegistry.isRunning('functions');
+    return dispatch.apply(this, args);
+  };
+  asking.asksEachTime = true;
+  AuthCloudFunction.prototype.dispatch = asking;
 }
 
 export async function stopFunctionsEmulator() {

@@ -3,11 +3,12 @@
 // in a fresh local backend (nothing kept): most touched lately, CARE_DUE_ASK untouched for 61 days
 // (to be asked), CARE_DUE_UNLIST asked 35 days ago and unanswered (to be taken off the lists);
 // then runs the care as the hourly schedule does (the function's own code,
-// mf-browse/functions/src/care/listing-care-run.ts), run after run until nothing is due, and
+// mf-listing-editor/functions/src/care/listing-care-run.ts), run after run until nothing is due, and
 // prints each run's reads, writes and time, then a run more (idempotency: nothing read, nothing
-// written). Reads must be the listings due only (never the 10,000), writes at most 3 per asked
-// listing (the listing, the notification, the e-mail) and 1 per listing taken off (its search keys
-// emptied in the same write). A script that prints figures, not a test.
+// written). Reads must be the listings due only (never the 10,000), one write per asked listing
+// (its question's time: the browsing slice's trigger then writes the notification and the e-mail,
+// issue 87) and 1 per listing taken off (its search keys emptied in the same write). A script that
+// prints figures, not a test.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,7 +21,7 @@ const { searchFieldsOf } = await tsImport('../listing-domain/src/search-fields.t
 const { LOCAL_RATES } = await tsImport('../listing-domain/src/exchange-rates.ts', import.meta.url);
 const { careAfterTouch } = await tsImport('../listing-domain/src/listing-care.ts', import.meta.url);
 const { runListingCare, CARE_RUN_LIMIT } = await tsImport(
-  '../mf-browse/functions/src/care/listing-care-run.ts',
+  '../mf-listing-editor/functions/src/care/listing-care-run.ts',
   import.meta.url,
 );
 

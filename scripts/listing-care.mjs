@@ -1,7 +1,7 @@
 // @ts-check
-// Runs the stale-listing care once (issue 52: the scheduled function `listingCare` of the browsing
-// slice runs it every hour; the Functions emulator runs no schedule), with the code the function
-// bundles (mf-browse/functions/src/care/listing-care-run.ts), past the rules with the Admin SDK:
+// Runs the stale-listing care once (issue 52: the scheduled function `listingCare` of the listing
+// editor runs it every hour; the Functions emulator runs no schedule), with the code the function
+// bundles (mf-listing-editor/functions/src/care/listing-care-run.ts), past the rules with the Admin SDK:
 //   node scripts/listing-care.mjs --local                 the local backend (pnpm backend / pnpm start)
 //   node scripts/listing-care.mjs --project <id>          a real project (Application Default Credentials)
 // Options: --now <ISO time> runs it as at that moment (e.g. 91 days from now, to see a home taken
@@ -19,7 +19,7 @@ const firestore = await adminTarget(
 );
 if (args.includes('--local')) process.env.SITE_URL ??= (await import('../backend/config.mjs')).SITE_URL;
 const { runListingCare, CARE_RUN_LIMIT } = await tsImport(
-  '../mf-browse/functions/src/care/listing-care-run.ts',
+  '../mf-listing-editor/functions/src/care/listing-care-run.ts',
   import.meta.url,
 );
 const now = option('--now') ? new Date(/** @type {string} */ (option('--now'))) : new Date();

@@ -89,7 +89,7 @@ test('a hunter enquires; the landlord sees the unread count, opens it and replie
   await expect(other.getByText('Seen', { exact: true })).toBeVisible();
   // The server counts the enquiry (a trigger, a second or so after; longer on a cold emulator).
   await expect
-    .poll(async (): Promise<unknown> => (await adminFirestore().doc(`listingStats/${id}`).get()).data()?.enquiries, {
+    .poll(async (): Promise<unknown> => (await adminFirestore().doc(`enquiryCounts/${id}`).get()).data()?.enquiries, {
       timeout: 20_000,
     })
     .toBe(1);

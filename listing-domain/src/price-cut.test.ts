@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parseListing } from './listing-parser.ts';
-import { priceCutLabel } from './price-cut.ts';
+import { priceCutLabel, priceFall } from './price-cut.ts';
 
 const now = new Date('2026-11-26T12:00:00Z');
 const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
@@ -33,5 +33,21 @@ describe('a reduced price', () => {
       at: daysAgo(2),
     });
     expect(parseListing('l', { ...stored, priceCut: { from: 'x', at: daysAgo(2) } })?.priceCut).toBeUndefined();
+  });
+});
+
+describe('a fall of the stored price to pay', () => {
+  const stored = (priceToPay: unknown, currencyCode = 'GBP') => ({ priceToPay, currencyCode });
+
+  test('is the price before, when the price to pay fell in the same currency', () => {
+    expect(priceFall(stored(1500), stored(1300))).toBe(1500);
+  });
+
+  test('is none for a rise, the same price, another currency, a new listing or a price not stored yet', () => {
+    expect(priceFall(stored(1300), stored(1500))).toBeNull();
+    expect(priceFall(stored(1300), stored(1300))).toBeNull();
+    expect(priceFall(stored(1500, 'GBP'), stored(1300, 'EUR'))).toBeNull();
+    expect(priceFall(undefined, stored(1300))).toBeNull();
+    expect(priceFall(stored(undefined), stored(1300))).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // A price reduction (issue 37): the server notes it on the listing (`priceCut`: the price to pay
-// before, and when), as no client may; pages show "Reduced" with the previous price for 30 days,
-// while the price is still under it.
+// before, and when), as no client may (the listing editor's trigger, the listings' owner, issue 87);
+// pages show "Reduced" with the previous price for 30 days, while the price is still under it, and
+// the browsing slice tells who saved the home.
 import { formatMoney } from './listing-facts.ts';
 import { currentPrice } from './listing-format.ts';
 import type { Listing } from './listing-types.ts';
@@ -23,4 +24,12 @@ export function priceCutLabel(listing: Cut, now: Date = new Date()): string | nu
   const recent = now.getTime() - cut.at.getTime() <= PRICE_CUT_SHOWN_DAYS * 86_400_000;
   if (!recent || currentPrice(listing) >= cut.from) return null;
   return `Reduced from ${formatMoney(cut.from, listing.currency)}`;
+}
+
+/** The price before, when the stored `after` costs less than `before` in the same currency; else null. */
+export function priceFall(before: Record<string, unknown> | undefined, after: Record<string, unknown>): number | null {
+  const was = before?.priceToPay;
+  const now = after.priceToPay;
+  if (typeof was !== 'number' || typeof now !== 'number' || now >= was) return null;
+  return before?.currencyCode === after.currencyCode ? was : null;
 }

@@ -411,22 +411,22 @@ describe('the sender’s quota', () => {
     await denied(enquire(as(HUNTER), HUNTER, { quota }));
   });
 
-  test('nobody reads or writes another’s quota; no listing stats are written by a client', async () => {
+  test('nobody reads or writes another’s quota; no enquiry count is written by a client', async () => {
     await allowed(enquire(as(HUNTER), HUNTER));
     await denied(getAt(as(LANDLORD), `messaging/${HUNTER}`));
     await allowed(getAt(as(HUNTER), `messaging/${HUNTER}`));
-    await denied(setAt(as(LANDLORD), 'listingStats/home', { landlordId: LANDLORD, enquiries: 99 }));
+    await denied(setAt(as(LANDLORD), 'enquiryCounts/home', { landlordId: LANDLORD, enquiries: 99 }));
   });
 
-  test('listing stats: read by the listing’s owner alone', async () => {
-    // An id no listing of this file has: the editor's trigger deletes a deleted listing's stats, and
+  test('an enquiry count: read by the listing’s owner alone', async () => {
+    // An id no listing of this file has: this slice's trigger deletes a deleted listing's count, and
     // the clearing between tests deletes `listings/home`, so that trigger could take
-    // `listingStats/home` away mid-test (a missing document may be read: this test would then pass
+    // `enquiryCounts/home` away mid-test (a missing document may be read: this test would then pass
     // its refusals by chance, as it once failed them in CI).
-    await seed('listingStats/stats-only', { landlordId: LANDLORD, enquiries: 1 });
-    await allowed(getAt(as(LANDLORD), 'listingStats/stats-only'));
-    await denied(getAt(as(HUNTER), 'listingStats/stats-only'));
-    await denied(getAt(visitor(), 'listingStats/stats-only'));
+    await seed('enquiryCounts/count-only', { landlordId: LANDLORD, enquiries: 1 });
+    await allowed(getAt(as(LANDLORD), 'enquiryCounts/count-only'));
+    await denied(getAt(as(HUNTER), 'enquiryCounts/count-only'));
+    await denied(getAt(visitor(), 'enquiryCounts/count-only'));
   });
 });
 

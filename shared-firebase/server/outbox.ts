@@ -6,7 +6,7 @@
 // none of a kind the person turned off (issue 85: `mailSettings/{uid}`, which mf-account's profile
 // writes and this reads).
 import { getAuth } from 'firebase-admin/auth';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { adminApp } from './admin-app.ts';
 
 /** The verified e-mail address of `uid`; undefined when they have none, or nobody verified it. */
@@ -34,8 +34,8 @@ export async function turnedOff(db: Firestore, uid: string, kind: string): Promi
 
 /**
  * Where the e-mails of `kind` to `uid` go: their verified address, or undefined when they have none
- * or turned the kind off. For a caller that writes the mail in a transaction of its own
- * (`outboxEntry`); `putInOutbox` asks it too.
+ * or turned the kind off. For a caller that puts the mail in the outbox in a transaction of its own
+ * (`putInOutboxWithin`); `putInOutbox` asks it too.
  */
 export async function outboxAddress(db: Firestore, uid: string, kind: string): Promise<string | undefined> {
   const [to, off] = await Promise.all([verifiedEmail(uid), turnedOff(db, uid, kind)]);
@@ -43,7 +43,23 @@ export async function outboxAddress(db: Firestore, uid: string, kind: string): P
 }
 
 /** The outbox's document of `mail` to the address `to` (as `outboxAddress` found it). */
-export const outboxEntry = (to: string, mail: OutboxMail, now = new Date()) => ({ to, ...mail, createdAt: now });
+const outboxEntry = (to: string, mail: OutboxMail, now = new Date()) => ({ to, ...mail, createdAt: now });
+
+/**
+ * Puts `mail` to `to` (as `outboxAddress` found it) in the outbox as `mail/{id}` within the
+ * caller's `transaction`, which fails if `mail/{id}` exists already: the mail goes with the rest of
+ * the caller's writes, or not at all.
+ */
+export function putInOutboxWithin(
+  transaction: Transaction,
+  db: Firestore,
+  id: string,
+  to: string,
+  mail: OutboxMail,
+  now = new Date(),
+): void {
+  transaction.create(db.doc(`mail/${id}`), outboxEntry(to, mail, now));
+}
 
 /**
  * Puts `mail` for its person in the outbox as `mail/{id}`, when their address is verified and they

@@ -1,6 +1,7 @@
 // What the shell and the remotes agree on. The types here are inferred from the one schema
 // (contract-schema.ts, which the builds, the deploy step and the shell check with at run time).
 export type { EntryPoints, FirstRead, NavEntry, RouteDeclaration, RemoteRelease } from './routes.ts';
+export type { DataDeclaration } from './data.ts';
 export type { DeployedNavEntry, DeployedRemote, DeployedRoute, Deployment, DeploymentBlockId } from './deployment.ts';
 export type {
   EarlyReadModule,

@@ -3,7 +3,7 @@
 // import this module: the remote's pages import the shell contract and the entry points from their
 // own modules (the lint's app boundaries say so), so the routes are not in every page's JS
 // (0.5 KB gzip on each page of mf-browse, issue 49).
-import type { NavEntry, RouteDeclaration } from 'site-contract';
+import type { DataDeclaration, NavEntry, RouteDeclaration } from 'site-contract';
 import type { pages } from './pages.ts';
 
 export { contract } from './shell-contract.ts';
@@ -30,3 +30,14 @@ export const nav = [
     icon: 'M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-9 2.2-9 5.5V22h18v-2.5C21 16.2 16.4 14 12 14Z',
   },
 ] satisfies NavEntry[];
+
+/**
+ * The data this slice owns (issue 87; tooling/data-ownership.test.ts): each person's profile (the
+ * contact page and the conversations read a landlord's name) and mail settings (the platform's
+ * outbox reads them).
+ */
+export const data = {
+  firestore: ['users', 'mailSettings'],
+  storage: [],
+  published: ['users', 'mailSettings'],
+} satisfies DataDeclaration;

@@ -1,5 +1,6 @@
 // The browsing slice's server code (issue 48: a functions codebase of its own, deployed with its
-// slice): the place index the place search reads, the saved searches' alerts and the bell's count.
+// slice): the place index the place search reads, the saved searches' alerts and the bell's count,
+// and a deleted account's data of this slice.
 import { onInit } from 'firebase-functions/v2';
 import { siteUrlProblem } from '../../../shared-firebase/server/site-url.ts';
 
@@ -14,4 +15,4 @@ export { listingAlerts } from './alerts/saved-search-alerts.ts';
 export { alertsBadge } from './alerts/alerts-badge.ts';
 export { browseFirstScreens } from './pages/first-screens.ts';
 export { browseSitemap } from './pages/sitemap.ts';
-export { listingCare } from './care/listing-care-schedule.ts';
+export { browseAccountDeleted } from './account/account-deleted.ts';

@@ -5,7 +5,7 @@
 // (0.5 KB gzip on each page of mf-browse, issue 49).
 import type { ListingType } from 'listing-domain';
 import type { FirstReadName } from '../api/listings/first-reads.ts';
-import type { NavEntry, RouteDeclaration } from 'site-contract';
+import type { DataDeclaration, NavEntry, RouteDeclaration } from 'site-contract';
 import type { pages } from './pages.ts';
 
 export { contract } from './shell-contract.ts';
@@ -105,3 +105,27 @@ export const nav = [
     icon: 'M12 22a2.5 2.5 0 0 0 2.5-2.5h-5A2.5 2.5 0 0 0 12 22Zm7-6V11c0-3.1-1.6-5.6-4.5-6.3V4a2.5 2.5 0 0 0-5 0v.7C6.6 5.4 5 7.9 5 11v5l-2 2v1h18v-1l-2-2Z',
   },
 ] satisfies NavEntry[];
+
+/**
+ * The data this slice owns (issue 87; tooling/data-ownership.test.ts): saved homes, reports and
+ * the reporter's notes, the place and town indexes, saved searches, each person's alerts, and the
+ * places it finds for the listings.
+ * Published: the saved homes (the editor counts saves), the indexes (the editor's address lookup
+ * reads the towns) and the place found for each listing (the editor puts it on the listing).
+ */
+export const data = {
+  firestore: [
+    'users/*/saved',
+    'reports',
+    'users/*/reported',
+    'places',
+    'gazetteerPlaces',
+    'gazetteerNames',
+    'townIndex',
+    'savedSearches',
+    'users/*/notifications',
+    'listingPlacements',
+  ],
+  storage: [],
+  published: ['users/*/saved', 'places', 'gazetteerPlaces', 'gazetteerNames', 'townIndex', 'listingPlacements'],
+} satisfies DataDeclaration;

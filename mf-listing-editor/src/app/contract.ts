@@ -3,7 +3,7 @@
 // import this module: the remote's pages import the shell contract and the entry points from their
 // own modules (the lint's app boundaries say so), so the routes are not in every page's JS
 // (0.5 KB gzip on each page of mf-browse, issue 49).
-import type { RouteDeclaration } from 'site-contract';
+import type { DataDeclaration, RouteDeclaration } from 'site-contract';
 import type { pages } from './pages.ts';
 
 export { contract } from './shell-contract.ts';
@@ -21,3 +21,27 @@ export const routes = [
   // A landlord's insights on one of their homes (issue 52).
   { path: '/listing-insights', page: 'ListingInsightsPage', signedIn: true, returnAfterSignIn: true },
 ] satisfies RouteDeclaration<keyof typeof pages>[];
+
+/**
+ * The data this slice owns (issue 87; tooling/data-ownership.test.ts): the listings and their
+ * drafts, insights and quotas, the exchange rates, and the photos in Storage. Published: the
+ * listings (every slice shows them), their totals (the profile's list), the drafts (their owner's
+ * preview) and the rates.
+ */
+export const data = {
+  firestore: [
+    'listings',
+    'listingDrafts',
+    'listingStats',
+    'listingStats/*/days',
+    'listingStats/*/totals',
+    'listingStatMarkers',
+    'listingViews',
+    'exchangeRates',
+    'publishing',
+    'editing',
+    'rejectedPhotos',
+  ],
+  storage: ['images', 'sizes'],
+  published: ['listings', 'listingDrafts', 'listingStats/*/totals', 'exchangeRates'],
+} satisfies DataDeclaration;

@@ -1,4 +1,5 @@
 // The messages slice's server code (issue 48: a functions codebase of its own, deployed with its
-// slice): the enquiry counts a browser could forge, and the Inbox's count in each person's badges.
-export { enquiryOpened } from './enquiries/enquiry-count.ts';
+// slice): the enquiry counts a browser could forge (gone with their listing), and the Inbox's count
+// in each person's badges.
+export { enquiryCountListingGone, enquiryOpened } from './enquiries/enquiry-count.ts';
 export { inboxBadges } from './inbox/inbox-badge.ts';

@@ -3,7 +3,7 @@
 // import this module: the remote's pages import the shell contract and the entry points from their
 // own modules (the lint's app boundaries say so), so the routes are not in every page's JS
 // (0.5 KB gzip on each page of mf-browse, issue 49).
-import type { NavEntry, RouteDeclaration } from 'site-contract';
+import type { DataDeclaration, NavEntry, RouteDeclaration } from 'site-contract';
 import type { pages } from './pages.ts';
 
 export { contract } from './shell-contract.ts';
@@ -41,3 +41,14 @@ export const nav = [
     icon: 'M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2Zm0 4-8 5-8-5V6l8 5 8-5v2Z',
   },
 ] satisfies NavEntry[];
+
+/**
+ * The data this slice owns (issue 87; tooling/data-ownership.test.ts): the conversations and their
+ * messages, each person's messaging quota, and each listing's count of enquiries. Published: the
+ * conversations (the editor counts enquiries) and the counts (the listing's page, for its owner).
+ */
+export const data = {
+  firestore: ['conversations', 'conversations/*/messages', 'messaging', 'enquiryCounts'],
+  storage: [],
+  published: ['conversations', 'enquiryCounts'],
+} satisfies DataDeclaration;

@@ -3,7 +3,7 @@
 // import this module: the remote's pages import the shell contract and the entry points from their
 // own modules (the lint's app boundaries say so), so the routes are not in every page's JS
 // (0.5 KB gzip on each page of mf-browse, issue 49).
-import type { NavEntry, RouteDeclaration } from 'site-contract';
+import type { DataDeclaration, NavEntry, RouteDeclaration } from 'site-contract';
 import type { pages } from './pages.ts';
 import { VIEWINGS_PATH } from './viewings-path.ts';
 
@@ -33,3 +33,14 @@ export const nav = [
     icon: 'M19 4h-1V2h-2v2H8V2H6v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2Zm0 16H5V10h14v10ZM7 12h5v5H7v-5Z',
   },
 ] satisfies NavEntry[];
+
+/**
+ * The data this slice owns (issue 87; tooling/data-ownership.test.ts): the viewings, their slots
+ * and the homes' viewing times, and what its e-mail keeps (quotas, digests, changes gathered).
+ * Published: the viewings (the editor counts requests) and the viewing times.
+ */
+export const data = {
+  firestore: ['viewings', 'viewingSlots', 'viewingTimes', 'viewingMailQuota', 'viewingMailDigests', 'viewingMailSeen'],
+  storage: [],
+  published: ['viewings', 'viewingTimes'],
+} satisfies DataDeclaration;

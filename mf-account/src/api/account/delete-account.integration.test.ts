@@ -1,6 +1,9 @@
 // Account deletion through the real SDK against the local backend: everything of the user goes, in
-// an order that leaves nothing stranded, and nothing at all goes without a fresh sign-in.
+// an order that leaves nothing stranded, and nothing at all goes without a fresh sign-in. What other
+// slices keep of the person goes by their functions, on Firebase Authentication's event of the
+// deleted account (issue 87).
 import { beforeAll, describe, expect, test } from 'vitest';
+import { eventually } from '../../../../shared-firebase/server/eventually.ts';
 import type { ListingInput } from 'listing-domain';
 import { loadFirestore, loadStorage } from 'shared-firebase';
 import { adminFirestore } from '../../../../backend/admin.mjs';
@@ -56,6 +59,9 @@ beforeAll(async () => {
   // A saved search and an alert of it (issue 37), as mf-browse and the server leave them.
   await adminFirestore().doc(`savedSearches/${uid}_0`).set({ owner: uid, name: 'Lyon', query: 'q=Lyon' });
   await adminFirestore().doc(`users/${uid}/notifications/${uid}_0_home`).set({ read: false, createdAt: new Date() });
+  // A home they saved, and their publishing quota (spent), as mf-browse and the editor leave them.
+  await adminFirestore().doc(`users/${uid}/saved/someone-elses-home`).set({ name: 'Saved', savedAt: new Date() });
+  await adminFirestore().doc(`publishing/${uid}`).set({ windowStart: new Date(), count: 1 });
 });
 
 test('sign-up writes users/{uid} with the name, never the password, nor the address before it is verified', async () => {
@@ -73,16 +79,24 @@ describe('deleteAccount', () => {
     expect(await exists('users', uid)).toBe(true);
   });
 
-  test('with the password: listings, drafts, photos, profile and the account are gone', async () => {
+  test('with the password: listings, photos, profile and the account are gone; then the other slices’ data of the person', async () => {
     await deleteAccount({ password: PASSWORD });
     for (const id of listingIds) expect(await exists('listings', id)).toBe(false);
-    expect(await storedImages(uid)).toEqual([]);
-    expect((await adminFirestore().doc(`listingDrafts/${uid}_0`).get()).exists).toBe(false);
     expect(await exists('users', uid)).toBe(false);
-    expect((await adminFirestore().collection(`users/${uid}/reported`).get()).size).toBe(0);
-    expect((await adminFirestore().doc(`savedSearches/${uid}_0`).get()).exists).toBe(false);
-    expect((await adminFirestore().collection(`users/${uid}/notifications`).get()).size).toBe(0);
     await expect(signInWithEmail(email, PASSWORD)).rejects.toThrow();
     await signOutUser();
+    // The account's deletion is the slices' event: each deletes its own (a moment later).
+    const db = adminFirestore();
+    const left = async () => ({
+      photos: (await storedImages(uid)).length,
+      drafts: (await db.doc(`listingDrafts/${uid}_0`).get()).exists,
+      quota: (await db.doc(`publishing/${uid}`).get()).exists,
+      saved: (await db.collection(`users/${uid}/saved`).get()).size,
+      reported: (await db.collection(`users/${uid}/reported`).get()).size,
+      searches: (await db.doc(`savedSearches/${uid}_0`).get()).exists,
+      alerts: (await db.collection(`users/${uid}/notifications`).get()).size,
+    });
+    const none = { photos: 0, drafts: false, quota: false, saved: 0, reported: 0, searches: false, alerts: 0 };
+    expect(await eventually(left, (found) => JSON.stringify(found) === JSON.stringify(none))).toEqual(none);
   });
 });

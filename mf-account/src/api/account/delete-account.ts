@@ -1,22 +1,17 @@
-// Account deletion: the user's listings, their photos, their drafts, saved homes and profile, then the
+// Account deletion: the user's listings and their photos, their mail settings and profile, then the
 // account itself. Each step can be run again, and a step runs only once everything it would
-// strand is gone: a listing's photos go before the listing (so a failure leaves the listing, and with it the way back to its
-// photos), every listing before the profile, and the profile before the account, which the user
-// needs to finish (a deleted account can no longer delete anything).
+// strand is gone: a listing's photos go before the listing (so a failure leaves the listing, and
+// with it the way back to its photos), every listing before the profile, and the profile before
+// the account, which the user needs to finish (a deleted account can no longer delete anything).
+// The rest of the person's data is other slices' own (issue 87): Firebase Authentication's event of
+// the deleted account has each slice's functions delete theirs (the browsing slice's saved homes,
+// reported notes, alerts and saved searches; the editor's drafts, quotas and photos).
 import { listingImageUrls } from 'listing-domain';
 import { signedInUid } from 'shared-firebase';
 import { confirmIdentity, deleteSignedInUser } from '../auth/account-auth.ts';
 import { deleteImagesByUrl, listUserListings, removeListing } from '../listings/own-listings.ts';
 import { removeUserProfile } from '../users/user-profile.ts';
 import { AccountDeletionError, IdentityNotConfirmedError } from './account-errors.ts';
-import {
-  removeAllSaved,
-  removeDrafts,
-  removeNotifications,
-  removeReportNotes,
-  removeSavedSearches,
-  removeSpentQuotas,
-} from './account-leftovers.ts';
 import { removeMailSettings } from '../users/mail-settings.ts';
 
 /**
@@ -66,12 +61,6 @@ export async function deleteAccount({
     );
   }
   try {
-    await removeSpentQuotas(uid);
-    await removeDrafts(uid);
-    await removeAllSaved(uid);
-    await removeReportNotes(uid);
-    await removeSavedSearches(uid);
-    await removeNotifications(uid);
     await removeMailSettings(uid);
     await removeUserProfile(uid);
   } catch (error) {

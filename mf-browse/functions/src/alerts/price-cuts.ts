@@ -1,26 +1,19 @@
 // Price reductions (issue 37): when a listing's price to pay falls (in the same currency), the
-// server notes it on the listing (`priceCut`: the price before and when; pages show "Reduced" for
-// 30 days) and tells the people who saved the home, at most once a day per home however often its
+// listing editor's trigger notes it on the listing (`priceCut`: the listings are its own, issue 87)
+// and this tells the people who saved the home, at most once a day per home however often its
 // owner edits it: the notification's id is the home and the day, created only if absent.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { priceFall } from '../../../../listing-domain/src/price-cut.ts';
 import { dayOf } from './alert-mail.ts';
 
 type Fields = Record<string, unknown>;
-
-/** The price before, when `after` costs less than `before` in the same currency; else null. */
-export function priceFall(before: Fields | undefined, after: Fields): number | null {
-  const was = before?.priceToPay;
-  const now = after.priceToPay;
-  if (typeof was !== 'number' || typeof now !== 'number' || now >= was) return null;
-  return before?.currencyCode === after.currencyCode ? was : null;
-}
 
 export interface PriceCutRun {
   noted: boolean;
   saversNotified: number;
 }
 
-/** Notes a fall of the listing's price and notifies the people who saved it. */
+/** Notifies the people who saved the listing of a fall of its price. */
 export async function notePriceCut(
   db: Firestore,
   listingId: string,
@@ -30,7 +23,6 @@ export async function notePriceCut(
 ): Promise<PriceCutRun> {
   const from = priceFall(before, after);
   if (from === null) return { noted: false, saversNotified: 0 };
-  await db.doc(`listings/${listingId}`).update({ priceCut: { from, at: FieldValue.serverTimestamp() } });
   const savers = await db.collectionGroup('saved').where('listingId', '==', listingId).limit(500).get();
   let saversNotified = 0;
   for (const saved of savers.docs) {

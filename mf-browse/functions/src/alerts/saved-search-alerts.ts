@@ -14,6 +14,7 @@ import { parseSavedSearch, type SavedSearch } from '../../../../listing-domain/s
 import { adminApp } from '../../../../shared-firebase/server/admin-app.ts';
 import { mailAlerts, type MailedAlert } from './alert-mail.ts';
 import { notePriceCut } from './price-cuts.ts';
+import { tellCareQuestion } from '../care/care-notice.ts';
 import { MATCHED_FIELDS, keyGroups, matchesSearch } from './saved-search-match.ts';
 
 type Fields = Record<string, unknown>;
@@ -138,7 +139,10 @@ async function notify(
   });
 }
 
-/** On every write of a listing: the saved searches it newly matches, and a fall of its price. */
+/**
+ * On every write of a listing: the saved searches it newly matches, a fall of its price, and the
+ * care's question to its owner (asked by the listing editor).
+ */
 export const listingAlerts = onDocumentWritten(
   { document: 'listings/{listingId}', ...LIVE_COUNT_TRIGGER },
   async (event) => {
@@ -149,6 +153,8 @@ export const listingAlerts = onDocumentWritten(
     const { listingId } = event.params;
     const run = await alertSavedSearches(db, listingId, before, after.data() ?? {});
     const cut = await notePriceCut(db, listingId, before, after.data() ?? {});
-    if (run.notificationsWritten > 0 || cut.noted) logger.info('listing alerts', { listingId, ...run, ...cut });
+    const careAsked = await tellCareQuestion(db, listingId, before, after.data() ?? {});
+    if (run.notificationsWritten > 0 || cut.noted || careAsked)
+      logger.info('listing alerts', { listingId, ...run, ...cut, careAsked });
   },
 );

@@ -1,5 +1,6 @@
-// The e-mail that asks an owner "Is it still available?" (issue 52), with the link to the home's
-// page, where one press renews it (the listing page is this slice's `listing` entry point).
+// The e-mail that asks an owner "Is it still available?" (issue 52; sent when the listing editor's
+// care run asks it, care-notice.ts), with the link to the home's page, where one press renews it
+// (the listing page is this slice's `listing` entry point).
 import { STILL_AVAILABLE_QUESTION, STALE_ASK_DAYS } from '../../../../listing-domain/src/listing-care.ts';
 import { escapeHtml } from '../../../../shared-firebase/server/html-text.ts';
 import { siteUrl } from '../../../../shared-firebase/server/site-url.ts';

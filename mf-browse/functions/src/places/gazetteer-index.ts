@@ -1,12 +1,15 @@
 // A listing's town, region and country (issue 51), kept by the browsing slice's trigger:
-// - on the listing (`place`): derived from its coordinates and its address with the gazetteer
-//   whenever either changes (no client may write it: the rules refuse it); the editor's trigger
-//   then adds the places' tokens to the listing's search keys (listing-domain/src/search-fields.ts);
+// - found from its coordinates and its address with the gazetteer whenever either changes, and
+//   published to the listing editor, whose listings they are (issue 87), as
+//   `listingPlacements/{listingId}`: the place and the version of the listing it is for. The
+//   editor's trigger puts it on that version of the listing (`place`; no client may write it: the
+//   rules refuse it) and adds the places' tokens to its search keys
+//   (listing-domain/src/search-fields.ts);
 // - in the gazetteer index the site searches and suggests from: gazetteerPlaces/{id} (a place and
 //   how many listings are in it) and gazetteerNames/{name} (the places of each name people use:
 //   "edinburgh", "scotland", "uk", "royaume-uni"), counted as listings move in and out, in one
 //   transaction per listing, so two listings written at once both count.
-import { FieldValue, getFirestore, type Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import {
   GAZETTEER_NAMES,
   GAZETTEER_PLACES,
@@ -64,29 +67,46 @@ export async function applyGazetteerChanges(changes: GazetteerChange[]): Promise
   });
 }
 
+/** Where this slice publishes the place it found for a listing (the editor puts it on the listing). */
+export const LISTING_PLACEMENTS = 'listingPlacements';
+
+/**
+ * Publishes the place found for the listing `listingId` at its version `updateTime` (null: it is in
+ * no place the gazetteer knows), or, for a listing gone, takes its placement away.
+ */
+export async function publishPlacement(
+  db: Firestore,
+  listingId: string,
+  found: { place: ListingPlace | null; updateTime: Timestamp } | null,
+): Promise<void> {
+  const placement = db.collection(LISTING_PLACEMENTS).doc(listingId);
+  if (!found) await placement.delete();
+  else
+    await placement.set({ place: found.place, listingUpdateTime: found.updateTime, at: FieldValue.serverTimestamp() });
+}
+
 /**
  * Keeps one listing's place and the index right after a write: a listing whose place is stale is
- * given its place (over the version read only: a newer edit has its own event), and the index
- * follows what the listing stores from one version to the next, so the counts move once per move
- * (the events' moves add up to the listing's whole history) whatever the order of events.
+ * given its place (published for the editor to put on the version read: a newer edit has its own
+ * event), and the index follows what the listing stores from one version to the next, so the
+ * counts move once per move (the events' moves add up to the listing's whole history) whatever the
+ * order of events.
  */
 export async function keepGazetteerPlace(
+  listingId: string,
   before: Record<string, unknown> | undefined,
-  after: { data: Record<string, unknown>; path: string; updateTime: Timestamp } | undefined,
+  after: { data: Record<string, unknown>; updateTime: Timestamp } | undefined,
 ): Promise<{ placed: boolean; indexed: number }> {
+  const db = getFirestore(adminApp());
   let placed = false;
   if (after) {
     const { place, changed } = placeUpdate(after.data, gazetteer());
     if (changed) {
-      try {
-        await getFirestore(adminApp())
-          .doc(after.path)
-          .update({ place: place ?? FieldValue.delete() }, { lastUpdateTime: after.updateTime });
-        placed = true;
-      } catch (error) {
-        if (!isStale(error)) throw error;
-      }
+      await publishPlacement(db, listingId, { place: place ?? null, updateTime: after.updateTime });
+      placed = true;
     }
+  } else if (before) {
+    await publishPlacement(db, listingId, null);
   }
   const changes = gazetteerChanges(
     readListingPlace(before?.place),
@@ -95,10 +115,4 @@ export async function keepGazetteerPlace(
   );
   await applyGazetteerChanges(changes);
   return { placed, indexed: changes.length };
-}
-
-/** The listing changed (or went) since this event's version: its next event does the work. */
-function isStale(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-  return code === 9 || code === 5 || code === 'failed-precondition' || code === 'not-found';
 }

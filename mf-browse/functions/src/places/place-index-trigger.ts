@@ -11,11 +11,10 @@ export const listingPlaces = onDocumentWritten('listings/{listingId}', async (ev
   const beforeData = before?.exists ? before.data() : undefined;
   const afterData = after?.exists ? after.data() : undefined;
   await updatePlaceIndex(beforeData, afterData);
-  // Its town, region and country (issue 51): on the listing, and in the gazetteer index.
+  // Its town, region and country (issue 51): published for the listing, and in the gazetteer index.
   await keepGazetteerPlace(
+    event.params.listingId,
     beforeData,
-    after?.exists && afterData && after.updateTime
-      ? { data: afterData, path: after.ref.path, updateTime: after.updateTime }
-      : undefined,
+    after?.exists && afterData && after.updateTime ? { data: afterData, updateTime: after.updateTime } : undefined,
   );
 });

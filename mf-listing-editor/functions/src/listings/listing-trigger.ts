@@ -8,6 +8,8 @@
 //   an edit, a status change, a renewal: owner-touch.ts) is dated, puts the home back on the lists
 //   and clears an unanswered "Is it still available?"; a listing older than this is dated from
 //   its creation the first time it is written.
+// - its price reduction (issue 37: `priceCut`, the price before and when; the browsing slice
+//   tells who saved the home);
 // - its insights' counters (issue 52), deleted with it.
 // (The place index, which follows the address, is the browsing slice's own trigger.)
 // It writes only a change, so its own write ends the chain.
@@ -15,6 +17,7 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { careAfterTouch } from '../../../../listing-domain/src/listing-care.ts';
+import { priceFall } from '../../../../listing-domain/src/price-cut.ts';
 import { searchFieldsUpdate } from '../../../../listing-domain/src/search-fields.ts';
 import { dateOf } from '../../../../listing-domain/src/stored-values.ts';
 import { adminApp } from '../../../../shared-firebase/server/admin-app.ts';
@@ -41,7 +44,9 @@ export const listingWritten = onDocumentWritten('listings/{listingId}', async (e
   const care = careUpdate(event.data?.before?.data(), data, after.updateTime?.toDate() ?? new Date());
   // The search fields of the home as it will be (back on the lists after a touch).
   const fields = searchFieldsUpdate(care ? { ...data, listed: true } : data, await storedRates(db));
-  if (!fields && !photos && !planRefused && !care) return;
+  // The price to pay fell (it is derived: the fall shows in the event of its derivation).
+  const cutFrom = priceFall(event.data?.before?.data(), data);
+  if (!fields && !photos && !planRefused && !care && cutFrom === null) return;
   try {
     // Only over the version read: a newer edit has its own event, and its own fields.
     await db.doc(after.ref.path).update(
@@ -50,6 +55,7 @@ export const listingWritten = onDocumentWritten('listings/{listingId}', async (e
         ...care,
         ...(photos ? { imgUrls: photos } : {}),
         ...(planRefused ? { floorPlanUrl: FieldValue.delete() } : {}),
+        ...(cutFrom !== null ? { priceCut: { from: cutFrom, at: FieldValue.serverTimestamp() } } : {}),
       },
       { lastUpdateTime: after.updateTime },
     );
@@ -62,6 +68,7 @@ export const listingWritten = onDocumentWritten('listings/{listingId}', async (e
     searchFields: !!fields,
     photosRemoved: !!photos,
     touched: !!care,
+    priceCut: cutFrom !== null,
   });
 });
 

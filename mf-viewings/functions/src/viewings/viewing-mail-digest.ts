@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { escapeHtml } from '../../../../shared-firebase/server/html-text.ts';
-import { outboxAddress, outboxEntry } from '../../../../shared-firebase/server/outbox.ts';
+import { outboxAddress, putInOutboxWithin } from '../../../../shared-firebase/server/outbox.ts';
 import { siteUrl } from '../../../../shared-firebase/server/site-url.ts';
 import { VIEWINGS_PATH } from '../../../src/app/viewings-path.ts';
 
@@ -105,7 +105,7 @@ export async function sendDigest(db: Firestore, digest: string, openedAt: number
     const entries = entriesOf(found.get('entries'));
     if (!to || entries.length === 0) return false;
     const mail = { uid, kind: 'viewing', message: digestMail(entries) };
-    transaction.create(db.doc(`mail/viewings_${digest}_${openedAt}`), outboxEntry(to, mail, now));
+    putInOutboxWithin(transaction, db, `viewings_${digest}_${openedAt}`, to, mail, now);
     return true;
   });
 }

@@ -1,7 +1,7 @@
-// The stale-listing care in the local backend (issue 52): the listing trigger (the editor's
-// functions, in the Functions emulator) dates an owner's touch; the care run (this slice's
-// scheduled function's code, run here as the schedule would) asks the owner, then takes the home
-// off the lists and search; a renewal puts it back. Each run is idempotent.
+// The stale-listing care in the local backend (issue 52): the listing trigger (in the Functions
+// emulator) dates an owner's touch; the care run (this slice's scheduled function's code, run here
+// as the schedule would) asks the owner (the browsing slice's trigger tells them), then takes the
+// home off the lists and search; a renewal puts it back. Each run is idempotent.
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, test } from 'vitest';
 import { adminAuth, adminFirestore } from '../../../../backend/admin.mjs';
@@ -64,11 +64,17 @@ describe('stale listings, end to end in the local backend', () => {
     expect(asked.staleAskedAt).toBeInstanceOf(Timestamp);
     expect(millis(asked.careDueAt)).toBe(touched + 90 * DAY);
     expect(millis(asked.touchedAt)).toBe(touched); // the question is no touch
+    // The browsing slice, which listens to the listings, tells the owner (their Alerts, an e-mail).
     const day = new Date(millis(asked.staleAskedAt)!).toISOString().slice(0, 10);
-    const notification = (await db.doc(`users/${user.uid}/notifications/care_${id}_${day}`).get()).data();
+    const notification = await eventually(
+      async () => (await db.doc(`users/${user.uid}/notifications/care_${id}_${day}`).get()).data(),
+      (found) => found !== undefined,
+    );
     expect(notification).toMatchObject({ kind: 'listing-care', listingId: id, read: false });
-    const mail = (await db.doc(`mail/care_${id}_${day}`).get()).data() as
-      { to: string; message: { subject: string; html: string } } | undefined;
+    const mail = (await eventually(
+      async () => (await db.doc(`mail/care_${id}_${day}`).get()).data(),
+      (found) => found !== undefined,
+    )) as { to: string; message: { subject: string; html: string } } | undefined;
     expect(mail?.to).toBe(`care-${tag}@example.com`);
     expect(mail?.message.subject).toBe('Quiet harbour flat: Is it still available?');
     expect(mail?.message.html).toContain(`/category/rent/${id}`);

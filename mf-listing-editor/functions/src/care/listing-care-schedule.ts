@@ -1,6 +1,6 @@
-// Every hour (issue 52): the stale-listing care of the listings due, at most CARE_RUN_LIMIT a run
-// (listing-care-run.ts). Locally the Functions emulator runs no schedule: `pnpm care --local`
-// runs the same code once (scripts/listing-care.mjs).
+// Every hour (issue 52; the listing editor's since issue 87): the stale-listing care of the
+// listings due, at most CARE_RUN_LIMIT a run (listing-care-run.ts). Locally the Functions emulator
+// runs no schedule: `pnpm care --local` runs the same code once (scripts/listing-care.mjs).
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';

@@ -1,14 +1,14 @@
 // One run of the stale-listing care (issue 52, listing-domain/src/listing-care.ts): the listings
 // due for a look (`careDueAt` passed), oldest first, at most `limit` of them, each asked "Is it
-// still available?" (a notification in the owner's Alerts and an e-mail where verified) or taken
-// off the lists. Idempotent: each step moves `careDueAt` on (or removes it), so a second run at
-// the same moment finds nothing; each write holds only over the version read, so an owner's
-// renewal in between wins. Bounded: `limit` reads and at most 2 writes and an e-mail per listing.
+// still available?" (`staleAskedAt`: the browsing slice then tells the owner in their Alerts and by
+// e-mail where verified) or taken off the lists. The listings are this slice's own (issue 87: the
+// care moved here from the browsing slice, which wrote them). Idempotent: each step moves
+// `careDueAt` on (or removes it), so a second run at the same moment finds nothing; each write
+// holds only over the version read, so an owner's renewal in between wins. Bounded: `limit` reads
+// and one write per listing.
 import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { careStep, STILL_AVAILABLE_QUESTION, STALE_ASK_DAYS } from '../../../../listing-domain/src/listing-care.ts';
+import { careStep } from '../../../../listing-domain/src/listing-care.ts';
 import { dateOf } from '../../../../listing-domain/src/stored-values.ts';
-import { careMail } from './care-mail.ts';
-import { putInOutbox } from '../../../../shared-firebase/server/outbox.ts';
 
 /** The most listings one run looks at (a run each hour: 12,000 a day). */
 export const CARE_RUN_LIMIT = 500;
@@ -19,7 +19,7 @@ export interface CareRun {
   unlisted: number;
   /** Listings whose next look was moved (dated again since they became due). */
   rescheduled: number;
-  /** Writes to Firestore (listings, notifications, e-mails). */
+  /** Writes to Firestore (the listings). */
   writes: number;
   /** Listings changed by their owner while the run looked at them: their own trigger dated them. */
   skipped: number;
@@ -32,7 +32,7 @@ export async function runListingCare(db: Firestore, now = new Date(), limit = CA
   run.read = due.size;
   for (const listing of due.docs) {
     try {
-      await careFor(db, listing, now, run);
+      await careFor(listing, now, run);
     } catch (error) {
       if (!isStale(error)) throw error;
       run.skipped += 1;
@@ -41,7 +41,7 @@ export async function runListingCare(db: Firestore, now = new Date(), limit = CA
   return run;
 }
 
-async function careFor(db: Firestore, listing: DocumentSnapshot, now: Date, run: CareRun) {
+async function careFor(listing: DocumentSnapshot, now: Date, run: CareRun) {
   const data = listing.data() ?? {};
   const step = careStep(
     {
@@ -72,28 +72,11 @@ async function careFor(db: Firestore, listing: DocumentSnapshot, now: Date, run:
     run.writes += 1;
     return;
   }
-  const owner = typeof data.userRef === 'string' ? data.userRef : '';
-  const name = typeof data.name === 'string' ? data.name : 'Your home';
-  const type = data.type === 'sale' ? 'sale' : 'rent';
-  const batch = db.batch();
-  batch.update(listing.ref, { staleAskedAt: now, careDueAt: step.careDueAt }, precondition);
-  // One notification per question (the day it was asked): the bell counts it (alerts-badge.ts).
-  const day = now.toISOString().slice(0, 10);
-  batch.set(db.doc(`users/${owner}/notifications/care_${listing.id}_${day}`), {
-    kind: 'listing-care',
-    listingId: listing.id,
-    listingName: name,
-    listingType: type,
-    reason: `${STILL_AVAILABLE_QUESTION} You have not updated this home for ${STALE_ASK_DAYS} days`,
-    createdAt: now,
-    read: false,
-  });
-  await batch.commit();
+  // Asked: the question's time on the listing. The browsing slice, which listens to the listings,
+  // puts the question in the owner's Alerts and e-mails it (mf-browse/functions/src/care/).
+  await listing.ref.update({ staleAskedAt: now, careDueAt: step.careDueAt }, precondition);
   run.asked += 1;
-  run.writes += 2;
-  const mail = careMail({ id: listing.id, name, type }, step.careDueAt);
-  if (await putInOutbox(db, `care_${listing.id}_${day}`, { uid: owner, kind: 'listing-care', message: mail }, now))
-    run.writes += 1;
+  run.writes += 1;
 }
 
 /** The listing changed since it was read (or went): its own trigger dated it; the next run sees it. */
