@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { COMPOSED_RULES, writeRepositoryRules } from '../scripts/lib/compose-rules.mjs';
 import { FIRESTORE_JAR, HOST, PORTS, PROJECT_ID, URLS } from './config.mjs';
 import { laneOfWorker, startFunctionsEmulator, stopFunctionsEmulator } from './functions-emulator.mjs';
 import { claimBackend, guardBackend, markBackendReady } from './process-guard.mjs';
@@ -27,7 +28,6 @@ const compileAll = exegesisExpress.middleware;
 exegesisExpress.middleware = (spec, options) => compileAll(spec, { ...options, lazyCompileValidationSchemas: true });
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const firestoreRules = path.join(repoRoot, 'firebase', 'firestore.rules');
 
 /** The Storage emulator with its Java rules engine replaced by the JS mirror of storage.rules. */
 class OfflineStorageEmulator extends StorageEmulator {
@@ -75,6 +75,9 @@ async function waitForHttp(url, timeoutMs, isDead) {
 }
 
 function startFirestore(importDir, log) {
+  // The rules it runs: the platform's part and the slices' fragments, composed now (issue 87: a
+  // build output, not a committed file).
+  writeRepositoryRules();
   if (!existsSync(FIRESTORE_JAR)) {
     throw new Error(
       `The Cloud Firestore emulator JAR was not found at ${FIRESTORE_JAR}.\n` +
@@ -90,7 +93,7 @@ function startFirestore(importDir, log) {
     `--port=${PORTS.firestore}`,
     `--project_id=${PROJECT_ID}`,
     '--single_project_mode=true',
-    `--rules=${firestoreRules}`,
+    `--rules=${COMPOSED_RULES}`,
     // Where the triggers of functions/ run: the emulator posts each document event there.
     `--functions_emulator=${HOST}:${PORTS.functions}`,
   ];

@@ -1,13 +1,11 @@
 // `pnpm rules:compose`: writes firebase/firestore.rules and firebase/firestore.indexes.json, what
-// Firebase deploys, from the platform's part and the slices' fragments (scripts/lib/compose-rules.mjs).
-// A test fails when the written files are not what the fragments compose to.
-import { writeFileSync } from 'node:fs';
-import { COMPOSED_INDEXES, COMPOSED_RULES, RulesCompositionError, repositoryRules } from './lib/compose-rules.mjs';
+// Firebase deploys and the local Firestore emulator runs, from the platform's part and the slices'
+// fragments (scripts/lib/compose-rules.mjs). They are build outputs (issue 87), not committed: the
+// local backend writes them as it starts, and refuses fragments that do not compose, as this does.
+import { RulesCompositionError, writeRepositoryRules } from './lib/compose-rules.mjs';
 
 try {
-  const { rules, indexes } = repositoryRules();
-  writeFileSync(COMPOSED_RULES, rules);
-  writeFileSync(COMPOSED_INDEXES, `${JSON.stringify(indexes, null, 2)}\n`);
+  writeRepositoryRules();
   console.log('Wrote firebase/firestore.rules and firebase/firestore.indexes.json from the platform and the slices');
 } catch (error) {
   if (!(error instanceof RulesCompositionError)) throw error;

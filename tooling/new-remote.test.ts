@@ -56,6 +56,8 @@ describe('pnpm new-remote writes a whole slice, or nothing', () => {
   ];
   let copy: string;
   const read = (file: string) => readFileSync(path.join(copy, file), 'utf8');
+  /** A registered file's text, or null where it is not written yet (the composed rules: build outputs). */
+  const readIfThere = (file: string) => (existsSync(path.join(copy, file)) ? read(file) : null);
 
   beforeAll(() => {
     copy = mkdtempSync(path.join(tmpdir(), 'new-remote-unit-'));
@@ -70,10 +72,10 @@ describe('pnpm new-remote writes a whole slice, or nothing', () => {
   test.each(['files', 'registry', 'hosting', 'rules'] as const)(
     'a failure after its %s step leaves nothing behind',
     async (step) => {
-      const before = registered.map(read);
+      const before = registered.map(readIfThere);
       const entries = readdirSync(copy).sort();
       await expect(newRemote('mf-open-homes', { root: copy, failAfter: step })).rejects.toThrow(/Nothing was written/);
-      expect(registered.map(read)).toEqual(before);
+      expect(registered.map(readIfThere)).toEqual(before);
       expect(readdirSync(copy).sort()).toEqual(entries);
     },
   );

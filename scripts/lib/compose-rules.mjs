@@ -1,11 +1,11 @@
 // The Firestore rules and indexes Firebase deploys, composed from the slices (issue 48): the
 // platform's part (firebase/platform/firestore.rules: the service, the shared helper functions,
-// users/{uid} basics and the final refusal of everything else) and each slice's fragment
+// the badges and the outbox, and the final refusal of everything else) and each slice's fragment
 // (<remote>/firebase/firestore.rules and firestore.indexes.json: the `match` blocks of the
 // collections it owns, and their indexes), as the deploy step composes routes. A slice declares
 // what it owns by the `match` blocks it writes: two parts claiming one path, or defining one
 // function, are refused; so is an index of a collection its slice does not own.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, REMOTE_NAMES } from './apps.mjs';
 
@@ -113,3 +113,15 @@ export function repositoryRules() {
 
 export const COMPOSED_RULES = path.join(repoRoot, 'firebase/firestore.rules');
 export const COMPOSED_INDEXES = path.join(repoRoot, 'firebase/firestore.indexes.json');
+
+/**
+ * Writes the repository's composed rules and indexes where firebase.json and the local Firestore
+ * emulator read them (issue 87: build outputs, not committed; `pnpm start`, the test command's
+ * backend and `pnpm rules:compose` write them, the deploy step its own from the deployed slices).
+ */
+export function writeRepositoryRules() {
+  const { rules, indexes } = repositoryRules();
+  writeFileSync(COMPOSED_RULES, rules);
+  writeFileSync(COMPOSED_INDEXES, `${JSON.stringify(indexes, null, 2)}\n`);
+  return { rules, indexes };
+}

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { repositoryRules } from '../../../scripts/lib/compose-rules.mjs';
 import {
   CURRENCIES,
   EDIT_LIMIT,
@@ -25,7 +26,9 @@ import {
 } from 'listing-domain';
 
 const firebaseDir = path.resolve(import.meta.dirname, '../../../firebase');
-const rules = readFileSync(path.join(firebaseDir, 'firestore.rules'), 'utf8');
+/** The rules and indexes Firebase deploys, composed from the repository's fragments. */
+const composed = repositoryRules();
+const { rules } = composed;
 const storageRules = readFileSync(path.join(firebaseDir, 'storage.rules'), 'utf8');
 
 describe('firestore.rules uses the schema limits', () => {
@@ -110,7 +113,7 @@ describe('firestore.rules uses the schema limits', () => {
 });
 
 describe('firestore.indexes.json', () => {
-  const indexes = JSON.parse(readFileSync(path.join(firebaseDir, 'firestore.indexes.json'), 'utf8')) as {
+  const indexes = composed.indexes as {
     indexes: { collectionGroup: string; fields: { fieldPath: string; order: string }[] }[];
   };
   const filters: ListingFilter[] = [{ type: 'rent' }, { offer: true }, { userRef: 'u' }];

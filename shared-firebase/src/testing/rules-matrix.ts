@@ -1,9 +1,9 @@
 // A rules matrix's set-up (issue 48: each slice's matrix sits beside its rules fragment): the Cloud
-// Firestore emulator evaluating the composed firebase/firestore.rules, cleared before each case,
+// Firestore emulator evaluating the composed rules (the platform's part and every slice's fragment,
+// composed here from the repository's, scripts/lib/compose-rules.mjs), cleared before each case,
 // the site's actors, and allowed/denied that count the cases a matrix checks. Call it once at the
 // top of a test file: it registers the file's hooks.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { repositoryRules } from '../../../scripts/lib/compose-rules.mjs';
 import {
   assertFails,
   assertSucceeds,
@@ -28,9 +28,6 @@ import {
   type UpdateData,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-
-/** The rules Firebase deploys: the platform's part and every slice's fragment (`pnpm rules:compose`). */
-export const COMPOSED_RULES = path.resolve(import.meta.dirname, '../../../firebase/firestore.rules');
 
 // A matrix's operations, by a document's or a collection's path ('users/uid/saved/home'): the SDK's
 // own calls, asked as `database` (an actor's or a visitor's view) reaches them.
@@ -80,7 +77,7 @@ export function rulesMatrix(name: string, { projectId = 'demo-marketplace' }: { 
     setLogLevel('silent'); // refusals are the point here, not noise
     env = await initializeTestEnvironment({
       projectId,
-      firestore: { host: '127.0.0.1', port: 8080, rules: readFileSync(COMPOSED_RULES, 'utf8') },
+      firestore: { host: '127.0.0.1', port: 8080, rules: repositoryRules().rules },
     });
   });
   beforeEach(async () => {

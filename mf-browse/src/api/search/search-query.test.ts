@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { repositoryRules } from '../../../../scripts/lib/compose-rules.mjs';
 import { LIST_READ_LIMIT, LOCAL_RATES, PAGE_SIZE } from 'listing-domain';
 import { withPriceInEuros } from '../prices/price-in-euros.ts';
 import { SEARCH_FIELD_NAMES } from 'listing-domain/search-fields';
@@ -17,7 +16,8 @@ import {
   WHOLE_WORLD,
 } from './search-query.ts';
 
-const firebaseDir = path.resolve(import.meta.dirname, '../../../../firebase');
+/** The rules and indexes Firebase deploys, composed from the repository's fragments. */
+const composed = repositoryRules();
 
 describe('the floor area bounds', () => {
   const areaBounds = (criteria: Partial<typeof DEFAULT_CRITERIA>) =>
@@ -168,9 +168,7 @@ describe('the map area', () => {
 });
 
 describe('firestore.indexes.json', () => {
-  const indexes = JSON.parse(readFileSync(path.join(firebaseDir, 'firestore.indexes.json'), 'utf8')) as {
-    indexes: unknown[];
-  };
+  const indexes = composed.indexes as { indexes: unknown[] };
 
   test.each(ALL_QUERY_SHAPES.map((shape) => [shape.name, shape] as const))(
     'has the composite index of the search shape %s',
@@ -194,7 +192,7 @@ describe('firestore.indexes.json', () => {
 });
 
 describe('firestore.rules leaves the search fields to the server', () => {
-  const rules = readFileSync(path.join(firebaseDir, 'firestore.rules'), 'utf8');
+  const { rules } = composed;
   test('no client writes or changes any of them, nor the place the server derives (issue 51)', () => {
     // `listed` (issue 52) is the care's: a create may say true, nothing else of it is a client's.
     const derived = [...SEARCH_FIELD_NAMES.filter((name) => name !== 'listed'), 'place'];

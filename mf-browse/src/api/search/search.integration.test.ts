@@ -1,11 +1,10 @@
 // The search through the real SDK against the local backend: every query shape, its cursor and its
 // exact end. Listings are stored past the rules, each with the search fields the server writes, in
 // a town of this run's own, so the counts are exact whatever else the backend holds.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, setDoc, setLogLevel, Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { repositoryRules } from '../../../../scripts/lib/compose-rules.mjs';
 import type { ListingInput } from 'listing-domain';
 import { inEuros, LOCAL_RATES, searchFieldsOf } from 'listing-domain';
 import { currencyOf, factFieldsOf } from 'listing-domain/search-fields';
@@ -18,7 +17,7 @@ import { searchNearestPage, type NearestCursor } from './search-nearest.ts';
 import { searchArea, searchListings, type SearchCursor } from './search.ts';
 
 const town = `Searchtown${Date.now().toString(36)}`;
-const rules = readFileSync(path.resolve(import.meta.dirname, '../../../../firebase/firestore.rules'), 'utf8');
+const { rules } = repositoryRules();
 let env: RulesTestEnvironment;
 
 interface Home {

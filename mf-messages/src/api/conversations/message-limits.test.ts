@@ -1,11 +1,11 @@
 // The rules enforce what the forms check: these fail when the two drift.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { repositoryRules } from '../../../../scripts/lib/compose-rules.mjs';
 import { MESSAGE_LIMITS, MOVE_IN_PATTERN, PHONE_PATTERN } from './message-limits.ts';
 import { messageProblem, moveInProblem, phoneProblem } from './message-text.ts';
 
-const rules = readFileSync(path.resolve(import.meta.dirname, '../../../../firebase/firestore.rules'), 'utf8');
+/** The rules Firebase deploys, composed from the repository's fragments. */
+const { rules } = repositoryRules();
 
 describe('firestore.rules uses the messaging limits', () => {
   test.each([
