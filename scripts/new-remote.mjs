@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TEMPLATE = path.join(repoRoot, 'tooling', 'remote-template');
+export const TEMPLATE = path.join(repoRoot, 'tooling', 'remote-template');
 const REGISTRY = path.join(repoRoot, 'tooling', 'apps.json');
 
 /** The names a remote is known by, from its folder (`mf-open-homes`). */
@@ -38,22 +38,25 @@ export function remoteNames(folder, label) {
   };
 }
 
+/** A template's text with a slice's names filled in (its collection: `<camel>Notes`). */
+export function fillTemplate(text, names) {
+  return text
+    .replaceAll('__FOLDER__', names.folder)
+    .replaceAll('__NAME__', names.name)
+    .replaceAll('__ROUTE__', names.route)
+    .replaceAll('__PAGE__', names.page)
+    .replaceAll('__LABEL__', names.label)
+    .replaceAll('__COLLECTION__', `${names.camel}Notes`)
+    .replaceAll('__CAMEL__', names.camel);
+}
+
 /** Every file of the template, as [path in the new folder, text with the names filled in]. */
 function templateFiles(names) {
-  const fill = (text) =>
-    text
-      .replaceAll('__FOLDER__', names.folder)
-      .replaceAll('__NAME__', names.name)
-      .replaceAll('__ROUTE__', names.route)
-      .replaceAll('__PAGE__', names.page)
-      .replaceAll('__LABEL__', names.label)
-      .replaceAll('__COLLECTION__', `${names.camel}Notes`)
-      .replaceAll('__CAMEL__', names.camel);
   return readdirSync(TEMPLATE, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.tmpl'))
     .map((entry) => {
       const file = path.join(entry.parentPath, entry.name);
-      return [path.relative(TEMPLATE, file).slice(0, -'.tmpl'.length), fill(readFileSync(file, 'utf8'))];
+      return [path.relative(TEMPLATE, file).slice(0, -'.tmpl'.length), fillTemplate(readFileSync(file, 'utf8'), names)];
     });
 }
 
@@ -142,7 +145,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         '  npx -y pnpm@10.34.9 install                 # links the new packages',
         `  npx -y pnpm@10.34.9 dev ${made.folder}        # standalone, against the local backend`,
         '  npx -y pnpm@10.34.9 start                   # the whole site, with it',
-        `Add its route to tooling/site-routes.test.ts's list of the product's pages when it is one.`,
       ].join('\n'),
     );
   } catch (error) {

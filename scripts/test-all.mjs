@@ -24,7 +24,8 @@ const STAGE_BUDGETS = {
   'the watchdog mends a stuck Functions emulator': 60,
   'backend reports a dead Firestore emulator': 30,
   'a killed backend leaves nothing behind': 100,
-  'a new slice ships its data and server code alone': 120,
+  // A new slice and an existing slice's feature, each tested and built (issues 48, 87).
+  'a new slice ships its data and server code alone': 210,
   'e2e tests': 720,
   'dev mode smoke tests': 240,
 };
@@ -111,8 +112,10 @@ await step('a killed backend leaves nothing behind', () =>
 );
 
 // A team ships a feature with new data and server code by its slice alone (issue 48): a generated
-// slice's rules, data function and trigger, on a copy with its own backend. The copy, its slice
-// tested and built, is kept for the E2E run's deploy of it (new-remote.spec.ts), then removed.
+// slice's rules, data function and trigger, on a copy with its own backend; and an existing
+// slice's feature with a collection of its own, as a commit that changes only its folder (issue
+// 87). The copy, both slices tested and built, is kept for the E2E run's deploys of them
+// (new-remote.spec.ts, independent-delivery.spec.ts), then removed.
 const newSliceCopy = path.join(tmpdir(), `marketplace-new-slice-${process.pid}`);
 process.env[NEW_SLICE_COPY_ENV] = newSliceCopy;
 process.on('exit', () => rmSync(newSliceCopy, { recursive: true, force: true }));

@@ -3,7 +3,13 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { deleteDoc, seedListing } from '../support/backend.ts';
+import { PROJECT_ID, URLS } from '../../backend/config.mjs';
+import { COMPOSED_RULES } from '../../scripts/lib/compose-rules.mjs';
+import { securityHeaders } from '../../scripts/lib/security-headers.mjs';
+import { SLICE_FEATURE, sliceFeatureDiff } from '../../scripts/lib/slice-feature.mjs';
+import { serveStatic } from '../../scripts/lib/static-server.mjs';
+import { APPS } from '../../tooling/apps.ts';
+import { deleteDoc, seedListing, writeDoc } from '../support/backend.ts';
 import { startRemote } from '../support/control.ts';
 import {
   buildBrowseWith,
@@ -14,9 +20,11 @@ import {
   remoteBuildHashes,
   saveDeployment,
   shellBuildHashes,
+  shellDist,
   dataOut,
 } from '../support/deploy.ts';
 import { withoutSiteServer } from '../support/site-server.ts';
+import { sliceCopy, type SliceCopy } from '../support/slice-copy.ts';
 
 /**
  * A page the next release of mf-browse adds, with its route: the shell has never heard of it. It
@@ -327,4 +335,128 @@ test('the shell refuses a remote built for another page contract and shows its f
     await startRemote('mf_account');
     rmSync(dist, { recursive: true, force: true });
   }
+});
+
+/** Loads Firestore rules into the running emulator, as `firebase deploy --only firestore:rules` would. */
+async function deployFirestoreRules(content: string) {
+  const response = await fetch(`${URLS.firestore}/emulator/v1/projects/${PROJECT_ID}:securityRules`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content }] } }),
+  });
+  const issues = ((await response.json()) as { issues?: { severity: string; description: string }[] }).issues ?? [];
+  expect(response.ok && issues.filter((issue) => issue.severity === 'ERROR')).toEqual([]);
+}
+
+test.describe('an existing slice adds data of its own (issue 87)', () => {
+  /** Where the shell's copy and mf-viewings' next build are served (the running site's origins stay as they are). */
+  const SHELL_PORT = 4192;
+  const SLICE_PORT = 4193;
+  let slice: SliceCopy;
+  let shellCopy: string;
+  let composed: string;
+  const servers: { close(): Promise<void> }[] = [];
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    slice = await sliceCopy();
+    shellCopy = mkdtempSync(path.join(tmpdir(), 'feature-shell-'));
+    composed = mkdtempSync(path.join(tmpdir(), 'feature-rules-'));
+    cpSync(shellDist, shellCopy, { recursive: true });
+    // The team's deploy: its build and its data, by the deploy step alone.
+    execFileSync(
+      process.execPath,
+      [
+        'scripts/deploy-remote.mjs',
+        SLICE_FEATURE.name,
+        `http://localhost:${SLICE_PORT}/mf-manifest.json`,
+        '--dist',
+        path.join(slice.copy, SLICE_FEATURE.folder, 'dist'),
+        '--shell',
+        shellCopy,
+        '--data-out',
+        composed,
+      ],
+      { cwd: slice.copy, stdio: 'pipe' },
+    );
+    const remoteOrigins = [
+      ...Object.values(APPS)
+        .slice(1)
+        .map((app) => app.port),
+      SLICE_PORT,
+    ].map((port) => `http://localhost:${port}`);
+    const headers = securityHeaders({ remoteOrigins, backendOrigins: Object.values(URLS) });
+    servers.push(await serveStatic({ root: shellCopy, port: SHELL_PORT, spa: true, headers }));
+    servers.push(
+      await serveStatic({
+        root: path.join(slice.copy, SLICE_FEATURE.folder, 'dist'),
+        port: SLICE_PORT,
+        spa: true,
+        cors: true,
+        headers,
+      }),
+    );
+  });
+
+  test.afterAll(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    rmSync(shellCopy, { recursive: true, force: true });
+    rmSync(composed, { recursive: true, force: true });
+    slice?.dispose();
+  });
+
+  test('mf-viewings adds a collection, its rule, index, trigger and page, with no file changed outside its folder, and ships them alone', async ({
+    page,
+  }) => {
+    const { folder, collection, route, label } = SLICE_FEATURE;
+    // The feature's commit in the team's checkout: the slice's folder only.
+    const diff = sliceFeatureDiff(slice.copy);
+    expect(diff.filter((file) => !file.startsWith(`${folder}/`))).toEqual([]);
+    expect(diff).toEqual(
+      expect.arrayContaining(
+        [
+          'firebase/firestore.rules',
+          'firebase/firestore.indexes.json',
+          'functions/src/index.ts',
+          'functions/src/notes/note-words-trigger.ts',
+          'src/app/contract.ts',
+          'src/app/pages.ts',
+        ].map((file) => `${folder}/${file}`),
+      ),
+    );
+    // Its rule and index, composed by the deploy step with the deployed slices'.
+    const rules = readFileSync(path.join(composed, 'firestore.rules'), 'utf8');
+    expect(rules).toContain(`// ── ${folder}: ${folder}/firebase/firestore.rules (as deployed) ──`);
+    expect(rules).toContain(`match /${collection}/{noteId}`);
+    const indexes = JSON.parse(readFileSync(path.join(composed, 'firestore.indexes.json'), 'utf8')) as {
+      indexes: { collectionGroup: string }[];
+    };
+    expect(indexes.indexes.map((index) => index.collectionGroup)).toContain(collection);
+    // Its trigger is in its codebase's bundle (the slice proof ran it on the copy's backend).
+    expect(readFileSync(path.join(slice.copy, folder, 'functions/lib/index.js'), 'utf8')).toContain(
+      'viewingsNoteWords',
+    );
+
+    const note = `${collection}/e2e-feature-note`;
+    try {
+      // Before its rules are deployed, nobody may read the new collection.
+      await writeDoc(note, { author: 'e2e-hunter', text: 'Ask about the garden', createdAt: new Date(), words: 4 });
+      const shell = `http://localhost:${SHELL_PORT}`;
+      await page.goto(`${shell}${route}`);
+      await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+      await expect(page.getByRole('alert')).toContainText('Could not load the notes.');
+
+      await deployFirestoreRules(rules);
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('listitem').filter({ hasText: 'Ask about the garden' })).toHaveText(
+        'Ask about the garden · 4 words',
+      );
+      // The slice's other pages are still there, from the same build.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Offers' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+    } finally {
+      await deployFirestoreRules(readFileSync(COMPOSED_RULES, 'utf8'));
+      await deleteDoc(note);
+    }
+  });
 });

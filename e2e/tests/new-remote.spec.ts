@@ -10,24 +10,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { URLS } from '../../backend/config.mjs';
-import {
-  buildNewSlice,
-  isBuiltNewSliceCopy,
-  makeNewSliceCopy,
-  NEW_SLICE_COPY_ENV,
-  newSlicePort,
-} from '../../scripts/lib/new-slice-copy.mjs';
+import { newSlicePort } from '../../scripts/lib/new-slice-copy.mjs';
 import { securityHeaders } from '../../scripts/lib/security-headers.mjs';
 import { othersHashes } from '../../scripts/lib/slice-files.mjs';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
 import { APPS } from '../../tooling/apps.ts';
-import { root, shellDist } from '../support/deploy.ts';
+import { shellDist } from '../support/deploy.ts';
+import { sliceCopy, type SliceCopy } from '../support/slice-copy.ts';
 
 /** Where this test serves a copy of the shell's build (the running shell's headers know no new origin). */
 const SHELL_PORT = 4191;
 
+let slice: SliceCopy;
 let copy: string;
-let ownCopy = false;
 let shellCopy: string;
 let port: number;
 let othersBefore: Record<string, string> = {};
@@ -35,17 +30,8 @@ const servers: { close(): Promise<void> }[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  const handed = process.env[NEW_SLICE_COPY_ENV];
-  if (handed && isBuiltNewSliceCopy(handed)) {
-    copy = handed;
-    // What new-remote itself may not touch, the slice proof checked; here, what the deploy may not.
-    othersBefore = othersHashes(copy);
-  } else {
-    copy = mkdtempSync(path.join(tmpdir(), 'new-remote-repo-'));
-    ownCopy = true;
-    await makeNewSliceCopy(root, copy, { beforeNewRemote: () => (othersBefore = othersHashes(copy)) });
-    await buildNewSlice(copy);
-  }
+  slice = await sliceCopy();
+  ({ copy, othersBefore } = slice);
   shellCopy = mkdtempSync(path.join(tmpdir(), 'new-remote-shell-'));
   port = newSlicePort(copy);
   expect(port).toBe(Math.max(...Object.values(APPS).map((app) => app.port)) + 1);
@@ -75,7 +61,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));
-  if (ownCopy) rmSync(copy, { recursive: true, force: true });
+  slice.dispose();
   rmSync(shellCopy, { recursive: true, force: true });
 });
 

@@ -13,16 +13,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, test } from 'vitest';
-import {
-  rulesMatrix,
-  withEmail,
-  verified,
-  getAt,
-  setAt,
-  updateAt,
-  deleteAt,
-  listAt,
-} from 'shared-firebase/testing/rules-matrix';
+import { at, rulesMatrix, verified, withEmail } from 'shared-firebase/testing/rules-matrix';
 
 const { allowed, denied, seed, env, db, cases, projectId: PROJECT_ID } = rulesMatrix('messaging rules matrix');
 
@@ -70,7 +61,7 @@ const newMessageId = () => `m${(messageCounter += 1)}`;
 
 /** The sender's next quota, as mf-messages writes it (the windows are not over in these tests). */
 async function nextQuota(database: Firestore, uid: string, conversationId: string, messageId: string, opens: boolean) {
-  const before = await getAt(database, `messaging/${uid}`);
+  const before = await at.get(database, `messaging/${uid}`);
   const now = serverTimestamp();
   if (!before.exists()) {
     return {
@@ -180,8 +171,8 @@ async function reply(
 describe('conversations: opening one (an enquiry)', () => {
   test('a signed-in person enquires about a listing that is not theirs', async () => {
     await allowed(enquire(as(HUNTER), HUNTER));
-    await allowed(getAt(as(HUNTER), `conversations/home_${HUNTER}`));
-    await allowed(getAt(as(LANDLORD), `conversations/home_${HUNTER}`));
+    await allowed(at.get(as(HUNTER), `conversations/home_${HUNTER}`));
+    await allowed(at.get(as(LANDLORD), `conversations/home_${HUNTER}`));
   });
 
   test('a second enquiry about the same home is a message in the same conversation, not a new one', async () => {
@@ -246,7 +237,7 @@ describe('conversations: messages', () => {
 
   test('the landlord replies, and the hunter is then the one with an unread message', async () => {
     await allowed(reply(as(LANDLORD), LANDLORD, HUNTER));
-    const conversation = await getAt(as(HUNTER), `conversations/home_${HUNTER}`);
+    const conversation = await at.get(as(HUNTER), `conversations/home_${HUNTER}`);
     expect(conversation.data()?.unreadFor).toEqual([HUNTER]);
   });
 
@@ -307,10 +298,10 @@ describe('conversations: messages', () => {
   });
 
   test('nobody changes or deletes a message', async () => {
-    const messages = await listAt(as(HUNTER), `conversations/home_${HUNTER}/messages`, limit(5));
+    const messages = await at.list(as(HUNTER), `conversations/home_${HUNTER}/messages`, limit(5));
     const first = messages.docs[0]!.id;
-    await denied(updateAt(as(HUNTER), `conversations/home_${HUNTER}/messages/${first}`, { text: 'Edited' }));
-    await denied(setAt(as(LANDLORD), `conversations/home_${HUNTER}/messages/${first}`, { text: 'x' }));
+    await denied(at.update(as(HUNTER), `conversations/home_${HUNTER}/messages/${first}`, { text: 'Edited' }));
+    await denied(at.set(as(LANDLORD), `conversations/home_${HUNTER}/messages/${first}`, { text: 'x' }));
   });
 });
 
@@ -322,7 +313,7 @@ describe('conversations: reading and read marks', () => {
   test('its two people read it and its messages, a page at a time', async () => {
     for (const uid of [HUNTER, LANDLORD]) {
       await allowed(
-        listAt(
+        at.list(
           as(uid),
           'conversations',
           where('participants', 'array-contains', uid),
@@ -330,43 +321,43 @@ describe('conversations: reading and read marks', () => {
           limit(20),
         ),
       );
-      await allowed(listAt(as(uid), `conversations/home_${HUNTER}/messages`, orderBy('sentAt', 'desc'), limit(30)));
+      await allowed(at.list(as(uid), `conversations/home_${HUNTER}/messages`, orderBy('sentAt', 'desc'), limit(30)));
     }
-    await allowed(listAt(as(LANDLORD), 'conversations', where('unreadFor', 'array-contains', LANDLORD), limit(50)));
+    await allowed(at.list(as(LANDLORD), 'conversations', where('unreadFor', 'array-contains', LANDLORD), limit(50)));
   });
 
   test('nobody else reads it, and nobody reads unbounded pages', async () => {
-    await denied(getAt(as(THIRD), `conversations/home_${HUNTER}`));
-    await denied(getAt(visitor(), `conversations/home_${HUNTER}`));
-    await denied(listAt(as(THIRD), `conversations/home_${HUNTER}/messages`, limit(30)));
-    await denied(listAt(as(THIRD), 'conversations', where('participants', 'array-contains', HUNTER), limit(20)));
-    await denied(listAt(as(THIRD), 'conversations', limit(20)));
-    await denied(listAt(as(HUNTER), 'conversations', where('participants', 'array-contains', HUNTER)));
-    await denied(listAt(as(HUNTER), 'conversations', where('participants', 'array-contains', HUNTER), limit(51)));
-    await denied(listAt(as(HUNTER), `conversations/home_${HUNTER}/messages`));
+    await denied(at.get(as(THIRD), `conversations/home_${HUNTER}`));
+    await denied(at.get(visitor(), `conversations/home_${HUNTER}`));
+    await denied(at.list(as(THIRD), `conversations/home_${HUNTER}/messages`, limit(30)));
+    await denied(at.list(as(THIRD), 'conversations', where('participants', 'array-contains', HUNTER), limit(20)));
+    await denied(at.list(as(THIRD), 'conversations', limit(20)));
+    await denied(at.list(as(HUNTER), 'conversations', where('participants', 'array-contains', HUNTER)));
+    await denied(at.list(as(HUNTER), 'conversations', where('participants', 'array-contains', HUNTER), limit(51)));
+    await denied(at.list(as(HUNTER), `conversations/home_${HUNTER}/messages`));
   });
 
   test('a person may look for their own enquiry before it exists, not for another’s', async () => {
-    await allowed(getAt(as(THIRD), `conversations/home_${THIRD}`));
-    await denied(getAt(as(THIRD), `conversations/other_${HUNTER}`));
+    await allowed(at.get(as(THIRD), `conversations/home_${THIRD}`));
+    await denied(at.get(as(THIRD), `conversations/other_${HUNTER}`));
   });
 
   test('the landlord marks it read; nobody marks it for someone else', async () => {
-    await denied(updateAt(as(HUNTER), `conversations/home_${HUNTER}`, { unreadFor: arrayRemove(LANDLORD) }));
-    await denied(updateAt(as(THIRD), `conversations/home_${HUNTER}`, { unreadFor: arrayRemove(LANDLORD) }));
+    await denied(at.update(as(HUNTER), `conversations/home_${HUNTER}`, { unreadFor: arrayRemove(LANDLORD) }));
+    await denied(at.update(as(THIRD), `conversations/home_${HUNTER}`, { unreadFor: arrayRemove(LANDLORD) }));
     await denied(
-      updateAt(as(LANDLORD), `conversations/home_${HUNTER}`, {
+      at.update(as(LANDLORD), `conversations/home_${HUNTER}`, {
         unreadFor: arrayRemove(LANDLORD),
         lastText: 'x',
       }),
     );
-    await denied(updateAt(as(LANDLORD), `conversations/home_${HUNTER}`, { unreadFor: [LANDLORD, HUNTER] }));
-    await allowed(updateAt(as(LANDLORD), `conversations/home_${HUNTER}`, { unreadFor: arrayRemove(LANDLORD) }));
+    await denied(at.update(as(LANDLORD), `conversations/home_${HUNTER}`, { unreadFor: [LANDLORD, HUNTER] }));
+    await allowed(at.update(as(LANDLORD), `conversations/home_${HUNTER}`, { unreadFor: arrayRemove(LANDLORD) }));
   });
 
   test('nobody deletes a conversation', async () => {
-    await denied(deleteAt(as(HUNTER), `conversations/home_${HUNTER}`));
-    await denied(deleteAt(as(LANDLORD), `conversations/home_${HUNTER}`));
+    await denied(at.delete(as(HUNTER), `conversations/home_${HUNTER}`));
+    await denied(at.delete(as(LANDLORD), `conversations/home_${HUNTER}`));
   });
 });
 
@@ -413,9 +404,9 @@ describe('the sender’s quota', () => {
 
   test('nobody reads or writes another’s quota; no enquiry count is written by a client', async () => {
     await allowed(enquire(as(HUNTER), HUNTER));
-    await denied(getAt(as(LANDLORD), `messaging/${HUNTER}`));
-    await allowed(getAt(as(HUNTER), `messaging/${HUNTER}`));
-    await denied(setAt(as(LANDLORD), 'enquiryCounts/home', { landlordId: LANDLORD, enquiries: 99 }));
+    await denied(at.get(as(LANDLORD), `messaging/${HUNTER}`));
+    await allowed(at.get(as(HUNTER), `messaging/${HUNTER}`));
+    await denied(at.set(as(LANDLORD), 'enquiryCounts/home', { landlordId: LANDLORD, enquiries: 99 }));
   });
 
   test('an enquiry count: read by the listing’s owner alone', async () => {
@@ -424,9 +415,9 @@ describe('the sender’s quota', () => {
     // `enquiryCounts/home` away mid-test (a missing document may be read: this test would then pass
     // its refusals by chance, as it once failed them in CI).
     await seed('enquiryCounts/count-only', { landlordId: LANDLORD, enquiries: 1 });
-    await allowed(getAt(as(LANDLORD), 'enquiryCounts/count-only'));
-    await denied(getAt(as(HUNTER), 'enquiryCounts/count-only'));
-    await denied(getAt(visitor(), 'enquiryCounts/count-only'));
+    await allowed(at.get(as(LANDLORD), 'enquiryCounts/count-only'));
+    await denied(at.get(as(HUNTER), 'enquiryCounts/count-only'));
+    await denied(at.get(visitor(), 'enquiryCounts/count-only'));
   });
 });
 

@@ -15,16 +15,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import {
-  rulesMatrix,
-  withEmail,
-  verified,
-  getAt,
-  setAt,
-  updateAt,
-  deleteAt,
-  listAt,
-} from 'shared-firebase/testing/rules-matrix';
+import { at, rulesMatrix, verified, withEmail } from 'shared-firebase/testing/rules-matrix';
 import { beforeEach, describe, expect, test } from 'vitest';
 
 const { allowed, denied, as, visitor, seed, cases } = rulesMatrix('viewings rules matrix', {
@@ -144,33 +135,33 @@ const answer = (status: string, other: string, reason = '') => ({
 
 describe('viewingTimes', () => {
   test('anyone reads a home’s times; only its owner sets them, without a zone', async () => {
-    await allowed(getAt(visitor(), 'viewingTimes/home'));
+    await allowed(at.get(visitor(), 'viewingTimes/home'));
     await seed('listings/fresh', { type: 'rent', name: 'Fresh', location: '3 Rules Road', userRef: 'ann' });
-    await allowed(setAt(as(ann), 'viewingTimes/fresh', times()));
-    await denied(setAt(as(bob), 'viewingTimes/fresh', times({ ownerId: 'bob' })));
-    await denied(setAt(as(ann), 'viewingTimes/fresh', { ...times(), timeZone: 'Asia/Tokyo' }));
-    await denied(setAt(visitor(), 'viewingTimes/fresh', times()));
+    await allowed(at.set(as(ann), 'viewingTimes/fresh', times()));
+    await denied(at.set(as(bob), 'viewingTimes/fresh', times({ ownerId: 'bob' })));
+    await denied(at.set(as(ann), 'viewingTimes/fresh', { ...times(), timeZone: 'Asia/Tokyo' }));
+    await denied(at.set(visitor(), 'viewingTimes/fresh', times()));
   });
 
   test('times that are not times are refused', async () => {
-    await denied(setAt(as(ann), 'viewingTimes/home', { ...times(), timeZone: 'Europe/London', days: [] }));
-    await denied(setAt(as(ann), 'viewingTimes/home', { ...times(), timeZone: 'Europe/London', days: [8] }));
+    await denied(at.set(as(ann), 'viewingTimes/home', { ...times(), timeZone: 'Europe/London', days: [] }));
+    await denied(at.set(as(ann), 'viewingTimes/home', { ...times(), timeZone: 'Europe/London', days: [8] }));
     await denied(
-      setAt(as(ann), 'viewingTimes/home', { ...times(), timeZone: 'Europe/London', from: '18:00', to: '09:00' }),
+      at.set(as(ann), 'viewingTimes/home', { ...times(), timeZone: 'Europe/London', from: '18:00', to: '09:00' }),
     );
-    await denied(setAt(as(ann), 'viewingTimes/home', { ...times(), timeZone: 'Europe/London', from: '9am' }));
-    await denied(setAt(as(ann), 'viewingTimes/home', { ...times(), timeZone: 'Europe/London', slotMinutes: 25 }));
-    await denied(setAt(as(ann), 'viewingTimes/home', { ...times(), timeZone: 'Europe/London', noticeHours: 5 }));
+    await denied(at.set(as(ann), 'viewingTimes/home', { ...times(), timeZone: 'Europe/London', from: '9am' }));
+    await denied(at.set(as(ann), 'viewingTimes/home', { ...times(), timeZone: 'Europe/London', slotMinutes: 25 }));
+    await denied(at.set(as(ann), 'viewingTimes/home', { ...times(), timeZone: 'Europe/London', noticeHours: 5 }));
     // A change keeps the server's zone as it is.
-    await allowed(setAt(as(ann), 'viewingTimes/home', { ...times({ from: '10:00' }), timeZone: 'Europe/London' }));
-    await denied(setAt(as(ann), 'viewingTimes/home', { ...times(), timeZone: 'Europe/Paris' }));
-    await denied(deleteAt(as(bob), 'viewingTimes/home'));
-    await allowed(deleteAt(as(ann), 'viewingTimes/home'));
+    await allowed(at.set(as(ann), 'viewingTimes/home', { ...times({ from: '10:00' }), timeZone: 'Europe/London' }));
+    await denied(at.set(as(ann), 'viewingTimes/home', { ...times(), timeZone: 'Europe/Paris' }));
+    await denied(at.delete(as(bob), 'viewingTimes/home'));
+    await allowed(at.delete(as(ann), 'viewingTimes/home'));
   });
 
   test('one-off times beside the weekly ones, or alone; at most 20, each a day and a time', async () => {
     const zoned = (over: Record<string, unknown>) =>
-      setAt(as(ann), 'viewingTimes/home', { ...times(), timeZone: 'Europe/London', ...over });
+      at.set(as(ann), 'viewingTimes/home', { ...times(), timeZone: 'Europe/London', ...over });
     await allowed(zoned({ oneOff: ['2026-12-05T10:30', '2026-12-19T18:00'] }));
     await allowed(zoned({ days: [], from: '10:00', to: '10:00', oneOff: ['2026-12-05T10:30'] }));
     await denied(zoned({ days: [], oneOff: [] }));
@@ -188,7 +179,7 @@ describe('viewingTimes', () => {
 describe('hours per day (issue 86)', () => {
   test('seven entries, Monday first, each empty or a span that ends after it starts', async () => {
     const zoned = (dayHours: unknown) =>
-      setAt(as(ann), 'viewingTimes/home', { ...times(), timeZone: 'Europe/London', days: [3, 6], dayHours });
+      at.set(as(ann), 'viewingTimes/home', { ...times(), timeZone: 'Europe/London', days: [3, 6], dayHours });
     const week = (wednesday: unknown) => ['', '', wednesday, '', '', '10:00-12:00', ''];
     await allowed(zoned(week('14:00-16:00')));
     await denied(zoned(week('16:00-14:00')));
@@ -241,7 +232,7 @@ describe('a request', () => {
       setDoc(lone, { listingId: 'home', requesterId: 'bob', status: 'pending', start: Timestamp.fromMillis(start) }),
     );
     await denied(
-      setAt(as(bob), `viewingSlots/home_${start}`, {
+      at.set(as(bob), `viewingSlots/home_${start}`, {
         listingId: 'home',
         start: Timestamp.fromMillis(start),
         viewingId: lone.id,
@@ -253,30 +244,30 @@ describe('a request', () => {
 describe('answers', () => {
   test('the owner confirms or declines a request; the hunter cannot confirm', async () => {
     await storedViewing('v1', 'pending');
-    await denied(updateAt(as(bob), 'viewings/v1', { ...answer('confirmed', 'ann'), changedBy: 'bob' }));
-    await allowed(updateAt(as(ann), 'viewings/v1', answer('confirmed', 'bob')));
+    await denied(at.update(as(bob), 'viewings/v1', { ...answer('confirmed', 'ann'), changedBy: 'bob' }));
+    await allowed(at.update(as(ann), 'viewings/v1', answer('confirmed', 'bob')));
     await storedViewing('v2', 'pending');
-    await allowed(updateAt(as(ann), 'viewings/v2', answer('declined', 'bob')));
-    await denied(updateAt(as(ann), 'viewings/v2', answer('confirmed', 'bob')));
+    await allowed(at.update(as(ann), 'viewings/v2', answer('declined', 'bob')));
+    await denied(at.update(as(ann), 'viewings/v2', answer('confirmed', 'bob')));
   });
 
   test('either cancels a viewing to come, saying why; a past one stays as it was', async () => {
     await storedViewing('v3', 'confirmed');
-    await denied(updateAt(as(bob), 'viewings/v3', { ...answer('cancelled', 'ann'), changedBy: 'bob' }));
+    await denied(at.update(as(bob), 'viewings/v3', { ...answer('cancelled', 'ann'), changedBy: 'bob' }));
     await allowed(
-      updateAt(as(bob), 'viewings/v3', { ...answer('cancelled', 'ann', 'Found a flat'), changedBy: 'bob' }),
+      at.update(as(bob), 'viewings/v3', { ...answer('cancelled', 'ann', 'Found a flat'), changedBy: 'bob' }),
     );
     await storedViewing('v4', 'pending');
-    await allowed(updateAt(as(ann), 'viewings/v4', answer('cancelled', 'bob', 'Let to someone')));
+    await allowed(at.update(as(ann), 'viewings/v4', answer('cancelled', 'bob', 'Let to someone')));
     await storedViewing('v5', 'confirmed', later(-24));
-    await denied(updateAt(as(ann), 'viewings/v5', answer('cancelled', 'bob', 'Too late')));
+    await denied(at.update(as(ann), 'viewings/v5', answer('cancelled', 'bob', 'Too late')));
   });
 
   test('nobody else answers, and an answer changes nothing else', async () => {
     await storedViewing('v6', 'pending');
-    await denied(updateAt(as(cat), 'viewings/v6', { ...answer('cancelled', 'ann', 'Mine now'), changedBy: 'cat' }));
-    await denied(updateAt(as(ann), 'viewings/v6', { ...answer('confirmed', 'bob'), minutes: 60 }));
-    await denied(updateAt(as(ann), 'viewings/v6', { ...answer('confirmed', 'bob'), unseenBy: [] }));
+    await denied(at.update(as(cat), 'viewings/v6', { ...answer('cancelled', 'ann', 'Mine now'), changedBy: 'cat' }));
+    await denied(at.update(as(ann), 'viewings/v6', { ...answer('confirmed', 'bob'), minutes: 60 }));
+    await denied(at.update(as(ann), 'viewings/v6', { ...answer('confirmed', 'bob'), unseenBy: [] }));
   });
 });
 
@@ -308,8 +299,8 @@ describe('another time', () => {
     await denied(propose(as(bob), 'p1', later(50), { changedBy: 'bob' }));
     await denied(propose(as(ann), 'p1', later(1)));
     await allowed(propose(as(ann), 'p1', later(50)));
-    await denied(updateAt(as(ann), 'viewings/p1', answer('confirmed', 'bob')));
-    await allowed(updateAt(as(bob), 'viewings/p1', { ...answer('confirmed', 'ann'), changedBy: 'bob' }));
+    await denied(at.update(as(ann), 'viewings/p1', answer('confirmed', 'bob')));
+    await allowed(at.update(as(bob), 'viewings/p1', { ...answer('confirmed', 'ann'), changedBy: 'bob' }));
   });
 
   test('a proposal cannot take a booked time, nor a confirmed viewing, nor change anything else', async () => {
@@ -323,7 +314,7 @@ describe('another time', () => {
     // The one who asked may cancel a proposed time, saying why.
     await storedViewing('p4', 'proposed');
     await allowed(
-      updateAt(as(bob), 'viewings/p4', { ...answer('cancelled', 'ann', 'Not that day'), changedBy: 'bob' }),
+      at.update(as(bob), 'viewings/p4', { ...answer('cancelled', 'ann', 'Not that day'), changedBy: 'bob' }),
     );
   });
 });
@@ -331,12 +322,12 @@ describe('another time', () => {
 describe('reading and seeing', () => {
   test('its two people read a viewing and list theirs; nobody else does', async () => {
     await storedViewing('v7', 'pending');
-    await allowed(getAt(as(bob), 'viewings/v7'));
-    await allowed(getAt(as(ann), 'viewings/v7'));
-    await denied(getAt(as(cat), 'viewings/v7'));
-    await denied(getAt(visitor(), 'viewings/v7'));
+    await allowed(at.get(as(bob), 'viewings/v7'));
+    await allowed(at.get(as(ann), 'viewings/v7'));
+    await denied(at.get(as(cat), 'viewings/v7'));
+    await denied(at.get(visitor(), 'viewings/v7'));
     const mine = (db: Firestore, uid: string, n = 100) =>
-      listAt(db, 'viewings', where('people', 'array-contains', uid), orderBy('start', 'desc'), limit(n));
+      at.list(db, 'viewings', where('people', 'array-contains', uid), orderBy('start', 'desc'), limit(n));
     await allowed(mine(as(bob), 'bob'));
     await denied(mine(as(cat), 'bob'));
     await denied(mine(as(bob), 'bob', 101));
@@ -344,17 +335,17 @@ describe('reading and seeing', () => {
 
   test('each takes only themselves off the news', async () => {
     await storedViewing('v8', 'pending', later(48), { unseenBy: ['ann', 'bob'] });
-    await allowed(updateAt(as(ann), 'viewings/v8', { unseenBy: arrayRemove('ann') }));
-    await denied(updateAt(as(ann), 'viewings/v8', { unseenBy: [] }));
+    await allowed(at.update(as(ann), 'viewings/v8', { unseenBy: arrayRemove('ann') }));
+    await denied(at.update(as(ann), 'viewings/v8', { unseenBy: [] }));
   });
 
   test('signed-in people read which slots are taken; nobody changes a lock', async () => {
     const { commit, slotId } = request(as(bob), 'bob', later(24));
     await commit;
-    await allowed(listAt(as(cat), 'viewingSlots', where('listingId', '==', 'home'), limit(500)));
-    await denied(listAt(visitor(), 'viewingSlots', where('listingId', '==', 'home'), limit(500)));
-    await denied(deleteAt(as(bob), `viewingSlots/${slotId}`));
-    await denied(updateAt(as(bob), `viewingSlots/${slotId}`, { viewingId: 'other' }));
+    await allowed(at.list(as(cat), 'viewingSlots', where('listingId', '==', 'home'), limit(500)));
+    await denied(at.list(visitor(), 'viewingSlots', where('listingId', '==', 'home'), limit(500)));
+    await denied(at.delete(as(bob), `viewingSlots/${slotId}`));
+    await denied(at.update(as(bob), `viewingSlots/${slotId}`, { viewingId: 'other' }));
   });
 
   test('covers at least 55 cases', () => {

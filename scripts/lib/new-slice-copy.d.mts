@@ -8,7 +8,7 @@ export declare function makeNewSliceCopy(
   root: string,
   copy: string,
   options?: Options & { beforeNewRemote?: (copy: string) => void },
-): Promise<{ folder: string; camel: string }>;
+): Promise<{ folder: string; camel: string; feature: string[] }>;
 export declare function buildNewSlice(copy: string, options?: Options): Promise<void>;
 export declare function newSlicePort(copy: string): number;
 export declare function isBuiltNewSliceCopy(copy: string | undefined): boolean;

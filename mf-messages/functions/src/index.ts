@@ -3,3 +3,4 @@
 // in each person's badges.
 export { enquiryCountListingGone, enquiryOpened } from './enquiries/enquiry-count.ts';
 export { inboxBadges } from './inbox/inbox-badge.ts';
+export { messagesAccountDeleted } from './account/conversations-closed.ts';

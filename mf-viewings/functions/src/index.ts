@@ -5,3 +5,4 @@
 export { viewingsListingMoved, viewingsTimeZone } from './times/time-zone.ts';
 export { viewingsChanges } from './viewings/viewing-changes.ts';
 export { viewingsMailDigest } from './viewings/viewing-mail-task.ts';
+export { viewingsAccountDeleted, viewingsListingGone } from './account/viewings-ended-triggers.ts';

@@ -43,6 +43,8 @@ export const deleteAt = (database: Firestore, docPath: string) => deleteDoc(doc(
 /** Lists the collection at `collectionPath` under `constraints` (a rules-checked query). */
 export const listAt = (database: Firestore, collectionPath: string, ...constraints: QueryConstraint[]) =>
   getDocs(query(collection(database, collectionPath), ...constraints));
+/** The five operations as one object, for a matrix that asks them all: `at.get(as('bob'), 'viewings/v1')`. */
+export const at = { get: getAt, set: setAt, update: updateAt, delete: deleteAt, list: listAt };
 
 /** Someone signed in: their uid and their ID token's claims. */
 export interface Actor {
