@@ -1,6 +1,7 @@
 // One ESLint config for the whole workspace (flat config).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -10,6 +11,11 @@ import boundaries from './tooling/eslint-feature-boundaries.js';
 const APP_FOLDERS = Object.values(
   JSON.parse(readFileSync(new URL('./tooling/apps.json', import.meta.url), 'utf8')),
 ).map((app) => app.folder);
+
+/** The slices whose pages speak the visitor's language from a catalogue of their own (issue 88). */
+const TRANSLATED_SLICES = APP_FOLDERS.filter((folder) =>
+  existsSync(new URL(`./${folder}/lingui.config.ts`, import.meta.url)),
+);
 
 /** The router is shared with only these exports (tooling/federation-shared.ts says why). */
 const ROUTER_EXPORTS = JSON.parse(
@@ -131,7 +137,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.{js,mjs}', 'e2e/**/*.ts', '**/vite.config.ts', '**/vitest*.config.ts', 'tooling/**/*.ts'],
+    files: [
+      '**/*.{js,mjs}',
+      'e2e/**/*.ts',
+      '**/vite.config.ts',
+      '**/vitest*.config.ts',
+      '**/lingui.config.ts',
+      'tooling/**/*.ts',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
@@ -139,6 +152,58 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },
   ...APP_FOLDERS.map(appBoundaries),
+  // A slice that speaks the visitor's language (issue 88; its contract's `locales`) writes no word
+  // a person reads outside its catalogue: every visible string goes through Lingui's macros, and
+  // through the slice's own instance (the core macros' `t` and `plural` would use Lingui's global one).
+  {
+    files: TRANSLATED_SLICES.map((app) => `${app}/src/{features,components}/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.*'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          // Not words: identifiers, paths, CSS, keys, numbers and symbols.
+          ignore: ['^[^A-Z\\s]*$', '^[A-Z0-9_-]+$', '^[a-z]{2}-[A-Z]{2}$'],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  '^(className|type|name|autoComplete|variant|mode|id|htmlFor|to|href|rel|inputMode|key|lang|fill|d|viewBox|width|height|loading|focusable)$',
+              },
+            },
+            { regex: { pattern: '^aria-(describedby|labelledby|controls|hidden|busy|current|live)$' } },
+          ],
+          ignoreFunctions: [
+            'Error',
+            'navigate',
+            'console.*',
+            'useQuery',
+            '*.querySelector',
+            '*.querySelectorAll',
+            'getItem',
+            'setItem',
+          ],
+          useTsTypes: true,
+        },
+      ],
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-trans-inside-trans': 'error',
+      // The typescript-eslint rule, so the app boundaries' own `no-restricted-imports` still holds here.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@lingui/core/macro',
+              importNames: ['t', 'plural', 'select', 'selectOrdinal'],
+              message: "Use useLingui() from '@lingui/react/macro' (the slice's own i18n), or msg with i18n._.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['*/src/standalone-app.tsx'],
     rules: { 'no-restricted-imports': ['error', { paths: [...ROUTER_IMPORTS, ...TOAST_IMPORTS] }] },

@@ -55,11 +55,19 @@ const editor = {
 };
 
 describe('composeDeployment', () => {
-  test('lists every remote and every route with the remote that serves it', () => {
-    const deployment = composeDeployment({ mf_browse: browse, mf_listing_editor: editor });
+  test('lists every remote, with the languages it speaks, and every route with the remote that serves it', () => {
+    const deployment = composeDeployment({
+      mf_browse: browse,
+      mf_listing_editor: { ...editor, locales: ['en', 'fr'] },
+    });
     expect(deployment.remotes).toEqual({
-      mf_browse: { manifest: browse.manifest, entry: browse.entry, label: 'Browsing' },
-      mf_listing_editor: { manifest: editor.manifest, entry: editor.entry, label: 'Listing editor' },
+      mf_browse: { manifest: browse.manifest, entry: browse.entry, label: 'Browsing', locales: ['en'] },
+      mf_listing_editor: {
+        manifest: editor.manifest,
+        entry: editor.entry,
+        label: 'Listing editor',
+        locales: ['en', 'fr'],
+      },
     });
     expect(deployment.routes.map((r) => `${r.remote} ${r.path}`)).toEqual([
       'mf_browse /',

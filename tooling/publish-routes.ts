@@ -22,6 +22,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EntryPoints, FirstReadRequest, NavEntry, RemoteRelease, RouteDeclaration } from 'site-contract';
+import type { PageLocale } from 'site-contract/locale';
 import { checkedRelease } from '../scripts/lib/deployment.mjs';
 
 const FILE = 'routes.json';
@@ -160,11 +161,13 @@ export interface RemoteDeclarations {
   routes: readonly RouteDeclaration[];
   nav?: readonly NavEntry[];
   entries?: EntryPoints;
+  /** The languages its pages speak (issue 88); English alone when it declares none. */
+  locales?: readonly PageLocale[];
 }
 
 export function publishRoutes(
   remote: string,
-  { routes, nav = [], entries = {} }: RemoteDeclarations,
+  { routes, nav = [], entries = {}, locales = ['en'] }: RemoteDeclarations,
   {
     appDir,
     build,
@@ -191,7 +194,7 @@ export function publishRoutes(
     return { ...route, read: { ...route.read, request } };
   });
   const file = (declared: readonly RouteDeclaration[]): string => {
-    const json: RemoteRelease = checkedRelease({ remote, routes: declared, nav, entries }, remote);
+    const json: RemoteRelease = checkedRelease({ remote, routes: declared, nav, entries, locales }, remote);
     return `${JSON.stringify(json, null, 2)}\n`;
   };
   for (const routePath of [...earlyReads, ...pageChunks].map((r) => r.route).concat(firstScreen?.routes ?? [])) {

@@ -168,11 +168,11 @@ export async function remoteRelease(remote, { dist, manifest }) {
   const entryFile = json?.metaData?.remoteEntry;
   if (typeof entryFile?.name !== 'string') throw new DeploymentError(`${remote}: its manifest names no remote entry`);
   const entry = besideManifest(manifest, (entryFile.path ? `${entryFile.path}/` : '') + entryFile.name);
-  const { routes, nav, entries } = checkedRelease(
+  const { routes, nav, entries, locales } = checkedRelease(
     await readReleaseFile(remote, { dist, manifest }, 'routes.json'),
     remote,
   );
-  return { entry, routes, nav, entries };
+  return { entry, routes, nav, entries, locales };
 }
 
 /**
@@ -223,7 +223,7 @@ export function deployRemote(distDir, remote, release) {
   return next;
 }
 
-function deploymentWith(current, remote, { manifest, entry, label, routes, nav = [], entries = {} }) {
+function deploymentWith(current, remote, { manifest, entry, label, routes, nav = [], entries = {}, locales }) {
   const remotes = {};
   const declaredBy = (name) => (item) => item.remote === name;
   for (const [name, deployed] of Object.entries(current.remotes)) {
@@ -238,7 +238,15 @@ function deploymentWith(current, remote, { manifest, entry, label, routes, nav =
       entries: ownEntries,
     };
   }
-  remotes[remote] = { manifest, entry, label: label ?? current.remotes[remote]?.label ?? remote, routes, nav, entries };
+  remotes[remote] = {
+    manifest,
+    entry,
+    label: label ?? current.remotes[remote]?.label ?? remote,
+    locales,
+    routes,
+    nav,
+    entries,
+  };
   return composeDeployment(remotes);
 }
 

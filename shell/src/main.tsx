@@ -1,7 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setPageLocale, startingLocale } from 'site-contract/locale';
 import { App } from './app/app.tsx';
 import 'design-system/tokens.css';
+
+// The site's language, chosen once (issue 88): asked for in the address or the cookie, else the
+// browser's; every slice reads it from <html>.
+setPageLocale(startingLocale());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -6,8 +6,9 @@ import type { DeployedRemote, Deployment } from './deployment.ts';
 import type { EntryPoints, NavEntry, RemoteRelease, RouteDeclaration } from './routes.ts';
 
 /** What a remote brings to a deployment: where it lives and what its release declares. */
-export type RemoteToDeploy = Omit<DeployedRemote, 'label'> & {
+export type RemoteToDeploy = Omit<DeployedRemote, 'label' | 'locales'> & {
   label?: string;
+  locales?: readonly string[];
   routes: RouteDeclaration[];
   nav?: NavEntry[];
   entries?: EntryPoints;
@@ -104,7 +105,10 @@ export function composeDeployment(remotes: Record<string, RemoteToDeploy>): Depl
   nav.sort((a, b) => a.order - b.order || a.remote.localeCompare(b.remote));
   return checkedDeployment({
     remotes: Object.fromEntries(
-      Object.entries(remotes).map(([name, { manifest, entry, label }]) => [name, { manifest, entry, label }]),
+      Object.entries(remotes).map(([name, { manifest, entry, label, locales }]) => [
+        name,
+        { manifest, entry, label, locales },
+      ]),
     ),
     routes,
     nav,

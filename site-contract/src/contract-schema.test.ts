@@ -8,7 +8,7 @@ const fail = (problem: string): never => {
 };
 
 describe("a remote's release (routes.json)", () => {
-  test('of routes alone gets no nav entries and no entry points (releases before nav entries still deploy)', () => {
+  test('of routes alone gets no nav entries, no entry points and English alone (releases before them still deploy)', () => {
     const release = parseOr(
       remoteReleaseSchema,
       { remote: 'mf_x', routes: [{ path: '/x', page: 'XPage', signedIn: false }] },
@@ -19,7 +19,18 @@ describe("a remote's release (routes.json)", () => {
       routes: [{ path: '/x', page: 'XPage', signedIn: false }],
       nav: [],
       entries: {},
+      locales: ['en'],
     });
+  });
+
+  test('names the languages its pages speak, English among them (issue 88)', () => {
+    const routes = [{ path: '/x', page: 'XPage', signedIn: false }];
+    expect(parsedOrUndefined(remoteReleaseSchema, { remote: 'mf_x', routes, locales: ['en', 'fr'] })?.locales).toEqual([
+      'en',
+      'fr',
+    ]);
+    expect(parsedOrUndefined(remoteReleaseSchema, { remote: 'mf_x', routes, locales: ['fr'] })).toBeUndefined();
+    expect(parsedOrUndefined(remoteReleaseSchema, { remote: 'mf_x', routes, locales: ['en', 'xx'] })).toBeUndefined();
   });
 
   test('drops fields the contract does not know', () => {
@@ -55,7 +66,9 @@ describe('a deployment', () => {
 
   test('of the shape before nav entries reads with an empty navigation', () => {
     expect(parsedOrUndefined(deploymentSchema, { remotes, routes: [] })).toEqual({
-      remotes,
+      remotes: Object.fromEntries(
+        Object.entries(remotes).map(([name, remote]) => [name, { ...remote, locales: ['en'] }]),
+      ),
       routes: [],
       nav: [],
       entries: {},

@@ -5,6 +5,7 @@
 // (scripts/lib/deployment.mjs, through tsx) and the shell (its deployment.ts). Only valibot's
 // functions that a schema uses reach a bundle.
 import * as v from 'valibot';
+import { PAGE_LOCALES } from './locale.ts';
 
 /** A page's name: a key of the remote's exposed `pages` object. */
 const PAGE_NAME = /^[A-Za-z_$][\w$]*$/;
@@ -205,19 +206,36 @@ export const entryPointsSchema = v.object({
   ),
 });
 
+/**
+ * The languages a remote's pages speak (issue 88: site-contract/src/locale.ts), English among
+ * them; a release that names none speaks English alone.
+ */
+const localesSchema = v.optional(
+  v.pipe(
+    v.array(v.picklist(PAGE_LOCALES)),
+    v.check((locales) => locales.includes('en'), 'every remote speaks English, the source of its words'),
+  ),
+  ['en'],
+);
+
 /** What a remote's build publishes beside its mf-manifest.json, as routes.json. */
 export const remoteReleaseSchema = v.object({
   remote: v.pipe(v.string(), v.regex(/^\w+$/)),
   routes: v.array(routeDeclarationSchema),
   nav: v.optional(v.array(navEntrySchema), []),
   entries: v.optional(entryPointsSchema, {}),
+  locales: localesSchema,
 });
 
-/** Where a deployed remote lives: its mf-manifest.json and remoteEntry.js, and its name for people. */
+/**
+ * Where a deployed remote lives: its mf-manifest.json and remoteEntry.js, its name for people and
+ * the languages its pages speak.
+ */
 export const deployedRemoteSchema = v.object({
   manifest: v.pipe(v.string(), v.minLength(1, 'no manifest URL')),
   entry: v.pipe(v.string(), v.minLength(1, 'no remote entry URL')),
   label: v.optional(v.string(), ''),
+  locales: localesSchema,
 });
 
 const served = { remote: v.string() };

@@ -2,7 +2,7 @@
 // checked with it, with no edit outside its folder. The site's own check (tooling/site-routes.test.ts)
 // asks only for the spec's routes and bar, whoever serves them.
 import { describe, expect, test } from 'vitest';
-import { entries, nav, routes } from './contract.ts';
+import { entries, locales, nav, routes } from './contract.ts';
 
 describe("mf-account's routes, nav and entry points", () => {
   test("serves the spec's sign-in, sign-up and forgot-password pages to everyone, and the profile behind the gate", () => {
@@ -19,5 +19,9 @@ describe("mf-account's routes, nav and entry points", () => {
       ['Proflie', '/profile', false],
     ]);
     expect(entries).toEqual({ signIn: '/sign-in' });
+  });
+
+  test('speaks English, French, German and Spanish, and the pseudo-locale of tests (issue 88)', () => {
+    expect(locales).toEqual(['en', 'fr', 'de', 'es', 'en-XA']);
   });
 });

@@ -1,4 +1,5 @@
 import { TextField } from 'design-system/field';
+import { useLingui } from '@lingui/react/macro';
 
 /** The e-mail input of the sign-in, sign-up and reset forms. */
 export function EmailField({
@@ -10,10 +11,11 @@ export function EmailField({
   onChange: (value: string) => void;
   problem?: string;
 }) {
+  const { t } = useLingui();
   return (
     <TextField
-      label="Email"
-      placeholder="Email"
+      label={t`Email`}
+      placeholder={t`Email`}
       type="email"
       name="email"
       autoComplete="email"

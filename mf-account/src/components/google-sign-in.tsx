@@ -4,13 +4,12 @@ import { toast } from 'react-toastify/unstyled';
 import { takeReturnAfterSignIn } from 'shared-firebase';
 import { prepareAuth, signInWithGoogle } from '../api/auth/account-auth.ts';
 import styles from './google-sign-in.module.css';
-
-export const GOOGLE_SUCCESS = 'authorize with google';
-export const GOOGLE_FAILURE = 'Could not authorize with Google';
+import { useLingui } from '@lingui/react/macro';
 
 /** The identity-provider button: Google pop-up sign-in, then home. */
 export function GoogleSignIn({ mode }: { mode: 'in' | 'up' }) {
   // The name avoids 'Sign In'/'Sign UP' so those stay the only buttons with those names.
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   // The pop-up must open right after the click: have the sign-in code loaded by then.
@@ -20,10 +19,10 @@ export function GoogleSignIn({ mode }: { mode: 'in' | 'up' }) {
     setBusy(true);
     try {
       await signInWithGoogle();
-      toast.success(GOOGLE_SUCCESS);
+      toast.success(t`authorize with google`);
       void navigate(takeReturnAfterSignIn() ?? '/');
     } catch {
-      toast.error(GOOGLE_FAILURE);
+      toast.error(t`Could not authorize with Google`);
       setBusy(false);
     }
   }
@@ -49,7 +48,7 @@ export function GoogleSignIn({ mode }: { mode: 'in' | 'up' }) {
             d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
           />
         </svg>
-        <span>{mode === 'in' ? 'Continue with Google' : 'Register with Google'}</span>
+        <span>{mode === 'in' ? t`Continue with Google` : t`Register with Google`}</span>
       </button>
     </div>
   );

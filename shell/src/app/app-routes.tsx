@@ -1,12 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import type { DeployedRoute } from 'site-contract';
+import type { DeployedRemote, DeployedRoute } from 'site-contract';
 import { Spinner } from 'design-system/spinner';
 import { AuthGate } from '../features/auth-gate/auth-gate.tsx';
 import { RemotePage } from '../features/remotes/remote-page.tsx';
 import { SiteUnavailable } from '../features/remotes/site-unavailable.tsx';
 import { useDeployment } from '../features/remotes/use-deployment.ts';
 import { Layout } from './layout.tsx';
+
+/** What a remote that names no languages speaks. */
+const ENGLISH = ['en'] as const;
 
 // Rarely shown: its code (and the design system's empty state) loads when it is.
 const NotFoundPage = lazy(() => import('../pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
@@ -19,17 +22,24 @@ const NotFoundPage = lazy(() => import('../pages/not-found-page.tsx').then((m) =
  */
 export function AppRoutes() {
   const status = useDeployment();
-  const routeElement = (route: DeployedRoute, label: string) => (
+  const routeElement = (route: DeployedRoute, remote: DeployedRemote | undefined) => (
     <Route
       key={route.path}
       path={route.path}
-      element={<RemotePage remote={route.remote} page={route.page} label={label} />}
+      element={
+        <RemotePage
+          remote={route.remote}
+          page={route.page}
+          label={remote?.label ?? route.remote}
+          locales={remote?.locales ?? ENGLISH}
+        />
+      }
     />
   );
   let children;
   if (status.state === 'ready') {
     const { routes, remotes } = status.deployment;
-    const element = (route: DeployedRoute) => routeElement(route, remotes[route.remote]?.label ?? route.remote);
+    const element = (route: DeployedRoute) => routeElement(route, remotes[route.remote]);
     children = (
       <>
         {routes.filter((route) => !route.signedIn).map(element)}

@@ -25,6 +25,7 @@ function blocksFor(origin: string) {
         manifest: `${origin}/v/7/mf-manifest.json`,
         entry: `${origin}/v/7/remoteEntry.js`,
         label: 'Browsing',
+        locales: ['en'],
       },
     },
     routes: [

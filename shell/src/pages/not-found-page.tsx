@@ -1,8 +1,13 @@
 import { buttonClass } from 'design-system/button';
 import { MissingPage } from 'design-system/missing-page';
 import { Link } from 'react-router';
+import { usePageLanguage } from '../lib/page-language.ts';
+
+const ENGLISH = ['en'];
 
 export function NotFoundPage() {
+  // The shell's own words are English (issue 88: its catalogue is yet to come).
+  usePageLanguage(ENGLISH);
   return (
     <MissingPage
       title="Page not found"

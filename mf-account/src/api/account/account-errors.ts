@@ -17,30 +17,15 @@ export class IdentityNotConfirmedError extends Error {
   }
 }
 
-/** A deletion that stopped part-way; `left` says what remains. Running deleteAccount again finishes it. */
+/**
+ * A deletion that stopped part-way; `left` says what remains (the profile says it in the person's
+ * language). Running deleteAccount again finishes it.
+ */
 export class AccountDeletionError extends Error {
   readonly left: AccountLeftovers;
   constructor(left: AccountLeftovers, cause: unknown) {
-    super(describeLeftovers(left), { cause });
+    super(`Account deletion stopped part-way; still there: ${JSON.stringify(left)}`, { cause });
     this.name = 'AccountDeletionError';
     this.left = left;
   }
-}
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** "Still there: 2 listings (3 photos), your profile and your account." */
-export function describeLeftovers(left: AccountLeftovers): string {
-  const parts: string[] = [];
-  if (left.listings > 0) {
-    parts.push(
-      `${count(left.listings, 'listing', 'listings')}${left.photos > 0 ? ` (${count(left.photos, 'photo', 'photos')})` : ''}`,
-    );
-  } else if (left.photos > 0) {
-    parts.push(count(left.photos, 'photo', 'photos'));
-  }
-  if (left.profile) parts.push('your profile');
-  if (left.account) parts.push('your account');
-  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? 'nothing');
-  return `Your account was not fully deleted. Still there: ${list}.`;
 }

@@ -3,15 +3,12 @@
 // kind listed there. All kinds are on until turned off.
 import { loadFirestore } from 'shared-firebase';
 
-/** The site's kinds of e-mail, as the profile names them (the outbox's `kind`). */
-export const MAIL_KINDS = {
-  viewing: 'Viewing requests and their answers',
-  alerts: 'New homes for my saved searches',
-  'listing-care': 'Reminders to confirm my homes are still available',
-} as const;
-export type MailKind = keyof typeof MAIL_KINDS;
+/** The site's kinds of e-mail (the outbox's `kind`), in the order the profile lists them. */
+export const MAIL_KINDS = ['viewing', 'alerts', 'listing-care'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
 
-const isMailKind = (value: unknown): value is MailKind => typeof value === 'string' && Object.hasOwn(MAIL_KINDS, value);
+const isMailKind = (value: unknown): value is MailKind =>
+  typeof value === 'string' && (MAIL_KINDS as readonly string[]).includes(value);
 
 const settingsDoc = async (uid: string) => {
   const sdk = await loadFirestore();

@@ -18,18 +18,20 @@ describe('the deployment', () => {
     document.head.innerHTML = '';
   });
 
-  test('maps every remote to an absolute manifest URL and keeps the routes', () => {
+  test('maps every remote to an absolute manifest URL and keeps the routes; a remote that names no languages speaks English', () => {
     const parsed = parseDeployment(deployment, 'http://shell.test');
     expect(parsed.remotes).toEqual({
       mf_browse: {
         manifest: 'http://shell.test/browse/mf-manifest.json',
         entry: 'http://shell.test/browse/remoteEntry.js',
         label: 'Browsing',
+        locales: ['en'],
       },
       mf_account: {
         manifest: 'http://a.test/mf-manifest.json',
         entry: 'http://a.test/remoteEntry.js',
         label: 'Account',
+        locales: ['en'],
       },
     });
     expect(parsed.routes).toEqual(deployment.routes);

@@ -2,6 +2,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useLoaded } from 'design-system/loaded-component';
 import { Spinner } from 'design-system/spinner';
+import { usePageLanguage } from '../../lib/page-language.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { forgetRemote, loadRemotePage } from './remote-registry.ts';
 import {
@@ -34,11 +35,14 @@ interface RemotePageProps {
   page: string;
   /** The remote's name for people, as the deployment gives it ("Browsing"). */
   label: string;
+  /** The languages the remote's pages speak (issue 88). */
+  locales: readonly string[];
 }
 
 /** A page of a remote, loaded at run time, with a Retry fallback when the remote fails. */
-export function RemotePage({ remote, page, label }: RemotePageProps) {
+export function RemotePage({ remote, page, label, locales }: RemotePageProps) {
   const { pathname } = useLocation();
+  usePageLanguage(locales);
   const [attempt, setAttempt] = useState(0);
 
   async function retry() {

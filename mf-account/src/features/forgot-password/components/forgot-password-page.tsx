@@ -8,28 +8,30 @@ import { sendPasswordReset } from '../../../api/auth/account-auth.ts';
 import styles from '../../../components/auth-form.module.css';
 import { EmailField } from '../../../components/email-field.tsx';
 import { useFormAction } from '../../../hooks/use-form-action.ts';
-
-export const RESET_SENT = 'Email was sent';
-export const RESET_FAILURE = 'could not send reset email';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export function ForgotPasswordPage() {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
 
-  const { busy, onSubmit } = useFormAction(async () => {
-    await sendPasswordReset(email.trim());
-    toast.success(RESET_SENT);
-  }, RESET_FAILURE);
+  const { busy, onSubmit } = useFormAction(
+    async () => {
+      await sendPasswordReset(email.trim());
+      toast.success(t`Email was sent`);
+    },
+    t`could not send reset email`,
+  );
 
   return (
     <section className={formPageClass}>
-      <PageHeader title="Forgot Password" />
+      <PageHeader title={t`Forgot Password`} />
       <form className={formClass} onSubmit={onSubmit}>
         <EmailField value={email} onChange={setEmail} />
         <Link to="/sign-in" className={styles.forgot}>
-          sign In
+          <Trans>sign In</Trans>
         </Link>
         <Button type="submit" disabled={busy}>
-          send Reset Link
+          <Trans>send Reset Link</Trans>
         </Button>
       </form>
     </section>

@@ -10,19 +10,21 @@ import type { signInMethod } from '../../../api/auth/account-auth.ts';
 import { signInMethodQuery } from '../../../api/auth/sign-in-method-query.ts';
 import { PasswordInput } from '../../../components/password-input.tsx';
 import styles from './profile-page.module.css';
-
-export const ACCOUNT_DELETED = 'Your account was deleted';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { leftoversText } from '../utils/leftovers-text.ts';
 
 type Method = Awaited<ReturnType<typeof signInMethod>>;
 
-function failureMessage(error: unknown, method: Method | null): string {
+function failureMessage(i18n: I18n, error: unknown, method: Method | null): string {
   if (error instanceof IdentityNotConfirmedError) {
     return method === 'password'
-      ? 'Wrong password: nothing was deleted.'
-      : 'Google did not confirm it is you: nothing was deleted.';
+      ? i18n._(msg`Wrong password: nothing was deleted.`)
+      : i18n._(msg`Google did not confirm it is you: nothing was deleted.`);
   }
-  if (error instanceof AccountDeletionError) return `${error.message} Retry to finish.`;
-  return 'Your account could not be deleted. Try again.';
+  if (error instanceof AccountDeletionError) return leftoversText(i18n, error.left);
+  return i18n._(msg`Your account could not be deleted. Try again.`);
 }
 
 /**
@@ -30,6 +32,7 @@ function failureMessage(error: unknown, method: Method | null): string {
  * and on a partial failure says what is left, with Retry (api/account/delete-account.ts).
  */
 export function DeleteAccount({ uid }: { uid: string }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const method = useQuery({ ...signInMethodQuery(uid), enabled: open }).data ?? null;
@@ -48,9 +51,9 @@ export function DeleteAccount({ uid }: { uid: string }) {
       // Leave the private page before the session ends, or the auth gate would send the user to /sign-in.
       const beforeSignOut = () => void navigate('/', { replace: true });
       await deleteAccount(method === 'password' ? { password, beforeSignOut } : { beforeSignOut });
-      toast.success(ACCOUNT_DELETED);
+      toast.success(t`Your account was deleted`);
     } catch (error) {
-      const message = failureMessage(error, method);
+      const message = failureMessage(i18n, error, method);
       setFailure({ message, partial: error instanceof AccountDeletionError });
       toast.error(message);
       setBusy(false);
@@ -66,11 +69,11 @@ export function DeleteAccount({ uid }: { uid: string }) {
   return (
     <section className={styles.danger} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.subtitle}>
-        Delete account
+        <Trans>Delete account</Trans>
       </h2>
       {!open ? (
         <Button variant="danger" onClick={() => setOpen(true)}>
-          Delete my account
+          <Trans>Delete my account</Trans>
         </Button>
       ) : (
         <form
@@ -79,21 +82,31 @@ export function DeleteAccount({ uid }: { uid: string }) {
           aria-describedby={warningId}
         >
           <p id={warningId} className={styles.warning}>
-            This deletes your account, your profile, all your listings and their photos. It cannot be undone.
+            <Trans>
+              This deletes your account, your profile, all your listings and their photos. It cannot be undone.
+            </Trans>
           </p>
           {method === 'password' && (
             <PasswordInput value={password} onChange={setPassword} autoComplete="current-password" />
           )}
-          {method === 'google' && <p>Google will ask you to confirm it is you.</p>}
-          {method === 'none' && <p>This account cannot confirm who you are, so it cannot be deleted here.</p>}
+          {method === 'google' && (
+            <p>
+              <Trans>Google will ask you to confirm it is you.</Trans>
+            </p>
+          )}
+          {method === 'none' && (
+            <p>
+              <Trans>This account cannot confirm who you are, so it cannot be deleted here.</Trans>
+            </p>
+          )}
           {/* The toast announces it; this copy stays on the page beside the button that retries. */}
           {failure && <p className={styles.failure}>{failure.message}</p>}
           <div className={styles.dangerActions}>
             <Button type="submit" variant="danger" disabled={busy || !method || method === 'none'}>
-              {busy ? 'Deleting…' : failure?.partial ? 'Retry' : 'Delete everything'}
+              {busy ? t`Deleting…` : failure?.partial ? t`Retry` : t`Delete everything`}
             </Button>
             <Button variant="quiet" onClick={cancel} disabled={busy}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </form>

@@ -1,9 +1,9 @@
-import { FreshQueryCache } from 'design-system/fresh-query-cache';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { EmailPrivacy } from './email-privacy.tsx';
+import { renderInLocale } from '../../../testing/render-route.tsx';
 
 const { readEmailShown, writeEmailShown, publishVerifiedEmail, refreshEmailVerified, sendVerificationEmail } =
   vi.hoisted(() => ({
@@ -18,12 +18,11 @@ vi.mock('../../../api/auth/account-auth.ts', () => ({ refreshEmailVerified, send
 
 const user = { uid: 'u1', name: 'Ann Smith', email: 'ann@example.com' };
 const renderPrivacy = () =>
-  render(
+  renderInLocale(
     <>
       <EmailPrivacy user={user} />
       <ToastContainer />
     </>,
-    { wrapper: FreshQueryCache },
   );
 
 describe('Show my e-mail to visitors (issue 36)', () => {

@@ -8,6 +8,7 @@ import { sendVerificationEmail } from '../../../api/auth/account-auth.ts';
 import { emailShownQuery, emailVerifiedQuery } from '../../../api/users/email-privacy-queries.ts';
 import { writeEmailShown } from '../../../api/users/user-profile.ts';
 import styles from './profile-page.module.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * The account's e-mail as others meet it. Whether the address is verified (issue 47): the site
@@ -17,6 +18,8 @@ import styles from './profile-page.module.css';
  * and the contact page says it is private.
  */
 export function EmailPrivacy({ user }: { user: SessionUser }) {
+  const { t } = useLingui();
+  const { email } = user;
   const client = useQueryClient();
   const shownRead = useQuery(emailShownQuery(user.uid));
   const verifiedRead = useQuery(emailVerifiedQuery(user.uid, user.email));
@@ -33,10 +36,10 @@ export function EmailPrivacy({ user }: { user: SessionUser }) {
     setSaving(true);
     try {
       await writeEmailShown(user.uid, user.email, next, verified === true);
-      toast.success(next ? 'Your e-mail shows to visitors' : 'Your e-mail is private');
+      toast.success(next ? t`Your e-mail shows to visitors` : t`Your e-mail is private`);
     } catch {
       setShown(!next);
-      toast.error('Could not change who sees your e-mail');
+      toast.error(t`Could not change who sees your e-mail`);
     } finally {
       setSaving(false);
     }
@@ -46,9 +49,9 @@ export function EmailPrivacy({ user }: { user: SessionUser }) {
     setSending(true);
     try {
       await sendVerificationEmail();
-      toast.success(`We sent a new link to ${user.email}`);
+      toast.success(t`We sent a new link to ${email}`);
     } catch {
-      toast.error('Could not send the link. Try again in a minute.');
+      toast.error(t`Could not send the link. Try again in a minute.`);
     } finally {
       setSending(false);
     }
@@ -58,10 +61,10 @@ export function EmailPrivacy({ user }: { user: SessionUser }) {
     try {
       const now = await client.fetchQuery(emailVerifiedQuery(user.uid, user.email));
       if (now) {
-        toast.success('Your e-mail address is verified');
-      } else toast.info('Not verified yet: follow the link in the e-mail first.');
+        toast.success(t`Your e-mail address is verified`);
+      } else toast.info(t`Not verified yet: follow the link in the e-mail first.`);
     } catch {
-      toast.error('Could not check your e-mail address. Try again.');
+      toast.error(t`Could not check your e-mail address. Try again.`);
     }
   }
 
@@ -71,33 +74,35 @@ export function EmailPrivacy({ user }: { user: SessionUser }) {
     <div className={styles.privacy} aria-busy={saving || shown === undefined}>
       {verified === false ? (
         <div className={styles.verification}>
-          <p role="status">Your e-mail address is not verified yet: follow the link we sent to {user.email}.</p>
+          <p role="status">
+            <Trans>Your e-mail address is not verified yet: follow the link we sent to {email}.</Trans>
+          </p>
           <div className={styles.verificationActions}>
             <Button variant="quiet" onClick={() => void sendAgain()} disabled={sending}>
-              Send the link again
+              <Trans>Send the link again</Trans>
             </Button>
             <Button variant="quiet" onClick={() => void checkAgain()}>
-              I have verified it
+              <Trans>I have verified it</Trans>
             </Button>
           </div>
         </div>
       ) : verified ? (
         <p role="status" className={styles.verified}>
-          Your e-mail address is verified.
+          <Trans>Your e-mail address is verified.</Trans>
         </p>
       ) : null}
       <Checkbox
-        label="Show my e-mail to visitors"
+        label={t`Show my e-mail to visitors`}
         checked={showing}
         disabled={shown === undefined || saving}
         onChange={(next) => void change(next)}
       />
       <p className={styles.privacyHint}>
         {!showing
-          ? 'Your e-mail is private: visitors cannot see it.'
+          ? t`Your e-mail is private: visitors cannot see it.`
           : verified === false
-            ? 'Visitors will see your e-mail once it is verified; until then they write to you in the site.'
-            : 'Visitors can write to you from the Contact Landlord page of your listings.'}
+            ? t`Visitors will see your e-mail once it is verified; until then they write to you in the site.`
+            : t`Visitors can write to you from the Contact Landlord page of your listings.`}
       </p>
     </div>
   );

@@ -1,10 +1,10 @@
-import { FreshQueryCache } from 'design-system/fresh-query-cache';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { beforeEach, expect, test, vi } from 'vitest';
 import type { MailKind } from '../../../api/users/mail-settings.ts';
 import { MailSettings } from './mail-settings.tsx';
+import { renderInLocale } from '../../../testing/render-route.tsx';
 
 const { readMailOff, writeMailOff } = vi.hoisted(() => ({
   readMailOff: vi.fn<(uid: string) => Promise<MailKind[]>>(),
@@ -17,12 +17,11 @@ vi.mock('../../../api/users/mail-settings.ts', async (importOriginal) => ({
 }));
 
 const renderSettings = () =>
-  render(
+  renderInLocale(
     <>
       <MailSettings uid="u1" />
       <ToastContainer />
     </>,
-    { wrapper: FreshQueryCache },
   );
 
 beforeEach(() => {

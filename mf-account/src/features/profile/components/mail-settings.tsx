@@ -5,12 +5,23 @@ import { toast } from 'react-toastify/unstyled';
 import { accountKeys } from '../../../api/query-keys.ts';
 import { MAIL_KINDS, readMailOff, writeMailOff, type MailKind } from '../../../api/users/mail-settings.ts';
 import styles from './profile-page.module.css';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+
+/** The site's kinds of e-mail, as the profile names them. */
+const MAIL_KIND_NAMES: Record<MailKind, MessageDescriptor> = {
+  viewing: msg`Viewing requests and their answers`,
+  alerts: msg`New homes for my saved searches`,
+  'listing-care': msg`Reminders to confirm my homes are still available`,
+};
 
 /**
  * Which of the site's e-mails the person gets (issue 85): each kind on until they turn it off,
  * shown at once and put back if the write fails. Mail goes only to a verified address anyway.
  */
 export function MailSettings({ uid }: { uid: string }) {
+  const { t, i18n } = useLingui();
   const client = useQueryClient();
   const headingId = useId();
   const queryKey = accountKeys.mailOff(uid);
@@ -25,10 +36,10 @@ export function MailSettings({ uid }: { uid: string }) {
     setSaving(true);
     try {
       await writeMailOff(uid, next);
-      toast.success('Your e-mail settings are saved');
+      toast.success(t`Your e-mail settings are saved`);
     } catch {
       client.setQueryData(queryKey, before);
-      toast.error('Could not save your e-mail settings');
+      toast.error(t`Could not save your e-mail settings`);
     } finally {
       setSaving(false);
     }
@@ -37,18 +48,22 @@ export function MailSettings({ uid }: { uid: string }) {
   return (
     <fieldset className={styles.mailSettings} aria-labelledby={headingId} aria-busy={read.isPending || saving}>
       <legend id={headingId} className={styles.subtitle}>
-        E-mail me about
+        <Trans>E-mail me about</Trans>
       </legend>
-      {(Object.entries(MAIL_KINDS) as [MailKind, string][]).map(([kind, label]) => (
+      {MAIL_KINDS.map((kind) => (
         <Checkbox
           key={kind}
-          label={label}
+          label={i18n._(MAIL_KIND_NAMES[kind])}
           checked={!off.includes(kind)}
           disabled={read.isPending || read.isError || saving}
           onChange={(on) => void change(kind, on)}
         />
       ))}
-      {read.isError ? <p className={styles.privacyHint}>Your e-mail settings could not be read.</p> : null}
+      {read.isError ? (
+        <p className={styles.privacyHint}>
+          <Trans>Your e-mail settings could not be read.</Trans>
+        </p>
+      ) : null}
     </fieldset>
   );
 }

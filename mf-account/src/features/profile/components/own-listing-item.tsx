@@ -2,20 +2,17 @@ import { Link } from 'react-router';
 import { FallbackImage } from 'design-system/fallback-image';
 import { useEntryPoint } from 'design-system/use-entry-point';
 import { listingEntryUrl } from 'site-contract';
-import {
-  isSafeHttpUrl,
-  photoSources,
-  priceLabel,
-  roomsLabel,
-  STILL_AVAILABLE_QUESTION,
-  type Listing,
-} from 'listing-domain';
+import { currentPrice, formatMoney, isSafeHttpUrl, photoSources, type Listing } from 'listing-domain';
 import { ListingTotals } from './listing-totals.tsx';
 import { OwnListingStatus } from './own-listing-status.tsx';
 import styles from './profile-page.module.css';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 
 /** One of the user's own listings, with delete and edit icons. */
 export function OwnListingItem({ listing, onDelete }: { listing: Listing; onDelete: () => void }) {
+  const { t } = useLingui();
+  const { name, bedrooms, bathrooms } = listing;
+  const price = formatMoney(currentPrice(listing), listing.currency);
   const cover = listing.imgUrls.find(isSafeHttpUrl);
   // The listing's page is the `listing` entry point's (mf-browse, issue 48): never written here.
   const page = useEntryPoint('listing');
@@ -36,16 +33,24 @@ export function OwnListingItem({ listing, onDelete }: { listing: Listing; onDele
       <div>
         <p className={styles.itemLocation}>{listing.location}</p>
         <p className={styles.itemName}>{listing.name}</p>
-        <p className={styles.itemPrice}>{priceLabel(listing)}</p>
+        <p className={styles.itemPrice}>{listing.type === 'rent' ? t`${price} / Month` : price}</p>
         <p className={styles.itemRooms}>
-          <span>{roomsLabel(listing.bedrooms, 'Bedroom')}</span>
-          <span>{roomsLabel(listing.bathrooms, 'Bathroom')}</span>
+          <span>
+            <Plural value={bedrooms} one="# Bedroom" other="# Bedrooms" />
+          </span>
+          <span>
+            <Plural value={bathrooms} one="# Bathroom" other="# Bathrooms" />
+          </span>
         </p>
         {/* The care's question (issue 52), answered on the home's page. */}
         {listing.listed === false ? (
-          <p className={styles.itemCare}>Off the lists and search: confirm it is still available on its page.</p>
+          <p className={styles.itemCare}>
+            <Trans>Off the lists and search: confirm it is still available on its page.</Trans>
+          </p>
         ) : listing.staleAskedAt ? (
-          <p className={styles.itemCare}>{STILL_AVAILABLE_QUESTION} Confirm it on its page.</p>
+          <p className={styles.itemCare}>
+            <Trans>Is it still available? Confirm it on its page.</Trans>
+          </p>
         ) : null}
       </div>
     </>
@@ -64,12 +69,12 @@ export function OwnListingItem({ listing, onDelete }: { listing: Listing; onDele
         <ListingTotals listingId={listing.id} name={listing.name} />
       </div>
       <div className={styles.actions}>
-        <button type="button" className={styles.iconButton} onClick={onDelete} aria-label={`Delete ${listing.name}`}>
+        <button type="button" className={styles.iconButton} onClick={onDelete} aria-label={t`Delete ${name}`}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Z" />
           </svg>
         </button>
-        <Link to={`/edit-listing/${listing.id}`} className={styles.iconButton} aria-label={`Edit ${listing.name}`}>
+        <Link to={`/edit-listing/${listing.id}`} className={styles.iconButton} aria-label={t`Edit ${name}`}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path
               fill="currentColor"

@@ -1,12 +1,16 @@
 import { Select } from 'design-system/field';
-import { STATUS_LABELS, statusesFor, statusRefusedMessage, type Listing, type ListingStatus } from 'listing-domain';
+import { statusesFor, type Listing, type ListingStatus } from 'listing-domain';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { setListingStatus } from '../../../api/listings/own-listings.ts';
 import styles from './profile-page.module.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { STATUS_NAMES, statusRefused } from '../utils/listing-words.ts';
 
 /** Where one of the user's homes stands (issue 36), changed as soon as another is chosen. */
 export function OwnListingStatus({ listing }: { listing: Listing }) {
+  const { t, i18n } = useLingui();
+  const { name } = listing;
   const id = useId();
   const [status, setStatus] = useState<ListingStatus>(listing.status ?? 'available');
   const [saving, setSaving] = useState(false);
@@ -20,10 +24,10 @@ export function OwnListingStatus({ listing }: { listing: Listing }) {
     try {
       await setListingStatus(listing.id, next);
       setChangedAt(new Date());
-      toast.success(`${listing.name}: ${STATUS_LABELS[next]}`);
+      toast.success(`${listing.name}: ${i18n._(STATUS_NAMES[next])}`);
     } catch {
       setStatus(before);
-      toast.error(statusRefusedMessage(changedAt));
+      toast.error(statusRefused(i18n, changedAt));
     } finally {
       setSaving(false);
     }
@@ -31,17 +35,19 @@ export function OwnListingStatus({ listing }: { listing: Listing }) {
 
   return (
     <div className={styles.itemStatus}>
-      <label htmlFor={id}>Status</label>
+      <label htmlFor={id}>
+        <Trans>Status</Trans>
+      </label>
       <Select
         id={id}
         value={status}
         disabled={saving}
-        aria-label={`Status of ${listing.name}`}
+        aria-label={t`Status of ${name}`}
         onChange={(e) => void choose(e.target.value as ListingStatus)}
       >
         {statusesFor(listing.type).map((value) => (
           <option key={value} value={value}>
-            {STATUS_LABELS[value]}
+            {i18n._(STATUS_NAMES[value])}
           </option>
         ))}
       </Select>

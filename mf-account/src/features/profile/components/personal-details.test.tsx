@@ -1,9 +1,9 @@
-import { FreshQueryCache } from 'design-system/fresh-query-cache';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { PersonalDetails } from './personal-details.tsx';
+import { renderInLocale } from '../../../testing/render-route.tsx';
 
 const { updateUserName } = vi.hoisted(() => ({ updateUserName: vi.fn<(name: string) => Promise<void>>() }));
 vi.mock('../../../api/auth/account-auth.ts', () => ({
@@ -20,12 +20,11 @@ vi.mock('../../../api/users/user-profile.ts', () => ({
 const user = { uid: 'u1', name: 'Ann Smith', email: 'ann@example.com' };
 
 function renderDetails() {
-  render(
+  renderInLocale(
     <>
       <PersonalDetails user={user} />
       <ToastContainer />
     </>,
-    { wrapper: FreshQueryCache },
   );
 }
 

@@ -7,11 +7,12 @@ import { Button } from 'design-system/button';
 import { controlClass, Field } from 'design-system/field';
 import { EmailPrivacy } from './email-privacy.tsx';
 import styles from './profile-page.module.css';
-
-export const PROFILE_UPDATE_FAILURE = 'Could not update profile details';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Name and e-mail; 'change' makes the name editable, 'done' saves it if it changed. */
 export function PersonalDetails({ user }: { user: SessionUser }) {
+  const { t } = useLingui();
+  const failure = t`Could not update profile details`;
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [savedName, setSavedName] = useState(user.name);
@@ -30,7 +31,7 @@ export function PersonalDetails({ user }: { user: SessionUser }) {
       return;
     }
     if (trimmed === '') {
-      toast.error(PROFILE_UPDATE_FAILURE);
+      toast.error(failure);
       return;
     }
     setSaving(true);
@@ -40,7 +41,7 @@ export function PersonalDetails({ user }: { user: SessionUser }) {
       setName(trimmed);
       setEditing(false);
     } catch {
-      toast.error(PROFILE_UPDATE_FAILURE);
+      toast.error(failure);
     } finally {
       setSaving(false);
     }
@@ -50,14 +51,14 @@ export function PersonalDetails({ user }: { user: SessionUser }) {
     <section className={styles.details} aria-labelledby={`${nameId}-heading`}>
       <div className={styles.detailsHeader}>
         <h2 id={`${nameId}-heading`} className={styles.subtitle}>
-          Personal Details
+          <Trans>Personal Details</Trans>
         </h2>
         <Button variant="quiet" onClick={() => void toggle()} disabled={saving}>
-          {editing ? 'done' : 'change'}
+          {editing ? t`done` : t`change`}
         </Button>
       </div>
       <div className={`${cardClass()} ${styles.stack}`}>
-        <Field label="Name" id={nameId}>
+        <Field label={t`Name`} id={nameId}>
           <input
             id={nameId}
             className={controlClass()}
@@ -67,7 +68,7 @@ export function PersonalDetails({ user }: { user: SessionUser }) {
             onChange={(event) => setName(event.target.value)}
           />
         </Field>
-        <Field label="Email" id={emailId}>
+        <Field label={t`Email`} id={emailId}>
           <input
             id={emailId}
             className={controlClass()}

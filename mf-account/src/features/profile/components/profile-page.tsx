@@ -10,12 +10,14 @@ import { MailSettings } from './mail-settings.tsx';
 import { PersonalDetails } from './personal-details.tsx';
 import { UserListings } from './user-listings.tsx';
 import styles from './profile-page.module.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export function ProfilePage() {
+  const { t } = useLingui();
   const user = useSessionUser();
   const navigate = useNavigate();
 
-  if (!user) return <Spinner label="Loading profile" />;
+  if (!user) return <Spinner label={t`Loading profile`} />;
 
   async function logout() {
     // Leave the private page first, or the auth gate would send the user to /sign-in.
@@ -25,15 +27,17 @@ export function ProfilePage() {
 
   return (
     <section className={formPageClass}>
-      <PageHeader title="My Profile">
-        <Button onClick={() => void logout()}>Logout</Button>
+      <PageHeader title={t`My Profile`}>
+        <Button onClick={() => void logout()}>
+          <Trans>Logout</Trans>
+        </Button>
       </PageHeader>
       <PersonalDetails user={user} />
       <Link to="/create-listing" className={styles.create}>
-        Sell or rent your home
+        <Trans>Sell or rent your home</Trans>
       </Link>
       <Link to="/saved" className={styles.saved}>
-        Saved homes
+        <Trans>Saved homes</Trans>
       </Link>
       <UserListings uid={user.uid} />
       <MailSettings uid={user.uid} />

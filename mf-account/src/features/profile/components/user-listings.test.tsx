@@ -1,12 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FreshQueryCache } from 'design-system/fresh-query-cache';
 import { MemoryRouter } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import type { Listing } from 'listing-domain';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { UserListings } from './user-listings.tsx';
 import { showDeployedEntryPoints } from 'site-contract/testing';
+import { renderInLocale } from '../../../testing/render-route.tsx';
 
 // Deployed, the listing's page is mf-browse's `listing` entry point (issue 48).
 let hideEntryPoints: () => void = () => {};
@@ -58,12 +58,11 @@ function own(id: string, name: string): Listing {
 }
 
 function renderList() {
-  render(
+  renderInLocale(
     <MemoryRouter>
       <UserListings uid="u1" />
       <ToastContainer />
     </MemoryRouter>,
-    { wrapper: FreshQueryCache },
   );
 }
 

@@ -9,12 +9,11 @@ import { type Listing } from 'listing-domain';
 import { useDeleteOwnListing, useOwnListings } from '../../../api/listings/own-listings-query.ts';
 import { OwnListingItem } from './own-listing-item.tsx';
 import styles from './profile-page.module.css';
-
-export const DELETE_CONFIRM = 'Are you sure you want to delete?';
-export const DELETE_SUCCESS = 'Successfully deleted listing';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The signed-in user's listings, newest first, with delete and edit. */
 export function UserListings({ uid }: { uid: string }) {
+  const { t } = useLingui();
   const load = useOwnListings(uid);
   const removal = useDeleteOwnListing(uid);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -35,30 +34,33 @@ export function UserListings({ uid }: { uid: string }) {
 
   // The spec's toast, once for each failed read (a failed Retry says it again).
   useEffect(() => {
-    if (load.errorUpdatedAt) toast.error('Could not fetch listings');
-  }, [load.errorUpdatedAt]);
+    if (load.errorUpdatedAt) toast.error(t`Could not fetch listings`);
+  }, [load.errorUpdatedAt, t]);
 
   async function remove(listing: Listing) {
-    if (!window.confirm(DELETE_CONFIRM)) return;
+    if (!window.confirm(t`Are you sure you want to delete?`)) return;
     // Set before the list drops it (the mutation's success changes the list, and the focus follows).
     focusAfterDelete.current = Math.max(load.data?.findIndex((l) => l.id === listing.id) ?? 0, 0);
     try {
       await removal.mutateAsync(listing);
-      toast.success(DELETE_SUCCESS);
+      toast.success(t`Successfully deleted listing`);
     } catch {
       focusAfterDelete.current = null;
-      toast.error('Could not delete listing');
+      toast.error(t`Could not delete listing`);
     }
   }
 
-  if (load.isPending) return <Spinner label="Loading your listings" />;
+  if (load.isPending) return <Spinner label={t`Loading your listings`} />;
   // Not the same as having no listings: say so, and keep the button (and its focus) while retrying.
   if (load.isError) {
     return (
       <section>
-        <h2 className={styles.subtitle}>Your Listings</h2>
+        <h2 className={styles.subtitle}>
+          <Trans>Your Listings</Trans>
+        </h2>
         <LoadFailed
-          message="Your listings could not be loaded."
+          message={t`Your listings could not be loaded.`}
+          labels={{ retry: t`Retry`, retrying: t`Retrying…` }}
           retrying={load.isFetching}
           onRetry={() => void load.refetch()}
         />
@@ -72,14 +74,16 @@ export function UserListings({ uid }: { uid: string }) {
         <EmptyState
           action={
             <Link to="/create-listing" className={buttonClass('primary')}>
-              List your first home
+              <Trans>List your first home</Trans>
             </Link>
           }
         >
           <h2 id="no-listings" ref={headingRef} tabIndex={-1} className={styles.subtitle}>
-            No listings yet
+            <Trans>No listings yet</Trans>
           </h2>
-          <p>Homes you publish show here, where you can edit or delete them.</p>
+          <p>
+            <Trans>Homes you publish show here, where you can edit or delete them.</Trans>
+          </p>
         </EmptyState>
       </section>
     );
@@ -87,7 +91,7 @@ export function UserListings({ uid }: { uid: string }) {
   return (
     <section>
       <h2 ref={headingRef} tabIndex={-1} className={styles.subtitle}>
-        Your Listings
+        <Trans>Your Listings</Trans>
       </h2>
       <ul ref={listRef} className={styles.list}>
         {listings.map((listing) => (

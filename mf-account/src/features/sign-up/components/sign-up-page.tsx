@@ -13,20 +13,21 @@ import { focusFirstProblem, TextField } from 'design-system/field';
 import { EmailField } from '../../../components/email-field.tsx';
 import { useFormAction } from '../../../hooks/use-form-action.ts';
 import { useSignedInOnArrival } from '../../../hooks/use-signed-in-on-arrival.ts';
-
-export const SIGN_UP_FAILURE = 'something went wrong with registration';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 type Field = 'name' | 'email' | 'password';
 
 /** What the page says beside the field to fix (the spec's toast says that registration failed). */
-const PROBLEMS: Record<SignUpProblem, { field: Field; text: string }> = {
-  'name-required': { field: 'name', text: 'Enter your name.' },
-  'invalid-email': { field: 'email', text: 'Enter a valid e-mail address, like name@example.com.' },
+const PROBLEMS: Record<SignUpProblem, { field: Field; text: MessageDescriptor }> = {
+  'name-required': { field: 'name', text: msg`Enter your name.` },
+  'invalid-email': { field: 'email', text: msg`Enter a valid e-mail address, like name@example.com.` },
   'email-in-use': {
     field: 'email',
-    text: 'An account already uses this e-mail. Sign in instead, or reset its password.',
+    text: msg`An account already uses this e-mail. Sign in instead, or reset its password.`,
   },
-  'weak-password': { field: 'password', text: 'Choose a stronger password: at least 6 characters.' },
+  'weak-password': { field: 'password', text: msg`Choose a stronger password: at least 6 characters.` },
 };
 
 export function SignUpPage() {
@@ -35,24 +36,28 @@ export function SignUpPage() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<{ field: Field; text: string } | null>(null);
+  const { t, i18n } = useLingui();
+  const [problem, setProblem] = useState<{ field: Field; text: MessageDescriptor } | null>(null);
 
-  const { busy, onSubmit } = useFormAction(async () => {
-    setProblem(null);
-    try {
-      await signUpWithEmail(name.trim(), email.trim(), password);
-    } catch (error) {
-      if (error instanceof SignUpError) setProblem(PROBLEMS[error.problem]);
-      throw error; // the spec's toast
-    }
-    void navigate(takeReturnAfterSignIn() ?? '/');
-  }, SIGN_UP_FAILURE);
+  const { busy, onSubmit } = useFormAction(
+    async () => {
+      setProblem(null);
+      try {
+        await signUpWithEmail(name.trim(), email.trim(), password);
+      } catch (error) {
+        if (error instanceof SignUpError) setProblem(PROBLEMS[error.problem]);
+        throw error; // the spec's toast
+      }
+      void navigate(takeReturnAfterSignIn() ?? '/');
+    },
+    t`something went wrong with registration`,
+  );
   const formRef = useRef<HTMLFormElement>(null);
   // A refused sign-up takes the visitor to the field to fix.
   useEffect(() => {
     if (problem) focusFirstProblem(formRef.current);
   }, [problem]);
-  const problemOf = (field: Field) => (problem?.field === field ? problem.text : undefined);
+  const problemOf = (field: Field) => (problem?.field === field ? i18n._(problem.text) : undefined);
   /** Editing a field clears what was said about it. */
   const edit = (field: Field, set: (value: string) => void) => (value: string) => {
     set(value);
@@ -64,11 +69,11 @@ export function SignUpPage() {
 
   return (
     <section className={formPageClass}>
-      <PageHeader title="Welcome!" documentTitle="Sign Up" />
+      <PageHeader title={t`Welcome!`} documentTitle={t`Sign Up`} />
       <form ref={formRef} className={formClass} onSubmit={onSubmit}>
         <TextField
-          label="Name"
-          placeholder="Name"
+          label={t`Name`}
+          placeholder={t`Name`}
           name="name"
           autoComplete="name"
           required
@@ -84,15 +89,15 @@ export function SignUpPage() {
           problem={problemOf('password')}
         />
         <Link to="/forgot-password" className={styles.forgot}>
-          Forgot Password
+          <Trans>Forgot Password</Trans>
         </Link>
         <Button type="submit" disabled={busy}>
-          Sign UP
+          <Trans>Sign UP</Trans>
         </Button>
       </form>
       <GoogleSignIn mode="up" />
       <Link to="/sign-in" className={styles.switch}>
-        Sign In Instead
+        <Trans>Sign In Instead</Trans>
       </Link>
     </section>
   );

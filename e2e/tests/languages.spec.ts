@@ -1,0 +1,138 @@
+// The visitor's language (issue 88), as far as the slices speak it: mf-account's pages in French,
+// German and Spanish at a phone's and a desktop's width, chosen in the frame's switcher and kept
+// for the next visit; the pseudo-locale shows no English left out of its catalogue; a page whose
+// slice does not speak the language yet is marked English.
+import { expect, test, type Page } from '@playwright/test';
+import { createTestUser } from '../support/backend.ts';
+import { expectNoViolations } from '../support/axe.ts';
+import { signInBeforeVisit } from '../support/session.ts';
+
+interface Words {
+  name: string;
+  signIn: string;
+  signInButton: string;
+  signUp: string;
+  forgot: string;
+  profile: string;
+  personal: string;
+  noListings: string;
+}
+
+const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
+  fr: {
+    name: 'Français',
+    signIn: 'bon retour parmi nous\u00a0!',
+    signInButton: 'Se connecter',
+    signUp: 'Bienvenue\u00a0!',
+    forgot: 'Mot de passe oublié',
+    profile: 'Mon profil',
+    personal: 'Informations personnelles',
+    noListings: 'Aucune annonce pour l’instant',
+  },
+  de: {
+    name: 'Deutsch',
+    signIn: 'willkommen zurück!',
+    signInButton: 'Anmelden',
+    signUp: 'Willkommen!',
+    forgot: 'Passwort vergessen',
+    profile: 'Mein Profil',
+    personal: 'Persönliche Angaben',
+    noListings: 'Noch keine Inserate',
+  },
+  es: {
+    name: 'Español',
+    signIn: '¡hola de nuevo!',
+    signInButton: 'Iniciar sesión',
+    signUp: '¡Te damos la bienvenida!',
+    forgot: 'He olvidado la contraseña',
+    profile: 'Mi perfil',
+    personal: 'Datos personales',
+    noListings: 'Aún no tienes anuncios',
+  },
+};
+
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+for (const [locale, words] of Object.entries(LANGUAGES)) {
+  for (const width of [390, 1440]) {
+    test(`${words.name} at ${width} px: chosen in the frame, kept for the next visit, on the account pages`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/sign-in');
+      await expect(heading(page, 'welcome back!')).toBeVisible();
+      await page.getByRole('combobox', { name: 'Language' }).selectOption(locale);
+      // The page speaks it at once, and says so.
+      await expect(heading(page, words.signIn)).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('button', { name: words.signInButton, exact: true })).toBeVisible();
+      expect(await sideways(page)).toBe(0);
+      await expectNoViolations(page);
+
+      // The next visit, from the server's HTML on: the cookie keeps the choice.
+      await page.goto('/sign-up');
+      await expect(heading(page, words.signUp)).toBeVisible();
+      await page.goto('/forgot-password');
+      await expect(heading(page, words.forgot)).toBeVisible();
+      expect(await sideways(page)).toBe(0);
+
+      // A page whose slice does not speak it yet is marked English, its words being English.
+      await page.goto('/offers');
+      await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+      await signInBeforeVisit(page, await createTestUser(`lang-${locale}`));
+      await page.goto('/profile');
+      await expect(heading(page, words.profile)).toBeVisible();
+      await expect(page.getByRole('heading', { name: words.personal })).toBeVisible();
+      await expect(page.getByRole('heading', { name: words.noListings })).toBeVisible();
+      expect(await sideways(page)).toBe(0);
+      await expectNoViolations(page);
+    });
+  }
+}
+
+/** Text of the page's main content written in plain ASCII letters (3 or more in a row): words left in English. */
+const plainWords = (page: Page) =>
+  page.locator('main').evaluate((main) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      if (/[A-Za-z]{3,}/.test(text)) found.push(text.trim());
+    }
+    for (const field of main.querySelectorAll<HTMLElement>('[placeholder], [aria-label]')) {
+      for (const value of [field.getAttribute('placeholder'), field.getAttribute('aria-label')])
+        if (value && /[A-Za-z]{3,}/.test(value)) found.push(value);
+    }
+    return found;
+  });
+
+for (const width of [390, 1440]) {
+  test(`the pseudo-locale at ${width} px: no English left on the account pages, none of them wider than the screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/sign-in?hl=en-XA');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+    for (const path of ['/sign-in?hl=en-XA', '/sign-up?hl=en-XA', '/forgot-password?hl=en-XA']) {
+      await page.goto(path);
+      await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await plainWords(page)).toEqual([]);
+      expect(await sideways(page)).toBe(0);
+    }
+    // A person's own data (their name, their e-mail) is not the site's words.
+    const user = await createTestUser('pseudo');
+    await signInBeforeVisit(page, user);
+    await page.goto('/profile?hl=en-XA');
+    // Every part read: the listings (none), the e-mail settings.
+    await expect(page.locator('#no-listings')).toBeVisible();
+    await expect(page.getByRole('checkbox').last()).toBeEnabled();
+    const left = (await plainWords(page)).filter((text) => !text.includes(user.email) && !text.includes(user.name));
+    expect(left).toEqual([]);
+    expect(await sideways(page)).toBe(0);
+  });
+}
