@@ -101,6 +101,8 @@ const plainWords = (page: Page) =>
     const found: string[] = [];
     const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // Words that say their own language (each language's name in itself) are not the page's.
+      if (node.parentElement?.closest('[lang]') !== document.documentElement) continue;
       const text = node.textContent ?? '';
       if (/[A-Za-z]{3,}/.test(text)) found.push(text.trim());
     }
@@ -136,3 +138,28 @@ for (const width of [390, 1440]) {
     expect(await sideways(page)).toBe(0);
   });
 }
+
+test('the profile keeps a person’s language: signing in on another device speaks it', async ({ page, browser }) => {
+  const user = await createTestUser('lang-profile');
+  await signInBeforeVisit(page, user);
+  await page.goto('/profile');
+  // The profile's own setting (the frame's switcher, below, is the cookie's alone).
+  await page.getByRole('main').getByRole('combobox', { name: 'Language', exact: true }).selectOption('de');
+  await expect(heading(page, 'Mein Profil')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+
+  // Another browser, no cookie: English until the person signs in, then theirs.
+  const elsewhere = await browser.newPage();
+  try {
+    await elsewhere.goto('/sign-in');
+    await expect(heading(elsewhere, 'welcome back!')).toBeVisible();
+    await elsewhere.getByRole('textbox', { name: 'Email' }).fill(user.email);
+    await elsewhere.getByLabel('Password', { exact: true }).fill(user.password);
+    await elsewhere.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(elsewhere.locator('html')).toHaveAttribute('data-site-locale', 'de');
+    await elsewhere.goto('/profile');
+    await expect(heading(elsewhere, 'Mein Profil')).toBeVisible();
+  } finally {
+    await elsewhere.close();
+  }
+});

@@ -146,6 +146,21 @@ describe('users', () => {
     await denied(updateAt(anonymousAccount(), `users/${OWNER}`, { name: 'Hijacked' }));
   });
 
+  test('a person keeps a language the site speaks in their own profile (issue 88), at sign-up or later', async () => {
+    await allowed(setAt(as(verified(owner)), `users/${OWNER}`, { ...profile(), locale: 'fr' }));
+    await allowed(updateAt(as(owner), `users/${OWNER}`, { locale: 'de' }));
+    await allowed(updateAt(as(owner), `users/${OWNER}`, { locale: 'en' }));
+    await denied(updateAt(as(owner), `users/${OWNER}`, { locale: 'en-XA' }));
+    await denied(updateAt(as(owner), `users/${OWNER}`, { locale: 'it' }));
+    await denied(updateAt(as(owner), `users/${OWNER}`, { locale: ['fr'] }));
+    await denied(updateAt(as(owner), `users/${OWNER}`, { locale: 'es', showEmail: 'yes' }));
+    await denied(updateAt(as(other), `users/${OWNER}`, { locale: 'es' }));
+    await denied(updateAt(visitor(), `users/${OWNER}`, { locale: 'es' }));
+    await denied(
+      setAt(as(verified(other)), `users/${OTHER}`, { ...profile('Other', 'other@example.com'), locale: 'xx' }),
+    );
+  });
+
   test('a person may delete their own profile (account deletion), nobody else may', async () => {
     await seed(`users/${OWNER}`, { name: 'Owner', email: 'owner@example.com', timestamp: Timestamp.now() });
     await denied(deleteAt(visitor(), `users/${OWNER}`));

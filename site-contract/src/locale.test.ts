@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { acceptedLanguages, chooseLocale, localeCookie, pageLocaleOf } from './locale.ts';
+import { acceptedLanguages, chooseLocale, localeCookie, pageLocaleOf, siteLocaleOf } from './locale.ts';
 
 describe('choosing the visitor’s language (issue 88)', () => {
   test('a tag names the language the site speaks, whatever its region', () => {
@@ -31,4 +31,11 @@ describe('choosing the visitor’s language (issue 88)', () => {
     expect(chooseLocale({ preferred: ['en-XA', 'fr'] })).toBe('fr');
     expect(chooseLocale({ asked: 'en-XA', preferred: [] })).toBe('en-XA');
   });
+});
+
+test('a language the site speaks, for a value that names one; never the pseudo-locale', () => {
+  expect(siteLocaleOf('fr')).toBe('fr');
+  expect(siteLocaleOf('de-AT')).toBe('de');
+  expect(siteLocaleOf('en-XA')).toBeUndefined();
+  expect(siteLocaleOf(3)).toBeUndefined();
 });

@@ -45,6 +45,12 @@ export function pageLocaleOf(tag: string | null | undefined): PageLocale | undef
   return SITE_LOCALES.find((locale) => locale === language);
 }
 
+/** A language the site speaks, for a value that names one ('fr-CA' → 'fr'); never the pseudo-locale. */
+export function siteLocaleOf(value: unknown): SiteLocale | undefined {
+  const locale = typeof value === 'string' ? pageLocaleOf(value) : undefined;
+  return SITE_LOCALES.find((known) => known === locale);
+}
+
 /** The languages an Accept-Language header asks for, best first ('*' and q=0 left out). */
 export function acceptedLanguages(header: string | null | undefined): string[] {
   if (!header) return [];

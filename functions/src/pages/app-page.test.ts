@@ -94,7 +94,12 @@ describe('the app’s page for an address', () => {
 
   test('the page carries every route for the router, and only its own route’s first-load details (decision record 040)', async () => {
     const remotes = {
-      mf_browse: { manifest: 'http://localhost:4174/mf-manifest.json', entry: 'remoteEntry.js', label: '' },
+      mf_browse: {
+        manifest: 'http://localhost:4174/mf-manifest.json',
+        entry: 'remoteEntry.js',
+        label: '',
+        locales: ['en'],
+      },
     };
     const LISTING = {
       path: '/category/:categoryName/:listingId',

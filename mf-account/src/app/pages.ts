@@ -1,7 +1,7 @@
 // The exposed entry of mf-account (`mf_account/pages`): router-free pages the shell mounts.
 import { withQueryClient } from 'design-system/with-query-client';
 import { loadFirestore } from 'shared-firebase';
-import { preloadCatalogue, withLocale } from '../i18n/locale-provider.tsx';
+import { preloadCatalogue, withLocale } from '../i18n/i18n.ts';
 import { ForgotPasswordPage } from '../features/forgot-password/components/forgot-password-page.tsx';
 import { ProfilePage } from '../features/profile/components/profile-page.tsx';
 import { SignInPage } from '../features/sign-in/components/sign-in-page.tsx';

@@ -1,15 +1,9 @@
-import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { FreshQueryCache } from 'design-system/fresh-query-cache';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
-import { i18n } from '../i18n/i18n.ts';
-
-/** A component in this slice's words (English unless a test activates another catalogue). */
-export function InLocale({ children }: { children: ReactNode }) {
-  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
-}
+import { InLocale } from '../i18n/i18n.ts';
 
 /** `ui` rendered in this slice's words, with a fresh query cache. */
 export function renderInLocale(ui: ReactElement) {

@@ -3,7 +3,8 @@
 // these change is shared-firebase's: every remote hears it (observeAuthState, useSessionUser).
 import { cleanPersonName, type SessionUser } from 'listing-domain';
 import { loadAuth, sendVerificationEmail, type AuthSdk } from 'shared-firebase';
-import { userExists, writeNewUser, writeUserName } from '../users/user-profile.ts';
+import { pageLocale, setPageLocale, siteLocaleOf } from 'site-contract/locale';
+import { readUserLocale, userExists, writeNewUser, writeUserName } from '../users/user-profile.ts';
 import { signUpProblemOf } from './sign-up-codes.ts';
 import { SignUpError } from './sign-up-problem.ts';
 
@@ -33,7 +34,17 @@ export function prepareAuth(): void {
 export async function signInWithEmail(email: string, password: string): Promise<SessionUser> {
   const sdk = await loadAuth();
   const credential = await sdk.signInWithEmailAndPassword(sdk.auth, email, password);
+  await speakTheirLanguage(credential.user.uid);
   return toSessionUser(credential.user);
+}
+
+/**
+ * Signed in, the site speaks the language the person chose in their profile (issue 88), here and
+ * on their next visits (the cookie); a profile that cannot be read leaves the site's as it is.
+ */
+async function speakTheirLanguage(uid: string): Promise<void> {
+  const chosen = await readUserLocale(uid).catch(() => undefined);
+  if (chosen) setPageLocale(chosen, { remember: true });
 }
 
 /** Creates an account, sets its display name and writes users/{uid} (never the password). */
@@ -48,7 +59,11 @@ export async function signUpWithEmail(typedName: string, email: string, password
   });
   await sdk.updateProfile(credential.user, { displayName: name });
   // No address is shown before it is verified (issue 47): the profile adds it once it is.
-  await writeNewUser(credential.user.uid, { name, email: verifiedEmailOf(credential.user) });
+  await writeNewUser(credential.user.uid, {
+    name,
+    email: verifiedEmailOf(credential.user),
+    locale: siteLocaleOf(pageLocale()),
+  });
   // The verification e-mail; a failure to send it is not a failed sign-up (the profile sends it again).
   await sendVerificationEmail().catch(() => {});
   return toSessionUser(credential.user);
@@ -74,8 +89,9 @@ export async function signInWithGoogle(): Promise<SessionUser> {
     await writeNewUser(user.uid, {
       name: cleanPersonName(user.displayName ?? '') || (user.email ?? 'Google user'),
       email: verifiedEmailOf(user),
+      locale: siteLocaleOf(pageLocale()),
     });
-  }
+  } else await speakTheirLanguage(user.uid);
   return toSessionUser(user);
 }
 

@@ -1,17 +1,42 @@
 // users/{uid} as the account writes it, through the page's one Firestore SDK (shared-firebase's
 // surface, loaded with the first of these): on sign-up, first Google sign-in, rename and deletion.
 import { loadFirestore } from 'shared-firebase';
+import { siteLocaleOf, type SiteLocale } from 'site-contract/locale';
 
 const userDoc = async (uid: string) => {
   const sdk = await loadFirestore();
   return { sdk, ref: sdk.doc(sdk.db, 'users', uid) };
 };
 
-/** Writes the profile of a new account (never the password); its e-mail only once verified (issue 47). */
-export async function writeNewUser(uid: string, profile: { name: string; email: string | null }): Promise<void> {
+/**
+ * Writes the profile of a new account (never the password); its e-mail only once verified (issue
+ * 47); its language, the site's as it signs up (issue 88), when the site speaks one of its own.
+ */
+export async function writeNewUser(
+  uid: string,
+  profile: { name: string; email: string | null; locale?: SiteLocale },
+): Promise<void> {
   const { sdk, ref } = await userDoc(uid);
-  const { name, email } = profile;
-  await sdk.setDoc(ref, { name, ...(email ? { email } : {}), timestamp: sdk.serverTimestamp() });
+  const { name, email, locale } = profile;
+  await sdk.setDoc(ref, {
+    name,
+    ...(email ? { email } : {}),
+    ...(locale ? { locale } : {}),
+    timestamp: sdk.serverTimestamp(),
+  });
+}
+
+/** The language the person chose (issue 88), or undefined when they never did. */
+export async function readUserLocale(uid: string): Promise<SiteLocale | undefined> {
+  const { sdk, ref } = await userDoc(uid);
+  const snapshot = await sdk.getDoc(ref);
+  return snapshot.exists() ? siteLocaleOf(snapshot.get('locale')) : undefined;
+}
+
+/** Keeps `locale` as the person's language: their pages, and the site's e-mail to them, speak it. */
+export async function writeUserLocale(uid: string, locale: SiteLocale): Promise<void> {
+  const { sdk, ref } = await userDoc(uid);
+  await sdk.updateDoc(ref, { locale });
 }
 
 /** Whether users/{uid} exists. */

@@ -6,7 +6,7 @@ import { listingTotalsQuery } from '../../../api/listings/listing-totals.ts';
 import styles from './profile-page.module.css';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { withValues } from '../../../i18n/i18n.ts';
+import { withValues } from 'design-system/slice-i18n';
 
 /**
  * A home's figures in all, on its owner's list (issue 52), and the way to its insights (the

@@ -15,6 +15,7 @@ vi.mock('../../../api/users/user-profile.ts', () => ({
   readEmailShown: () => Promise.resolve(true),
   writeEmailShown: () => Promise.resolve(),
   publishVerifiedEmail: () => Promise.resolve(false),
+  writeUserLocale: () => Promise.resolve(),
 }));
 
 const user = { uid: 'u1', name: 'Ann Smith', email: 'ann@example.com' };

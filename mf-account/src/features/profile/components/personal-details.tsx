@@ -6,6 +6,7 @@ import { updateUserName } from '../../../api/auth/account-auth.ts';
 import { Button } from 'design-system/button';
 import { controlClass, Field } from 'design-system/field';
 import { EmailPrivacy } from './email-privacy.tsx';
+import { LanguageSetting } from './language-setting.tsx';
 import styles from './profile-page.module.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -79,6 +80,7 @@ export function PersonalDetails({ user }: { user: SessionUser }) {
             readOnly
           />
         </Field>
+        <LanguageSetting uid={user.uid} />
         <EmailPrivacy user={user} />
       </div>
     </section>

@@ -3,7 +3,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AccountLeftovers } from '../../../api/account/account-errors.ts';
-import { withValues } from '../../../i18n/i18n.ts';
+import { withValues } from 'design-system/slice-i18n';
 
 /** "Your account was not fully deleted. Still there: 2 listings (3 photos), your profile and your account. Retry to finish." */
 export function leftoversText(i18n: I18n, left: AccountLeftovers): string {
