@@ -5,16 +5,16 @@ import { remoteExposes, remoteFederationOptions, serverOptions } from '../toolin
 import { compactContainerEntry } from '../tooling/compact-container-entry.ts';
 import { compileHints } from '../tooling/compile-hints.ts';
 import { exposeEntryInManifest } from '../tooling/expose-entry-in-manifest.ts';
-import { linguiCatalogues, linguiMacros } from '../tooling/lingui-macros.ts';
+import { linguiPlugins } from '../tooling/lingui-macros.ts';
 import { publishRoutes } from '../tooling/publish-routes.ts';
 import { standalonePage } from '../tooling/standalone-page.ts';
 import * as declared from './src/app/contract.ts';
 
 export default defineConfig(({ command }) => ({
   plugins: [
-    linguiMacros(import.meta.dirname),
+    // Its words in the visitor's language (issue 88): src/locales/, from lingui.config.ts.
+    ...linguiPlugins(import.meta.dirname, { failOnMissing: command === 'build' }),
     react(),
-    linguiCatalogues(import.meta.dirname, { failOnMissing: command === 'build' }),
     standalonePage(),
     federation(remoteFederationOptions('mf_account', import.meta.dirname, command)),
     compactContainerEntry('remote'),

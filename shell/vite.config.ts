@@ -9,7 +9,7 @@ import { sharedSingletons } from '../tooling/federation-shared.ts';
 import { compactContainerEntry } from '../tooling/compact-container-entry.ts';
 import { compileHints } from '../tooling/compile-hints.ts';
 import { inlineEntryStylesheet } from '../tooling/inline-entry-stylesheet.ts';
-import { linguiCatalogues, linguiMacros, translatedAppDirs } from '../tooling/lingui-macros.ts';
+import { linguiPlugins, translatedAppDirs } from '../tooling/lingui-macros.ts';
 import { firstLoadScript } from './build/first-load-script.mjs';
 
 /**
@@ -164,7 +164,7 @@ export default defineConfig(async ({ mode }) => {
   return {
     plugins: [
       // The monolith compiles the remotes' pages too: their words (issue 88) as each remote's build does.
-      ...(monolith ? translatedAppDirs().flatMap((dir) => [linguiMacros(dir), ...linguiCatalogues(dir)]) : []),
+      ...(monolith ? translatedAppDirs().flatMap((dir) => linguiPlugins(dir)) : []),
       react(),
       backendPreconnect(settings),
       ...(monolith ? [] : [federation(shellFederationOptions(import.meta.dirname)), compactContainerEntry('host')]),

@@ -62,6 +62,11 @@ export function linguiCatalogues(appDir: string, { failOnMissing = false } = {})
     });
 }
 
+/** Both, for the slice in `appDir`: its macros compiled, its catalogues compiled as imported. */
+export function linguiPlugins(appDir: string, options: { failOnMissing?: boolean } = {}) {
+  return [linguiMacros(appDir), ...linguiCatalogues(appDir, options)];
+}
+
 /** The folders of the apps that speak the visitor's language from a catalogue of their own (a lingui.config.ts). */
 export function translatedAppDirs(): string[] {
   return Object.values(APPS)

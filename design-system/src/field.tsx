@@ -45,13 +45,14 @@ export function FieldHint({ id, children }: { id?: string; children: ReactNode }
 
 /**
  * How much of its limit a text uses, under its field ("12 / 32 characters"), and by how much it is
- * over: said up front, never cut silently. Give its id to the control's aria-describedby.
+ * over: said up front, never cut silently. Give its id to the control's aria-describedby. `text`:
+ * the same in the page's language (issue 88), English when not given.
  */
-export function CharacterCount({ id, length, max }: { id: string; length: number; max: number }) {
+export function CharacterCount({ id, length, max, text }: { id: string; length: number; max: number; text?: string }) {
   const over = length - max;
   return (
     <p id={id} className={over > 0 ? `${styles.hint} ${styles.over}` : styles.hint}>
-      {length} / {max} characters{over > 0 ? `: ${over} too many` : ''}
+      {text ?? `${length} / ${max} characters${over > 0 ? `: ${over} too many` : ''}`}
     </p>
   );
 }

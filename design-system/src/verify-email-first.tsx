@@ -7,6 +7,29 @@ import styles from './verify-email-first.module.css';
 export const verifyEmailFirstText = (email: string, action: string) =>
   `Please verify your e-mail address before you ${action}: follow the link we sent to ${email}. What you typed is kept.`;
 
+/** The notice's words in the page's language (issue 88): its text, its buttons and its toasts. */
+export interface VerifyEmailWords {
+  notice: string;
+  linkSent: string;
+  sendFailed: string;
+  verified: string;
+  notYet: string;
+  checkFailed: string;
+  sendAgain: string;
+  haveVerified: string;
+}
+
+const englishWords = (email: string, action: string): VerifyEmailWords => ({
+  notice: verifyEmailFirstText(email, action),
+  linkSent: `We sent a new link to ${email}`,
+  sendFailed: 'Could not send the link. Try again in a minute.',
+  verified: 'Your e-mail address is verified',
+  notYet: 'Not verified yet: follow the link in the e-mail first.',
+  checkFailed: 'Could not check your e-mail address. Try again.',
+  sendAgain: 'Send the link again',
+  haveVerified: 'I have verified it',
+});
+
 /**
  * Where a person contacts another (an enquiry, a viewing request, a report) while nobody has
  * verified their address (issue 85): what to do, the link sent again, and a check once they have
@@ -18,12 +41,15 @@ export function VerifyEmailFirst({
   sendAgain,
   checkAgain,
   onVerified,
+  words = englishWords(email, action ?? 'go on'),
 }: {
   email: string;
-  action: string;
+  /** What the person was doing, in English ("send an enquiry"), when the page gives no `words`. */
+  action?: string;
   sendAgain: () => Promise<void>;
   checkAgain: () => Promise<boolean>;
   onVerified: () => void;
+  words?: VerifyEmailWords;
 }) {
   const [sending, setSending] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -32,9 +58,9 @@ export function VerifyEmailFirst({
     setSending(true);
     try {
       await sendAgain();
-      toast.success(`We sent a new link to ${email}`);
+      toast.success(words.linkSent);
     } catch {
-      toast.error('Could not send the link. Try again in a minute.');
+      toast.error(words.sendFailed);
     } finally {
       setSending(false);
     }
@@ -44,11 +70,11 @@ export function VerifyEmailFirst({
     setChecking(true);
     try {
       if (await checkAgain()) {
-        toast.success('Your e-mail address is verified');
+        toast.success(words.verified);
         onVerified();
-      } else toast.info('Not verified yet: follow the link in the e-mail first.');
+      } else toast.info(words.notYet);
     } catch {
-      toast.error('Could not check your e-mail address. Try again.');
+      toast.error(words.checkFailed);
     } finally {
       setChecking(false);
     }
@@ -56,13 +82,13 @@ export function VerifyEmailFirst({
 
   return (
     <div className={styles.notice} role="alert">
-      <p>{verifyEmailFirstText(email, action)}</p>
+      <p>{words.notice}</p>
       <div className={styles.actions}>
         <Button variant="quiet" busy={sending} onClick={() => void send()}>
-          Send the link again
+          {words.sendAgain}
         </Button>
         <Button variant="quiet" busy={checking} onClick={() => void check()}>
-          I have verified it
+          {words.haveVerified}
         </Button>
       </div>
     </div>

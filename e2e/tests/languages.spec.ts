@@ -3,12 +3,20 @@
 // for the next visit; the pseudo-locale shows no English left out of its catalogue; a page whose
 // slice does not speak the language yet is marked English.
 import { expect, test, type Page } from '@playwright/test';
-import { createTestUser } from '../support/backend.ts';
+import { createTestUser, deleteDoc, seedListing } from '../support/backend.ts';
 import { expectNoViolations } from '../support/axe.ts';
 import { signInBeforeVisit } from '../support/session.ts';
+import { toast } from '../support/ui.ts';
 
 interface Words {
   name: string;
+  enquiry: string;
+  writeSomething: string;
+  message: string;
+  sendEnquiry: string;
+  sent: string;
+  allConversations: string;
+  inbox: string;
   signIn: string;
   signInButton: string;
   signUp: string;
@@ -21,6 +29,13 @@ interface Words {
 const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
   fr: {
     name: 'Français',
+    enquiry: 'Envoyer une demande',
+    writeSomething: 'Écrivez un message.',
+    message: 'Votre message',
+    sendEnquiry: 'Envoyer la demande',
+    sent: 'Demande envoyée',
+    allConversations: 'Toutes les conversations',
+    inbox: 'Messagerie',
     signIn: 'bon retour parmi nous\u00a0!',
     signInButton: 'Se connecter',
     signUp: 'Bienvenue\u00a0!',
@@ -31,6 +46,13 @@ const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
   },
   de: {
     name: 'Deutsch',
+    enquiry: 'Anfrage senden',
+    writeSomething: 'Schreib eine Nachricht.',
+    message: 'Deine Nachricht',
+    sendEnquiry: 'Anfrage senden',
+    sent: 'Anfrage gesendet',
+    allConversations: 'Alle Unterhaltungen',
+    inbox: 'Posteingang',
     signIn: 'willkommen zurück!',
     signInButton: 'Anmelden',
     signUp: 'Willkommen!',
@@ -41,6 +63,13 @@ const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
   },
   es: {
     name: 'Español',
+    enquiry: 'Enviar una consulta',
+    writeSomething: 'Escribe un mensaje.',
+    message: 'Tu mensaje',
+    sendEnquiry: 'Enviar consulta',
+    sent: 'Consulta enviada',
+    allConversations: 'Todas las conversaciones',
+    inbox: 'Bandeja de entrada',
     signIn: '¡hola de nuevo!',
     signInButton: 'Iniciar sesión',
     signUp: '¡Te damos la bienvenida!',
@@ -95,6 +124,44 @@ for (const [locale, words] of Object.entries(LANGUAGES)) {
   }
 }
 
+for (const [locale, words] of Object.entries(LANGUAGES)) {
+  for (const width of [390, 1440]) {
+    test(`${words.name} at ${width} px: an enquiry, its conversation and the inbox`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const owner = await createTestUser(`lang-owner-${locale}`);
+      const id = `e2e-lang-${locale}-${width}-${Date.now().toString(36)}`;
+      // Old, so the lists other tests read do not show it.
+      await seedListing({
+        id,
+        userRef: owner.uid,
+        name: `Maison ${locale} ${width}`,
+        timestamp: new Date('2020-01-01'),
+      });
+      try {
+        await signInBeforeVisit(page, await createTestUser(`lang-hunter-${locale}`));
+        await page.goto(`/enquiry?listing=${id}&hl=${locale}`);
+        await expect(heading(page, words.enquiry)).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        // What is wrong, said in the language, beside the field.
+        await page.getByRole('button', { name: words.sendEnquiry, exact: true }).click();
+        await expect(page.getByText(words.writeSomething)).toBeVisible();
+        expect(await sideways(page)).toBe(0);
+        await expectNoViolations(page);
+        await page.getByRole('textbox', { name: words.message }).fill('Bonjour, est-ce toujours disponible ?');
+        await page.getByRole('button', { name: words.sendEnquiry, exact: true }).click();
+        await expect(toast(page, words.sent)).toBeVisible();
+        await expect(page.getByRole('link', { name: words.allConversations })).toBeVisible();
+        expect(await sideways(page)).toBe(0);
+        await page.getByRole('link', { name: words.allConversations }).click();
+        await expect(heading(page, words.inbox)).toBeVisible();
+        await expectNoViolations(page);
+      } finally {
+        await deleteDoc(`listings/${id}`);
+      }
+    });
+  }
+}
+
 /** Text of the page's main content written in plain ASCII letters (3 or more in a row): words left in English. */
 const plainWords = (page: Page) =>
   page.locator('main').evaluate((main) => {
@@ -114,7 +181,7 @@ const plainWords = (page: Page) =>
   });
 
 for (const width of [390, 1440]) {
-  test(`the pseudo-locale at ${width} px: no English left on the account pages, none of them wider than the screen`, async ({
+  test(`the pseudo-locale at ${width} px: no English left on the account and messages pages, none of them wider than the screen`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -136,6 +203,27 @@ for (const width of [390, 1440]) {
     const left = (await plainWords(page)).filter((text) => !text.includes(user.email) && !text.includes(user.name));
     expect(left).toEqual([]);
     expect(await sideways(page)).toBe(0);
+
+    // The messages slice: an enquiry's form (the home's name is data) and the inbox.
+    const id = `e2e-lang-pseudo-${width}-${Date.now().toString(36)}`;
+    await seedListing({
+      id,
+      userRef: (await createTestUser('pseudo-owner')).uid,
+      name: 'Ƥşḗŭḓǿ',
+      timestamp: new Date('2020-01-01'),
+    });
+    try {
+      await page.goto(`/enquiry?listing=${id}&hl=en-XA`);
+      await expect(page.getByRole('textbox')).toBeVisible();
+      expect(await plainWords(page)).toEqual([]);
+      expect(await sideways(page)).toBe(0);
+      await page.goto('/inbox?hl=en-XA');
+      await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('main [role="status"]')).toHaveCount(0);
+      expect(await plainWords(page)).toEqual([]);
+    } finally {
+      await deleteDoc(`listings/${id}`);
+    }
   });
 }
 

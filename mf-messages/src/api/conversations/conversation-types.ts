@@ -9,10 +9,13 @@ export const MESSAGES = 'messages';
 export const MESSAGING = 'messaging';
 
 /** The other person of a conversation, as `uid` sees it. */
-export function otherPerson(conversation: Conversation, uid: string): { id: string; name: string; role: string } {
+export function otherPerson(
+  conversation: Conversation,
+  uid: string,
+): { id: string; name: string; role: 'landlord' | 'enquirer' } {
   return conversation.hunterId === uid
-    ? { id: conversation.landlordId, name: conversation.landlordName, role: 'Landlord' }
-    : { id: conversation.hunterId, name: conversation.hunterName, role: 'Enquirer' };
+    ? { id: conversation.landlordId, name: conversation.landlordName, role: 'landlord' }
+    : { id: conversation.hunterId, name: conversation.hunterName, role: 'enquirer' };
 }
 
 /** The conversation of `uid` about a listing: one per person and home. */

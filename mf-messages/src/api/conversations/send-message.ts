@@ -5,17 +5,11 @@ import { errorCode } from 'listing-domain';
 import { loadFirestore, signedInUid, type FirestoreSdk } from 'shared-firebase';
 import { cleanMessage } from './message-text.ts';
 import { CONVERSATIONS, MESSAGES, MESSAGING, conversationIdOf, type Conversation } from './conversation-types.ts';
-import { nextQuota, waitMessage, type QuotaStep, type SenderQuota } from './sender-quota.ts';
+import { SendLimitError } from './send-error.ts';
+import { nextQuota, type QuotaStep, type SenderQuota } from './sender-quota.ts';
 import type { EnquiryListing } from './enquiry-listing.ts';
 
 /** The sender must wait (the rules' limits): `message` says how long. */
-export class SendLimitError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SendLimitError';
-  }
-}
-
 export interface EnquiryExtras {
   /** '' for none. */
   phone: string;
@@ -67,7 +61,7 @@ async function sendBatch(
   const before = await quotaOf(sdk, uid);
   for (const trustMinute of [true, false]) {
     const outcome = nextQuota(before, opens, Date.now(), trustMinute);
-    if ('wait' in outcome) throw new SendLimitError(waitMessage(outcome.wait, outcome.seconds));
+    if ('wait' in outcome) throw new SendLimitError(outcome.wait, outcome.seconds);
     const messageId = sdk.doc(sdk.collection(sdk.db, CONVERSATIONS, conversationId, MESSAGES)).id;
     const batch = sdk.writeBatch(sdk.db);
     write(sdk, batch, messageId);

@@ -52,11 +52,3 @@ export function nextQuota(
       : { hourStart: 'now' as const, started: 1 };
   return { step: { ...minute, ...hour } };
 }
-
-/** What a person is told when they must wait. */
-export function waitMessage(wait: 'minute' | 'hour', seconds: number): string {
-  if (wait === 'minute')
-    return `You have sent ${MESSAGE_LIMITS.messagesPerMinute} messages in a minute. You can send again in ${seconds} seconds.`;
-  const minutes = Math.ceil(seconds / 60);
-  return `You can write about ${MESSAGE_LIMITS.conversationsPerHour} new homes an hour. You can write about another in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}

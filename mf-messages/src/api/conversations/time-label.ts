@@ -1,10 +1,10 @@
-/** When a message was sent, as a list shows it: the time today, the day otherwise. */
-export function timeLabel(date: Date | null, now = new Date()): string {
+/** When a message was sent, as a list shows it in `locale`: the time today, the day otherwise. */
+export function timeLabel(date: Date | null, locale?: string, now = new Date()): string {
   if (!date) return '';
   const sameDay = date.toDateString() === now.toDateString();
   return sameDay
-    ? date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
-    : date.toLocaleDateString(undefined, {
+    ? date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })
+    : date.toLocaleDateString(locale, {
         day: 'numeric',
         month: 'short',
         ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
@@ -16,10 +16,10 @@ export function timeLabel(date: Date | null, now = new Date()): string {
  * "2026-12-15" beside "Nov 26"): "15 Dec 2026" in the reader's words; the text as typed when it is
  * not a day.
  */
-export function dayLabel(day: string): string {
+export function dayLabel(day: string, locale?: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return day;
   const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   if (Number.isNaN(date.getTime())) return day;
-  return date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+  return date.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
 }

@@ -16,10 +16,12 @@ import { ListingSummary } from '../../../components/listing-summary.tsx';
 import formStyles from '../../../components/message-form.module.css';
 import { useLiveConversation } from '../hooks/use-live-conversation.ts';
 import styles from './conversation-page.module.css';
-
-export const REPLY_FAILED = 'Your message could not be sent. Please try again.';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SendLimitError } from '../../../api/conversations/send-error.ts';
+import { characterCountText, problemText, sendLimitText } from '../../../components/message-words.ts';
 
 function MessageItem({ message, mine, senderName }: { message: Message; mine: boolean; senderName: string }) {
+  const { t, i18n } = useLingui();
   return (
     <li className={mine ? `${styles.message} ${styles.mine}` : styles.message}>
       <p className={styles.body}>{message.text}</p>
@@ -27,28 +29,34 @@ function MessageItem({ message, mine, senderName }: { message: Message; mine: bo
         <dl className={styles.extras}>
           {message.phone ? (
             <div>
-              <dt>Phone</dt>
+              <dt>
+                <Trans>Phone</Trans>
+              </dt>
               <dd>{message.phone}</dd>
             </div>
           ) : null}
           {message.moveIn ? (
             <div>
-              <dt>Move-in date</dt>
+              <dt>
+                <Trans>Move-in date</Trans>
+              </dt>
               <dd>
-                <time dateTime={message.moveIn}>{dayLabel(message.moveIn)}</time>
+                <time dateTime={message.moveIn}>{dayLabel(message.moveIn, i18n.locale)}</time>
               </dd>
             </div>
           ) : null}
         </dl>
       ) : null}
       <p className={styles.meta}>
-        {mine ? 'You' : senderName} · <time dateTime={message.sentAt?.toISOString()}>{timeLabel(message.sentAt)}</time>
+        {mine ? t`You` : senderName} ·{' '}
+        <time dateTime={message.sentAt?.toISOString()}>{timeLabel(message.sentAt, i18n.locale)}</time>
       </p>
     </li>
   );
 }
 
 function ReplyForm({ conversation }: { conversation: Conversation }) {
+  const { t, i18n } = useLingui();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string>();
   const [sending, setSending] = useState(false);
@@ -58,7 +66,8 @@ function ReplyForm({ conversation }: { conversation: Conversation }) {
   async function send(event: FormEvent) {
     event.preventDefault();
     if (sending) return;
-    const found = messageProblem(text);
+    const problemFound = messageProblem(text);
+    const found = problemFound && problemText(i18n, problemFound);
     setProblem(found);
     if (found) {
       field.current?.focus();
@@ -70,7 +79,11 @@ function ReplyForm({ conversation }: { conversation: Conversation }) {
       await sendReply(conversation, text);
       setText('');
     } catch (error) {
-      setProblem(error instanceof Error && error.name === 'SendLimitError' ? error.message : REPLY_FAILED);
+      setProblem(
+        error instanceof SendLimitError
+          ? sendLimitText(i18n, error.wait, error.seconds)
+          : t`Your message could not be sent. Please try again.`,
+      );
     } finally {
       setSending(false);
     }
@@ -78,7 +91,7 @@ function ReplyForm({ conversation }: { conversation: Conversation }) {
 
   return (
     <form className={`${formStyles.form} ${styles.reply}`} onSubmit={(e) => void send(e)} noValidate>
-      <Field label="Your reply" id={ids.text} problem={problem}>
+      <Field label={t`Your reply`} id={ids.text} problem={problem}>
         <textarea
           ref={field}
           id={ids.text}
@@ -91,10 +104,15 @@ function ReplyForm({ conversation }: { conversation: Conversation }) {
           }}
           {...fieldProblemProps(ids.text, problem, [ids.count])}
         />
-        <CharacterCount id={ids.count} length={cleanMessage(text).length} max={MESSAGE_LIMITS.textMaxLength} />
+        <CharacterCount
+          id={ids.count}
+          length={cleanMessage(text).length}
+          max={MESSAGE_LIMITS.textMaxLength}
+          text={characterCountText(i18n, cleanMessage(text).length, MESSAGE_LIMITS.textMaxLength)}
+        />
       </Field>
       <Button type="submit" busy={sending}>
-        Send
+        <Trans>Send</Trans>
       </Button>
     </form>
   );
@@ -106,6 +124,7 @@ function ReplyForm({ conversation }: { conversation: Conversation }) {
  * while it is open, marks it read.
  */
 export function ConversationPage() {
+  const { t } = useLingui();
   const { conversationId = '' } = useParams();
   const user = useSessionUser();
   const live = useLiveConversation(conversationId, user?.uid);
@@ -129,19 +148,26 @@ export function ConversationPage() {
       });
   }, [unreadForMe, conversationId]);
 
-  if (!user || live.state === 'loading') return <Spinner area label="Loading the conversation" />;
+  if (!user || live.state === 'loading') return <Spinner area label={t`Loading the conversation`} />;
   if (live.state === 'missing')
     return (
       <section>
-        <PageHeader title="Conversation" />
-        <EmptyState action={<Link to="/inbox">Back to the inbox</Link>}>
-          This conversation does not exist, or it is not yours.
+        <PageHeader title={t`Conversation`} />
+        <EmptyState
+          action={
+            <Link to="/inbox">
+              <Trans>Back to the inbox</Trans>
+            </Link>
+          }
+        >
+          <Trans>This conversation does not exist, or it is not yours.</Trans>
         </EmptyState>
       </section>
     );
 
   const { conversation, messages } = live;
   const other = otherPerson(conversation, user.uid);
+  const otherName = other.name;
   const shown = [...older.list, ...messages.filter((m) => !older.list.some((o) => o.id === m.id))];
   const more = older.more ?? live.more;
   const seen = conversation.lastSender === user.uid && !conversation.unreadFor.includes(other.id);
@@ -161,29 +187,33 @@ export function ConversationPage() {
 
   return (
     <section>
-      <PageHeader title={other.name || 'Conversation'} documentTitle={`Messages with ${other.name}`} />
+      <PageHeader title={other.name || t`Conversation`} documentTitle={t`Messages with ${otherName}`} />
       <ListingSummary
         name={conversation.listingName}
         photo={conversation.listingPhoto}
         listingType={conversation.listingType}
         listingId={conversation.listingId}
-        aside={other.role === 'Landlord' ? 'You enquired about this home' : 'An enquiry about your home'}
+        aside={other.role === 'landlord' ? t`You enquired about this home` : t`An enquiry about your home`}
       />
       {/* Apart at every width, never run together (issue 86: "All conversationsBook a viewing"). */}
       <div className={styles.links}>
-        <Link to="/inbox">All conversations</Link>
+        <Link to="/inbox">
+          <Trans>All conversations</Trans>
+        </Link>
         {/* The next step after an enquiry (issue 52): the viewings slice's page, by its entry point. */}
-        {other.role === 'Landlord' && viewing ? (
-          <Link to={listingParamEntryUrl(viewing, conversation.listingId)}>Book a viewing</Link>
+        {other.role === 'landlord' && viewing ? (
+          <Link to={listingParamEntryUrl(viewing, conversation.listingId)}>
+            <Trans>Book a viewing</Trans>
+          </Link>
         ) : null}
       </div>
       {more ? (
         <Button variant="quiet" busy={older.loading} onClick={() => void loadOlder()}>
-          Load older messages
+          <Trans>Load older messages</Trans>
         </Button>
       ) : null}
       {/* A log: what arrives is read out (politely) as it comes. */}
-      <div role="log" aria-label={`Messages with ${other.name}`}>
+      <div role="log" aria-label={t`Messages with ${otherName}`}>
         <ol className={styles.messages}>
           {shown.map((message) => (
             <MessageItem
@@ -195,7 +225,11 @@ export function ConversationPage() {
           ))}
         </ol>
       </div>
-      {seen ? <p className={styles.seen}>Seen</p> : null}
+      {seen ? (
+        <p className={styles.seen}>
+          <Trans>Seen</Trans>
+        </p>
+      ) : null}
       <ReplyForm conversation={conversation} />
     </section>
   );

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { EnquiryListing } from '../../../api/conversations/enquiry-listing.ts';
 import { EnquiryPage } from './enquiry-page.tsx';
+import { InLocale } from '../../../i18n/i18n.ts';
 
 // The session, the after-sign-in note and the reads, faked (the integration tests use the real ones).
 const fake = vi.hoisted(() => ({
@@ -49,7 +50,13 @@ function renderAt(path: string) {
         <Route path="/sign-in" element={<h1>Sign in</h1>} />
       </Routes>
     </MemoryRouter>,
-    { wrapper: FreshQueryCache },
+    {
+      wrapper: ({ children }) => (
+        <FreshQueryCache>
+          <InLocale>{children}</InLocale>
+        </FreshQueryCache>
+      ),
+    },
   );
 }
 

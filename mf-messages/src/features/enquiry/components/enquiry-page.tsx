@@ -15,7 +15,6 @@ import { DayField } from 'design-system/day-field';
 import { EmptyState } from 'design-system/empty-state';
 import { PageHeader } from 'design-system/page-header';
 import { Spinner } from 'design-system/spinner';
-import { statusBadge } from 'listing-domain';
 import {
   continueAfterSignIn,
   refreshEmailVerified,
@@ -25,13 +24,20 @@ import {
 } from 'shared-firebase';
 import { deployedEntryPoints } from 'site-contract';
 import { MESSAGE_LIMITS } from '../../../api/conversations/message-limits.ts';
-import { cleanMessage, messageProblem, moveInProblem, phoneProblem } from '../../../api/conversations/message-text.ts';
+import {
+  cleanMessage,
+  messageProblem,
+  moveInProblem,
+  phoneProblem,
+  type MessageProblem,
+} from '../../../api/conversations/message-text.ts';
 import { ListingSummary } from '../../../components/listing-summary.tsx';
 import { formNoteClass } from 'design-system/form-layout';
 import styles from '../../../components/message-form.module.css';
 import { ENQUIRY_ACTION, useEnquiryContext } from '../hooks/use-enquiry-context.ts';
-
-export const SEND_FAILED = 'Your enquiry could not be sent. Please try again.';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SendLimitError } from '../../../api/conversations/send-error.ts';
+import { characterCountText, problemText, sendLimitText } from '../../../components/message-words.ts';
 
 interface Draft {
   text: string;
@@ -53,13 +59,14 @@ function keptDraft(listingId: string): Draft | undefined {
  * has about the home already.
  */
 export function EnquiryPage() {
+  const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const listingId = params.get('listing') ?? '';
   const user = useSessionUser();
   const context = useEnquiryContext(listingId, user);
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>(() => keptDraft(listingId) ?? { text: '', phone: '', moveIn: '' });
-  const [problems, setProblems] = useState<Partial<Record<keyof Draft, string>>>({});
+  const [problems, setProblems] = useState<Partial<Record<keyof Draft, MessageProblem>>>({});
   const [sendProblem, setSendProblem] = useState<string>();
   const [sending, setSending] = useState(false);
   // Only a verified address contacts an owner (issue 85): asked on sending, said beside the form.
@@ -74,23 +81,27 @@ export function EnquiryPage() {
   if (!listingId || context.state === 'missing')
     return (
       <section>
-        <PageHeader title="Send an enquiry" />
-        <EmptyState>This home is no longer listed.</EmptyState>
+        <PageHeader title={t`Send an enquiry`} />
+        <EmptyState>
+          <Trans>This home is no longer listed.</Trans>
+        </EmptyState>
       </section>
     );
-  if (context.state === 'loading') return <Spinner area label="Loading the home" />;
+  if (context.state === 'loading') return <Spinner area label={t`Loading the home`} />;
   if (context.state === 'failed')
     return (
       <section>
-        <PageHeader title="Send an enquiry" />
-        <EmptyState>The home could not be loaded. Please try again.</EmptyState>
+        <PageHeader title={t`Send an enquiry`} />
+        <EmptyState>
+          <Trans>The home could not be loaded. Please try again.</Trans>
+        </EmptyState>
       </section>
     );
 
   const { listing, existing, names: readNames } = context;
   const header = (
     <>
-      <PageHeader title="Send an enquiry" />
+      <PageHeader title={t`Send an enquiry`} />
       <ListingSummary name={listing.name} photo={listing.photo} listingType={listing.type} listingId={listing.id} />
     </>
   );
@@ -98,7 +109,9 @@ export function EnquiryPage() {
     return (
       <section>
         {header}
-        <p className={formNoteClass}>This is your listing: the enquiries about it are in your inbox.</p>
+        <p className={formNoteClass}>
+          <Trans>This is your listing: the enquiries about it are in your inbox.</Trans>
+        </p>
       </section>
     );
   if (listing.gone && !existing)
@@ -106,7 +119,11 @@ export function EnquiryPage() {
       <section>
         {header}
         <p className={formNoteClass} role="status">
-          This home is {statusBadge(listing.status)?.toLowerCase()}, so it takes no new enquiries.
+          {listing.status === 'sold' ? (
+            <Trans>This home is sold, so it takes no new enquiries.</Trans>
+          ) : (
+            <Trans>This home is let agreed, so it takes no new enquiries.</Trans>
+          )}
         </p>
       </section>
     );
@@ -147,38 +164,51 @@ export function EnquiryPage() {
       const { sendEnquiry } = await import('../../../api/conversations/send-message.ts');
       const names = await readNames();
       const id = await sendEnquiry(listing, names, draft.text, { phone: draft.phone, moveIn: draft.moveIn }, existing);
-      toast.success('Enquiry sent');
+      toast.success(t`Enquiry sent`);
       void navigate(`/inbox/${id}`);
     } catch (error) {
-      setSendProblem(error instanceof Error && error.name === 'SendLimitError' ? error.message : SEND_FAILED);
+      setSendProblem(
+        error instanceof SendLimitError
+          ? sendLimitText(i18n, error.wait, error.seconds)
+          : t`Your enquiry could not be sent. Please try again.`,
+      );
       setSending(false);
     }
   }
 
   const length = cleanMessage(draft.text).length;
+  const email = user?.email ?? '';
+  const said = (problem: MessageProblem | undefined) => (problem ? problemText(i18n, problem) : undefined);
   return (
     <section>
       {header}
       {existing ? (
         <p className={formNoteClass}>
-          You have written about this home before: this message goes to the same conversation.
+          <Trans>You have written about this home before: this message goes to the same conversation.</Trans>
         </p>
       ) : null}
       <form ref={form} className={styles.form} onSubmit={(e) => void send(e)} noValidate>
-        <Field label="Your message" id={ids.text} problem={problems.text}>
+        <Field label={t`Your message`} id={ids.text} problem={said(problems.text)}>
           <textarea
             id={ids.text}
             className={controlClass('textarea')}
             rows={6}
             value={draft.text}
             onChange={(e) => set('text')(e.target.value)}
-            placeholder="Introduce yourself and say when you could visit."
-            {...fieldProblemProps(ids.text, problems.text, [ids.count])}
+            placeholder={t`Introduce yourself and say when you could visit.`}
+            {...fieldProblemProps(ids.text, said(problems.text), [ids.count])}
           />
-          <CharacterCount id={ids.count} length={length} max={MESSAGE_LIMITS.textMaxLength} />
+          <CharacterCount
+            id={ids.count}
+            length={length}
+            max={MESSAGE_LIMITS.textMaxLength}
+            text={characterCountText(i18n, length, MESSAGE_LIMITS.textMaxLength)}
+          />
         </Field>
-        <Field label="Phone number (optional)" id={ids.phone} problem={problems.phone}>
-          <FieldHint id={ids.phoneHint}>Shown only to the landlord.</FieldHint>
+        <Field label={t`Phone number (optional)`} id={ids.phone} problem={said(problems.phone)}>
+          <FieldHint id={ids.phoneHint}>
+            <Trans>Shown only to the landlord.</Trans>
+          </FieldHint>
           <input
             id={ids.phone}
             type="tel"
@@ -186,16 +216,16 @@ export function EnquiryPage() {
             className={controlClass()}
             value={draft.phone}
             onChange={(e) => set('phone')(e.target.value)}
-            {...fieldProblemProps(ids.phone, problems.phone, [ids.phoneHint])}
+            {...fieldProblemProps(ids.phone, said(problems.phone), [ids.phoneHint])}
           />
         </Field>
-        <Field label="Move-in date (optional)" id={ids.moveIn} problem={problems.moveIn}>
+        <Field label={t`Move-in date (optional)`} id={ids.moveIn} problem={said(problems.moveIn)}>
           <DayField
             id={ids.moveIn}
             value={draft.moveIn}
             onChange={set('moveIn')}
-            calendarLabel="Choose the move-in day on a calendar"
-            {...fieldProblemProps(ids.moveIn, problems.moveIn)}
+            calendarLabel={t`Choose the move-in day on a calendar`}
+            {...fieldProblemProps(ids.moveIn, said(problems.moveIn))}
           />
         </Field>
         {sendProblem ? (
@@ -206,7 +236,16 @@ export function EnquiryPage() {
         {unverified && user ? (
           <VerifyEmailFirst
             email={user.email}
-            action="send an enquiry"
+            words={{
+              notice: t`Please verify your e-mail address before you send an enquiry: follow the link we sent to ${email}. What you typed is kept.`,
+              linkSent: t`We sent a new link to ${email}`,
+              sendFailed: t`Could not send the link. Try again in a minute.`,
+              verified: t`Your e-mail address is verified`,
+              notYet: t`Not verified yet: follow the link in the e-mail first.`,
+              checkFailed: t`Could not check your e-mail address. Try again.`,
+              sendAgain: t`Send the link again`,
+              haveVerified: t`I have verified it`,
+            }}
             sendAgain={() =>
               sendVerificationEmail(`/enquiry?${new URLSearchParams({ listing: listingId }).toString()}`)
             }
@@ -215,7 +254,7 @@ export function EnquiryPage() {
           />
         ) : null}
         <Button type="submit" busy={sending}>
-          {user ? 'Send enquiry' : 'Sign in to send'}
+          {user ? t`Send enquiry` : t`Sign in to send`}
         </Button>
       </form>
     </section>

@@ -15,8 +15,10 @@ import { messageKeys } from '../../../api/conversations/query-keys.ts';
 import { otherPerson, type Conversation } from '../../../api/conversations/conversation-types.ts';
 import { timeLabel } from '../../../api/conversations/time-label.ts';
 import styles from './inbox-page.module.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 function ConversationRow({ conversation, uid }: { conversation: Conversation; uid: string }) {
+  const { t, i18n } = useLingui();
   const other = otherPerson(conversation, uid);
   const unread = conversation.unreadFor.includes(uid);
   const mine = conversation.lastSender === uid;
@@ -35,21 +37,21 @@ function ConversationRow({ conversation, uid }: { conversation: Conversation; ui
       <div className={styles.text}>
         <Link to={`/inbox/${conversation.id}`} className={`${wholeCardLinkClass} ${styles.link}`}>
           <span className={styles.listing}>{conversation.listingName}</span>
-          {unread ? <VisuallyHidden> (unread)</VisuallyHidden> : null}
+          {unread ? <VisuallyHidden>{t` (unread)`}</VisuallyHidden> : null}
         </Link>
         <p className={styles.person}>
-          {other.name} <span className={styles.role}>· {other.role}</span>
+          {other.name} <span className={styles.role}>· {other.role === 'landlord' ? t`Landlord` : t`Enquirer`}</span>
         </p>
         <p className={styles.last}>
-          {mine ? 'You: ' : ''}
+          {mine ? t`You: ` : ''}
           {conversation.lastText}
         </p>
       </div>
       <div className={styles.meta}>
-        <time dateTime={conversation.lastAt?.toISOString()}>{timeLabel(conversation.lastAt)}</time>
+        <time dateTime={conversation.lastAt?.toISOString()}>{timeLabel(conversation.lastAt, i18n.locale)}</time>
         {unread ? (
           <span className={styles.dot} aria-hidden>
-            New
+            <Trans>New</Trans>
           </span>
         ) : null}
       </div>
@@ -62,6 +64,7 @@ function ConversationRow({ conversation, uid }: { conversation: Conversation; ui
  * landlord, newest activity first, a page at a time; unread ones marked; new ones come in live.
  */
 export function InboxPage() {
+  const { t } = useLingui();
   const user = useSessionUser();
   const inbox = useInbox(user?.uid);
   // Open, it shows new conversations and messages as they come (issue 53): the server tells the
@@ -77,19 +80,22 @@ export function InboxPage() {
 
   return (
     <section>
-      <PageHeader title="Inbox" />
+      <PageHeader title={t`Inbox`} />
       {!user || inbox.isPending ? (
-        <Spinner area label="Loading your messages" />
+        <Spinner area label={t`Loading your messages`} />
       ) : inbox.isError ? (
         <LoadFailed
-          message="Your messages could not be loaded."
+          message={t`Your messages could not be loaded.`}
+          labels={{ retry: t`Retry`, retrying: t`Retrying…` }}
           retrying={inbox.isFetching}
           onRetry={() => void inbox.refetch()}
         />
       ) : conversations.length === 0 ? (
         <EmptyState>
-          No messages yet. When you write to a landlord about a home, or someone writes about yours, the conversation is
-          here.
+          <Trans>
+            No messages yet. When you write to a landlord about a home, or someone writes about yours, the conversation
+            is here.
+          </Trans>
         </EmptyState>
       ) : (
         <>
@@ -100,7 +106,7 @@ export function InboxPage() {
           </ul>
           {inbox.hasNextPage ? (
             <Button variant="secondary" busy={inbox.isFetchingNextPage} onClick={() => void inbox.fetchNextPage()}>
-              Load More
+              <Trans>Load More</Trans>
             </Button>
           ) : null}
         </>
