@@ -206,6 +206,30 @@ describe('the viewings slice’s server code', () => {
     await adminAuth().deleteUser(busy);
   }, 90_000);
 
+  test('a request from an English speaker to a German owner sends German mail (issue 88)', async () => {
+    const german = `german-owner-${stamp}`;
+    await adminAuth().createUser({ uid: german, email: `${german}@example.com`, emailVerified: true });
+    // Their profile's language, as mf-account keeps it (the hunter's is English: not theirs to choose).
+    await db.doc(`users/${german}`).set({ name: 'Greta', locale: 'de', timestamp: Timestamp.now() });
+    const mailsOf = async () =>
+      (await db.collection('mail').where('uid', '==', german).get()).docs.map(
+        (d) => d.get('message') as { subject: string; html: string },
+      );
+    // A hunter of their own, under the per-day limit of requests the others have used.
+    const english = `${hunter}-en`;
+    await writeViewing(`${stamp}-de`, slotIn(94), {
+      ownerId: german,
+      requesterId: english,
+      people: [english, german],
+      changedBy: english,
+      unseenBy: [german],
+    });
+    const [mail] = await eventually(mailsOf, (found) => found.length >= 1);
+    expect(mail?.subject).toMatch(/^Neue Besichtigungsanfrage: .+ \(Ortszeit London\)$/);
+    expect(mail?.html).toContain('>Deine Besichtigungen</a>');
+    await adminAuth().deleteUser(german);
+  }, 90_000);
+
   test(`a person asks for ${REQUESTS_PER_DAY} viewings of one home a day at most, whatever became of them (issue 85)`, async () => {
     const asker = `daily-hunter-${stamp}`;
     // The day's requests, each cancelled by the one who asked (written so at once: no check runs).

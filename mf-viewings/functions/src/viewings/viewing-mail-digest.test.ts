@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { aViewing } from '../../../src/testing/viewing-fixture.ts';
 import { digestIdOf, digestMail } from './viewing-mail-digest.ts';
+import { mailI18n } from '../mail/mail-language.ts';
 import { viewingNews } from './viewing-mail.ts';
 
 const site = 'https://homes.example';
@@ -31,5 +32,28 @@ describe('a person’s viewing news in one e-mail (issue 85)', () => {
     expect(digestIdOf('alice-uid')).toMatch(/^[0-9a-f]{40}$/);
     expect(digestIdOf('alice-uid')).not.toContain('alice');
     expect(digestIdOf('alice-uid')).not.toBe(digestIdOf('bob-uid'));
+  });
+});
+
+describe('in the recipient’s language (issue 88)', () => {
+  test('a German owner reads German: the subject, the time in their words, the way to the viewings', () => {
+    const german = mailI18n('de');
+    const news = viewingNews(aViewing({ status: 'pending', timeZone: 'Europe/London' }), german);
+    expect(news.subject).toMatch(/^Neue Besichtigungsanfrage: .+, \d\d:\d\d–\d\d:\d\d \(Ortszeit London\)$/);
+    const mail = digestMail(
+      [
+        { id: 'a', ...news },
+        { id: 'b', ...news },
+      ],
+      site,
+      german,
+    );
+    expect(mail.subject).toBe('2 Neuigkeiten zu deinen Besichtigungen');
+    expect(mail.html).toContain('>Deine Besichtigungen</a>');
+  });
+
+  test('a French hunter reads French, with its spacing before a colon', () => {
+    const news = viewingNews(aViewing({ status: 'confirmed' }), mailI18n('fr'));
+    expect(news.subject.startsWith('Visite confirmée\u00a0: ')).toBe(true);
   });
 });

@@ -9,6 +9,9 @@ import { escapeHtml } from '../../../../shared-firebase/server/html-text.ts';
 import { outboxAddress, putInOutboxWithin } from '../../../../shared-firebase/server/outbox.ts';
 import { siteUrl } from '../../../../shared-firebase/server/site-url.ts';
 import { VIEWINGS_PATH } from '../../../src/app/viewings-path.ts';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { mailI18n, recipientLocale, withValues } from '../mail/mail-language.ts';
 
 export const VIEWING_MAIL_DIGESTS = 'viewingMailDigests';
 const SEEN = 'viewingMailSeen';
@@ -25,20 +28,31 @@ export interface DigestEntry {
   html: string;
 }
 
-/** The e-mail's last line: the way to the person's viewings on the site. */
-export const viewingsLink = (site = siteUrl()) =>
-  `<p><a href="${escapeHtml(`${site}${VIEWINGS_PATH}`)}">Your viewings</a></p>`;
+/** The e-mail's last line: the way to the person's viewings on the site, in the e-mail's language. */
+export const viewingsLink = (site = siteUrl(), i18n: I18n = mailI18n('en')) =>
+  `<p><a href="${escapeHtml(`${site}${VIEWINGS_PATH}`)}">${escapeHtml(i18n._(msg`Your viewings`))}</a></p>`;
 
 /** The digest of `uid` (their id hashed: no person's id in a document's name). */
 export const digestIdOf = (uid: string) => createHash('sha256').update(uid).digest('hex').slice(0, 40);
 
 /** The e-mail of `entries`: one change as its own e-mail, several under one subject of the site's words. */
-export function digestMail(entries: readonly DigestEntry[], site = siteUrl()): { subject: string; html: string } {
-  if (entries.length === 1) return { subject: entries[0]!.subject, html: `${entries[0]!.html}${viewingsLink(site)}` };
-  const subject = `${entries.length} viewing updates`;
+export function digestMail(
+  entries: readonly DigestEntry[],
+  site = siteUrl(),
+  i18n: I18n = mailI18n('en'),
+): { subject: string; html: string } {
+  const link = viewingsLink(site, i18n);
+  if (entries.length === 1) return { subject: entries[0]!.subject, html: `${entries[0]!.html}${link}` };
+  const subject = withValues(
+    i18n,
+    msg({ message: '{count, plural, one {# viewing update} other {# viewing updates}}' }),
+    {
+      count: entries.length,
+    },
+  );
   return {
     subject,
-    html: `<p>${subject}:</p>${entries.map((entry) => `<div>${entry.html}</div>`).join('<hr>')}${viewingsLink(site)}`,
+    html: `<p>${escapeHtml(subject)}</p>${entries.map((entry) => `<div>${entry.html}</div>`).join('<hr>')}${link}`,
   };
 }
 
@@ -98,13 +112,14 @@ export async function sendDigest(db: Firestore, digest: string, openedAt: number
   const uid: unknown = first.get('uid');
   if (!first.exists || typeof uid !== 'string' || millisOf(first.get('openedAt')) !== openedAt) return false;
   const to = await outboxAddress(db, uid, 'viewing');
+  const i18n = mailI18n(await recipientLocale(db, uid));
   return db.runTransaction(async (transaction) => {
     const found = await transaction.get(ref);
     if (!found.exists || millisOf(found.get('openedAt')) !== openedAt) return false;
     transaction.delete(ref);
     const entries = entriesOf(found.get('entries'));
     if (!to || entries.length === 0) return false;
-    const mail = { uid, kind: 'viewing', message: digestMail(entries) };
+    const mail = { uid, kind: 'viewing', message: digestMail(entries, siteUrl(), i18n) };
     putInOutboxWithin(transaction, db, `viewings_${digest}_${openedAt}`, to, mail, now);
     return true;
   });

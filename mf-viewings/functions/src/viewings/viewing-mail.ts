@@ -8,24 +8,42 @@ import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { escapeHtml } from '../../../../shared-firebase/server/html-text.ts';
 import { siteUrl } from '../../../../shared-firebase/server/site-url.ts';
-import { viewingTimeLabel } from '../../../src/api/viewings/viewing-time-label.ts';
-import type { Viewing } from '../../../src/api/viewings/viewing.ts';
+import { clockLabel, dayLabel, zoneCity } from '../../../src/api/viewings/viewing-time-label.ts';
+import { viewingEnd, type Viewing } from '../../../src/api/viewings/viewing.ts';
 import { addToDigest, digestEntrySeen, viewingsLink } from './viewing-mail-digest.ts';
 import { scheduleDigest } from './viewing-mail-task.ts';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { mailI18n, recipientLocale } from '../mail/mail-language.ts';
 
-/** What became of `viewing`, for one e-mail or a line of a digest: a subject and the HTML saying it. */
-export function viewingNews(viewing: Viewing): { subject: string; html: string } {
-  const when = viewingTimeLabel(viewing, 'en-GB');
+/** A viewing's time in the e-mail's language, in its home's zone ("Sat 5 Dec 2026, 10:00–10:30 (London time)"). */
+export function mailTimeLabel(i18n: I18n, viewing: Pick<Viewing, 'start' | 'minutes' | 'timeZone'>): string {
+  const zone = viewing.timeZone;
+  // The site's English writes days the British way.
+  const locale = i18n.locale === 'en' ? 'en-GB' : i18n.locale;
+  const day = dayLabel(viewing.start, zone, locale);
+  const from = clockLabel(viewing.start, zone, locale);
+  const to = clockLabel(viewingEnd(viewing), zone, locale);
+  const city = zoneCity(zone);
+  return i18n._(msg`${day}, ${from}–${to} (${city} time)`);
+}
+
+/**
+ * What became of `viewing`, for one e-mail or a line of a digest, in the recipient's language
+ * (`i18n`, issue 88): a subject and the HTML saying it.
+ */
+export function viewingNews(viewing: Viewing, i18n: I18n = mailI18n('en')): { subject: string; html: string } {
+  const when = mailTimeLabel(i18n, viewing);
   const home = viewing.listingName;
   const by = viewing.changedBy === viewing.ownerId ? viewing.ownerName : viewing.requesterName;
   // The subject is the site's words and the time only: a home's name and a person's are their
   // authors' free text, which may say anything ("URGENT call …"); the body quotes them, escaped.
   const subject = {
-    pending: `New viewing request: ${when}`,
-    proposed: `Another viewing time proposed: ${when}`,
-    confirmed: `Viewing confirmed: ${when}`,
-    declined: `Viewing declined: ${when}`,
-    cancelled: `Viewing cancelled: ${when}`,
+    pending: i18n._(msg`New viewing request: ${when}`),
+    proposed: i18n._(msg`Another viewing time proposed: ${when}`),
+    confirmed: i18n._(msg`Viewing confirmed: ${when}`),
+    declined: i18n._(msg`Viewing declined: ${when}`),
+    cancelled: i18n._(msg`Viewing cancelled: ${when}`),
   }[viewing.status];
   const why = viewing.reason ? `<p>${escapeHtml(viewing.reason)}</p>` : '';
   const from = viewing.changedBy === 'server' ? '' : ` (${escapeHtml(by)})`;
@@ -36,9 +54,13 @@ export function viewingNews(viewing: Viewing): { subject: string; html: string }
 }
 
 /** The subject and HTML of the e-mail telling `to` what became of `viewing`. */
-export function viewingMail(viewing: Viewing, site = siteUrl()): { subject: string; html: string } {
-  const news = viewingNews(viewing);
-  return { subject: news.subject, html: `${news.html}${viewingsLink(site)}` };
+export function viewingMail(
+  viewing: Viewing,
+  site = siteUrl(),
+  i18n: I18n = mailI18n('en'),
+): { subject: string; html: string } {
+  const news = viewingNews(viewing, i18n);
+  return { subject: news.subject, html: `${news.html}${viewingsLink(site, i18n)}` };
 }
 
 /** The most viewing e-mails one person's doings send another about one home in a day. */
@@ -70,7 +92,7 @@ export async function mailViewing(db: Firestore, uid: string, viewing: Viewing):
   const id = `viewing_${viewing.id}_${viewing.status}_${viewing.start.getTime()}_${uid}`;
   if (await digestEntrySeen(db, id)) return false; // a retried event: gathered already
   if (!(await takeMailQuota(db, viewing, uid))) return false;
-  const added = await addToDigest(db, uid, { id, ...viewingNews(viewing) });
+  const added = await addToDigest(db, uid, { id, ...viewingNews(viewing, mailI18n(await recipientLocale(db, uid))) });
   if (added.schedule !== undefined) await scheduleDigest(db, added.digest, added.schedule);
   return added.added;
 }
