@@ -12,10 +12,15 @@ const APP_FOLDERS = Object.values(
   JSON.parse(readFileSync(new URL('./tooling/apps.json', import.meta.url), 'utf8')),
 ).map((app) => app.folder);
 
-/** The slices whose pages speak the visitor's language from a catalogue of their own (issue 88). */
-const TRANSLATED_SLICES = APP_FOLDERS.filter((folder) =>
-  existsSync(new URL(`./${folder}/lingui.config.ts`, import.meta.url)),
-);
+/**
+ * The slices whose pages speak the visitor's language from a catalogue of their own (issue 88): their
+ * contract declares the languages they speak (a slice may have a catalogue for one file only, as
+ * mf-viewings' calendar file, while its pages are still English).
+ */
+const TRANSLATED_SLICES = APP_FOLDERS.filter((folder) => {
+  const contract = new URL(`./${folder}/src/app/contract.ts`, import.meta.url);
+  return existsSync(contract) && /^export const locales = /m.test(readFileSync(contract, 'utf8'));
+});
 
 /** The router is shared with only these exports (tooling/federation-shared.ts says why). */
 const ROUTER_EXPORTS = JSON.parse(

@@ -48,3 +48,19 @@ describe('viewing calendar file', () => {
     expect(zoneOffset(new Date(Date.UTC(2026, 0, 1)), 'Asia/Kolkata')).toBe('+0530');
   });
 });
+
+describe('in the person’s language (issue 88)', () => {
+  test('a French hunter’s file is in French: its title, its time and zone, its people, its home', async () => {
+    const text = (await viewingCalendarFile(viewing, 'https://homes.example', 'fr')).replace(/\r?\n[ \t]/g, '');
+    expect(text).toMatch(/SUMMARY:Visite\u00a0: /);
+    expect(text).toContain('(heure de London)\\, à Europe/London.');
+    expect(text).toContain('Le logement\u00a0: https://homes.example/category/rent/l1');
+    // The time is the home's, whatever the language.
+    expect(text).toContain('DTSTART;TZID=Europe/London:20260704T100000');
+  });
+
+  test('a language the site does not speak is English', async () => {
+    const text = (await viewingCalendarFile(viewing, 'https://homes.example', 'it')).replace(/\r?\n[ \t]/g, '');
+    expect(text).toContain('SUMMARY:Viewing: ');
+  });
+});

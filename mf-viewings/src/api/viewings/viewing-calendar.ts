@@ -1,8 +1,9 @@
 // A viewing as a calendar file (.ics), for either person to add it to their calendar (issue 86): its
 // time on the home's clock with the home's zone named (TZID, and that zone's offset at the viewing in
 // a VTIMEZONE, as RFC 5545 asks of every TZID used), the home's address, and a link to its page.
-import type { Viewing } from './viewing.ts';
-import { viewingTimeLabel } from './viewing-time-label.ts';
+import { msg } from '@lingui/core/macro';
+import { viewingEnd, type Viewing } from './viewing.ts';
+import { clockLabel, dayLabel, zoneCity } from './viewing-time-label.ts';
 
 /** The page of the viewing's home on `site`. */
 export const homePageUrl = (viewing: Viewing, site: string): string =>
@@ -52,19 +53,38 @@ function zoneBlock(zone: string, at: Date): string[] {
   ];
 }
 
-/** The text of the viewing's .ics file (the `ics` package, loaded on demand). */
-export async function viewingCalendarFile(viewing: Viewing, site: string): Promise<string> {
-  const { createEvent } = await import('ics');
+/**
+ * The text of the viewing's .ics file (the `ics` package, loaded on demand), its words in `locale`
+ * (the site's language, issue 88).
+ */
+export async function viewingCalendarFile(viewing: Viewing, site: string, locale = 'en'): Promise<string> {
+  // Lingui's runtime and the language's words come with the calendar library, when a file is asked for.
+  const [{ createEvent }, i18n] = await Promise.all([
+    import('ics'),
+    import('./calendar-words.ts').then(({ calendarI18n }) => calendarI18n(locale)),
+  ]);
   const page = homePageUrl(viewing, site);
+  const zone = viewing.timeZone;
+  // The site's English writes days the British way.
+  const dates = i18n.locale === 'en' ? 'en-GB' : i18n.locale;
+  const day = dayLabel(viewing.start, zone, dates);
+  const from = clockLabel(viewing.start, zone, dates);
+  const to = clockLabel(viewingEnd(viewing), zone, dates);
+  const city = zoneCity(zone);
+  const { listingName: home, ownerName: owner, requesterName: requester } = viewing;
   const { error, value } = createEvent({
     uid: `viewing-${viewing.id}@${new URL(site).host}`,
     start: viewing.start.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: viewing.minutes },
-    title: `Viewing: ${viewing.listingName}`,
+    title: i18n._(msg`Viewing: ${home}`),
     location: viewing.address,
-    description: `${viewingTimeLabel(viewing, 'en-GB')}, in ${viewing.timeZone}.\nWith ${viewing.ownerName} and ${viewing.requesterName}.\nThe home: ${page}`,
+    description: [
+      i18n._(msg`${day}, ${from}–${to} (${city} time), in ${zone}.`),
+      i18n._(msg`With ${owner} and ${requester}.`),
+      i18n._(msg`The home: ${page}`),
+    ].join('\n'),
     status: viewing.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
     url: page,
   });

@@ -1,6 +1,7 @@
 import { Button } from 'design-system/button';
 import { useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
+import { pageLocale } from 'site-contract/locale';
 import { viewingCalendarFile } from '../../../api/viewings/viewing-calendar.ts';
 import type { Viewing } from '../../../api/viewings/viewing.ts';
 
@@ -10,7 +11,7 @@ export function CalendarLink({ viewing }: { viewing: Viewing }) {
   async function download() {
     setMaking(true);
     try {
-      const text = await viewingCalendarFile(viewing, window.location.origin);
+      const text = await viewingCalendarFile(viewing, window.location.origin, pageLocale());
       const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
       const link = document.createElement('a');
       link.href = url;
