@@ -114,6 +114,7 @@ export function onPageLocale(listener: (locale: PageLocale) => void): () => void
  * so the next page, here or from the server, speaks it too.
  */
 export function setPageLocale(locale: PageLocale, { remember = false } = {}): void {
+  if (typeof document === 'undefined') return; // no page (a server's render, a test in Node)
   if (remember) {
     const secure = location.protocol === 'https:' ? '; Secure' : '';
     document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax${secure}`;

@@ -39,6 +39,15 @@ export async function signInWithEmail(email: string, password: string): Promise<
 }
 
 /**
+ * The language a new account keeps: the site's as it signs up when that is not English, the
+ * first language (an account that never chose keeps none, and its profile the spec's shape).
+ */
+function chosenAtSignUp() {
+  const locale = siteLocaleOf(pageLocale());
+  return locale === 'en' ? undefined : locale;
+}
+
+/**
  * Signed in, the site speaks the language the person chose in their profile (issue 88), here and
  * on their next visits (the cookie); a profile that cannot be read leaves the site's as it is.
  */
@@ -62,7 +71,7 @@ export async function signUpWithEmail(typedName: string, email: string, password
   await writeNewUser(credential.user.uid, {
     name,
     email: verifiedEmailOf(credential.user),
-    locale: siteLocaleOf(pageLocale()),
+    locale: chosenAtSignUp(),
   });
   // The verification e-mail; a failure to send it is not a failed sign-up (the profile sends it again).
   await sendVerificationEmail().catch(() => {});
@@ -89,7 +98,7 @@ export async function signInWithGoogle(): Promise<SessionUser> {
     await writeNewUser(user.uid, {
       name: cleanPersonName(user.displayName ?? '') || (user.email ?? 'Google user'),
       email: verifiedEmailOf(user),
-      locale: siteLocaleOf(pageLocale()),
+      locale: chosenAtSignUp(),
     });
   } else await speakTheirLanguage(user.uid);
   return toSessionUser(user);

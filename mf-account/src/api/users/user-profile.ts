@@ -10,7 +10,7 @@ const userDoc = async (uid: string) => {
 
 /**
  * Writes the profile of a new account (never the password); its e-mail only once verified (issue
- * 47); its language, the site's as it signs up (issue 88), when the site speaks one of its own.
+ * 47); its language (issue 88) when it signs up in one other than English.
  */
 export async function writeNewUser(
   uid: string,
