@@ -3,7 +3,8 @@
 // for the next visit; the pseudo-locale shows no English left out of its catalogue; a page whose
 // slice does not speak the language yet is marked English.
 import { expect, test, type Page } from '@playwright/test';
-import { createTestUser, deleteDoc, seedListing } from '../support/backend.ts';
+import { readFile } from 'node:fs/promises';
+import { createTestUser, deleteDoc, seedListing, writeDoc } from '../support/backend.ts';
 import { expectNoViolations } from '../support/axe.ts';
 import { signInBeforeVisit } from '../support/session.ts';
 import { toast } from '../support/ui.ts';
@@ -214,7 +215,7 @@ for (const width of [390, 1440]) {
     });
     try {
       await page.goto(`/enquiry?listing=${id}&hl=en-XA`);
-      await expect(page.getByRole('textbox')).toBeVisible();
+      await expect(page.getByRole('textbox').first()).toBeVisible();
       expect(await plainWords(page)).toEqual([]);
       expect(await sideways(page)).toBe(0);
       await page.goto('/inbox?hl=en-XA');
@@ -249,5 +250,48 @@ test('the profile keeps a person’s language: signing in on another device spea
     await expect(heading(elsewhere, 'Mein Profil')).toBeVisible();
   } finally {
     await elsewhere.close();
+  }
+});
+
+test('a French hunter’s calendar file of a viewing is in French, on the home’s clock', async ({ page }) => {
+  const hunter = await createTestUser('lang-ics');
+  const start = new Date(Math.ceil((Date.now() + 3 * 86_400_000) / 3_600_000) * 3_600_000);
+  const id = `e2e-ics-fr-${Date.now().toString(36)}`;
+  const owner = 'e2e-lang-ics-owner';
+  // A confirmed viewing, as the booking leaves it (past the rules: the booking is viewings.spec's).
+  await writeDoc(`viewings/${id}`, {
+    listingId: `${id}-home`,
+    listingName: 'Maison du canal',
+    listingType: 'rent',
+    address: '3 Quai de Saône, Lyon',
+    ownerId: owner,
+    ownerName: 'Odile',
+    requesterId: hunter.uid,
+    requesterName: hunter.name,
+    people: [hunter.uid, owner],
+    start,
+    minutes: 30,
+    timeZone: 'Europe/Paris',
+    slotId: `${id}-home_${start.getTime()}`,
+    note: '',
+    status: 'confirmed',
+    reason: '',
+    changedBy: owner,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+    unseenBy: [],
+  });
+  try {
+    await signInBeforeVisit(page, hunter);
+    await page.goto('/viewings?hl=fr');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Add to calendar' }).click();
+    const ics = (await readFile(await (await download).path(), 'utf8')).replace(/\r?\n[ \t]/g, '');
+    expect(ics).toContain('SUMMARY:Visite\u00a0: Maison du canal');
+    expect(ics).toContain('(heure de Paris)\\, à Europe/Paris.');
+    expect(ics).toContain(`Le logement\u00a0: http://localhost:4173/category/rent/${id}-home`);
+    expect(ics).toMatch(/DTSTART;TZID=Europe\/Paris:\d{8}T\d{6}\r?\n/);
+  } finally {
+    await deleteDoc(`viewings/${id}`);
   }
 });
