@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { escapeHtml } from '../../../../shared-firebase/server/html-text.ts';
 import { siteUrl } from '../../../../shared-firebase/server/site-url.ts';
-import { clockLabel, dayLabel, zoneCity } from '../../../src/api/viewings/viewing-time-label.ts';
-import { viewingEnd, type Viewing } from '../../../src/api/viewings/viewing.ts';
+import { datesLocale, viewingTimeParts } from '../../../src/api/viewings/viewing-time-label.ts';
+import type { Viewing } from '../../../src/api/viewings/viewing.ts';
 import { addToDigest, digestEntrySeen, viewingsLink } from './viewing-mail-digest.ts';
 import { scheduleDigest } from './viewing-mail-task.ts';
 import type { I18n } from '@lingui/core';
@@ -18,13 +18,7 @@ import { mailI18n, recipientLocale } from '../mail/mail-language.ts';
 
 /** A viewing's time in the e-mail's language, in its home's zone ("Sat 5 Dec 2026, 10:00–10:30 (London time)"). */
 export function mailTimeLabel(i18n: I18n, viewing: Pick<Viewing, 'start' | 'minutes' | 'timeZone'>): string {
-  const zone = viewing.timeZone;
-  // The site's English writes days the British way.
-  const locale = i18n.locale === 'en' ? 'en-GB' : i18n.locale;
-  const day = dayLabel(viewing.start, zone, locale);
-  const from = clockLabel(viewing.start, zone, locale);
-  const to = clockLabel(viewingEnd(viewing), zone, locale);
-  const city = zoneCity(zone);
+  const { day, from, to, city } = viewingTimeParts(viewing, datesLocale(i18n.locale));
   return i18n._(msg`${day}, ${from}–${to} (${city} time)`);
 }
 

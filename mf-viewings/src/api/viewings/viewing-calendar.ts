@@ -2,8 +2,8 @@
 // time on the home's clock with the home's zone named (TZID, and that zone's offset at the viewing in
 // a VTIMEZONE, as RFC 5545 asks of every TZID used), the home's address, and a link to its page.
 import { msg } from '@lingui/core/macro';
-import { viewingEnd, type Viewing } from './viewing.ts';
-import { clockLabel, dayLabel, zoneCity } from './viewing-time-label.ts';
+import type { Viewing } from './viewing.ts';
+import { datesLocale, viewingTimeParts } from './viewing-time-label.ts';
 
 /** The page of the viewing's home on `site`. */
 export const homePageUrl = (viewing: Viewing, site: string): string =>
@@ -65,12 +65,7 @@ export async function viewingCalendarFile(viewing: Viewing, site: string, locale
   ]);
   const page = homePageUrl(viewing, site);
   const zone = viewing.timeZone;
-  // The site's English writes days the British way.
-  const dates = i18n.locale === 'en' ? 'en-GB' : i18n.locale;
-  const day = dayLabel(viewing.start, zone, dates);
-  const from = clockLabel(viewing.start, zone, dates);
-  const to = clockLabel(viewingEnd(viewing), zone, dates);
-  const city = zoneCity(zone);
+  const { day, from, to, city } = viewingTimeParts(viewing, datesLocale(i18n.locale));
   const { listingName: home, ownerName: owner, requesterName: requester } = viewing;
   const { error, value } = createEvent({
     uid: `viewing-${viewing.id}@${new URL(site).host}`,

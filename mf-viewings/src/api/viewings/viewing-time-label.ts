@@ -24,6 +24,23 @@ export function clockLabel(at: Date | number, zone: string, locale?: string): st
 
 /** The whole label of a viewing's time. */
 export function viewingTimeLabel(viewing: Pick<Viewing, 'start' | 'minutes' | 'timeZone'>, locale?: string): string {
-  const zone = viewing.timeZone;
-  return `${dayLabel(viewing.start, zone, locale)}, ${clockLabel(viewing.start, zone, locale)}–${clockLabel(viewingEnd(viewing), zone, locale)} (${zoneCity(zone)} time)`;
+  const { day, from, to, city } = viewingTimeParts(viewing, locale);
+  return `${day}, ${from}–${to} (${city} time)`;
 }
+
+/**
+ * The parts of a viewing's time for a sentence in the reader's language (issue 88: the e-mail's and
+ * the calendar file's): its day, its start and end on the home's clock, and the zone's city.
+ */
+export function viewingTimeParts(viewing: Pick<Viewing, 'start' | 'minutes' | 'timeZone'>, locale?: string) {
+  const zone = viewing.timeZone;
+  return {
+    day: dayLabel(viewing.start, zone, locale),
+    from: clockLabel(viewing.start, zone, locale),
+    to: clockLabel(viewingEnd(viewing), zone, locale),
+    city: zoneCity(zone),
+  };
+}
+
+/** The locale a sentence's dates are written in: the site's English writes them the British way. */
+export const datesLocale = (locale: string): string => (locale === 'en' ? 'en-GB' : locale);
