@@ -19,7 +19,15 @@ describe('inlineStylesheets', () => {
     const linked = '<link rel="stylesheet" href="/assets/big.css">';
     expect(inlineStylesheets(preload, { 'assets/a.js': { type: 'chunk' } })).toBe(preload);
     expect(inlineStylesheets(linked, {})).toBe(linked);
-    expect(inlineStylesheets(linked, { 'assets/big.css': css('a{}'.repeat(100)) }, 200)).toBe(linked);
+    const varied = Array.from({ length: 200 }, (_, index) => `.c${index}{margin:${index * 7}px}`).join('');
+    expect(inlineStylesheets(linked, { 'assets/big.css': css(varied) }, 500)).toBe(linked);
     expect(inlineStylesheets(linked, { 'assets/big.css': css('a::after{content:"</style>"}') })).toBe(linked);
+  });
+
+  test('measures a stylesheet as it is sent: compressed', () => {
+    const linked = '<link rel="stylesheet" href="/assets/index-1.css">';
+    const repetitive = '.a{margin:0}'.repeat(1000);
+    expect(repetitive.length).toBeGreaterThan(8 * 1024);
+    expect(inlineStylesheets(linked, { 'assets/index-1.css': css(repetitive) })).toContain('<style data-href=');
   });
 });

@@ -65,7 +65,7 @@ test(`the search list adds at most ${SEARCH_LIST_EXTRA_LIMIT_BYTES / 1024} KB of
 });
 
 // The shell's stylesheet is written into the page (tooling/inline-entry-stylesheet.ts) only while it
-// is at most INLINE_STYLESHEET_MAX_BYTES; past that it would be linked, a round trip before the
+// is at most INLINE_STYLESHEET_MAX_GZIP_BYTES on the wire; past that it would be linked, a round trip before the
 // first paint of every page, with nothing else saying so. This line says so.
 test('the shell’s stylesheet is in the page, not a file the first paint waits for', async ({ request }) => {
   const html = await (await request.get('/sign-in')).text();

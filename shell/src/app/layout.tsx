@@ -1,11 +1,14 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Outlet } from 'react-router';
 import type { Deployment } from 'site-contract';
-import { LanguageSwitcher } from '../features/language/language-switcher.tsx';
 import { SiteHeader } from '../features/navigation/site-header.tsx';
 import { RemoteBadge } from '../features/remotes/remote-badge.tsx';
 import styles from './layout.module.css';
 import { useRouteFocus } from './use-route-focus.ts';
+
+// Below the first screen: its code and its styles load after the page's, so the frame's
+// stylesheet stays small enough to be written into the page (tooling/inline-entry-stylesheet.ts).
+const SiteFooter = lazy(() => import('./site-footer.tsx').then((module) => ({ default: module.SiteFooter })));
 
 /**
  * The page frame: skip link, header and navigation (from the deployment, once known), the page,
@@ -24,9 +27,9 @@ export function Layout({ deployment }: { deployment?: Deployment }) {
       <main id="main" ref={mainRef} className={`site-page ${styles.main}`}>
         <Outlet />
       </main>
-      <footer className={styles.footer}>
-        <LanguageSwitcher />
-      </footer>
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }
