@@ -18,7 +18,7 @@ const off = (kinds: unknown, extra: Record<string, unknown> = {}) => ({
 
 describe('mail settings (issue 85)', () => {
   test('a person turns kinds of e-mail off and on, reads and deletes their own settings', async () => {
-    await allowed(setAt(as(ann), settings, off(['viewing', 'alerts'])));
+    await allowed(setAt(as(ann), settings, off(['messages', 'viewing', 'alerts', 'listing-care'])));
     await allowed(setAt(as(ann), settings, off([])));
     await allowed(getAt(as(ann), settings));
     await allowed(deleteAt(as(ann), settings));
@@ -34,7 +34,7 @@ describe('mail settings (issue 85)', () => {
 
   const refused: [string, Record<string, unknown>][] = [
     ['a kind the site does not send', off(['newsletter'])],
-    ['more than the kinds there are', off(['viewing', 'alerts', 'listing-care', 'viewing'])],
+    ['more than the kinds there are', off(['messages', 'viewing', 'alerts', 'listing-care', 'viewing'])],
     ['not a list', off('viewing')],
     ['another field', off([], { email: 'x@example.com' })],
     ['a time of its own', off([], { updatedAt: Timestamp.fromMillis(0) })],

@@ -45,11 +45,12 @@ export const nav = [
 
 /**
  * The data this slice owns (issue 87; tooling/data-ownership.test.ts): the conversations and their
- * messages, each person's messaging quota, and each listing's count of enquiries. Published: the
+ * messages, each person's messaging quota, each listing's count of enquiries, and the day's count
+ * of e-mails one person's messages sent another (its server's alone). Published: the
  * conversations (the editor counts enquiries) and the counts (the listing's page, for its owner).
  */
 export const data = {
-  firestore: ['conversations', 'conversations/*/messages', 'messaging', 'enquiryCounts'],
+  firestore: ['conversations', 'conversations/*/messages', 'messaging', 'enquiryCounts', 'messageMailQuota'],
   storage: [],
   published: ['conversations', 'enquiryCounts'],
 } satisfies DataDeclaration;

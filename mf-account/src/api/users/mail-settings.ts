@@ -4,7 +4,7 @@
 import { loadFirestore } from 'shared-firebase';
 
 /** The site's kinds of e-mail (the outbox's `kind`), in the order the profile lists them. */
-export const MAIL_KINDS = ['viewing', 'alerts', 'listing-care'] as const;
+export const MAIL_KINDS = ['messages', 'viewing', 'alerts', 'listing-care'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 const isMailKind = (value: unknown): value is MailKind =>

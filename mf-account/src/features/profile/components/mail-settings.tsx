@@ -11,6 +11,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The site's kinds of e-mail, as the profile names them. */
 const MAIL_KIND_NAMES: Record<MailKind, MessageDescriptor> = {
+  messages: msg`Enquiries and replies to my messages`,
   viewing: msg`Viewing requests and their answers`,
   alerts: msg`New homes for my saved searches`,
   'listing-care': msg`Reminders to confirm my homes are still available`,
