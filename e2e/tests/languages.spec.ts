@@ -1,10 +1,10 @@
-// The visitor's language (issue 88), as far as the slices speak it: mf-account's pages in French,
-// German and Spanish at a phone's and a desktop's width, chosen in the frame's switcher and kept
-// for the next visit; the pseudo-locale shows no English left out of its catalogue; a page whose
-// slice does not speak the language yet is marked English.
+// The visitor's language (issue 88), as far as the slices speak it: mf-account's, mf-messages' and
+// mf-viewings' pages in French, German and Spanish at a phone's and a desktop's width, chosen in
+// the frame's switcher and kept for the next visit; the pseudo-locale shows no English left out of
+// its catalogue; a page whose slice does not speak the language yet is marked English.
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { createTestUser, deleteDoc, seedListing, writeDoc } from '../support/backend.ts';
+import { createTestUser, deleteDoc, seedListing, seedViewingTimes, writeDoc } from '../support/backend.ts';
 import { expectNoViolations } from '../support/axe.ts';
 import { signInBeforeVisit } from '../support/session.ts';
 import { toast } from '../support/ui.ts';
@@ -25,6 +25,14 @@ interface Words {
   profile: string;
   personal: string;
   noListings: string;
+  viewingTimes: string;
+  saturdayTo: string;
+  bookViewing: string;
+  londonTime: string;
+  requestViewing: string;
+  requested: string;
+  viewings: string;
+  statusRequested: string;
 }
 
 const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
@@ -44,6 +52,14 @@ const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
     profile: 'Mon profil',
     personal: 'Informations personnelles',
     noListings: 'Aucune annonce pour l’instant',
+    viewingTimes: 'Horaires de visite',
+    saturdayTo: 'Samedi à',
+    bookViewing: 'Réserver une visite',
+    londonTime: 'heure de London (Europe/London)',
+    requestViewing: 'Demander la visite',
+    requested: 'Visite demandée',
+    viewings: 'Visites',
+    statusRequested: 'Demandée',
   },
   de: {
     name: 'Deutsch',
@@ -61,6 +77,14 @@ const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
     profile: 'Mein Profil',
     personal: 'Persönliche Angaben',
     noListings: 'Noch keine Inserate',
+    viewingTimes: 'Besichtigungszeiten',
+    saturdayTo: 'Samstag bis',
+    bookViewing: 'Besichtigung buchen',
+    londonTime: 'Ortszeit London (Europe/London)',
+    requestViewing: 'Besichtigung anfragen',
+    requested: 'Besichtigung angefragt',
+    viewings: 'Besichtigungen',
+    statusRequested: 'Angefragt',
   },
   es: {
     name: 'Español',
@@ -78,6 +102,14 @@ const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
     profile: 'Mi perfil',
     personal: 'Datos personales',
     noListings: 'Aún no tienes anuncios',
+    viewingTimes: 'Horas de visita',
+    saturdayTo: 'Sábado hasta',
+    bookViewing: 'Reservar una visita',
+    londonTime: 'hora de London (Europe/London)',
+    requestViewing: 'Pedir la visita',
+    requested: 'Visita solicitada',
+    viewings: 'Visitas',
+    statusRequested: 'Solicitada',
   },
 };
 
@@ -163,6 +195,63 @@ for (const [locale, words] of Object.entries(LANGUAGES)) {
   }
 }
 
+for (const [locale, words] of Object.entries(LANGUAGES)) {
+  for (const width of [390, 1440]) {
+    test(`${words.name} at ${width} px: a home's viewing times, booking one, and the viewings page`, async ({
+      page,
+      browser,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const owner = await createTestUser(`lang-viewing-owner-${locale}`);
+      const id = `e2e-lang-viewing-${locale}-${width}-${Date.now().toString(36)}`;
+      await seedListing({
+        id,
+        userRef: owner.uid,
+        name: `Maison ${locale} ${width}`,
+        location: '12 Marchmont Road, Edinburgh',
+        geolocation: { lat: 55.9411, lng: -3.1869 },
+        timestamp: new Date('2020-01-01'),
+      });
+      await seedViewingTimes(id, owner.uid);
+      const hunterContext = await browser.newContext({ viewport: { width, height: 900 } });
+      try {
+        // The owner's form, in the language: each day's name, its hours, the zone.
+        await signInBeforeVisit(page, owner);
+        await page.goto(`/viewing-times?listing=${id}&hl=${locale}`);
+        await expect(heading(page, words.viewingTimes)).toBeVisible();
+        await expect(page.getByLabel(words.saturdayTo)).toHaveValue('18:00');
+        await expect(page.getByText(words.londonTime, { exact: false })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        expect(await sideways(page)).toBe(0);
+        await expectNoViolations(page);
+
+        // A hunter books a time: the calendar, the times and the toast in the language.
+        const hunter = await hunterContext.newPage();
+        await signInBeforeVisit(hunter, await createTestUser(`lang-viewing-hunter-${locale}`));
+        await hunter.goto(`/book-viewing?listing=${id}&hl=${locale}`);
+        await expect(heading(hunter, words.bookViewing)).toBeVisible();
+        await expect(hunter.getByText(words.londonTime, { exact: false })).toBeVisible();
+        await hunter
+          .getByRole('button', { name: /^\d\d:\d\d, / })
+          .last()
+          .click();
+        expect(await sideways(hunter)).toBe(0);
+        await expectNoViolations(hunter);
+        await hunter.getByRole('button', { name: words.requestViewing }).click();
+        await expect(toast(hunter, words.requested)).toBeVisible();
+        await expect(hunter).toHaveURL('/viewings');
+        await expect(heading(hunter, words.viewings)).toBeVisible();
+        await expect(hunter.getByText(words.statusRequested, { exact: true })).toBeVisible();
+        expect(await sideways(hunter)).toBe(0);
+        await expectNoViolations(hunter);
+      } finally {
+        await hunterContext.close();
+        await deleteDoc(`listings/${id}`);
+      }
+    });
+  }
+}
+
 /** Text of the page's main content written in plain ASCII letters (3 or more in a row): words left in English. */
 const plainWords = (page: Page) =>
   page.locator('main').evaluate((main) => {
@@ -182,7 +271,7 @@ const plainWords = (page: Page) =>
   });
 
 for (const width of [390, 1440]) {
-  test(`the pseudo-locale at ${width} px: no English left on the account and messages pages, none of them wider than the screen`, async ({
+  test(`the pseudo-locale at ${width} px: no English left on the account, messages and viewings pages, none of them wider than the screen`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -222,6 +311,12 @@ for (const width of [390, 1440]) {
       await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('main [role="status"]')).toHaveCount(0);
       expect(await plainWords(page)).toEqual([]);
+      // The viewings slice: a person's viewings (none yet).
+      await page.goto('/viewings?hl=en-XA');
+      await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('main [role="status"]')).toHaveCount(0);
+      expect(await plainWords(page)).toEqual([]);
+      expect(await sideways(page)).toBe(0);
     } finally {
       await deleteDoc(`listings/${id}`);
     }
@@ -285,7 +380,7 @@ test('a French hunter’s calendar file of a viewing is in French, on the home�
     await signInBeforeVisit(page, hunter);
     await page.goto('/viewings?hl=fr');
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Add to calendar' }).click();
+    await page.getByRole('button', { name: 'Ajouter au calendrier' }).click();
     const ics = (await readFile(await (await download).path(), 'utf8')).replace(/\r?\n[ \t]/g, '');
     expect(ics).toContain('SUMMARY:Visite\u00a0: Maison du canal');
     expect(ics).toContain('(heure de Paris)\\, à Europe/Paris.');

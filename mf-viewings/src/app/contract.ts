@@ -4,6 +4,7 @@
 // own modules (the lint's app boundaries say so), so the routes are not in every page's JS
 // (0.5 KB gzip on each page of mf-browse, issue 49).
 import type { DataDeclaration, NavEntry, RouteDeclaration } from 'site-contract';
+import type { PageLocale } from 'site-contract/locale';
 import type { pages } from './pages.ts';
 import { VIEWINGS_PATH } from './viewings-path.ts';
 
@@ -44,3 +45,10 @@ export const data = {
   storage: [],
   published: ['viewings', 'viewingTimes'],
 } satisfies DataDeclaration;
+
+/**
+ * The languages this slice's pages speak (issue 88): every one the site speaks, from its own
+ * catalogue (src/locales/), and the pseudo-locale for tests. (The build reads this module with
+ * Node, which runs no TypeScript from other packages: the list is written here, not imported.)
+ */
+export const locales = ['en', 'fr', 'de', 'es', 'en-XA'] satisfies PageLocale[];

@@ -9,6 +9,7 @@ import { useSessionUser, type SessionUser } from 'shared-firebase';
 import { viewingListingQuery } from '../api/listings/viewing-listing-query.ts';
 import type { ViewingListing } from '../api/listings/viewing-listing.ts';
 import { ListingHeading } from './listing-heading.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * A page about the home in its `listing` parameter (its times, booking it): the title, the home
@@ -24,6 +25,7 @@ export function ListingPageFrame({
   untilZoned?: boolean;
   children: (home: ViewingListing, user: SessionUser) => ReactNode;
 }) {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const listingId = params.get('listing') ?? '';
   const user = useSessionUser();
@@ -35,15 +37,18 @@ export function ListingPageFrame({
   });
   const body =
     !listingId || listing.data === null ? (
-      <EmptyState>This home is no longer listed.</EmptyState>
+      <EmptyState>
+        <Trans>This home is no longer listed.</Trans>
+      </EmptyState>
     ) : listing.isError ? (
       <LoadFailed
-        message="The home could not be loaded."
+        message={t`The home could not be loaded.`}
+        labels={{ retry: t`Retry`, retrying: t`Retrying…` }}
         retrying={listing.isFetching}
         onRetry={() => void listing.refetch()}
       />
     ) : !listing.data || !user ? (
-      <Spinner area label="Loading the home" />
+      <Spinner area label={t`Loading the home`} />
     ) : (
       <>
         <ListingHeading

@@ -8,6 +8,9 @@ import type { Slot } from '../api/viewing-times/viewing-slots.ts';
 import { clockLabel, dayLabel } from '../api/viewings/viewing-time-label.ts';
 import { formNoteClass } from 'design-system/form-layout';
 import styles from './viewing-pages.module.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { pageDatesLocale } from '../i18n/i18n.ts';
+import { useCalendarLocale } from '../i18n/use-calendar-locale.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The calendar's day (a Date at local midnight) as the slots' yyyy-mm-dd. */
@@ -24,8 +27,8 @@ const nextDay = (key: string, by: number) => {
 const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** A day of the week at a glance: "Mon, Nov 30" (the heading above says the year). */
-const weekdayLabel = (date: Date) =>
-  new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short' }).format(date);
+const weekdayLabel = (date: Date, locale: string | undefined) =>
+  new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short' }).format(date);
 
 function SlotButtons({
   slots,
@@ -38,6 +41,8 @@ function SlotButtons({
   chosen: number | null;
   onChoose: (start: number) => void;
 }) {
+  const { i18n } = useLingui();
+  const locale = pageDatesLocale(i18n.locale);
   return (
     <ul className={styles.slots}>
       {slots.map((slot) => (
@@ -46,10 +51,10 @@ function SlotButtons({
             type="button"
             className={styles.slot}
             aria-pressed={chosen === slot.start}
-            aria-label={`${clockLabel(slot.start, zone)}, ${dayLabel(slot.start, zone)}`}
+            aria-label={`${clockLabel(slot.start, zone, locale)}, ${dayLabel(slot.start, zone, locale)}`}
             onClick={() => onChoose(slot.start)}
           >
-            {clockLabel(slot.start, zone)}
+            {clockLabel(slot.start, zone, locale)}
           </button>
         </li>
       ))}
@@ -72,6 +77,10 @@ export function SlotPicker({
   chosen: number | null;
   onChoose: (start: number) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const locale = pageDatesLocale(i18n.locale);
+  const calendarLocale = useCalendarLocale(locale);
+  const shownDay = dayLabel(dateOf(day), localZone(), locale);
   const byDay = new Map<string, Slot[]>();
   for (const slot of slots) byDay.set(slot.day, [...(byDay.get(slot.day) ?? []), slot]);
   const first = slots[0]?.day;
@@ -82,35 +91,44 @@ export function SlotPicker({
     <div className={styles.booking}>
       <DayPicker
         mode="single"
-        aria-label="Day of the viewing"
+        aria-label={t`Day of the viewing`}
+        locale={calendarLocale}
         selected={dateOf(day)}
         defaultMonth={dateOf(day)}
         startMonth={first ? dateOf(first) : undefined}
         endMonth={last ? dateOf(last) : undefined}
         disabled={(date: Date) => !byDay.has(keyOf(date))}
-        labels={{ labelDayButton: (date: Date) => calendarDayLabel(date) }}
+        labels={{ labelDayButton: (date: Date) => calendarDayLabel(date, locale) }}
         onSelect={(date) => {
           if (date) onDay(keyOf(date));
         }}
       />
       {/* Phones: the chosen day's times. */}
       <div className={styles.dayOnly}>
-        <h2 className={styles.subheading}>Free times on {dayLabel(dateOf(day), localZone())}</h2>
+        <h2 className={styles.subheading}>
+          <Trans>Free times on {shownDay}</Trans>
+        </h2>
         {daySlots.length ? (
           <SlotButtons slots={daySlots} zone={zone} chosen={chosen} onChoose={onChoose} />
         ) : (
-          <p className={formNoteClass}>No free times this day: choose a day marked in the calendar.</p>
+          <p className={formNoteClass}>
+            <Trans>No free times this day: choose a day marked in the calendar.</Trans>
+          </p>
         )}
       </div>
       {/* Desktop: the week from the chosen day at a glance. */}
       <div className={styles.week}>
-        <h2 className={styles.subheading}>Free times from {dayLabel(dateOf(day), localZone())}</h2>
+        <h2 className={styles.subheading}>
+          <Trans>Free times from {shownDay}</Trans>
+        </h2>
         <div className={styles.weekDays}>
           {week.map((key) => (
             <div key={key} className={styles.weekDay}>
-              <h3>{weekdayLabel(dateOf(key))}</h3>
+              <h3>{weekdayLabel(dateOf(key), locale)}</h3>
               {(byDay.get(key) ?? []).length === 0 ? (
-                <span className={styles.muted}>No times</span>
+                <span className={styles.muted}>
+                  <Trans>No times</Trans>
+                </span>
               ) : (
                 <SlotButtons slots={byDay.get(key) ?? []} zone={zone} chosen={chosen} onChoose={onChoose} />
               )}

@@ -9,15 +9,6 @@ export const VIEWING_TIMES = 'viewingTimes';
 /** ISO weekdays: 1 Monday … 7 Sunday. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
-export const WEEKDAY_NAMES: Record<Weekday, string> = {
-  1: 'Monday',
-  2: 'Tuesday',
-  3: 'Wednesday',
-  4: 'Thursday',
-  5: 'Friday',
-  6: 'Saturday',
-  7: 'Sunday',
-};
 export const SLOT_LENGTHS = [15, 20, 30, 45, 60] as const;
 export const NOTICE_HOURS = [0, 2, 12, 24, 48] as const;
 

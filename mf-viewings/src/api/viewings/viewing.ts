@@ -10,15 +10,6 @@ export const VIEWING_SLOTS = 'viewingSlots';
 export const VIEWING_STATUSES = ['pending', 'proposed', 'confirmed', 'declined', 'cancelled'] as const;
 export type ViewingStatus = (typeof VIEWING_STATUSES)[number];
 
-/** How a status reads on a viewing. */
-export const STATUS_LABELS: Record<ViewingStatus, string> = {
-  pending: 'Requested',
-  proposed: 'New time proposed',
-  confirmed: 'Confirmed',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-};
-
 /** The most pending requests one person has for one home (the server declines more). */
 export const PENDING_LIMIT = 3;
 /**

@@ -5,13 +5,19 @@ import type { ViewingListing } from '../../../api/listings/viewing-listing.ts';
 import { renderPage } from '../../../testing/render-page.tsx';
 import { REQUESTS_PER_DAY } from '../../../api/viewings/viewing.ts';
 import { aViewing } from '../../../testing/viewing-fixture.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import {
   BookViewingPage,
-  DAILY_LIMIT,
-  DAILY_LIMIT_REACHED,
-  ZONE_NOT_READY,
+  DAILY_LIMIT as DAILY_LIMIT_WORDS,
+  DAILY_LIMIT_REACHED as DAILY_LIMIT_REACHED_WORDS,
+  ZONE_NOT_READY as ZONE_NOT_READY_WORDS,
   ZONE_WAIT_MS,
 } from './book-viewing-page.tsx';
+
+// The page's words in English, the spec's language.
+const DAILY_LIMIT = i18n._(DAILY_LIMIT_WORDS);
+const DAILY_LIMIT_REACHED = i18n._(DAILY_LIMIT_REACHED_WORDS);
+const ZONE_NOT_READY = i18n._(ZONE_NOT_READY_WORDS);
 
 const reads = vi.hoisted(() => ({ listing: vi.fn<() => Promise<ViewingListing | null>>() }));
 vi.mock('../../../api/listings/viewing-listing.ts', () => ({ readViewingListing: reads.listing }));

@@ -18,22 +18,24 @@ import { myViewingsQuery } from '../../../api/viewings/my-viewings-query.ts';
 import { SlotTakenError, requestViewing } from '../../../api/viewings/request-viewing.ts';
 import { takenSlotsQuery } from '../../../api/viewings/taken-slots.ts';
 import { NOTE_LIMIT, PENDING_LIMIT, REQUESTS_PER_DAY, requestsInLastDay } from '../../../api/viewings/viewing.ts';
-import { viewingTimeLabel, zoneCity } from '../../../api/viewings/viewing-time-label.ts';
+import { zoneCity } from '../../../api/viewings/viewing-time-label.ts';
 import { ListingPageFrame } from '../../../components/listing-page-frame.tsx';
 import { formNoteClass } from 'design-system/form-layout';
 import styles from '../../../components/viewing-pages.module.css';
 import { SlotPicker } from '../../../components/slot-picker.tsx';
+import { useViewingTimeLabel } from '../../../components/use-viewing-time-label.ts';
+import { SLOT_TAKEN } from '../../../components/viewing-words.ts';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
-export const REQUESTED = 'Viewing requested';
-export const REQUEST_FAILED = 'Your request could not be sent. Please try again: your note is kept.';
+export const REQUESTED = msg`Viewing requested`;
+export const REQUEST_FAILED = msg`Your request could not be sent. Please try again: your note is kept.`;
 /** The day's limit, said where it bites (issue 85); the server declines a request past it. */
-export const DAILY_LIMIT = `You can ask for ${REQUESTS_PER_DAY} viewings of this home a day.`;
-export const DAILY_LIMIT_REACHED = `You have asked for ${REQUESTS_PER_DAY} viewings of this home in the last day. ${DAILY_LIMIT} Please try again tomorrow, or send the owner an enquiry.`;
-export const ZONE_NOT_READY =
-  'The free times are not ready yet: the home’s time zone is still being worked out. Please try again in a moment.';
+export const DAILY_LIMIT = msg`You can ask for ${REQUESTS_PER_DAY} viewings of this home a day.`;
+export const DAILY_LIMIT_REACHED = msg`You have asked for ${REQUESTS_PER_DAY} viewings of this home in the last day. You can ask for ${REQUESTS_PER_DAY} viewings of this home a day. Please try again tomorrow, or send the owner an enquiry.`;
+export const ZONE_NOT_READY = msg`The free times are not ready yet: the home’s time zone is still being worked out. Please try again in a moment.`;
 /** How long the page waits for the server to give the home's times their zone before it says so. */
 export const ZONE_WAIT_MS = 5000;
-const TITLE = 'Book a viewing';
 
 /**
  * True once the home's times have waited `ZONE_WAIT_MS` for their zone (set by the viewings slice's
@@ -51,6 +53,8 @@ function useZoneOverdue(waiting: boolean, attempt: number): boolean {
 }
 
 function Booking({ listing, uid, email }: { listing: ViewingListing; uid: string; email: string }) {
+  const { t } = useLingui();
+  const timeLabel = useViewingTimeLabel();
   const client = useQueryClient();
   const navigate = useNavigate();
   const taken = useQuery(takenSlotsQuery(listing.id));
@@ -77,14 +81,19 @@ function Booking({ listing, uid, email }: { listing: ViewingListing; uid: string
   if (!times)
     return (
       <p className={formNoteClass}>
-        The owner has not offered viewing times for this home yet.{' '}
-        {enquiry ? <Link to={listingParamEntryUrl(enquiry, listing.id)}>Send an enquiry</Link> : null}
+        <Trans>The owner has not offered viewing times for this home yet.</Trans>{' '}
+        {enquiry ? (
+          <Link to={listingParamEntryUrl(enquiry, listing.id)}>
+            <Trans>Send an enquiry</Trans>
+          </Link>
+        ) : null}
       </p>
     );
   if (zoneOverdue)
     return (
       <LoadFailed
-        message={ZONE_NOT_READY}
+        message={t(ZONE_NOT_READY)}
+        labels={{ retry: t`Retry`, retrying: t`Retrying…` }}
         retrying={false}
         onRetry={() => {
           setZoneAttempt((n) => n + 1);
@@ -92,11 +101,12 @@ function Booking({ listing, uid, email }: { listing: ViewingListing; uid: string
         }}
       />
     );
-  if (!times.timeZone || taken.isPending || mine.isPending) return <Spinner area label="Loading the free times" />;
+  if (!times.timeZone || taken.isPending || mine.isPending) return <Spinner area label={t`Loading the free times`} />;
   if (taken.isError || mine.isError)
     return (
       <LoadFailed
-        message="The free times could not be loaded."
+        message={t`The free times could not be loaded.`}
+        labels={{ retry: t`Retry`, retrying: t`Retrying…` }}
         retrying={taken.isFetching || mine.isFetching}
         onRetry={() => void Promise.all([taken.refetch(), mine.refetch()])}
       />
@@ -108,25 +118,37 @@ function Booking({ listing, uid, email }: { listing: ViewingListing; uid: string
   if (waiting.length >= PENDING_LIMIT)
     return (
       <p className={formNoteClass}>
-        You have {PENDING_LIMIT} requests waiting for this home: the owner answers them first.{' '}
-        <Link to="/viewings">Your viewings</Link>
+        <Trans>You have {PENDING_LIMIT} requests waiting for this home: the owner answers them first.</Trans>{' '}
+        <Link to="/viewings">
+          <Trans>Your viewings</Trans>
+        </Link>
       </p>
     );
   if (requestsInLastDay(mine.data, uid, listing.id, now) >= REQUESTS_PER_DAY)
     return (
       <p className={formNoteClass}>
-        {DAILY_LIMIT_REACHED} <Link to="/viewings">Your viewings</Link>
+        {t(DAILY_LIMIT_REACHED)}{' '}
+        <Link to="/viewings">
+          <Trans>Your viewings</Trans>
+        </Link>
       </p>
     );
   if (slots.length === 0)
-    return <p className={formNoteClass}>No free viewing times in the next four weeks. Please look again later.</p>;
+    return (
+      <p className={formNoteClass}>
+        <Trans>No free viewing times in the next four weeks. Please look again later.</Trans>
+      </p>
+    );
   const shownDay = dayToShow(slots, day);
+  const city = zoneCity(zone);
+  const minutes = times.slotMinutes;
+  const chosenLabel = chosen === null ? '' : timeLabel({ start: new Date(chosen), minutes, timeZone: zone });
 
   async function send(event: FormEvent) {
     event.preventDefault();
     if (sending) return;
     if (chosen === null) {
-      setProblem('Choose a time first.');
+      setProblem(t`Choose a time first.`);
       return;
     }
     setSending(true);
@@ -140,15 +162,15 @@ function Booking({ listing, uid, email }: { listing: ViewingListing; uid: string
     setUnverified(false);
     try {
       await requestViewing(listing, chosen, note);
-      toast.success(REQUESTED);
+      toast.success(t(REQUESTED));
       await client.invalidateQueries({ queryKey: viewingKeys.mine(uid) });
       void navigate('/viewings');
     } catch (error) {
       if (error instanceof SlotTakenError) {
         setChosen(null);
         await taken.refetch();
-        setProblem(error.message);
-      } else setProblem(REQUEST_FAILED);
+        setProblem(t(SLOT_TAKEN));
+      } else setProblem(t(REQUEST_FAILED));
       setSending(false);
     }
   }
@@ -156,8 +178,10 @@ function Booking({ listing, uid, email }: { listing: ViewingListing; uid: string
   return (
     <form className={styles.stack} onSubmit={(e) => void send(e)} noValidate>
       <p className={formNoteClass}>
-        Times are in the home&apos;s time zone: {zoneCity(zone)} time ({zone}). Each viewing lasts {times.slotMinutes}{' '}
-        minutes. {DAILY_LIMIT}
+        <Trans>
+          Times are in the home&apos;s time zone: {city} time ({zone}). Each viewing lasts {minutes} minutes.
+        </Trans>{' '}
+        {t(DAILY_LIMIT)}
       </p>
       <SlotPicker
         slots={slots}
@@ -172,11 +196,9 @@ function Booking({ listing, uid, email }: { listing: ViewingListing; uid: string
       />
       <div className={styles.form}>
         <p role="status" className={styles.homeName}>
-          {chosen === null
-            ? 'No time chosen yet.'
-            : `Chosen: ${viewingTimeLabel({ start: new Date(chosen), minutes: times.slotMinutes, timeZone: zone })}`}
+          {chosen === null ? t`No time chosen yet.` : t`Chosen: ${chosenLabel}`}
         </p>
-        <Field label="A note for the owner (optional)" id={noteId}>
+        <Field label={t`A note for the owner (optional)`} id={noteId}>
           <textarea
             id={noteId}
             className={controlClass('textarea')}
@@ -196,7 +218,16 @@ function Booking({ listing, uid, email }: { listing: ViewingListing; uid: string
         {unverified ? (
           <VerifyEmailFirst
             email={email}
-            action="ask for a viewing"
+            words={{
+              notice: t`Please verify your e-mail address before you ask for a viewing: follow the link we sent to ${email}. What you typed is kept.`,
+              linkSent: t`We sent a new link to ${email}`,
+              sendFailed: t`Could not send the link. Try again in a minute.`,
+              verified: t`Your e-mail address is verified`,
+              notYet: t`Not verified yet: follow the link in the e-mail first.`,
+              checkFailed: t`Could not check your e-mail address. Try again.`,
+              sendAgain: t`Send the link again`,
+              haveVerified: t`I have verified it`,
+            }}
             sendAgain={() =>
               sendVerificationEmail(`/book-viewing?${new URLSearchParams({ listing: listing.id }).toString()}`)
             }
@@ -206,7 +237,7 @@ function Booking({ listing, uid, email }: { listing: ViewingListing; uid: string
         ) : null}
         <div className={styles.actions}>
           <Button type="submit" busy={sending}>
-            {sending ? 'Requesting…' : 'Request viewing'}
+            {sending ? t`Requesting…` : t`Request viewing`}
           </Button>
         </div>
       </div>
@@ -219,19 +250,20 @@ function Booking({ listing, uid, email }: { listing: ViewingListing; uid: string
  * and the request sent to the owner, who confirms, declines or proposes another time.
  */
 export function BookViewingPage() {
+  const { t } = useLingui();
   return (
-    <ListingPageFrame title={TITLE} untilZoned>
+    <ListingPageFrame title={t`Book a viewing`} untilZoned>
       {(home, user) =>
         user.uid === home.ownerId ? (
           <p className={formNoteClass}>
-            This is your home.{' '}
+            <Trans>This is your home.</Trans>{' '}
             <Link to={`/viewing-times?${new URLSearchParams({ listing: home.id }).toString()}`}>
-              Offer its viewing times
+              <Trans>Offer its viewing times</Trans>
             </Link>
           </p>
         ) : home.gone ? (
           <p className={formNoteClass} role="status">
-            This home is no longer available, so it takes no new viewing requests.
+            <Trans>This home is no longer available, so it takes no new viewing requests.</Trans>
           </p>
         ) : (
           <Booking listing={home} uid={user.uid} email={user.email} />

@@ -2,15 +2,16 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, test } from 'vitest';
+import { InLocale } from '../../../i18n/i18n.ts';
 import { OneOffTimes } from './one-off-times.tsx';
 
 function Harness({ start = [] }: { start?: string[] }) {
   const [times, setTimes] = useState<string[]>(start);
   return (
-    <>
+    <InLocale>
       <OneOffTimes value={times} onChange={setTimes} />
       <output aria-label="stored">{times.join(',')}</output>
-    </>
+    </InLocale>
   );
 }
 

@@ -6,12 +6,15 @@ import { ONE_OFF_MAX } from '../../../api/viewing-times/viewing-times.ts';
 import { ClockInput } from '../../../components/clock-input.tsx';
 import { formNoteClass } from 'design-system/form-layout';
 import styles from '../../../components/viewing-pages.module.css';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { pageDatesLocale } from '../../../i18n/i18n.ts';
 
-/** "2026-12-05T10:30" as people read it: "Sat, 5 Dec 2026, 10:30". */
-function oneOffLabel(time: string): string {
+/** "2026-12-05T10:30" as people read it: "Sat, 5 Dec 2026, 10:30" (in `locale`'s way). */
+function oneOffLabel(time: string, locale: string | undefined): string {
   const [day = '', clock = ''] = time.split('T');
-  const date = new Date(`${day}T00:00:00`);
-  const when = date.toLocaleDateString(undefined, {
+  const [year = 0, month = 1, dayOfMonth = 1] = day.split('-').map(Number);
+  const date = new Date(year, month - 1, dayOfMonth);
+  const when = date.toLocaleDateString(locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -25,6 +28,8 @@ function oneOffLabel(time: string): string {
  * to a list the owner can take any of off again; saved with the rest of the form.
  */
 export function OneOffTimes({ value, onChange }: { value: readonly string[]; onChange: (times: string[]) => void }) {
+  const { t, i18n } = useLingui();
+  const locale = pageDatesLocale(i18n.locale);
   const ids = { day: useId(), time: useId() };
   const [day, setDay] = useState('');
   const [clock, setClock] = useState('10:00');
@@ -33,9 +38,9 @@ export function OneOffTimes({ value, onChange }: { value: readonly string[]; onC
   const min = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
 
   function add() {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return setProblem('Choose the day of the one-off time.');
-    if (!/^\d{2}:\d{2}$/.test(clock)) return setProblem('Choose the time of the one-off time.');
-    if (value.length >= ONE_OFF_MAX) return setProblem(`At most ${ONE_OFF_MAX} one-off times.`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return setProblem(t`Choose the day of the one-off time.`);
+    if (!/^\d{2}:\d{2}$/.test(clock)) return setProblem(t`Choose the time of the one-off time.`);
+    if (value.length >= ONE_OFF_MAX) return setProblem(t`At most ${ONE_OFF_MAX} one-off times.`);
     const time = `${day}T${clock}`;
     setProblem(undefined);
     if (!value.includes(time)) onChange([...value, time].sort());
@@ -43,27 +48,34 @@ export function OneOffTimes({ value, onChange }: { value: readonly string[]; onC
 
   return (
     <fieldset className={styles.oneOff}>
-      <legend>One-off times</legend>
-      <p className={formNoteClass}>Times beside the weekly ones, each one viewing long.</p>
+      <legend>
+        <Trans>One-off times</Trans>
+      </legend>
+      <p className={formNoteClass}>
+        <Trans>Times beside the weekly ones, each one viewing long.</Trans>
+      </p>
       {value.length > 0 ? (
         <ul className={styles.oneOffList}>
-          {value.map((time) => (
-            <li key={time}>
-              <span>{oneOffLabel(time)}</span>
-              <Button
-                type="button"
-                variant="secondary"
-                aria-label={`Remove ${oneOffLabel(time)}`}
-                onClick={() => onChange(value.filter((t) => t !== time))}
-              >
-                Remove
-              </Button>
-            </li>
-          ))}
+          {value.map((time) => {
+            const label = oneOffLabel(time, locale);
+            return (
+              <li key={time}>
+                <span>{label}</span>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  aria-label={t`Remove ${label}`}
+                  onClick={() => onChange(value.filter((other) => other !== time))}
+                >
+                  <Trans>Remove</Trans>
+                </Button>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       <div className={styles.hours}>
-        <Field label="Day" id={ids.day} problem={problem}>
+        <Field label={t`Day`} id={ids.day} problem={problem}>
           <DayField
             id={ids.day}
             value={day}
@@ -73,12 +85,12 @@ export function OneOffTimes({ value, onChange }: { value: readonly string[]; onC
             aria-describedby={problem ? `${ids.day}-problem` : undefined}
           />
         </Field>
-        <Field label="Time" id={ids.time}>
+        <Field label={t`Time`} id={ids.time}>
           <ClockInput id={ids.time} value={clock} onChange={setClock} />
         </Field>
       </div>
       <Button type="button" variant="secondary" onClick={add}>
-        Add this time
+        <Trans>Add this time</Trans>
       </Button>
     </fieldset>
   );

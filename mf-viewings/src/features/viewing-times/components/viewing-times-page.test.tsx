@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
 import { HOURS_TOO_SHORT, storedWeekly, timesProblem, weeklyOf } from './viewing-times-page.tsx';
 import { setDayHours, tickDay } from './weekly-hours.tsx';
 
@@ -7,9 +8,8 @@ describe('timesProblem', () => {
     expect(
       timesProblem({ days: [6], from: '10:00', to: '10:30', slotMinutes: 30, noticeHours: 0, oneOff: [] }),
     ).toEqual({});
-    expect(
-      timesProblem({ days: [], from: '10:00', to: '12:00', slotMinutes: 30, noticeHours: 0, oneOff: [] }).days,
-    ).toBe('Choose at least one day, or add a one-off time.');
+    const noDay = timesProblem({ days: [], from: '10:00', to: '12:00', slotMinutes: 30, noticeHours: 0, oneOff: [] });
+    expect(noDay.days && i18n._(noDay.days)).toBe('Choose at least one day, or add a one-off time.');
     expect(
       timesProblem({ days: [1], from: '10:00', to: '10:15', slotMinutes: 30, noticeHours: 0, oneOff: [] }).hours,
     ).toEqual({ 1: HOURS_TOO_SHORT });

@@ -21,17 +21,23 @@ import { WeeklyHoursFields, type WeeklyHours } from './weekly-hours.tsx';
 import { formNoteClass } from 'design-system/form-layout';
 import styles from '../../../components/viewing-pages.module.css';
 import { viewingKeys } from '../../../api/query-keys.ts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { withValues } from 'design-system/slice-i18n';
+import { Trans, useLingui } from '@lingui/react/macro';
 
-export const TIMES_SAVED = 'Viewing times saved';
-export const SAVE_FAILED = 'Could not save the viewing times. Please try again: nothing you chose is lost.';
-const TITLE = 'Viewing times';
+export const TIMES_SAVED = msg`Viewing times saved`;
+export const SAVE_FAILED = msg`Could not save the viewing times. Please try again: nothing you chose is lost.`;
 
-const NOTICE_LABELS: Record<number, string> = {
-  0: 'None',
-  2: '2 hours',
-  12: '12 hours',
-  24: '1 day',
-  48: '2 days',
+const MINUTES = msg({ message: '{count, plural, one {# minute} other {# minutes}}' });
+const HOURS = msg({ message: '{count, plural, one {# hour} other {# hours}}' });
+
+const NOTICE_LABELS: Record<number, MessageDescriptor> = {
+  0: msg`None`,
+  2: msg`2 hours`,
+  12: msg`12 hours`,
+  24: msg`1 day`,
+  48: msg`2 days`,
 };
 
 const USUAL = { from: '10:00', to: '12:00' };
@@ -43,19 +49,19 @@ const DEFAULTS: ViewingTimesInput = {
   oneOff: [],
 };
 
-export const HOURS_TOO_SHORT = 'The hours must leave room for one viewing at least.';
+export const HOURS_TOO_SHORT = msg`The hours must leave room for one viewing at least.`;
+const NO_DAY = msg`Choose at least one day, or add a one-off time.`;
 
 interface TimesProblems {
-  days?: string;
+  days?: MessageDescriptor;
   /** What is wrong with a day's hours, by weekday. */
-  hours?: Partial<Record<Weekday, string>>;
+  hours?: Partial<Record<Weekday, MessageDescriptor>>;
 }
 
 /** What is wrong with the times chosen (one-off times alone are enough: no day, no hours). */
 export function timesProblem(input: ViewingTimesInput): TimesProblems {
   const problems: TimesProblems = {};
-  if (input.days.length === 0 && input.oneOff.length === 0)
-    problems.days = 'Choose at least one day, or add a one-off time.';
+  if (input.days.length === 0 && input.oneOff.length === 0) problems.days = NO_DAY;
   const short = input.days.filter((day) => !hoursFit(hoursOn(input, day), input.slotMinutes));
   if (short.length) problems.hours = Object.fromEntries(short.map((day) => [day, HOURS_TOO_SHORT]));
   return problems;
@@ -86,6 +92,7 @@ export function storedWeekly(weekly: WeeklyHours): Pick<ViewingTimesInput, 'days
 }
 
 function TimesForm({ listing }: { listing: ViewingListing }) {
+  const { t, i18n } = useLingui();
   const client = useQueryClient();
   const stored = listing.times ?? DEFAULTS;
   const [weekly, setWeekly] = useState<WeeklyHours>(() => weeklyOf(stored));
@@ -109,7 +116,7 @@ function TimesForm({ listing }: { listing: ViewingListing }) {
     setFailed(false);
     try {
       await saveViewingTimes(listing.id, input);
-      toast.success(TIMES_SAVED);
+      toast.success(t(TIMES_SAVED));
       await client.invalidateQueries({ queryKey: viewingKeys.listing(listing.id) });
     } catch {
       setFailed(true);
@@ -119,36 +126,50 @@ function TimesForm({ listing }: { listing: ViewingListing }) {
   }
 
   const zone = listing.times?.timeZone;
+  const city = zone ? zoneCity(zone) : '';
+  const hoursProblems = Object.fromEntries(
+    Object.entries(problems.hours ?? {}).map(([day, problem]) => [day, t(problem)]),
+  ) as Partial<Record<Weekday, string>>;
   return (
     <form className={styles.form} onSubmit={(e) => void save(e)} noValidate>
       <p className={formNoteClass}>
-        People pick a time in these hours, one viewing at a time.{' '}
-        {zone
-          ? `Times are in the home's time zone: ${zoneCity(zone)} time (${zone}).`
-          : "Times are in the home's time zone, found from its location once saved."}
+        <Trans>People pick a time in these hours, one viewing at a time.</Trans>{' '}
+        {zone ? (
+          <Trans>
+            Times are in the home&apos;s time zone: {city} time ({zone}).
+          </Trans>
+        ) : (
+          <Trans>Times are in the home&apos;s time zone, found from its location once saved.</Trans>
+        )}
       </p>
       <WeeklyHoursFields
         value={weekly}
         onChange={setWeekly}
-        daysProblem={problems.days}
-        hoursProblems={problems.hours ?? {}}
+        daysProblem={problems.days ? t(problems.days) : undefined}
+        hoursProblems={hoursProblems}
       />
       <OneOffTimes value={rest.oneOff} onChange={(oneOff) => setRest((r) => ({ ...r, oneOff }))} />
-      <Field label="Length of a viewing" id={ids.length}>
+      <Field label={t`Length of a viewing`} id={ids.length}>
         <Select
           id={ids.length}
           value={String(rest.slotMinutes)}
-          options={SLOT_LENGTHS.map((m) => ({ value: String(m), label: `${m} minutes` }))}
+          options={SLOT_LENGTHS.map((m) => ({
+            value: String(m),
+            label: withValues(i18n, MINUTES, { count: m }),
+          }))}
           onChange={(e) =>
             setRest((r) => ({ ...r, slotMinutes: Number(e.target.value) as ViewingTimesInput['slotMinutes'] }))
           }
         />
       </Field>
-      <Field label="Notice needed" id={ids.notice}>
+      <Field label={t`Notice needed`} id={ids.notice}>
         <Select
           id={ids.notice}
           value={String(rest.noticeHours)}
-          options={NOTICE_HOURS.map((h) => ({ value: String(h), label: NOTICE_LABELS[h] ?? `${h} hours` }))}
+          options={NOTICE_HOURS.map((h) => ({
+            value: String(h),
+            label: NOTICE_LABELS[h] ? t(NOTICE_LABELS[h]) : withValues(i18n, HOURS, { count: h }),
+          }))}
           onChange={(e) =>
             setRest((r) => ({ ...r, noticeHours: Number(e.target.value) as ViewingTimesInput['noticeHours'] }))
           }
@@ -156,14 +177,16 @@ function TimesForm({ listing }: { listing: ViewingListing }) {
       </Field>
       {failed ? (
         <p className={styles.problem} role="alert">
-          {SAVE_FAILED}
+          {t(SAVE_FAILED)}
         </p>
       ) : null}
       <div className={styles.actions}>
         <Button type="submit" busy={saving}>
-          {saving ? 'Saving…' : 'Save viewing times'}
+          {saving ? t`Saving…` : t`Save viewing times`}
         </Button>
-        <Link to={`/viewings?${new URLSearchParams({ listing: listing.id }).toString()}`}>Viewings of this home</Link>
+        <Link to={`/viewings?${new URLSearchParams({ listing: listing.id }).toString()}`}>
+          <Trans>Viewings of this home</Trans>
+        </Link>
       </div>
     </form>
   );
@@ -174,13 +197,16 @@ function TimesForm({ listing }: { listing: ViewingListing }) {
  * length of a viewing and the notice needed, in the home's time zone (the server's).
  */
 export function ViewingTimesPage() {
+  const { t } = useLingui();
   return (
-    <ListingPageFrame title={TITLE} untilZoned>
+    <ListingPageFrame title={t`Viewing times`} untilZoned>
       {(home, user) =>
         user.uid === home.ownerId ? (
           <TimesForm listing={home} />
         ) : (
-          <p className={formNoteClass}>Only the home&apos;s owner offers its viewing times.</p>
+          <p className={formNoteClass}>
+            <Trans>Only the home&apos;s owner offers its viewing times.</Trans>
+          </p>
         )
       }
     </ListingPageFrame>

@@ -4,8 +4,10 @@
 import { Checkbox } from 'design-system/checkbox';
 import { FieldProblem } from 'design-system/field';
 import { useId } from 'react';
-import { WEEKDAYS, WEEKDAY_NAMES, type Hours, type Weekday } from '../../../api/viewing-times/viewing-times.ts';
+import { WEEKDAYS, type Hours, type Weekday } from '../../../api/viewing-times/viewing-times.ts';
 import { ClockInput } from '../../../components/clock-input.tsx';
+import { WEEKDAY_LABELS } from '../../../components/viewing-words.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styles from '../../../components/viewing-pages.module.css';
 
 export interface WeeklyHours {
@@ -42,13 +44,16 @@ export function WeeklyHoursFields({
   /** What is wrong with a day's hours, by weekday. */
   hoursProblems: Partial<Record<Weekday, string>>;
 }) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <>
       <fieldset className={styles.days} aria-describedby={daysProblem ? `${id}-problem` : undefined}>
-        <legend>Days and hours</legend>
+        <legend>
+          <Trans>Days and hours</Trans>
+        </legend>
         {WEEKDAYS.map((day) => {
-          const name = WEEKDAY_NAMES[day];
+          const name = t(WEEKDAY_LABELS[day]);
           const on = value.days.includes(day);
           const hours = value.hours[day - 1]!;
           const problem = hoursProblems[day];
@@ -59,14 +64,16 @@ export function WeeklyHoursFields({
               {on ? (
                 <span className={styles.dayHours}>
                   <ClockInput
-                    aria-label={`${name} from`}
+                    aria-label={t`${name} from`}
                     value={hours.from}
                     aria-invalid={problem ? true : undefined}
                     onChange={(clock) => onChange(setDayHours(value, day, 'from', clock))}
                   />
-                  <span aria-hidden="true">to</span>
+                  <span aria-hidden="true">
+                    <Trans>to</Trans>
+                  </span>
                   <ClockInput
-                    aria-label={`${name} to`}
+                    aria-label={t`${name} to`}
                     value={hours.to}
                     aria-invalid={problem ? true : undefined}
                     aria-describedby={problem ? `${problemId}-problem` : undefined}

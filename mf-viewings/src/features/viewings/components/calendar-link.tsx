@@ -4,9 +4,11 @@ import { toast } from 'react-toastify/unstyled';
 import { pageLocale } from 'site-contract/locale';
 import { viewingCalendarFile } from '../../../api/viewings/viewing-calendar.ts';
 import type { Viewing } from '../../../api/viewings/viewing.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Downloads the viewing as an .ics file, made when asked (its library loads then). */
 export function CalendarLink({ viewing }: { viewing: Viewing }) {
+  const { t } = useLingui();
   const [making, setMaking] = useState(false);
   async function download() {
     setMaking(true);
@@ -21,14 +23,14 @@ export function CalendarLink({ viewing }: { viewing: Viewing }) {
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch {
-      toast.error('Could not make the calendar file');
+      toast.error(t`Could not make the calendar file`);
     } finally {
       setMaking(false);
     }
   }
   return (
     <Button variant="secondary" busy={making} onClick={() => void download()}>
-      Add to calendar
+      <Trans>Add to calendar</Trans>
     </Button>
   );
 }

@@ -9,6 +9,7 @@ import type { Viewing } from '../../../api/viewings/viewing.ts';
 import { SlotPicker } from '../../../components/slot-picker.tsx';
 import { formNoteClass } from 'design-system/form-layout';
 import styles from '../../../components/viewing-pages.module.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * The owner picks another free time of the home for a request (its viewing times, without the
@@ -25,6 +26,7 @@ export function ProposeTime({
   onPropose: (start: number) => Promise<boolean>;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const listing = useQuery(viewingListingQuery(viewing.listingId));
   const taken = useQuery(takenSlotsQuery(viewing.listingId));
   const [now] = useState(() => Date.now());
@@ -35,18 +37,20 @@ export function ProposeTime({
   );
   const [day, setDay] = useState<string | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
-  if (listing.isPending || taken.isPending) return <Spinner label="Loading the free times" />;
+  if (listing.isPending || taken.isPending) return <Spinner label={t`Loading the free times`} />;
   if (!times?.timeZone || slots.length === 0)
     return (
       <div className={styles.cancel}>
-        <p className={formNoteClass}>No other free time in the home&apos;s viewing times: change them first.</p>
+        <p className={formNoteClass}>
+          <Trans>No other free time in the home&apos;s viewing times: change them first.</Trans>
+        </p>
         <Button variant="quiet" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </div>
     );
   return (
-    <div className={styles.stack} role="group" aria-label="Propose another time">
+    <div className={styles.stack} role="group" aria-label={t`Propose another time`}>
       <SlotPicker
         slots={slots}
         zone={times.timeZone}
@@ -63,10 +67,10 @@ export function ProposeTime({
             if (chosen !== null) void onPropose(chosen).then((done) => done && onClose());
           }}
         >
-          Propose this time
+          <Trans>Propose this time</Trans>
         </Button>
         <Button variant="quiet" onClick={onClose}>
-          Keep the time asked for
+          <Trans>Keep the time asked for</Trans>
         </Button>
       </div>
     </div>

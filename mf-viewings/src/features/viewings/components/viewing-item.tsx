@@ -2,9 +2,11 @@ import { Badge } from 'design-system/badge';
 import { Button } from 'design-system/button';
 import { Field, controlClass } from 'design-system/field';
 import { useId, useState } from 'react';
-import { REASON_LIMIT, STATUS_LABELS, isUpcoming, type Viewing } from '../../../api/viewings/viewing.ts';
+import { REASON_LIMIT, isUpcoming, type Viewing } from '../../../api/viewings/viewing.ts';
 import type { ViewingAnswer } from '../../../api/viewings/answer-viewing.ts';
-import { viewingTimeLabel } from '../../../api/viewings/viewing-time-label.ts';
+import { useViewingTimeLabel } from '../../../components/use-viewing-time-label.ts';
+import { STATUS_LABELS } from '../../../components/viewing-words.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ListingHeading } from '../../../components/listing-heading.tsx';
 import styles from '../../../components/viewing-pages.module.css';
 import { CalendarLink } from './calendar-link.tsx';
@@ -26,6 +28,8 @@ export function ViewingItem({
   onAnswer: (viewing: Viewing, answer: ViewingAnswer, reason?: string) => Promise<boolean>;
   onPropose: (viewing: Viewing, start: number) => Promise<boolean>;
 }) {
+  const { t } = useLingui();
+  const timeLabel = useViewingTimeLabel();
   const [cancelling, setCancelling] = useState(false);
   const [proposing, setProposing] = useState(false);
   const [reason, setReason] = useState('');
@@ -34,23 +38,29 @@ export function ViewingItem({
   const owner = viewing.ownerId === uid;
   const upcoming = isUpcoming(viewing, now);
   const isNew = viewing.unseenBy.includes(uid);
-  const who = owner ? `Requested by ${viewing.requesterName}` : `With ${viewing.ownerName}, the owner`;
+  const { requesterName, ownerName, note, reason: why } = viewing;
+  const who = owner ? t`Requested by ${requesterName}` : t`With ${ownerName}, the owner`;
+  const when = timeLabel(viewing);
 
   async function cancel() {
     if (!reason.trim()) {
-      setProblem('Say why you cancel: the other person is told.');
+      setProblem(t`Say why you cancel: the other person is told.`);
       return;
     }
     if (await onAnswer(viewing, 'cancelled', reason)) setCancelling(false);
   }
 
   return (
-    <li className={styles.viewing} aria-label={`${viewing.listingName}, ${viewingTimeLabel(viewing)}`}>
+    <li className={styles.viewing} aria-label={`${viewing.listingName}, ${when}`}>
       <div className={styles.viewingTop}>
-        <strong>{viewingTimeLabel(viewing)}</strong>
+        <strong>{when}</strong>
         <span>
-          {isNew ? <Badge tone="primary">New</Badge> : null}{' '}
-          <Badge tone="neutral">{STATUS_LABELS[viewing.status]}</Badge>
+          {isNew ? (
+            <Badge tone="primary">
+              <Trans>New</Trans>
+            </Badge>
+          ) : null}{' '}
+          <Badge tone="neutral">{t(STATUS_LABELS[viewing.status])}</Badge>
         </span>
       </div>
       <ListingHeading
@@ -60,17 +70,23 @@ export function ViewingItem({
         address={viewing.address}
       />
       <p>{who}</p>
-      {viewing.note ? <p className={styles.muted}>Note: {viewing.note}</p> : null}
-      {viewing.status === 'proposed' && upcoming ? (
+      {note ? (
         <p className={styles.muted}>
-          {owner
-            ? 'You proposed this time instead: waiting for an answer.'
-            : 'The owner proposes this time instead of the one you asked for.'}
+          <Trans>Note: {note}</Trans>
         </p>
       ) : null}
-      {viewing.reason ? (
+      {viewing.status === 'proposed' && upcoming ? (
         <p className={styles.muted}>
-          {viewing.status === 'cancelled' ? 'Why it was cancelled' : 'Why'}: {viewing.reason}
+          {owner ? (
+            <Trans>You proposed this time instead: waiting for an answer.</Trans>
+          ) : (
+            <Trans>The owner proposes this time instead of the one you asked for.</Trans>
+          )}
+        </p>
+      ) : null}
+      {why ? (
+        <p className={styles.muted}>
+          {viewing.status === 'cancelled' ? <Trans>Why it was cancelled: {why}</Trans> : <Trans>Why: {why}</Trans>}
         </p>
       ) : null}
       {upcoming ? (
@@ -78,26 +94,26 @@ export function ViewingItem({
           {owner && viewing.status === 'pending' ? (
             <>
               <Button busy={busy} onClick={() => void onAnswer(viewing, 'confirmed')}>
-                Confirm
+                <Trans>Confirm</Trans>
               </Button>
               <Button variant="secondary" busy={busy} onClick={() => void onAnswer(viewing, 'declined')}>
-                Decline
+                <Trans>Decline</Trans>
               </Button>
             </>
           ) : null}
           {owner && (viewing.status === 'pending' || viewing.status === 'proposed') && !proposing ? (
             <Button variant="secondary" onClick={() => setProposing(true)}>
-              Propose another time
+              <Trans>Propose another time</Trans>
             </Button>
           ) : null}
           {!owner && viewing.status === 'proposed' ? (
             <Button busy={busy} onClick={() => void onAnswer(viewing, 'confirmed')}>
-              Accept this time
+              <Trans>Accept this time</Trans>
             </Button>
           ) : null}
           {!cancelling ? (
             <Button variant="quiet" onClick={() => setCancelling(true)}>
-              Cancel viewing
+              <Trans>Cancel viewing</Trans>
             </Button>
           ) : null}
           <CalendarLink viewing={viewing} />
@@ -113,7 +129,7 @@ export function ViewingItem({
       ) : null}
       {cancelling ? (
         <div className={styles.cancel}>
-          <Field label="Why you cancel (the other person is told)" id={reasonId} problem={problem}>
+          <Field label={t`Why you cancel (the other person is told)`} id={reasonId} problem={problem}>
             <input
               id={reasonId}
               className={controlClass('input')}
@@ -129,10 +145,10 @@ export function ViewingItem({
           </Field>
           <div className={styles.actions}>
             <Button variant="danger" busy={busy} onClick={() => void cancel()}>
-              Cancel this viewing
+              <Trans>Cancel this viewing</Trans>
             </Button>
             <Button variant="quiet" onClick={() => setCancelling(false)}>
-              Keep it
+              <Trans>Keep it</Trans>
             </Button>
           </div>
         </div>

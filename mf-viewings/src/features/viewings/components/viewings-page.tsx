@@ -21,16 +21,21 @@ import { useViewingsNews } from '../../../api/viewings/viewings-badges.ts';
 import { formNoteClass } from 'design-system/form-layout';
 import styles from '../../../components/viewing-pages.module.css';
 import { ViewingItem } from './viewing-item.tsx';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SLOT_TAKEN } from '../../../components/viewing-words.ts';
 
-export const ANSWERED: Record<ViewingAnswer, string> = {
-  confirmed: 'Viewing confirmed',
-  declined: 'Viewing declined',
-  cancelled: 'Viewing cancelled',
+export const ANSWERED: Record<ViewingAnswer, MessageDescriptor> = {
+  confirmed: msg`Viewing confirmed`,
+  declined: msg`Viewing declined`,
+  cancelled: msg`Viewing cancelled`,
 };
-export const PROPOSED = 'Another time proposed';
-export const ANSWER_FAILED = 'Could not change the viewing. Please try again.';
+export const PROPOSED = msg`Another time proposed`;
+export const ANSWER_FAILED = msg`Could not change the viewing. Please try again.`;
 
 function ViewingsList({ uid }: { uid: string }) {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const only = params.get('listing');
   const client = useQueryClient();
@@ -46,11 +51,12 @@ function ViewingsList({ uid }: { uid: string }) {
     if (viewings.data) void markViewingsSeen(viewings.data, uid).catch(() => undefined);
   }, [viewings.data, uid]);
 
-  if (viewings.isPending) return <Spinner area label="Loading your viewings" />;
+  if (viewings.isPending) return <Spinner area label={t`Loading your viewings`} />;
   if (viewings.isError)
     return (
       <LoadFailed
-        message="Your viewings could not be loaded."
+        message={t`Your viewings could not be loaded.`}
+        labels={{ retry: t`Retry`, retrying: t`Retrying…` }}
         retrying={viewings.isFetching}
         onRetry={() => void viewings.refetch()}
       />
@@ -60,11 +66,11 @@ function ViewingsList({ uid }: { uid: string }) {
     setBusy(viewing.id);
     try {
       await answerViewing(viewing, to, reason);
-      toast.success(ANSWERED[to]);
+      toast.success(t(ANSWERED[to]));
       await client.invalidateQueries({ queryKey: viewingKeys.mine(uid) });
       return true;
     } catch {
-      toast.error(ANSWER_FAILED);
+      toast.error(t(ANSWER_FAILED));
       return false;
     } finally {
       setBusy(null);
@@ -75,12 +81,12 @@ function ViewingsList({ uid }: { uid: string }) {
     setBusy(viewing.id);
     try {
       await proposeViewingTime(viewing, start);
-      toast.success(PROPOSED);
+      toast.success(t(PROPOSED));
       await client.invalidateQueries({ queryKey: viewingKeys.mine(uid) });
       await client.invalidateQueries({ queryKey: viewingKeys.takenSlots(viewing.listingId) });
       return true;
     } catch (error) {
-      toast.error(error instanceof SlotTakenError ? error.message : ANSWER_FAILED);
+      toast.error(t(error instanceof SlotTakenError ? SLOT_TAKEN : ANSWER_FAILED));
       if (error instanceof SlotTakenError)
         await client.invalidateQueries({ queryKey: viewingKeys.takenSlots(viewing.listingId) });
       return false;
@@ -90,6 +96,7 @@ function ViewingsList({ uid }: { uid: string }) {
   }
 
   const shown = only ? viewings.data.filter((v) => v.listingId === only) : viewings.data;
+  const homeName = shown[0]?.listingName;
   const upcoming = shown.filter((v) => isUpcoming(v, now)).sort((a, b) => a.start.getTime() - b.start.getTime());
   const past = shown.filter((v) => !isUpcoming(v, now));
   const list = (items: Viewing[]) => (
@@ -111,20 +118,33 @@ function ViewingsList({ uid }: { uid: string }) {
     <>
       {only ? (
         <p className={formNoteClass}>
-          The viewings of {shown[0]?.listingName ?? 'this home'}. <Link to="/viewings">Show all your viewings</Link>
+          {shown[0] ? <Trans>The viewings of {homeName}.</Trans> : <Trans>The viewings of this home.</Trans>}{' '}
+          <Link to="/viewings">
+            <Trans>Show all your viewings</Trans>
+          </Link>
         </p>
       ) : null}
       {shown.length === 0 ? (
         <EmptyState>
-          No viewings yet. Book one from a home&apos;s page; the requests for your homes show here too.
+          <Trans>No viewings yet. Book one from a home&apos;s page; the requests for your homes show here too.</Trans>
         </EmptyState>
       ) : (
         <>
-          <h2 className={styles.sectionTitle}>Upcoming</h2>
-          {upcoming.length ? list(upcoming) : <p className={formNoteClass}>Nothing coming up.</p>}
+          <h2 className={styles.sectionTitle}>
+            <Trans>Upcoming</Trans>
+          </h2>
+          {upcoming.length ? (
+            list(upcoming)
+          ) : (
+            <p className={formNoteClass}>
+              <Trans>Nothing coming up.</Trans>
+            </p>
+          )}
           {past.length ? (
             <>
-              <h2 className={styles.sectionTitle}>Past, declined and cancelled</h2>
+              <h2 className={styles.sectionTitle}>
+                <Trans>Past, declined and cancelled</Trans>
+              </h2>
               {list(past)}
             </>
           ) : null}
@@ -139,11 +159,12 @@ function ViewingsList({ uid }: { uid: string }) {
  * upcoming then past, each in its home's time zone, to confirm, decline, cancel or add to a calendar.
  */
 export function ViewingsPage() {
+  const { t } = useLingui();
   const user = useSessionUser();
   return (
     <section>
-      <PageHeader title="Viewings" />
-      {user ? <ViewingsList uid={user.uid} /> : <Spinner area label="Loading your viewings" />}
+      <PageHeader title={t`Viewings`} />
+      {user ? <ViewingsList uid={user.uid} /> : <Spinner area label={t`Loading your viewings`} />}
     </section>
   );
 }
