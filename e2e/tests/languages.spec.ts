@@ -33,6 +33,7 @@ interface Words {
   requested: string;
   viewings: string;
   statusRequested: string;
+  noteCount: string;
 }
 
 const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
@@ -60,6 +61,7 @@ const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
     requested: 'Visite demandée',
     viewings: 'Visites',
     statusRequested: 'Demandée',
+    noteCount: '0 / 500 caractères',
   },
   de: {
     name: 'Deutsch',
@@ -85,6 +87,7 @@ const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
     requested: 'Besichtigung angefragt',
     viewings: 'Besichtigungen',
     statusRequested: 'Angefragt',
+    noteCount: '0 / 500 Zeichen',
   },
   es: {
     name: 'Español',
@@ -110,6 +113,7 @@ const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
     requested: 'Visita solicitada',
     viewings: 'Visitas',
     statusRequested: 'Solicitada',
+    noteCount: '0 / 500 caracteres',
   },
 };
 
@@ -231,12 +235,12 @@ for (const [locale, words] of Object.entries(LANGUAGES)) {
         await hunter.goto(`/book-viewing?listing=${id}&hl=${locale}`);
         await expect(heading(hunter, words.bookViewing)).toBeVisible();
         await expect(hunter.getByText(words.londonTime, { exact: false })).toBeVisible();
-        await hunter
-          .getByRole('button', { name: /^\d\d:\d\d, / })
-          .last()
-          .click();
+        const slot = hunter.getByRole('button', { name: /^\d\d:\d\d, / }).last();
+        await expect(slot).toBeVisible();
         expect(await sideways(hunter)).toBe(0);
         await expectNoViolations(hunter);
+        await slot.click();
+        await expect(hunter.getByText(words.noteCount)).toBeVisible();
         await hunter.getByRole('button', { name: words.requestViewing }).click();
         await expect(toast(hunter, words.requested)).toBeVisible();
         await expect(hunter).toHaveURL('/viewings');

@@ -140,6 +140,7 @@ function Booking({ listing, uid, email }: { listing: ViewingListing; uid: string
       </p>
     );
   const shownDay = dayToShow(slots, day);
+  const noteLength = note.length;
   const city = zoneCity(zone);
   const minutes = times.slotMinutes;
   const chosenLabel = chosen === null ? '' : timeLabel({ start: new Date(chosen), minutes, timeZone: zone });
@@ -208,7 +209,12 @@ function Booking({ listing, uid, email }: { listing: ViewingListing; uid: string
             aria-describedby={countId}
             onChange={(e) => setNote(e.target.value)}
           />
-          <CharacterCount id={countId} length={note.length} max={NOTE_LIMIT} />
+          <CharacterCount
+            id={countId}
+            length={noteLength}
+            max={NOTE_LIMIT}
+            text={t`${noteLength} / ${NOTE_LIMIT} characters`}
+          />
         </Field>
         {problem ? (
           <p className={styles.problem} role="alert">
