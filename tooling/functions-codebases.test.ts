@@ -1,6 +1,6 @@
 // The server code's boundaries (issue 48): the site's own functions never import a remote's code
 // (they ask each slice's function over HTTP), and a slice's functions import no other slice's.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { FUNCTIONS_CODEBASES } from '../scripts/lib/apps.mjs';
@@ -32,6 +32,26 @@ describe('functions codebases', () => {
         const slices = importedFolders(file).filter((folder) => folder.startsWith('mf-') && folder !== own);
         expect(slices, path.relative(root, file)).toEqual([]);
       }
+    },
+  );
+
+  // A parameter with no value makes the Functions emulator ask for it on standard input, where
+  // `pnpm start` and CI have none: the local backend would wait for ever (seen with mf-messages'
+  // first e-mail, issue 88).
+  test.each(FUNCTIONS_CODEBASES.map((c) => [c.codebase, c.dir] as const))(
+    '%s has a local value for each parameter its code defines',
+    (codebase, dir) => {
+      const code = sources(path.join(root, dir, 'src'))
+        .filter((file) => !/\.test\.tsx?$/.test(file))
+        .map((file) => readFileSync(file, 'utf8'));
+      const params = new Set(
+        code.flatMap((text) => [...text.matchAll(/define(?:String|Int|Boolean)\('(\w+)'/g)].map((m) => m[1]!)),
+      );
+      if (code.some((text) => /server\/site-url\.ts'/.test(text))) params.add('SITE_URL');
+      const envFile = path.join(root, dir, '.env.local');
+      const env = existsSync(envFile) ? readFileSync(envFile, 'utf8') : '';
+      const missing = [...params].filter((name) => !new RegExp(`^${name}=.+$`, 'm').test(env));
+      expect(missing, `${codebase}: ${path.relative(root, envFile)}`).toEqual([]);
     },
   );
 
