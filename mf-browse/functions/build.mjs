@@ -5,11 +5,18 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { build } from 'vite';
+import { tsImport } from 'tsx/esm/api';
 import { buildCodebase } from '../../scripts/lib/build-functions.mjs';
+
+const { linguiPlugins } = await tsImport('../../tooling/lingui-macros.ts', import.meta.url);
 
 await buildCodebase(
   build,
   import.meta.dirname,
   { index: 'src/index.ts', 'saved-search-alerts': 'src/alerts/saved-search-alerts.ts' },
-  { root: path.resolve(import.meta.dirname, '..'), plugins: [react()] },
+  // Its e-mails' words in the recipient's language (issue 88): src/locales/, compiled with the code.
+  {
+    root: path.resolve(import.meta.dirname, '..'),
+    plugins: [react(), ...linguiPlugins(import.meta.dirname, { failOnMissing: true })],
+  },
 );

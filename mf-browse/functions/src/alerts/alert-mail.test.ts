@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { escapeHtml } from '../../../../shared-firebase/server/html-text.ts';
+import { careMail } from '../care/care-mail.ts';
+import { mailI18n } from '../mail/mail-language.ts';
 import { alertMail, dayOf } from './alert-mail.ts';
 
 describe('the alerts’ e-mail', () => {
@@ -42,5 +44,34 @@ describe('the alerts’ e-mail', () => {
     );
     expect(two.subject).toBe('2 new homes for your searches');
     expect(dayOf(new Date('2026-11-26T23:59:00Z'))).toBe('20261126');
+  });
+
+  test('in the recipient’s language (issue 88): a French hunter’s alerts, a German owner’s question', () => {
+    const alerts = [
+      { listingId: 'a', listingName: 'Appartement', listingType: 'rent' as const, searchName: 'Lyon' },
+      { listingId: 'b', listingName: 'Maison', listingType: 'sale' as const, searchName: 'Lyon' },
+    ];
+    const french = alertMail(alerts, 'https://homes.example', mailI18n('fr'));
+    expect(french.subject).toBe('2 nouveaux logements pour vos recherches');
+    expect(french.html).toContain('(votre recherche « Lyon »)');
+    expect(french.html).toContain('>Vos recherches enregistrées</a>');
+
+    const german = careMail(
+      { id: 'h1', name: 'Haus <am> See', type: 'rent' },
+      new Date('2027-03-01T00:00:00Z'),
+      'https://homes.example',
+      mailI18n('de'),
+    );
+    expect(german.subject).toBe('Haus <am> See: Noch verfügbar?');
+    expect(german.html).toContain(
+      'Du hast <a href="https://homes.example/category/rent/h1">Haus &lt;am&gt; See</a> seit 60 Tagen nicht aktualisiert.',
+    );
+    expect(german.html).toContain('am 1. März 2027 aus den Listen');
+    // English stays as it was.
+    expect(
+      careMail({ id: 'h1', name: 'Flat', type: 'rent' }, new Date('2027-03-01T00:00:00Z'), 'https://x.example').html,
+    ).toContain(
+      'You have not updated <a href="https://x.example/category/rent/h1">Flat</a> for 60 days. Is it still available?',
+    );
   });
 });

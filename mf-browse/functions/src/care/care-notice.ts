@@ -7,6 +7,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { STILL_AVAILABLE_QUESTION, STALE_ASK_DAYS } from '../../../../listing-domain/src/listing-care.ts';
 import { dateOf } from '../../../../listing-domain/src/stored-values.ts';
 import { putInOutbox } from '../../../../shared-firebase/server/outbox.ts';
+import { mailI18n, recipientLocale } from '../mail/mail-language.ts';
+import { siteUrl } from '../../../../shared-firebase/server/site-url.ts';
 import { careMail } from './care-mail.ts';
 
 type Fields = Record<string, unknown>;
@@ -46,7 +48,7 @@ export async function tellCareQuestion(
       if (error.code !== 6) throw error; // ALREADY_EXISTS: told of this question already
     });
   const unlistAt = dateOf(after.careDueAt) ?? asked;
-  const mail = careMail({ id: listingId, name, type }, unlistAt);
+  const mail = careMail({ id: listingId, name, type }, unlistAt, siteUrl(), mailI18n(await recipientLocale(db, owner)));
   await putInOutbox(db, `care_${listingId}_${day}`, { uid: owner, kind: 'listing-care', message: mail }, asked);
   return true;
 }
