@@ -77,4 +77,36 @@ describe('DayField', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByLabelText('Available from')).toHaveValue('');
   });
+
+  test('in the page’s language (issue 88): the day reads the French way, the calendar in French', async () => {
+    const onValue = vi.fn();
+    function French() {
+      const [value, setValue] = useState('');
+      return (
+        <>
+          <label htmlFor="jour">Jour</label>
+          <DayField
+            id="jour"
+            value={value}
+            onChange={(next) => {
+              setValue(next);
+              onValue(next);
+            }}
+            locale="fr"
+            calendarLabel="Choisir le jour dans un calendrier"
+            loadingLabel="Chargement du calendrier…"
+          />
+        </>
+      );
+    }
+    render(<French />);
+    const box = screen.getByLabelText('Jour');
+    await userEvent.type(box, '2027-03-01');
+    await userEvent.tab();
+    expect(box).toHaveValue('1 mars 2027');
+    expect(onValue).toHaveBeenLastCalledWith('2027-03-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Choisir le jour dans un calendrier' }));
+    const calendar = await screen.findByRole('grid', { name: /mars 2027/ });
+    expect(within(calendar).getByRole('button', { name: /^1, lundi 1 mars 2027/ })).toBeInTheDocument();
+  });
 });

@@ -16,6 +16,13 @@ export interface DayFieldProps {
   min?: string;
   /** What the calendar button says, read with the field's label ("Choose the day on a calendar"). */
   calendarLabel?: string;
+  /** What shows while the calendar loads, in the page's language ("Loading the calendar…"). */
+  loadingLabel?: string;
+  /**
+   * The language the day is written in once typed and the calendar's names (issue 88); undefined:
+   * the reader's own way, the calendar in English.
+   */
+  locale?: string | undefined;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
 }
@@ -34,9 +41,11 @@ export function DayField({
   disabled = false,
   min,
   calendarLabel = 'Choose the day on a calendar',
+  loadingLabel = 'Loading the calendar…',
+  locale,
   ...aria
 }: DayFieldProps) {
-  const [text, setText] = useState(() => dayText(value));
+  const [text, setText] = useState(() => dayText(value, locale));
   const [shownValue, setShownValue] = useState(value);
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -45,7 +54,7 @@ export function DayField({
   // A value set from outside (a kept draft restored, "Available now" ticked) is shown as it is.
   if (value !== shownValue) {
     setShownValue(value);
-    if ((parseDay(text) ?? text.trim()) !== value) setText(dayText(value));
+    if ((parseDay(text) ?? text.trim()) !== value) setText(dayText(value, locale));
   }
   // Escape or a click elsewhere closes the calendar; Escape gives the focus back to the box.
   useEffect(() => {
@@ -89,7 +98,7 @@ export function DayField({
           }}
           onBlur={() => {
             const day = parseDay(text);
-            if (day) setText(dayText(day));
+            if (day) setText(dayText(day, locale));
           }}
         />
         <button
@@ -111,13 +120,14 @@ export function DayField({
       </div>
       {open ? (
         <div id={calendarId} className={styles.popover}>
-          <Suspense fallback={<p className={styles.loading}>Loading the calendar…</p>}>
+          <Suspense fallback={<p className={styles.loading}>{loadingLabel}</p>}>
             <DayCalendar
               value={parseDay(text) ?? value}
               min={min}
               label={calendarLabel}
+              locale={locale}
               onChoose={(day) => {
-                setText(dayText(day));
+                setText(dayText(day, locale));
                 setShownValue(day);
                 onChange(day);
                 setOpen(false);

@@ -10,7 +10,7 @@ import { formNoteClass } from 'design-system/form-layout';
 import styles from './viewing-pages.module.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pageDatesLocale } from '../i18n/i18n.ts';
-import { useCalendarLocale } from '../i18n/use-calendar-locale.ts';
+import { useCalendarLocale } from 'design-system/calendar-locale';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The calendar's day (a Date at local midnight) as the slots' yyyy-mm-dd. */

@@ -225,6 +225,8 @@ export function EnquiryPage() {
             value={draft.moveIn}
             onChange={set('moveIn')}
             calendarLabel={t`Choose the move-in day on a calendar`}
+            loadingLabel={t`Loading the calendar…`}
+            locale={i18n.locale}
             {...fieldProblemProps(ids.moveIn, said(problems.moveIn))}
           />
         </Field>

@@ -81,6 +81,9 @@ export function OneOffTimes({ value, onChange }: { value: readonly string[]; onC
             value={day}
             min={min}
             onChange={setDay}
+            calendarLabel={t`Choose the day on a calendar`}
+            loadingLabel={t`Loading the calendar…`}
+            locale={locale}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${ids.day}-problem` : undefined}
           />

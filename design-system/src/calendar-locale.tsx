@@ -1,6 +1,7 @@
-// The booking calendar's month and day names, and its buttons' names, in the site's language
-// (issue 88): react-day-picker's locale for it, a chunk of its own loaded when the page speaks it,
-// so an English page downloads none of them.
+// A calendar's month and day names, and its buttons' names, in the site's language (issue 88):
+// react-day-picker's locale for it, a chunk of its own loaded when the page speaks it, so an
+// English page downloads none of them. For every calendar of the site (the day field's, the
+// viewings' booking calendar). (A .tsx module: the design system's export map serves those.)
 import { useEffect, useState } from 'react';
 import type { DayPickerLocale } from 'react-day-picker';
 
