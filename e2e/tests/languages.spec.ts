@@ -34,6 +34,7 @@ interface Words {
   viewings: string;
   statusRequested: string;
   noteCount: string;
+  chooseDay: string;
 }
 
 const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
@@ -62,6 +63,7 @@ const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
     viewings: 'Visites',
     statusRequested: 'Demandée',
     noteCount: '0 / 500 caractères',
+    chooseDay: 'Choisir le jour dans un calendrier',
   },
   de: {
     name: 'Deutsch',
@@ -88,6 +90,7 @@ const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
     viewings: 'Besichtigungen',
     statusRequested: 'Angefragt',
     noteCount: '0 / 500 Zeichen',
+    chooseDay: 'Den Tag in einem Kalender wählen',
   },
   es: {
     name: 'Español',
@@ -114,6 +117,7 @@ const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
     viewings: 'Visitas',
     statusRequested: 'Solicitada',
     noteCount: '0 / 500 caracteres',
+    chooseDay: 'Elegir el día en un calendario',
   },
 };
 
@@ -226,6 +230,11 @@ for (const [locale, words] of Object.entries(LANGUAGES)) {
         await expect(page.getByLabel(words.saturdayTo)).toHaveValue('18:00');
         await expect(page.getByText(words.londonTime, { exact: false })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        // The one-off day's calendar names this month in the language.
+        await page.getByRole('button', { name: words.chooseDay }).click();
+        const month = new Intl.DateTimeFormat(locale, { month: 'long' }).format(new Date());
+        await expect(page.getByRole('grid', { name: new RegExp(month, 'i') })).toBeVisible();
+        await page.keyboard.press('Escape');
         expect(await sideways(page)).toBe(0);
         await expectNoViolations(page);
 
