@@ -6,6 +6,7 @@ import { remoteExposes, remoteFederationOptions, serverOptions } from '../toolin
 import { compactContainerEntry } from '../tooling/compact-container-entry.ts';
 import { compileHints } from '../tooling/compile-hints.ts';
 import { exposeEntryInManifest } from '../tooling/expose-entry-in-manifest.ts';
+import { linguiPlugins } from '../tooling/lingui-macros.ts';
 import { publishRoutes } from '../tooling/publish-routes.ts';
 import { standalonePage } from '../tooling/standalone-page.ts';
 import * as declared from './src/app/contract.ts';
@@ -22,6 +23,8 @@ async function firstReads() {
 
 export default defineConfig(async ({ command }) => ({
   plugins: [
+    // Its words in the visitor's language (issue 88): src/locales/, from lingui.config.ts.
+    ...linguiPlugins(import.meta.dirname, { failOnMissing: command === 'build' }),
     react(),
     standalonePage(),
     federation(remoteFederationOptions('mf_browse', import.meta.dirname, command)),

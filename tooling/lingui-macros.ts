@@ -15,6 +15,28 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 
 const USES_A_MACRO = /from\s+['"]@lingui\/(core|react)\/macro['"]/;
 
+const hasConfig = new Map<string, boolean>();
+function hasLinguiConfig(dir: string): boolean {
+  let has = hasConfig.get(dir);
+  if (has === undefined) {
+    has = existsSync(path.join(dir, 'lingui.config.ts'));
+    hasConfig.set(dir, has);
+  }
+  return has;
+}
+
+/**
+ * Whether `file` is the slice's in `appDir`: under it, and not under a folder of its own with a
+ * catalogue of its own (mf-browse/functions, its server code, inside mf-browse: each its own).
+ */
+export function ownsFile(appDir: string, file: string): boolean {
+  if (!file.startsWith(`${appDir}${path.sep}`)) return false;
+  for (let dir = path.dirname(file); dir.length > appDir.length; dir = path.dirname(dir)) {
+    if (hasLinguiConfig(dir)) return false;
+  }
+  return true;
+}
+
 /** Vite plugin: Lingui's macros in the modules of the slice whose `lingui.config.ts` is in `appDir`. */
 export function linguiMacros(appDir: string) {
   const linguiConfig = getConfig({ cwd: appDir, skipValidation: true });
@@ -23,8 +45,7 @@ export function linguiMacros(appDir: string) {
     enforce: 'pre' as const,
     async transform(code: string, id: string) {
       const file = id.split('?')[0] ?? id;
-      if (!file.startsWith(`${appDir}${path.sep}`) || !/\.[cm]?[jt]sx?$/.test(file) || !USES_A_MACRO.test(code))
-        return null;
+      if (!ownsFile(appDir, file) || !/\.[cm]?[jt]sx?$/.test(file) || !USES_A_MACRO.test(code)) return null;
       const result = await transformAsync(code, {
         filename: file,
         babelrc: false,
@@ -56,7 +77,7 @@ export function linguiCatalogues(appDir: string, { failOnMissing = false } = {})
       return {
         ...plugin,
         transform(this: ThisParameterType<typeof transform>, code: string, id: string) {
-          return id.startsWith(`${appDir}${path.sep}`) ? transform.call(this, code, id) : null;
+          return ownsFile(appDir, id.split('?')[0] ?? id) ? transform.call(this, code, id) : null;
         },
       };
     });

@@ -4,7 +4,8 @@ import styles from './step-buttons.module.css';
 /**
  * The previous and next arrows of a carousel or a viewer, over the middle of its sides (the parent
  * is positioned). `of`: what they move through ("photo", "listing"), in their names. `from`:
- * 'tablet' does not draw them on phones, which swipe, until the keyboard reaches them.
+ * 'tablet' does not draw them on phones, which swipe, until the keyboard reaches them. `labels`:
+ * their names in the page's language (issue 88), instead of "Previous photo" and "Next photo".
  */
 export function StepButtons({
   of,
@@ -12,8 +13,10 @@ export function StepButtons({
   atEnd,
   onStep,
   from = 'always',
+  labels = { previous: `Previous ${of}`, next: `Next ${of}` },
 }: {
   of: string;
+  labels?: { previous: string; next: string };
   atStart: boolean;
   atEnd: boolean;
   onStep: (step: -1 | 1) => void;
@@ -25,7 +28,7 @@ export function StepButtons({
       <button
         type="button"
         className={`${shown} ${styles.previous}`}
-        aria-label={`Previous ${of}`}
+        aria-label={labels.previous}
         disabled={atStart}
         onClick={() => onStep(-1)}
       >
@@ -34,7 +37,7 @@ export function StepButtons({
       <button
         type="button"
         className={`${shown} ${styles.next}`}
-        aria-label={`Next ${of}`}
+        aria-label={labels.next}
         disabled={atEnd}
         onClick={() => onStep(1)}
       >

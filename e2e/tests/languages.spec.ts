@@ -35,6 +35,11 @@ interface Words {
   statusRequested: string;
   noteCount: string;
   chooseDay: string;
+  forRent: string;
+  perMonth: string;
+  location: string;
+  contactLandlord: string;
+  titleForRent: string;
 }
 
 const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
@@ -64,6 +69,11 @@ const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
     statusRequested: 'Demandée',
     noteCount: '0 / 500 caractères',
     chooseDay: 'Choisir le jour dans un calendrier',
+    forRent: 'À louer',
+    perMonth: '/ mois',
+    location: 'Emplacement',
+    contactLandlord: 'Contacter le propriétaire',
+    titleForRent: ', à louer : ',
   },
   de: {
     name: 'Deutsch',
@@ -91,6 +101,11 @@ const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
     statusRequested: 'Angefragt',
     noteCount: '0 / 500 Zeichen',
     chooseDay: 'Den Tag in einem Kalender wählen',
+    forRent: 'Zu vermieten',
+    perMonth: '/ Monat',
+    location: 'Lage',
+    contactLandlord: 'Vermieter kontaktieren',
+    titleForRent: ', zu vermieten: ',
   },
   es: {
     name: 'Español',
@@ -118,6 +133,11 @@ const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
     statusRequested: 'Solicitada',
     noteCount: '0 / 500 caracteres',
     chooseDay: 'Elegir el día en un calendario',
+    forRent: 'En alquiler',
+    perMonth: '/ mes',
+    location: 'Ubicación',
+    contactLandlord: 'Contactar al propietario',
+    titleForRent: ', en alquiler: ',
   },
 };
 
@@ -265,6 +285,44 @@ for (const [locale, words] of Object.entries(LANGUAGES)) {
   }
 }
 
+// A listing's page (mf-browse), painted by the server in the language the browser asks for: its
+// HTML says so (lang, title, each language's address), and the page that takes over speaks it too.
+for (const [locale, words] of Object.entries(LANGUAGES)) {
+  for (const width of [390, 1440]) {
+    test(`${words.name} at ${width} px: a listing’s page, painted by the server in the browser’s language`, async ({
+      browser,
+    }) => {
+      const id = `e2e-lang-listing-${locale}-${width}-${Date.now().toString(36)}`;
+      await seedListing({ id, userRef: (await createTestUser(`lang-listing-${locale}`)).uid, name: 'Canal loft' });
+      const context = await browser.newContext({ locale, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      try {
+        // What a crawler or curl gets for a browser in that language: the page's HTML, before any script.
+        const served = await page.request.get(`/category/rent/${id}`, { headers: { 'Accept-Language': locale } });
+        const html = await served.text();
+        expect(html).toContain(`<html lang="${locale}">`);
+        expect(html).toContain(`<title>Canal loft${words.titleForRent}`);
+        expect(html).toContain(`hreflang="${locale}" href="`);
+        expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]+\/category\/rent\/[^"?]+" \/>/);
+        expect(html).toContain(words.forRent); // the first screen, in the page's language
+
+        await page.goto(`/category/rent/${id}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(words.perMonth);
+        await expect(page.getByText(words.forRent, { exact: true })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 2, name: words.location })).toBeVisible();
+        // The page's own code has taken over (its actions load after the first screen) and speaks it too.
+        await expect(page.getByRole('link', { name: words.contactLandlord }).first()).toBeAttached();
+        expect(await sideways(page)).toBe(0);
+        await expectNoViolations(page);
+      } finally {
+        await context.close();
+        await deleteDoc(`listings/${id}`);
+      }
+    });
+  }
+}
+
 /** Text of the page's main content written in plain ASCII letters (3 or more in a row): words left in English. */
 const plainWords = (page: Page) =>
   page.locator('main').evaluate((main) => {
@@ -313,6 +371,7 @@ for (const width of [390, 1440]) {
       id,
       userRef: (await createTestUser('pseudo-owner')).uid,
       name: 'Ƥşḗŭḓǿ',
+      location: 'Ƥłȧƈḗ',
       timestamp: new Date('2020-01-01'),
     });
     try {
@@ -324,6 +383,13 @@ for (const width of [390, 1440]) {
       await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('main [role="status"]')).toHaveCount(0);
       expect(await plainWords(page)).toEqual([]);
+      // The browsing slice's listing page (its name and address are data; the map's makers' names are names).
+      await page.goto(`/category/rent/${id}?hl=en-XA`);
+      await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('main').getByRole('heading', { level: 2 }).last()).toBeVisible();
+      const names = ['Leaflet', 'OpenStreetMap'];
+      expect((await plainWords(page)).filter((text) => !names.includes(text))).toEqual([]);
+      expect(await sideways(page)).toBe(0);
       // The viewings slice: a person's viewings (none yet).
       await page.goto('/viewings?hl=en-XA');
       await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();

@@ -59,6 +59,10 @@ export {
   type Currency,
   type EnergyRating,
   type Fact,
+  type FactKey,
+  type FactWords,
+  ENGLISH_FACT_WORDS,
+  FACT_KEYS,
   type ListingDetails,
   type PropertyKind,
 } from './listing-facts.ts';
@@ -146,7 +150,7 @@ export {
   type ListingStore,
   type StorageCalls,
 } from './listing-owner-verbs.ts';
-export { PRICE_CUT_SHOWN_DAYS, priceCutLabel, type PriceCut } from './price-cut.ts';
+export { PRICE_CUT_SHOWN_DAYS, priceCutLabel, shownPriceCut, type PriceCut } from './price-cut.ts';
 export {
   PHOTO_WIDTHS,
   photoObjectPath,

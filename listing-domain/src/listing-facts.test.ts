@@ -10,6 +10,7 @@ import {
   formatMoney,
   isCalendarDay,
   keyFacts,
+  ENGLISH_FACT_WORDS,
 } from './listing-facts.ts';
 import { discountLabel, priceLabel, wasPriceLabel } from './listing-format.ts';
 import { STORED_DETAILS } from './stored-listing.fixtures.ts';
@@ -88,7 +89,7 @@ describe('key facts', () => {
 
   test('the facts table lists what was given, rent-only facts for rent only', () => {
     const details = { ...STORED_DETAILS, availableFrom: 'now', currency: 'EUR' } as const;
-    expect(keyFacts({ type: 'rent', ...details }, 'en-US')).toEqual([
+    expect(keyFacts({ type: 'rent', ...details }, 'en-US').map(({ label, value }) => ({ label, value }))).toEqual([
       { label: 'Kind of home', value: 'Flat' },
       { label: 'Floor area', value: '64 m² (689 ft²)' },
       { label: 'Available from', value: 'Now' },
@@ -101,6 +102,12 @@ describe('key facts', () => {
     ]);
     expect(keyFacts({ type: 'sale', ...details }, 'en-US').map((f) => f.label)).not.toContain('Deposit');
     expect(keyFacts({ type: 'sale' })).toEqual([]);
+    // Another language's words (a page's catalogue), the facts' keys the same.
+    const german = { ...ENGLISH_FACT_WORDS, labels: { ...ENGLISH_FACT_WORDS.labels, floor: 'Etage' }, no: 'Nein' };
+    const inGerman = keyFacts({ type: 'rent', ...details }, 'de-DE', german);
+    expect(inGerman.find((fact) => fact.key === 'billsIncluded')?.value).toBe('Nein');
+    expect(inGerman.find((fact) => fact.key === 'floor')?.label).toBe('Etage');
+    expect(inGerman.find((fact) => fact.key === 'deposit')?.value).toBe('1.800\u00a0€');
     expect(cardFacts(details, 'en-US')).toEqual(['Flat', '64 m²']);
     expect(cardFacts({})).toEqual([]);
   });

@@ -189,29 +189,85 @@ export function floorLabel(floor: number): string {
   return `${floor}${suffix} floor`;
 }
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+/** The facts a listing page names, in the order people scan them. */
+export const FACT_KEYS = [
+  'kind',
+  'floorArea',
+  'availableFrom',
+  'deposit',
+  'billsIncluded',
+  'petsAllowed',
+  'energyRating',
+  'yearBuilt',
+  'floor',
+] as const;
+export type FactKey = (typeof FACT_KEYS)[number];
+
+/** The words of the facts table, in one language (a page's own catalogue gives its language's). */
+export interface FactWords {
+  labels: Record<FactKey, string>;
+  kinds: Record<PropertyKind, string>;
+  yes: string;
+  no: string;
+  now: string;
+  floor: (floor: number) => string;
+}
+
+/** The facts table's words in English, as the page has always said them. */
+export const ENGLISH_FACT_WORDS: FactWords = {
+  labels: {
+    kind: 'Kind of home',
+    floorArea: 'Floor area',
+    availableFrom: 'Available from',
+    deposit: 'Deposit',
+    billsIncluded: 'Bills included',
+    petsAllowed: 'Pets allowed',
+    energyRating: 'Energy rating',
+    yearBuilt: 'Year built',
+    floor: 'Floor',
+  },
+  kinds: PROPERTY_KIND_LABELS,
+  yes: 'Yes',
+  no: 'No',
+  now: 'Now',
+  floor: floorLabel,
+};
 
 export interface Fact {
+  key: FactKey;
   label: string;
   value: string;
 }
 
-/** The facts table of a listing page: every fact the owner gave, in the order people scan them. */
-export function keyFacts(listing: ListingDetails & { type: 'rent' | 'sale' }, locale = readerLocale()): Fact[] {
+/**
+ * The facts table of a listing page: every fact the owner gave, in the order people scan them,
+ * in `words`' language (numbers, days and prices as `locale` writes them).
+ */
+export function keyFacts(
+  listing: ListingDetails & { type: 'rent' | 'sale' },
+  locale = readerLocale(),
+  words: FactWords = ENGLISH_FACT_WORDS,
+): Fact[] {
   const facts: Fact[] = [];
-  const add = (label: string, value: string | undefined) => value !== undefined && facts.push({ label, value });
-  add('Kind of home', listing.propertyKind && PROPERTY_KIND_LABELS[listing.propertyKind]);
+  const add = (key: FactKey, value: string | undefined) =>
+    value !== undefined && facts.push({ key, label: words.labels[key], value });
+  const yesNo = (value: boolean | undefined) => (value === undefined ? undefined : value ? words.yes : words.no);
+  add('kind', listing.propertyKind && words.kinds[listing.propertyKind]);
   if (listing.floorArea !== undefined && listing.floorAreaUnit)
-    add('Floor area', areaLabel(listing.floorArea, listing.floorAreaUnit, locale));
-  add('Available from', listing.availableFrom && availableLabel(listing.availableFrom, locale));
+    add('floorArea', areaLabel(listing.floorArea, listing.floorAreaUnit, locale));
+  add(
+    'availableFrom',
+    listing.availableFrom &&
+      (listing.availableFrom === 'now' ? words.now : availableLabel(listing.availableFrom, locale)),
+  );
   if (listing.type === 'rent') {
-    add('Deposit', listing.deposit === undefined ? undefined : formatMoney(listing.deposit, listing.currency, locale));
-    add('Bills included', listing.billsIncluded === undefined ? undefined : yesNo(listing.billsIncluded));
+    add('deposit', listing.deposit === undefined ? undefined : formatMoney(listing.deposit, listing.currency, locale));
+    add('billsIncluded', yesNo(listing.billsIncluded));
   }
-  add('Pets allowed', listing.petsAllowed === undefined ? undefined : yesNo(listing.petsAllowed));
-  add('Energy rating', listing.energyRating);
-  add('Year built', listing.yearBuilt === undefined ? undefined : String(listing.yearBuilt));
-  add('Floor', listing.floor === undefined ? undefined : floorLabel(listing.floor));
+  add('petsAllowed', yesNo(listing.petsAllowed));
+  add('energyRating', listing.energyRating);
+  add('yearBuilt', listing.yearBuilt === undefined ? undefined : String(listing.yearBuilt));
+  add('floor', listing.floor === undefined ? undefined : words.floor(listing.floor));
   return facts;
 }
 

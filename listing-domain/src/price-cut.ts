@@ -19,11 +19,16 @@ type Cut = Pick<Listing, 'offer' | 'regularPrice' | 'discountedPrice' | 'currenc
 
 /** "Reduced from $1,200" while the reduction is recent and the price still under it; else null. */
 export function priceCutLabel(listing: Cut, now: Date = new Date()): string | null {
+  const from = shownPriceCut(listing, now);
+  return from === null ? null : `Reduced from ${formatMoney(from, listing.currency)}`;
+}
+
+/** The price before a recent cut that the listing still shows, or null (priceCutLabel's rule). */
+export function shownPriceCut(listing: Cut, now: Date = new Date()): number | null {
   const cut = listing.priceCut;
   if (!cut) return null;
   const recent = now.getTime() - cut.at.getTime() <= PRICE_CUT_SHOWN_DAYS * 86_400_000;
-  if (!recent || currentPrice(listing) >= cut.from) return null;
-  return `Reduced from ${formatMoney(cut.from, listing.currency)}`;
+  return !recent || currentPrice(listing) >= cut.from ? null : cut.from;
 }
 
 /** The price before, when the stored `after` costs less than `before` in the same currency; else null. */

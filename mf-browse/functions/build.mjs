@@ -17,6 +17,11 @@ await buildCodebase(
   // Its e-mails' words in the recipient's language (issue 88): src/locales/, compiled with the code.
   {
     root: path.resolve(import.meta.dirname, '..'),
-    plugins: [react(), ...linguiPlugins(import.meta.dirname, { failOnMissing: true })],
+    // The pages' first screens in the page's language: the slice's own catalogue (../src/locales/).
+    plugins: [
+      react(),
+      ...linguiPlugins(import.meta.dirname, { failOnMissing: true }),
+      ...linguiPlugins(path.resolve(import.meta.dirname, '..'), { failOnMissing: true }),
+    ],
   },
 );

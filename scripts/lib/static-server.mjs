@@ -130,6 +130,19 @@ function gzipped(cache, file, { mtimeMs, size }) {
 }
 
 /** A short plain-text answer, unless the response is already under way. */
+/** The request's Accept-Language and `__session` cookie: what the page function may see of it. */
+function languageHeaders(req) {
+  const headers = {};
+  const accepted = req.headers['accept-language'];
+  if (typeof accepted === 'string' && accepted !== '') headers['accept-language'] = accepted.slice(0, 200);
+  const session = String(req.headers.cookie ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .find((pair) => pair.startsWith('__session='));
+  if (session) headers.cookie = session.slice(0, 200);
+  return headers;
+}
+
 function sendPlain(res, status, text, headers = {}) {
   if (res.headersSent) {
     res.destroy?.();
@@ -181,6 +194,9 @@ export function serveStatic({
         headers: {
           'x-forwarded-host': String(req.headers.host ?? req.headers[':authority'] ?? ''),
           'x-forwarded-proto': tls ? 'https' : 'http',
+          // What the page's language is chosen by (issue 88), as the production host passes it:
+          // Accept-Language, and of the cookies only `__session` (Hosting strips every other).
+          ...languageHeaders(req),
         },
         signal: AbortSignal.timeout(serverPages.timeoutMs ?? PAGE_FUNCTION_DEADLINE_MS),
         // A page at another address of the site (a search for a town: issue 51) is the browser's to follow.
@@ -205,6 +221,7 @@ export function serveStatic({
         'content-type': response.headers.get('content-type') ?? 'text/html; charset=utf-8',
         'cache-control': response.headers.get('cache-control') ?? 'no-cache',
         ...(location ? { location } : {}),
+        ...(response.headers.has('vary') ? { vary: response.headers.get('vary') } : {}),
       },
       body,
     };
@@ -227,7 +244,11 @@ export function serveStatic({
     answering += 1;
     let served;
     try {
-      served = await edge.serve(target, () => askServer(target, req), { busy: answering > BURST_REQUESTS });
+      // One kept page per language asked, as the production CDN keys a page that varies by them.
+      const variant = Object.values(languageHeaders(req)).join('\n');
+      served = await edge.serve(`${target}\n${variant}`, () => askServer(target, req), {
+        busy: answering > BURST_REQUESTS,
+      });
     } finally {
       answering -= 1;
     }
@@ -250,7 +271,7 @@ export function serveStatic({
     res.writeHead(answer.status, {
       'Content-Type': type,
       ...cacheHeaders,
-      Vary: 'Accept-Encoding',
+      Vary: answer.headers.vary ? `Accept-Encoding, ${answer.headers.vary}` : 'Accept-Encoding',
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
       'Content-Length': String(body.length),
       ...headers.all,

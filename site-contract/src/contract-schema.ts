@@ -111,8 +111,20 @@ export const pageHeadSchema = v.object({
  * written by the remote's build, never by hand: a module the first-load script imports on this
  * route for a read a name cannot describe, and the page's own chunk and stylesheet.
  */
+/**
+ * The languages a route's page speaks, where they are not its remote's (issue 88: a slice whose
+ * pages are translated one by one declares each translated page's), English among them.
+ */
+const routeLocalesSchema = v.optional(
+  v.pipe(
+    v.array(v.picklist(PAGE_LOCALES)),
+    v.check((locales) => locales.includes('en'), 'every page speaks English, the source of its words'),
+  ),
+);
+
 const routeEntries = {
   path: routePathSchema,
+  locales: routeLocalesSchema,
   page: v.pipe(v.string(), v.regex(PAGE_NAME, 'names no page')),
   signedIn: v.boolean('must say signedIn true or false'),
   returnAfterSignIn: v.optional(v.boolean()),

@@ -7,6 +7,7 @@
 // the shell swaps its page in for the server's markup in one commit, with no read of its own.
 //
 // The names are literal types, as in first-load.ts: the parts write them out and type them with these.
+import type { PageLocale } from './locale.ts';
 import type { ModuleFirstRead } from './first-load.ts';
 
 /** The id of the element of the shell's HTML that holds the page's first screen. */
@@ -51,6 +52,11 @@ export interface FirstScreenRequest {
   key?: string;
   /** The JSON answer of that read (undefined when the route has none, or it failed). */
   answer: unknown;
+  /**
+   * The language the page is drawn in (issue 88): the site's language where the route's page
+   * speaks it, else English (the default).
+   */
+  locale?: PageLocale;
 }
 
 /** A first screen: the page's markup as its first render makes it, and the page's HTTP status. */

@@ -18,8 +18,8 @@ describe('choosing the visitor’s language (issue 88)', () => {
   });
 
   test('the cookie names the language', () => {
-    expect(localeCookie('a=1; hl=de; b=2')).toBe('de');
-    expect(localeCookie('hl=xx')).toBeUndefined();
+    expect(localeCookie('a=1; __session=de; b=2')).toBe('de');
+    expect(localeCookie('__session=xx')).toBeUndefined();
     expect(localeCookie('')).toBeUndefined();
   });
 

@@ -23,8 +23,13 @@ export const DEFAULT_LOCALE: SiteLocale = 'en';
 /** The query parameter that asks for a language in an address (a crawler's URL per language). */
 export const LOCALE_PARAM = 'hl';
 
-/** The cookie the language switcher sets: the locale, for a year, on every page of the site. */
-export const LOCALE_COOKIE = 'hl';
+/**
+ * The cookie the language switcher sets: the locale, for a year, on every page of the site. Named
+ * `__session`, the one cookie Firebase Hosting passes on to the site's server (it strips every
+ * other) and keys its CDN by, so the server paints the page in the language chosen; the site keeps
+ * nothing else in a cookie.
+ */
+export const LOCALE_COOKIE = '__session';
 const COOKIE_MAX_AGE = 365 * 86_400;
 
 /** Each language's name as its own speakers write it (the switcher's options). */

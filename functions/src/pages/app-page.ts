@@ -23,6 +23,8 @@ import { findRoute } from '../../../site-contract/src/route-match.ts';
 import { askSliceFunction } from './slice-functions.ts';
 import { criticalStyles } from './critical-styles.ts';
 import { escapeHtml, scriptJson, withHead, type PageHead } from './page-head.ts';
+import type { PageLocale } from '../../../site-contract/src/locale.ts';
+import { hreflangLinks, pageLanguage, routeLanguages, withLanguage } from './page-language.ts';
 
 /**
  * The most a read or a file of the site may take: past it, the plain page. Within the host's 2.8 s
@@ -38,6 +40,8 @@ export interface AppPage {
   /** With 302: the site's path the page is at (the route's slice says so). */
   location?: string;
   route?: DeployedRoute;
+  /** The page is drawn in the visitor's language, one of several it speaks (it varies by the request's). */
+  multilingual?: boolean;
 }
 
 /** The JSON of index.html's block `id` (first-load-config, deployment), or undefined. */
@@ -74,10 +78,15 @@ export function pageDeployment(deployment: Deployment, route: DeployedRoute): De
     ...deployment,
     routes: deployment.routes.map((other) => {
       if (other === route) return other;
-      const { path, page, remote, signedIn, returnAfterSignIn } = other;
-      return returnAfterSignIn === undefined
-        ? { path, page, remote, signedIn }
-        : { path, page, remote, signedIn, returnAfterSignIn };
+      const { path, page, remote, signedIn, returnAfterSignIn, locales } = other;
+      return {
+        path,
+        page,
+        remote,
+        signedIn,
+        ...(returnAfterSignIn === undefined ? {} : { returnAfterSignIn }),
+        ...(locales === undefined ? {} : { locales }),
+      };
     }),
   };
 }
@@ -113,8 +122,13 @@ export function routeHead(route: DeployedRoute, params: Record<string, string>):
  * The fragment the route's slice renders for `url` (site-contract's FirstScreenFragment), or null
  * when the address gets none; throws when the slice fails, answers late or answers something else.
  */
-async function sliceFragment(name: string, route: DeployedRoute, url: URL): Promise<FirstScreenFragment | null> {
-  const response = await askSliceFunction(name, { route: route.path, url: url.pathname + url.search }, WAIT_MS);
+async function sliceFragment(
+  name: string,
+  route: DeployedRoute,
+  url: URL,
+  locale: PageLocale,
+): Promise<FirstScreenFragment | null> {
+  const response = await askSliceFunction(name, { route: route.path, url: url.pathname + url.search, locale }, WAIT_MS);
   if (response.status === 204) return null;
   if (!response.ok) throw new Error(`${name}: ${response.status}`);
   const fragment = parseFirstScreenFragment(await response.json());
@@ -226,26 +240,34 @@ export async function withShellStylesCut(page: string): Promise<string> {
 
 /**
  * The app's page for `url` on the site whose index.html is `html`: with the route's head, and its
- * first screen (and its own head and status) where its slice renders one.
+ * first screen (and its own head and status) where its slice renders one; in the site's language
+ * `locale` where the route's page speaks it (page-language.ts), with its other languages' addresses.
  */
-export async function appPage(html: string, url: URL): Promise<AppPage> {
+export async function appPage(html: string, url: URL, locale: PageLocale = 'en'): Promise<AppPage> {
   const deployment = deploymentOf(html);
   // The one route matcher (site-contract), as the first-load script and the local server match.
   const found = deployment ? findRoute(deployment.routes, url.pathname) : null;
   if (!deployment || !found) return { html, status: 200 };
   const { route, params } = found;
+  const spoken = routeLanguages(deployment, route);
+  const lang = pageLanguage(spoken, locale);
+  const multilingual = spoken.length > 1;
   const head = routeHead(route, params);
-  const served = withPageDeployment(html, deployment, route);
-  const plain: AppPage = { html: head ? withHead(served, head) : served, status: 200, route };
+  const served = withLanguage(
+    withPageDeployment(html, deployment, route),
+    lang,
+    route.signedIn ? '' : hreflangLinks(url, spoken),
+  );
+  const plain: AppPage = { html: head ? withHead(served, head) : served, status: 200, route, multilingual };
   const remote = deployment.remotes[route.remote];
   if (!route.firstScreenFunction || !remote || !FIRST_SCREEN.test(html)) return plain;
   try {
     const manifestUrl = new URL(remote.manifest, url.origin).href;
     const styles = pageStyles(manifestUrl, route);
     styles.catch(() => undefined);
-    const fragment = await sliceFragment(route.firstScreenFunction, route, url);
+    const fragment = await sliceFragment(route.firstScreenFunction, route, url, lang);
     if (!fragment) return plain;
-    if (fragment.status === 302) return { html: '', status: 302, location: fragment.location, route };
+    if (fragment.status === 302) return { html: '', status: 302, location: fragment.location, route, multilingual };
     const page = fragment.head ? withHead(served, fragment.head) : plain.html;
     const screen = fragment.screen;
     return {
@@ -261,6 +283,7 @@ export async function appPage(html: string, url: URL): Promise<AppPage> {
         : page,
       status: fragment.status,
       route,
+      multilingual,
     };
   } catch (error) {
     console.warn('sitePages: no first screen for', url.pathname, error);

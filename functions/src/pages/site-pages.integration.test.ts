@@ -112,6 +112,35 @@ describe('the pages the server makes', () => {
     expect(html).toContain('<div id="root"><main id="first-screen"'); // the app's own page, its first screen in it
   });
 
+  test('in the visitor’s language (issue 88): Accept-Language fr answers the French page, with each language’s address', async () => {
+    const response = await fetch(`${FUNCTION}/category/sale/${id}`, {
+      headers: { 'x-forwarded-host': siteHost, 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('vary')).toContain('Accept-Language');
+    const html = (await response.text()).replace(/[\u00a0\u202f]/g, ' ');
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('<title>Tower &lt;/script&gt; loft, à vendre : 420 000 € · House Marketplace</title>');
+    expect(html).toContain('<meta name="description" content="3 chambres, 2 salles de bain, à vendre à l’adresse');
+    expect(html).toContain(`<link rel="alternate" hreflang="de" href="${SITE_URL}/category/sale/${id}?hl=de" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${SITE_URL}/category/sale/${id}" />`);
+    expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/category/sale/${id}?hl=fr" />`);
+    // The first screen in French too, as the page draws it.
+    const screen = /<main id="first-screen" class="site-page">(.*?)<\/main>/s.exec(html)?.[1] ?? '';
+    expect(screen).toContain('À vendre');
+    expect(screen).toContain('3 chambres');
+    // A page the slice has not translated stays English, and says so.
+    const offers = await fetch(`${FUNCTION}/offers`, {
+      headers: { 'x-forwarded-host': siteHost, 'accept-language': 'fr' },
+    });
+    expect(await offers.text()).toContain('<html lang="en">');
+    // `?hl=` names the language whatever the browser asks; the sitemap lists each language's address.
+    const german = await (await ask(`/category/sale/${id}?hl=de`)).text();
+    expect(german).toContain('<html lang="de">');
+    const sitemap = await (await ask('/sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>${SITE_URL}/category/sale/${id}?hl=es</loc>`);
+  });
+
   test('a deleted listing, or one asked under the other type, answers 404 with the site’s page', async () => {
     const wrongType = await ask(`/category/rent/${id}`);
     expect(wrongType.status).toBe(404);

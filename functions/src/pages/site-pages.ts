@@ -14,6 +14,8 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { siteUrl } from '../../../shared-firebase/server/site-url.ts';
 import { appPage, deploymentOf } from './app-page.ts';
 import { askSliceFunction } from './slice-functions.ts';
+import { requestLocale } from './page-language.ts';
+import { LOCALE_PARAM } from '../../../site-contract/src/locale.ts';
 
 // A CDN keeps an answer a minute, then may serve it ten minutes more while it asks again (issue 83:
 // a burst of visitors of a page is one render a minute); a browser asks again (the page names the
@@ -85,7 +87,11 @@ export async function answerSiteRequest(req: Request, res: Response): Promise<vo
   if (isSitemap(req.path)) return sitemap(res, req.path);
   const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
   const url = new URL(`${req.path}${query}`, siteUrl());
-  const page = await appPage(await siteIndex(pageSource(req)), url);
+  const locale = requestLocale({ url, cookie: req.get('cookie'), acceptLanguage: req.get('accept-language') });
+  const page = await appPage(await siteIndex(pageSource(req)), url, locale);
+  // A page in the visitor's language, at an address that does not name one: a CDN keeps one per
+  // language asked (issue 88).
+  if (page.multilingual && !url.searchParams.has(LOCALE_PARAM)) res.set('Vary', 'Accept-Language, Cookie');
   if (page.status === 302 && page.location) {
     res.status(302).set('Location', page.location).set('Cache-Control', CACHE).send('');
     return;

@@ -6,10 +6,19 @@
 import type { ListingType } from 'listing-domain';
 import type { FirstReadName } from '../api/listings/first-reads.ts';
 import type { DataDeclaration, NavEntry, RouteDeclaration } from 'site-contract';
+import type { PageLocale } from 'site-contract/locale';
 import type { pages } from './pages.ts';
 
 export { contract } from './shell-contract.ts';
 export { entries } from './entries.ts';
+
+/**
+ * The languages this slice's translated pages speak (issue 88): every one the site speaks, from its
+ * own catalogue (src/locales/), and the pseudo-locale for tests. Its pages are translated one by
+ * one; each translated route names them (the others speak English). (The build reads this module
+ * with Node, which runs no TypeScript from other packages: the list is written here.)
+ */
+const TRANSLATED = ['en', 'fr', 'de', 'es', 'en-XA'] satisfies PageLocale[];
 
 /**
  * The routes this remote serves. Its build publishes them as routes.json beside mf-manifest.json,
@@ -53,6 +62,7 @@ export const routes = [
     page: 'ListingPage',
     signedIn: false,
     read: { name: 'listing', param: 'listingId' },
+    locales: TRANSLATED,
   },
   { path: '/contact/:landlordId', page: 'ContactPage', signedIn: false },
   // Not a spec page: finding a home by place, filters and order (issue 22).
@@ -74,7 +84,13 @@ export const routes = [
   { path: '/saved-searches', page: 'SavedSearchesPage', signedIn: true, returnAfterSignIn: true },
   { path: '/notifications', page: 'AlertsPage', signedIn: true, returnAfterSignIn: true },
   // Not a spec page: a draft shown as its listing's page will be, to its owner (issue 52).
-  { path: '/listing-preview', page: 'DraftPreviewPage', signedIn: true, returnAfterSignIn: true },
+  {
+    path: '/listing-preview',
+    page: 'DraftPreviewPage',
+    signedIn: true,
+    returnAfterSignIn: true,
+    locales: TRANSLATED,
+  },
 ] satisfies RouteDeclaration<keyof typeof pages, FirstReadName>[];
 
 /**

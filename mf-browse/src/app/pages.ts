@@ -6,6 +6,7 @@ import { ExplorePage } from '../features/explore/components/explore-page.tsx';
 import { ListingPage } from '../features/listing-detail/components/listing-page.tsx';
 import { OffersPage } from '../features/offers/components/offers-page.tsx';
 import { loadSearchModel } from '../features/search/utils/search-model.ts';
+import { inEnglish, preloadCatalogue, withLocale } from '../i18n/i18n.ts';
 import { queryClient } from './query-client.ts';
 
 // The search, saved and contact pages load with their routes, not with every page of the remote
@@ -35,18 +36,24 @@ const DraftPreviewPage = loadedComponent('draft-preview-page', () =>
 
 export { contract } from './shell-contract.ts';
 
-// Each page in this remote's own query cache.
-const withProviders = withQueryClient(queryClient);
+// The site's language's words start loading with the pages (issue 88).
+preloadCatalogue();
+
+// Each page in this remote's own query cache: in the site's language where the page is translated
+// (its route in contract.ts names its languages), else in English.
+const inQueryClient = withQueryClient(queryClient);
+const translated: typeof inQueryClient = (Page) => withLocale(inQueryClient(Page));
+const english: typeof inQueryClient = (Page) => inEnglish(inQueryClient(Page));
 
 export const pages = {
-  ExplorePage: withProviders(ExplorePage),
-  OffersPage: withProviders(OffersPage),
-  CategoryPage: withProviders(CategoryPage),
-  ListingPage: withProviders(ListingPage),
-  ContactPage: withProviders(ContactPage),
-  SearchPage: withProviders(SearchPage),
-  SavedPage: withProviders(SavedPage),
-  SavedSearchesPage: withProviders(SavedSearchesPage),
-  AlertsPage: withProviders(AlertsPage),
-  DraftPreviewPage: withProviders(DraftPreviewPage),
+  ExplorePage: english(ExplorePage),
+  OffersPage: english(OffersPage),
+  CategoryPage: english(CategoryPage),
+  ListingPage: translated(ListingPage),
+  ContactPage: english(ContactPage),
+  SearchPage: english(SearchPage),
+  SavedPage: english(SavedPage),
+  SavedSearchesPage: english(SavedSearchesPage),
+  AlertsPage: english(AlertsPage),
+  DraftPreviewPage: translated(DraftPreviewPage),
 };

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { buttonClass } from 'design-system/button';
 import { Link } from 'react-router';
 
@@ -5,7 +6,7 @@ import { Link } from 'react-router';
 export function BackToExplore() {
   return (
     <Link to="/" className={buttonClass('secondary')}>
-      Back to Explore
+      <Trans>Back to Explore</Trans>
     </Link>
   );
 }

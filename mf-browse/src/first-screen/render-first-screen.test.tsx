@@ -66,6 +66,19 @@ describe('the first screens the server renders', async () => {
     expect(missing?.html).toContain('Listing not found');
   });
 
+  test('a listing in the page’s language (issue 88): its words and price in French, then English again', async () => {
+    const listing = { route: '/category/:categoryName/:listingId', url: '/category/rent/a', key: 'listing/a' };
+    const french = await renderFirstScreen({ ...listing, answer: restListing('a', 'Harbour flat'), locale: 'fr' });
+    expect(french?.html).toMatch(/Harbour flat<!-- --> - <!-- -->\$1,350 \/ mois<\/h1>/);
+    expect(french?.html).toContain('À louer');
+    expect(french?.html).toContain('Emplacement');
+    expect(french?.html).not.toContain('For Rent');
+    // The next render, for another visitor, is in its own language: nothing is left over.
+    const english = await renderFirstScreen({ ...listing, answer: restListing('a', 'Harbour flat') });
+    expect(english?.html).toContain('For Rent');
+    expect(english?.html).not.toContain('À louer');
+  });
+
   test('explore: the newest homes’ first slide and the categories', async () => {
     const screen = await renderFirstScreen({
       route: '/',

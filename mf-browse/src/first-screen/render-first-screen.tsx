@@ -18,6 +18,7 @@ import { SearchPage } from '../features/search/components/search-page.tsx';
 import { loadSearchModel } from '../features/search/utils/search-model.ts';
 import { searchFirstReadAt } from '../early-reads/search-early-read.ts';
 import type { FirstScreenRoute } from './first-screen-routes.ts';
+import { InLocale, renderIn } from '../i18n/i18n.ts';
 
 /** The routes with a first screen in their HTML (contract.ts's paths), and their pages. */
 export const FIRST_SCREEN_PAGES: Readonly<Record<FirstScreenRoute, ComponentType>> = {
@@ -37,22 +38,33 @@ export const firstRead: NonNullable<FirstScreenModule['firstRead']> = ({ route, 
   route === '/search' ? searchFirstReadAt(url, documentsUrl, () => false) : null;
 
 /** The first screen of `route`'s page at `url`, rendered from `answer` (the read kept under `key`). */
-export const renderFirstScreen: FirstScreenModule['renderFirstScreen'] = async ({ route, url, key, answer }) => {
+export const renderFirstScreen: FirstScreenModule['renderFirstScreen'] = async ({
+  route,
+  url,
+  key,
+  answer,
+  locale = 'en',
+}) => {
   const Page = (FIRST_SCREEN_PAGES as Readonly<Record<string, ComponentType | undefined>>)[route];
   // No answer (the read failed, or the address asks for none): the page reads and renders itself.
   if (!Page || answer === undefined || key === undefined) return null;
   // The search page renders with its search code at once (in the browser its route loads it first).
   if (route === '/search') await loadSearchModel();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const html = serveFirstScreenRead(key, answer, () =>
-    renderToString(
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={route} element={<Page />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
+  // In the page's language, set for this render alone (renderIn: the render is synchronous).
+  const html = await renderIn(locale, () =>
+    serveFirstScreenRead(key, answer, () =>
+      renderToString(
+        <InLocale>
+          <QueryClientProvider client={client}>
+            <MemoryRouter initialEntries={[url]}>
+              <Routes>
+                <Route path={route} element={<Page />} />
+              </Routes>
+            </MemoryRouter>
+          </QueryClientProvider>
+        </InLocale>,
+      ),
     ),
   );
   // A part the page loads lazily (the heart) is its fallback here, as at the page's first render

@@ -31,7 +31,7 @@ export function AppRoutes() {
           remote={route.remote}
           page={route.page}
           label={remote?.label ?? route.remote}
-          locales={remote?.locales ?? ENGLISH}
+          locales={route.locales ?? remote?.locales ?? ENGLISH}
         />
       }
     />

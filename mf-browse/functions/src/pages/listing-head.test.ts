@@ -3,7 +3,8 @@ import type { Listing } from '../../../../listing-domain/src/index.ts';
 import { scriptJson } from '../../../../shared-firebase/server/html-text.ts';
 import { withHead } from '../../../../functions/src/pages/page-head.ts';
 import { listingHead, missingListingHead } from './listing-head.ts';
-import { sitemapIndexXml, sitemapXml } from './sitemap-xml.ts';
+import { entriesPerFile, sitemapIndexXml, sitemapXml } from './sitemap-xml.ts';
+import { mailI18n } from '../mail/mail-language.ts';
 
 const INDEX = `<!doctype html><html lang="en"><head>
     <meta name="description" content="Find homes." />
@@ -69,6 +70,23 @@ describe('a listing’s page head', () => {
     expect(scriptJson('</script>\u2028')).toBe('"\\u003c/script\\u003e\\u2028"');
   });
 
+  test('in French (issue 88): title, description, price and addresses in the page’s language', () => {
+    // Intl's spaces in French prices (no-break, narrow or not) read as spaces here.
+    const html = withHead(INDEX, listingHead(listing, 'https://homes.example', mailI18n('fr'))).replace(
+      /[\u00a0\u202f]/g,
+      ' ',
+    );
+    expect(html).toContain('<title>Canal side studio, à louer : 900 € par mois · House Marketplace</title>');
+    expect(html).toContain(
+      '<meta name="description" content="1 chambre, 1 salle de bain, à louer à l’adresse 3 Quai des Arts, Lyon : 900 € par mois." />',
+    );
+    expect(html).toContain('<link rel="canonical" href="https://homes.example/category/rent/l1?hl=fr" />');
+    expect(html).toContain('<meta property="og:locale" content="fr_FR" />');
+    expect(jsonLdOf(html)).toMatchObject({ inLanguage: 'fr', url: 'https://homes.example/category/rent/l1?hl=fr' });
+    const german = withHead(INDEX, missingListingHead(mailI18n('de')));
+    expect(german).toContain('<title>Unterkunft nicht gefunden · House Marketplace</title>');
+  });
+
   test('a listing that is not there: its own title, not to be indexed', () => {
     const html = withHead(INDEX, missingListingHead());
     expect(html).toContain('<title>Home not found · House Marketplace</title>');
@@ -83,5 +101,25 @@ describe('the sitemap', () => {
       '<loc>https://homes.example/category/rent/a&amp;b</loc><lastmod>1970-01-01T00:00:00.000Z</lastmod>',
     );
     expect(sitemapIndexXml('https://homes.example', 2)).toContain('<loc>https://homes.example/sitemaps/2.xml</loc>');
+  });
+
+  test('a page in several languages: each language’s address, each naming all of them (issue 88)', () => {
+    const xml = sitemapXml('https://homes.example', [{ path: '/category/rent/l1' }], ['en', 'fr', 'de']);
+    const urls = xml.match(/<url>.*?<\/url>/g) ?? [];
+    expect(urls.map((url) => /<loc>(.*?)<\/loc>/.exec(url)?.[1])).toEqual([
+      'https://homes.example/category/rent/l1',
+      'https://homes.example/category/rent/l1?hl=fr',
+      'https://homes.example/category/rent/l1?hl=de',
+    ]);
+    for (const url of urls) {
+      expect(url).toContain(
+        '<xhtml:link rel="alternate" hreflang="fr" href="https://homes.example/category/rent/l1?hl=fr"/>',
+      );
+      expect(url).toContain(
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://homes.example/category/rent/l1"/>',
+      );
+    }
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(entriesPerFile(4)).toBe(12_500);
   });
 });

@@ -3,12 +3,15 @@
 // card tags (the cover photo as the preview) and schema.org JSON-LD for the home and its price.
 // Every text a listing's owner wrote is escaped where it lands: attribute values as HTML, the
 // JSON-LD as JSON that cannot end its script element.
-import { currentPrice, formatMoney, roomsLabel, type Listing } from '../../../../listing-domain/src/index.ts';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { currentPrice, formatMoney, type Listing } from '../../../../listing-domain/src/index.ts';
 import { PHOTO_WIDTHS, sizedPhotoUrl } from '../../../../listing-domain/src/photo-sizes.ts';
 import { escapeHtml, scriptJson } from '../../../../shared-firebase/server/html-text.ts';
 import { listingEntryUrl } from '../../../../site-contract/src/entry-points.ts';
 import type { FirstScreenPage } from '../../../../site-contract/src/first-screen-fragment.ts';
 import { entries } from '../../../src/app/contract.ts';
+import { mailI18n } from '../mail/mail-language.ts';
 
 export const SITE_NAME = 'House Marketplace';
 
@@ -24,21 +27,56 @@ function shortText(text: string, max: number): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** The listing's page head, for the site at `origin` (https://…, no trailing slash). */
-export function listingHead(listing: Listing, origin: string): PageHead {
+/** `descriptor` in `i18n`'s language, with `values` given apart from its text (an ICU plural). */
+const say = (i18n: I18n, descriptor: MessageDescriptor, values: Record<string, unknown>) =>
+  i18n._(descriptor.id ?? '', values, { message: descriptor.message });
+
+/** How each language writes its prices (American English: the spec's "$1,250"). */
+const PRICE_LOCALES: Record<string, string> = { en: 'en-US', fr: 'fr-FR', de: 'de-DE', es: 'es-ES' };
+
+/** Open Graph's name of each language's page. */
+const OG_LOCALES: Record<string, string> = { en: 'en_US', fr: 'fr_FR', de: 'de_DE', es: 'es_ES' };
+
+/**
+ * The address of the page in `i18n`'s language: the listing's own in English, with `?hl=` in
+ * another (each language's page its own canonical address, issue 88).
+ */
+function pageUrl(url: string, locale: string): string {
+  return locale === 'en' ? url : `${url}?hl=${locale}`;
+}
+
+/**
+ * The listing's page head, for the site at `origin` (https://…, no trailing slash), in `i18n`'s
+ * language (this codebase's catalogue; English, the spec's words, by default).
+ */
+export function listingHead(listing: Listing, origin: string, i18n: I18n = mailI18n('en')): PageHead {
   // The listing's address, as this slice declares it (its `listing` entry point, issue 48).
   const url = `${origin}${listingEntryUrl(entries.listing, listing.type, listing.id)}`;
-  const price = formatMoney(currentPrice(listing), listing.currency, 'en-US');
-  const priceText = listing.type === 'rent' ? `${price} a month` : price;
-  const rooms = `${roomsLabel(listing.bedrooms, 'Bedroom')}, ${roomsLabel(listing.bathrooms, 'Bathroom')}`;
-  const what = listing.type === 'rent' ? 'for rent' : 'for sale';
-  const title = `${listing.name}, ${what}: ${priceText} · ${SITE_NAME}`;
-  const description = shortText(
-    listing.description
-      ? `${priceText}. ${listing.description}`
-      : `${rooms} ${what} at ${listing.location}: ${priceText}.`,
-    200,
+  const locale = i18n.locale;
+  const price = formatMoney(currentPrice(listing), listing.currency, PRICE_LOCALES[locale] ?? 'en-US');
+  const { name, location } = listing;
+  const { bedrooms, bathrooms } = listing;
+  const heading =
+    listing.type === 'rent'
+      ? i18n._(msg`${name}, for rent: ${price} a month`)
+      : i18n._(msg`${name}, for sale: ${price}`);
+  const title = `${heading} · ${SITE_NAME}`;
+  const priceText = listing.type === 'rent' ? i18n._(msg`${price} a month`) : price;
+  const rooms = { bedrooms, bathrooms, location, price };
+  const summary = say(
+    i18n,
+    listing.type === 'rent'
+      ? msg({
+          message:
+            '{bedrooms, plural, one {# Bedroom} other {# Bedrooms}}, {bathrooms, plural, one {# Bathroom} other {# Bathrooms}} for rent at {location}: {price} a month.',
+        })
+      : msg({
+          message:
+            '{bedrooms, plural, one {# Bedroom} other {# Bedrooms}}, {bathrooms, plural, one {# Bathroom} other {# Bathrooms}} for sale at {location}: {price}.',
+        }),
+    rooms,
   );
+  const description = shortText(listing.description ? `${priceText}. ${listing.description}` : summary, 200);
   const cover = listing.imgUrls[0];
   const image = cover ? (sizedPhotoUrl(cover, 'view') ?? cover) : undefined;
   const meta = (key: 'name' | 'property', name: string, content: string) =>
@@ -48,7 +86,8 @@ export function listingHead(listing: Listing, origin: string): PageHead {
     '@type': 'RealEstateListing',
     name: listing.name,
     description: listing.description ?? description,
-    url,
+    url: pageUrl(url, locale),
+    inLanguage: locale,
     ...(listing.timestamp ? { datePosted: listing.timestamp.toISOString() } : {}),
     ...(image ? { image } : {}),
     about: {
@@ -81,12 +120,13 @@ export function listingHead(listing: Listing, origin: string): PageHead {
     },
   };
   const tags = [
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<link rel="canonical" href="${escapeHtml(pageUrl(url, locale))}" />`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', SITE_NAME),
-    meta('property', 'og:title', `${listing.name}, ${what}: ${priceText}`),
+    meta('property', 'og:locale', OG_LOCALES[locale] ?? 'en_US'),
+    meta('property', 'og:title', heading),
     meta('property', 'og:description', description),
-    meta('property', 'og:url', url),
+    meta('property', 'og:url', pageUrl(url, locale)),
     ...(image
       ? [
           meta('property', 'og:image', image),
@@ -95,7 +135,7 @@ export function listingHead(listing: Listing, origin: string): PageHead {
         ]
       : []),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', `${listing.name}, ${what}: ${priceText}`),
+    meta('name', 'twitter:title', heading),
     meta('name', 'twitter:description', description),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
     `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
@@ -104,10 +144,10 @@ export function listingHead(listing: Listing, origin: string): PageHead {
 }
 
 /** The head of a listing that is not there: the site's page, not to be indexed. */
-export function missingListingHead(): PageHead {
+export function missingListingHead(i18n: I18n = mailI18n('en')): PageHead {
   return {
-    title: `Home not found · ${SITE_NAME}`,
-    description: 'This home is no longer listed.',
+    title: `${i18n._(msg`Home not found`)} · ${SITE_NAME}`,
+    description: i18n._(msg`This home is no longer listed.`),
     tags: '<meta name="robots" content="noindex" />',
   };
 }

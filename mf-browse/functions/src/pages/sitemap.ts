@@ -7,16 +7,24 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { adminApp } from '../../../../shared-firebase/server/admin-app.ts';
 import { siteUrl } from '../../../../shared-firebase/server/site-url.ts';
 import { listingEntryUrl } from '../../../../site-contract/src/entry-points.ts';
-import { entries } from '../../../src/app/contract.ts';
-import { SITEMAP_FILE_MAX, sitemapIndexXml, sitemapXml, type SitemapEntry } from './sitemap-xml.ts';
+import { entries, routes } from '../../../src/app/contract.ts';
+import { SITE_LOCALES } from '../../../../site-contract/src/locale.ts';
+import { entriesPerFile, sitemapIndexXml, sitemapXml, type SitemapEntry } from './sitemap-xml.ts';
+
+/** The languages a listing's page speaks (its route's, issue 88), English first; never the pseudo-locale. */
+const listingRoute: { locales?: readonly string[] } | undefined = routes.find((r) => r.path === entries.listing.path);
+export const LISTING_LANGUAGES = SITE_LOCALES.filter(
+  (locale) => listingRoute?.locales?.includes(locale) ?? locale === 'en',
+);
+const PER_FILE = entriesPerFile(LISTING_LANGUAGES.length);
 
 async function sitemapEntries(page: number): Promise<SitemapEntry[]> {
   const snapshot = await getFirestore(adminApp())
     .collection('listings')
     .select('type', 'timestamp')
     .orderBy(FieldPath.documentId())
-    .offset((page - 1) * SITEMAP_FILE_MAX)
-    .limit(SITEMAP_FILE_MAX)
+    .offset((page - 1) * PER_FILE)
+    .limit(PER_FILE)
     .get();
   return snapshot.docs.flatMap((doc) => {
     const { type, timestamp } = doc.data() as { type?: unknown; timestamp?: { toDate?: () => Date } };
@@ -31,11 +39,11 @@ export async function sitemapFile(path: string): Promise<string | null> {
   if (Number.isNaN(file)) return null;
   const origin = siteUrl();
   const count = (await getFirestore(adminApp()).collection('listings').count().get()).data().count;
-  const files = Math.max(1, Math.ceil(count / SITEMAP_FILE_MAX));
+  const files = Math.max(1, Math.ceil(count / PER_FILE));
   // A file past the last is not there (issue 47: /sitemaps/999999.xml was a 500).
   if (file > files) return null;
-  if (file > 0) return sitemapXml(origin, await sitemapEntries(file));
-  return files <= 1 ? sitemapXml(origin, await sitemapEntries(1)) : sitemapIndexXml(origin, files);
+  if (file > 0) return sitemapXml(origin, await sitemapEntries(file), LISTING_LANGUAGES);
+  return files <= 1 ? sitemapXml(origin, await sitemapEntries(1), LISTING_LANGUAGES) : sitemapIndexXml(origin, files);
 }
 
 export const browseSitemap = onRequest({ concurrency: 80 }, async (req, res) => {

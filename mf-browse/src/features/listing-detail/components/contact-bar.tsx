@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'design-system/button';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { priceLabel, type Listing } from 'listing-domain';
+import type { Listing } from 'listing-domain';
+import { priceText } from '../../../components/listing-words.ts';
 import styles from './contact-bar.module.css';
 
 /**
@@ -24,6 +26,7 @@ export function ContactBar({
   /** The spec's contact page (its mail form) for this home's landlord. */
   contactUrl: string;
 }) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const choicesId = useId();
   const close = (event: KeyboardEvent) => {
@@ -35,27 +38,33 @@ export function ContactBar({
   return (
     <>
       <div className={styles.space} aria-hidden="true" />
-      <section className={styles.bar} aria-label="Contact about this home" onKeyDown={close}>
-        <p className={styles.price}>{priceLabel(listing)}</p>
+      <section className={styles.bar} aria-label={t`Contact about this home`} onKeyDown={close}>
+        <p className={styles.price}>{priceText(i18n, listing)}</p>
         <Button aria-expanded={open} aria-controls={choicesId} onClick={() => setOpen((shown) => !shown)}>
-          Contact
+          <Trans>Contact</Trans>
         </Button>
         <div id={choicesId} className={styles.choices} hidden={!open}>
           {enquiryUrl ? (
             <Link className={styles.choice} to={enquiryUrl}>
-              Send an enquiry
-              <span className={styles.hint}>Here on the site; replies come to your Inbox</span>
+              <Trans>Send an enquiry</Trans>
+              <span className={styles.hint}>
+                <Trans>Here on the site; replies come to your Inbox</Trans>
+              </span>
             </Link>
           ) : null}
           {bookUrl ? (
             <Link className={styles.choice} to={bookUrl}>
-              Book a viewing
-              <span className={styles.hint}>Pick a time the owner offers</span>
+              <Trans>Book a viewing</Trans>
+              <span className={styles.hint}>
+                <Trans>Pick a time the owner offers</Trans>
+              </span>
             </Link>
           ) : null}
           <Link className={styles.choice} to={contactUrl} state={{ listingId: listing.id }}>
-            E-mail the landlord
-            <span className={styles.hint}>Opens your e-mail with a message to write</span>
+            <Trans>E-mail the landlord</Trans>
+            <span className={styles.hint}>
+              <Trans>Opens your e-mail with a message to write</Trans>
+            </span>
           </Link>
         </div>
       </section>

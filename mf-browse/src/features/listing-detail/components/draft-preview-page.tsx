@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { buttonClass } from 'design-system/button';
 import { LoadFailed } from 'design-system/load-failed';
@@ -13,9 +15,8 @@ import { BackToExplore } from '../../../components/back-to-explore.tsx';
 import { ListingBody } from './listing-page.tsx';
 import styles from './draft-preview-page.module.css';
 
-export const PREVIEW_NOTE =
-  'Preview of your draft: visitors will see this page once you publish it. Until then only you can see it.';
-export const PREVIEW_ACTIONS_NOTE = 'Visitors will find Contact Landlord, Share and Save here.';
+export const PREVIEW_NOTE = msg`Preview of your draft: visitors will see this page once you publish it. Until then only you can see it.`;
+export const PREVIEW_ACTIONS_NOTE = msg`Visitors will find Contact Landlord, Share and Save here.`;
 
 /**
  * `/listing-preview?draft=`: the owner's draft as its listing's page will show it (issue 52), the
@@ -23,37 +24,42 @@ export const PREVIEW_ACTIONS_NOTE = 'Visitors will find Contact Landlord, Share 
  * editor's `draft` entry point), where it is published.
  */
 export function DraftPreviewPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const draftId = params.get('draft') ?? '';
   const user = useSessionUser();
   const query = useQuery({ ...draftPreviewQuery(draftId), enabled: !!user });
   const draft = query.data;
   const draftForm = useEntryPoint('draft');
-  useDocumentTitle(draft ? `Preview: ${draft.name}` : undefined);
+  const draftName = draft?.name ?? '';
+  useDocumentTitle(draft ? t`Preview: ${draftName}` : undefined);
 
   if (query.isError) {
     return (
       <section>
-        <PageHeader title="This preview could not be loaded" />
+        <PageHeader title={t`This preview could not be loaded`} />
         <LoadFailed
-          message="Check your connection and try again."
+          message={t`Check your connection and try again.`}
+          labels={{ retry: t`Retry`, retrying: t`Retrying…` }}
           retrying={query.isFetching}
           onRetry={() => void query.refetch()}
         />
       </section>
     );
   }
-  if (draft === undefined) return <Spinner label="Loading preview" />;
+  if (draft === undefined) return <Spinner label={t`Loading preview`} />;
   if (draft === null) {
     return (
-      <MissingPage title="Draft not found" action={<BackToExplore />}>
-        <p>This draft does not exist: it was published or deleted.</p>
+      <MissingPage title={t`Draft not found`} action={<BackToExplore />}>
+        <p>
+          <Trans>This draft does not exist: it was published or deleted.</Trans>
+        </p>
       </MissingPage>
     );
   }
   const backToDraft = draftForm ? (
     <Link className={buttonClass('primary', { wide: true })} to={listingParamEntryUrl(draftForm, draft.id)}>
-      Edit or publish the draft
+      <Trans>Edit or publish the draft</Trans>
     </Link>
   ) : null;
   return (
@@ -61,12 +67,12 @@ export function DraftPreviewPage() {
       listing={draft}
       note={
         <p className={styles.banner} role="note">
-          {PREVIEW_NOTE}
+          {t(PREVIEW_NOTE)}
         </p>
       }
       preview={
         <div className={styles.panel}>
-          <p className={styles.actionsNote}>{PREVIEW_ACTIONS_NOTE}</p>
+          <p className={styles.actionsNote}>{t(PREVIEW_ACTIONS_NOTE)}</p>
           {backToDraft}
         </div>
       }

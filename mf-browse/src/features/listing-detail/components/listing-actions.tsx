@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, buttonClass } from 'design-system/button';
 import { useEntryPoint } from 'design-system/use-entry-point';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
-import { isGone, statusBadge, type Listing } from 'listing-domain';
+import { isGone, type Listing } from 'listing-domain';
 import { useSessionUser } from 'shared-firebase';
 import { enquiryEntryUrl, listingParamEntryUrl } from 'site-contract';
 import { useEnquiryEntry } from '../../../hooks/use-enquiry-entry.ts';
@@ -19,14 +21,15 @@ import { ReportListing } from './report-listing.tsx';
 import styles from './listing-page.module.css';
 
 // The profile's wording for the same action (mf-account), so the owner reads it once.
-export const DELETE_CONFIRM = 'Are you sure you want to delete?';
-export const DELETE_SUCCESS = 'Successfully deleted listing';
+export const DELETE_CONFIRM = msg`Are you sure you want to delete?`;
+export const DELETE_SUCCESS = msg`Successfully deleted listing`;
 
 /**
  * What the viewer can do with the listing (needs the viewer's session: Auth loads for it): its
  * owner edits or deletes it; anyone else contacts the landlord (the spec's 'Contact Landlord').
  */
 export default function ListingActions({ listing }: { listing: Listing }) {
+  const { t } = useLingui();
   const viewer = useSessionUser();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
@@ -43,14 +46,14 @@ export default function ListingActions({ listing }: { listing: Listing }) {
   if (viewer === undefined) return null;
 
   async function remove() {
-    if (!window.confirm(DELETE_CONFIRM)) return;
+    if (!window.confirm(t(DELETE_CONFIRM))) return;
     setDeleting(true);
     try {
       await deleteListing(listing);
-      toast.success(DELETE_SUCCESS);
+      toast.success(t(DELETE_SUCCESS));
       void navigate('/profile');
     } catch {
-      toast.error('Could not delete listing');
+      toast.error(t`Could not delete listing`);
       setDeleting(false);
     }
   }
@@ -64,19 +67,19 @@ export default function ListingActions({ listing }: { listing: Listing }) {
           className={buttonClass('primary', { wide: true })}
           to={`/edit-listing/${encodeURIComponent(listing.id)}`}
         >
-          Edit listing
+          <Trans>Edit listing</Trans>
         </Link>
         <Button variant="danger" wide busy={deleting} onClick={() => void remove()}>
-          {deleting ? 'Deleting…' : 'Delete listing'}
+          {deleting ? t`Deleting…` : t`Delete listing`}
         </Button>
         {viewings.times ? (
           <Link className={buttonClass('secondary', { wide: true })} to={viewings.times}>
-            Viewing times
+            <Trans>Viewing times</Trans>
           </Link>
         ) : null}
         {insights ? (
           <Link className={buttonClass('secondary', { wide: true })} to={listingParamEntryUrl(insights, listing.id)}>
-            Insights
+            <Trans>Insights</Trans>
           </Link>
         ) : null}
         <ListingStatusForm key={`${listing.status ?? 'available'}`} listing={listing} />
@@ -95,24 +98,30 @@ export default function ListingActions({ listing }: { listing: Listing }) {
         to={contactUrl}
         state={{ listingId: listing.id }}
       >
-        Contact Landlord
+        <Trans>Contact Landlord</Trans>
       </Link>
       {enquiry && isGone(listing.status) ? (
         <p className={styles.enquiryNote}>
-          This home is {statusBadge(listing.status)?.toLowerCase()}: it takes no new enquiries.
+          {listing.status === 'sold' ? (
+            <Trans>This home is sold: it takes no new enquiries.</Trans>
+          ) : (
+            <Trans>This home is let agreed: it takes no new enquiries.</Trans>
+          )}
         </p>
       ) : enquiryUrl ? (
         <>
           <Link className={buttonClass('secondary', { wide: true })} to={enquiryUrl}>
-            Send an enquiry
+            <Trans>Send an enquiry</Trans>
           </Link>
           {/* What tells the two apart (issue 53): one writes an e-mail, the other a conversation here. */}
-          <p className={styles.enquiryNote}>Contact Landlord writes an e-mail; enquiries are answered in your Inbox.</p>
+          <p className={styles.enquiryNote}>
+            <Trans>Contact Landlord writes an e-mail; enquiries are answered in your Inbox.</Trans>
+          </p>
         </>
       ) : null}
       {bookUrl ? (
         <Link className={buttonClass('secondary', { wide: true })} to={bookUrl}>
-          Book a viewing
+          <Trans>Book a viewing</Trans>
         </Link>
       ) : null}
       {viewer ? <ReportListing listingId={listing.id} /> : null}

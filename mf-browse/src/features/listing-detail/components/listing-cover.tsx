@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { FallbackImage } from 'design-system/fallback-image';
 import { isSafeHttpUrl, photoSources } from 'listing-domain';
 import { photoLoadingProps, photoReadyProps } from '../../../components/photo-ready.ts';
@@ -23,12 +24,14 @@ export function ListingImage({
   count: number;
   onReady?: (state: FirstScreen) => void;
 }) {
+  const { t } = useLingui();
+  const position = index + 1;
   return (
     <FallbackImage
       {...photoReadyProps(onReady)}
       className={styles.image}
       {...photoSources(url, 'view')}
-      alt={`${name} – image ${index + 1} of ${count}`}
+      alt={t`${name} – image ${position} of ${count}`}
       width={960}
       height={600}
       {...photoLoadingProps(index === 0)}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FallbackImage } from 'design-system/fallback-image';
 import { StepButtons, stepOnArrowKeys } from 'design-system/step-buttons';
 import { VisuallyHidden } from 'design-system/visually-hidden';
@@ -32,16 +33,18 @@ export function ListingGallery({
   const plan = floorPlanUrl && isSafeHttpUrl(floorPlanUrl) ? floorPlanUrl : null;
   const images = plan ? [...shownImages(urls), plan] : shownImages(urls);
   const isPlan = (index: number) => plan !== null && index === images.length - 1;
+  const { t } = useLingui();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   const [viewing, setViewing] = useState(false);
   const count = images.length;
+  const showPhotoLabel = (position: number) => t`Show photo ${position} of ${count}`;
   const show = (index: number) => swiper?.slideTo(Math.max(0, Math.min(count - 1, index)));
 
   return (
     <section
       className={styles.gallery}
-      aria-label="Listing images"
+      aria-label={t`Listing images`}
       onKeyDown={(event) => stepOnArrowKeys(event, (step) => show(active + step))}
     >
       <div className={styles.stage}>
@@ -59,12 +62,14 @@ export function ListingGallery({
                   <FallbackImage
                     {...photoSources(url, 'view')}
                     className={styles.planImage}
-                    alt={`${name} – floor plan`}
+                    alt={t`${name} – floor plan`}
                     width={960}
                     height={600}
                     loading="lazy"
                   />
-                  <figcaption className={styles.planLabel}>Floor plan</figcaption>
+                  <figcaption className={styles.planLabel}>
+                    <Trans>Floor plan</Trans>
+                  </figcaption>
                 </figure>
               ) : (
                 <ListingImage url={url} name={name} index={index} count={count} />
@@ -75,6 +80,7 @@ export function ListingGallery({
         {count > 1 ? (
           <StepButtons
             of="photo"
+            labels={{ previous: t`Previous photo`, next: t`Next photo` }}
             from="tablet"
             atStart={active === 0}
             atEnd={active === count - 1}
@@ -82,11 +88,13 @@ export function ListingGallery({
           />
         ) : null}
         <p className={styles.count} aria-live="polite">
-          <VisuallyHidden>Photo </VisuallyHidden>
+          <VisuallyHidden>
+            <Trans>Photo</Trans>{' '}
+          </VisuallyHidden>
           {active + 1} / {count}
         </p>
         <button type="button" className={styles.expand} onClick={() => setViewing(true)}>
-          View full screen
+          <Trans>View full screen</Trans>
         </button>
       </div>
       {count > 1 ? (
@@ -96,7 +104,7 @@ export function ListingGallery({
               <button
                 type="button"
                 className={styles.thumb}
-                aria-label={isPlan(index) ? 'Show the floor plan' : `Show photo ${index + 1} of ${count}`}
+                aria-label={isPlan(index) ? t`Show the floor plan` : showPhotoLabel(index + 1)}
                 aria-current={index === active ? 'true' : undefined}
                 onClick={() => show(index)}
               >

@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { MapContainer, Marker, Popup, TileLayer, ZoomControl } from 'react-leaflet';
 import type { ReactNode } from 'react';
 import { Spinner } from 'design-system/spinner';
 import type { GeoPoint } from 'listing-domain';
@@ -40,6 +41,7 @@ function AfterPaint({ children }: { children: ReactNode }) {
  * machine, four times that on its simulated phone).
  */
 export function ListingMap({ position, location }: { position: GeoPoint; location: string }) {
+  const { t } = useLingui();
   const centre: [number, number] = [position.lat, position.lng];
   const { noteShown, onTileError } = useTileFailure();
   const mapShown = useAfterPaint();
@@ -47,22 +49,30 @@ export function ListingMap({ position, location }: { position: GeoPoint; locatio
   return (
     <div className={styles.frame}>
       {mapShown ? (
-        <MapContainer center={centre} zoom={MAP_ZOOM} scrollWheelZoom={false} style={{ height: '100%', width: '100%' }}>
+        <MapContainer
+          center={centre}
+          zoom={MAP_ZOOM}
+          scrollWheelZoom={false}
+          zoomControl={false}
+          style={{ height: '100%', width: '100%' }}
+        >
+          {/* Leaflet's own, named in the page's language (issue 88). */}
+          <ZoomControl zoomInTitle={t`Zoom in`} zoomOutTitle={t`Zoom out`} />
           <AfterPaint>
             <TileLayer
-              attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+              attribution={t`&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors`}
               url={MAP_TILE_URL}
               eventHandlers={{ tileerror: onTileError }}
             />
-            <Marker position={centre} icon={markerIconDefault} alt={`Map marker: ${location}`} title={location}>
+            <Marker position={centre} icon={markerIconDefault} alt={t`Map marker: ${location}`} title={location}>
               <Popup>{location}</Popup>
             </Marker>
           </AfterPaint>
         </MapContainer>
       ) : (
-        <Spinner label="Loading map" />
+        <Spinner label={t`Loading map`} />
       )}
-      <TileNote shown={noteShown} text="The map could not be loaded. The marker still shows where the home is." />
+      <TileNote shown={noteShown} text={t`The map could not be loaded. The marker still shows where the home is.`} />
     </div>
   );
 }

@@ -5,17 +5,20 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { PAGE_START_ATTRIBUTE } from 'site-contract';
 import { BackToExplore } from '../../../components/back-to-explore.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Listing } from 'listing-domain';
 import {
-  discountLabel,
-  MAY_BE_GONE_NOTE,
-  priceCutLabel,
-  priceLabel,
-  roomsLabel,
-  statusBadge,
-  wasPriceLabel,
-  weeklyRentLabel,
-  type Listing,
-} from 'listing-domain';
+  bathroomsText,
+  bedroomsText,
+  discountText,
+  priceCutText,
+  mayBeGoneNote,
+  priceText,
+  statusBadgeText,
+  typeBadge,
+  wasPriceText,
+  weeklyRentText,
+} from '../../../components/listing-words.ts';
 import { listingQuery } from '../../../api/listings/listing-query.ts';
 import { Badge } from 'design-system/badge';
 import { cardClass } from 'design-system/card';
@@ -42,6 +45,7 @@ export function ListingPage() {
   const { listingId = '' } = useParams();
   const query = useQuery(listingQuery(listingId));
   const listing = query.data;
+  const { t } = useLingui();
 
   useDocumentTitle(listing?.name);
   useFailureToast(query.errorUpdateCount);
@@ -49,7 +53,7 @@ export function ListingPage() {
   if (query.isPending) {
     // The page's frame in its shape while the listing is read: the photo box, the heading's lines.
     return (
-      <SkeletonGroup label="Loading listing" className={styles.page}>
+      <SkeletonGroup label={t`Loading listing`} className={styles.page}>
         <div className={styles.gallery}>
           <Skeleton className={imageFrameClass} />
         </div>
@@ -66,9 +70,10 @@ export function ListingPage() {
   if (query.isLoadingError) {
     return (
       <section>
-        <PageHeader title="This listing could not be loaded" />
+        <PageHeader title={t`This listing could not be loaded`} />
         <LoadFailed
-          message="Check your connection and try again."
+          message={t`Check your connection and try again.`}
+          labels={{ retry: t`Retry`, retrying: t`Retrying…` }}
           retrying={query.isFetching}
           onRetry={() => void query.refetch()}
         />
@@ -77,8 +82,10 @@ export function ListingPage() {
   }
   if (!listing) {
     return (
-      <MissingPage title="Listing not found" action={<BackToExplore />}>
-        <p>This listing does not exist or has been removed.</p>
+      <MissingPage title={t`Listing not found`} action={<BackToExplore />}>
+        <p>
+          <Trans>This listing does not exist or has been removed.</Trans>
+        </p>
       </MissingPage>
     );
   }
@@ -100,18 +107,21 @@ interface ListingBodyProps {
 
 /** A listing's page once it is read: photos, facts, map, price and what the viewer can do. */
 export function ListingBody({ listing, preview, note }: ListingBodyProps) {
+  const { t, i18n } = useLingui();
   const [cover, setCover] = useState<FirstScreen>('pending');
   const hasCover = shownImages(listing.imgUrls).length > 0;
   const painted = usePainted(hasCover ? cover : 'no-photo');
-  const discount = discountLabel(listing);
-  const wasPrice = wasPriceLabel(listing) ?? undefined;
-  const reduced = priceCutLabel(listing);
+  const discount = discountText(i18n, listing);
+  const wasPrice = wasPriceText(i18n, listing) ?? undefined;
+  const reduced = priceCutText(i18n, listing);
   // UK rents by the week too (issue 86).
-  const weekly = weeklyRentLabel(listing);
+  const weekly = weeklyRentText(i18n, listing);
+  const price = priceText(i18n, listing);
+  const status = statusBadgeText(i18n, listing.status);
   const coverAlone = (
     <ListingCover urls={listing.imgUrls} name={listing.name} hasFloorPlan={!!listing.floorPlanUrl} onReady={setCover} />
   );
-  const mapPending = <Spinner label="Loading map" />;
+  const mapPending = <Spinner label={t`Loading map`} />;
 
   return (
     // The page starts at its photos (the shell focuses here after a route change, not at the title
@@ -144,29 +154,39 @@ export function ListingBody({ listing, preview, note }: ListingBodyProps) {
       </div>
       <div className={styles.details}>
         <h1 id="listing-title" className={styles.name}>
-          {listing.name} - {priceLabel(listing)}
+          {listing.name} - {price}
         </h1>
         <p className={styles.location}>{listing.location}</p>
         <p className={styles.badges}>
-          <Badge>{listing.type === 'rent' ? 'For Rent' : 'For Sale'}</Badge>
+          <Badge>{typeBadge(i18n, listing.type)}</Badge>
           {discount !== null && <Badge tone="dark">{discount}</Badge>}
-          {statusBadge(listing.status) && <Badge tone="neutral">{statusBadge(listing.status)}</Badge>}
+          {status && <Badge tone="neutral">{status}</Badge>}
         </p>
         {/* A home the server took off the lists (issue 52): its page still opens from a link. */}
         {listing.listed === false ? (
           <p className={styles.mayBeGone} role="note">
-            {MAY_BE_GONE_NOTE}
+            {mayBeGoneNote(i18n)}
           </p>
         ) : null}
         <ul className={styles.features}>
-          <li>{roomsLabel(listing.bedrooms, 'Bedroom')}</li>
-          <li>{roomsLabel(listing.bathrooms, 'Bathroom')}</li>
-          {listing.parking && <li>Parking Spot</li>}
-          {listing.furnished && <li>Furnished</li>}
+          <li>{bedroomsText(i18n, listing.bedrooms)}</li>
+          <li>{bathroomsText(i18n, listing.bathrooms)}</li>
+          {listing.parking && (
+            <li>
+              <Trans>Parking Spot</Trans>
+            </li>
+          )}
+          {listing.furnished && (
+            <li>
+              <Trans>Furnished</Trans>
+            </li>
+          )}
         </ul>
         <KeyFacts listing={listing} />
         <ListingDescription description={listing.description} />
-        <h2 className={styles.subheading}>Location</h2>
+        <h2 className={styles.subheading}>
+          <Trans>Location</Trans>
+        </h2>
         <div className={styles.map}>
           {painted ? (
             <Suspense fallback={mapPending}>
@@ -178,8 +198,8 @@ export function ListingBody({ listing, preview, note }: ListingBodyProps) {
         </div>
       </div>
       {/* Beside the photos and facts on a desktop (sticky), after them on a phone. */}
-      <aside className={`${cardClass()} ${styles.aside}`} aria-label="Price and actions">
-        <Price amount={priceLabel(listing)} regular={wasPrice} size="lg" />
+      <aside className={`${cardClass()} ${styles.aside}`} aria-label={t`Price and actions`}>
+        <Price amount={price} regular={wasPrice} size="lg" insteadOf={t`instead of`} />
         {weekly ? <p className={styles.weekly}>{weekly}</p> : null}
         {reduced ? <p className={styles.reduced}>{reduced}</p> : null}
         <div className={styles.actionsSlot}>

@@ -35,7 +35,7 @@ test('asked, the owner renews it in one press; the question goes', async () => {
   const question = screen.getByRole('region', { name: 'Is it still available?' });
   expect(question).toHaveTextContent('Unless you confirm it, it leaves the lists and search 90 days after');
   await userEvent.click(screen.getByRole('button', { name: 'Yes, it is still available' }));
-  expect(await screen.findByText(RENEWED)).toBeInTheDocument();
+  expect(await screen.findByText(RENEWED.message ?? '')).toBeInTheDocument();
   expect(renewOwnListing).toHaveBeenCalledWith(expect.objectContaining({ id: 'l1' }));
   expect(screen.queryByRole('region', { name: 'Is it still available?' })).toBeNull();
 });
@@ -47,6 +47,6 @@ test('off the lists, it says so; a refused renewal keeps the question and says w
     'This home is off the lists and search',
   );
   await userEvent.click(screen.getByRole('button', { name: 'Yes, it is still available' }));
-  expect(await screen.findByText(RENEW_FAILED)).toBeInTheDocument();
+  expect(await screen.findByText(RENEW_FAILED.message ?? '')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Yes, it is still available' })).toBeEnabled();
 });

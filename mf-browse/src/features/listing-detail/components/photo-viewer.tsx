@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from 'design-system/dialog';
 import { FallbackImage } from 'design-system/fallback-image';
 import { StepButtons, stepOnArrowKeys } from 'design-system/step-buttons';
@@ -32,6 +33,7 @@ export default function PhotoViewer({
   lastIsFloorPlan?: boolean;
   onClose: (index: number) => void;
 }) {
+  const { t } = useLingui();
   const [index, setIndex] = useState(start);
   const swipeFrom = useRef<number | null>(null);
   const count = urls.length;
@@ -64,15 +66,16 @@ export default function PhotoViewer({
     else if (moved >= SWIPE_PX) go(index - 1);
   }
 
+  const position = index + 1;
   return (
-    <Dialog open fullScreen label={`Photos of ${name}`} onClose={close}>
+    <Dialog open fullScreen label={t`Photos of ${name}`} onClose={close}>
       <div className={styles.viewer} onKeyDown={(event) => stepOnArrowKeys(event, (step) => go(index + step))}>
         <div className={styles.bar}>
           <p className={styles.count} aria-live="polite">
-            {lastIsFloorPlan && index === count - 1 ? 'Floor plan' : `Photo ${index + 1} of ${count}`}
+            {lastIsFloorPlan && index === count - 1 ? t`Floor plan` : t`Photo ${position} of ${count}`}
           </p>
           <button type="button" className={styles.close} onClick={close}>
-            Close
+            <Trans>Close</Trans>
           </button>
         </div>
         <div
@@ -91,13 +94,14 @@ export default function PhotoViewer({
             fallbackSrc={urls[index] ?? ''}
             alt={
               lastIsFloorPlan && index === count - 1
-                ? `${name} – floor plan`
-                : `${name} – image ${index + 1} of ${count}`
+                ? t`${name} – floor plan`
+                : t`${name} – image ${position} of ${count}`
             }
             draggable={false}
           />
           <StepButtons
             of="photo"
+            labels={{ previous: t`Previous photo`, next: t`Next photo` }}
             atStart={index === 0}
             atEnd={index === count - 1}
             onStep={(step) => go(index + step)}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'design-system/button';
 import { Dialog } from 'design-system/dialog';
@@ -15,11 +18,21 @@ import {
 } from '../../../api/reports/listing-reports.ts';
 import styles from './listing-page.module.css';
 
+/** Each reason as the dialog offers it (the stored value is the key). */
+const REASON_WORDS: Record<ReportReason, MessageDescriptor> = {
+  scam: msg`Scam or fraud`,
+  gone: msg`Already let or sold`,
+  wrong: msg`Wrong or misleading details`,
+  offensive: msg`Offensive content`,
+  other: msg`Something else`,
+};
+
 /**
  * "Report this listing" for a signed-in visitor who does not own it (issue 36): a reason and an
  * optional detail, once; afterwards the page says "Reported". Nothing shows publicly.
  */
 export function ReportListing({ listingId }: { listingId: string }) {
+  const { t } = useLingui();
   const id = useId();
   const client = useQueryClient();
   const reported = useQuery(reportedQuery(listingId));
@@ -31,14 +44,20 @@ export function ReportListing({ listingId }: { listingId: string }) {
   // Only a verified address reports (issue 85): asked on sending, said in the dialog.
   const [unverified, setUnverified] = useState(false);
   const user = useSessionUser();
+  const email = user?.email ?? '';
 
-  if (reported.data === true) return <p className={styles.reported}>Reported</p>;
+  if (reported.data === true)
+    return (
+      <p className={styles.reported}>
+        <Trans>Reported</Trans>
+      </p>
+    );
   if (reported.data !== false) return null;
 
   async function send(event: FormEvent) {
     event.preventDefault();
     if (!reason) {
-      setProblem('Choose why you report this listing.');
+      setProblem(t`Choose why you report this listing.`);
       return;
     }
     setSending(true);
@@ -53,9 +72,9 @@ export function ReportListing({ listingId }: { listingId: string }) {
       await reportListing(listingId, reason, detail);
       client.setQueryData(reportedQuery(listingId).queryKey, true);
       setOpen(false);
-      toast.success('Thank you. The listing was reported.');
+      toast.success(t`Thank you. The listing was reported.`);
     } catch {
-      toast.error('Could not send the report. Try again.');
+      toast.error(t`Could not send the report. Try again.`);
     } finally {
       setSending(false);
     }
@@ -64,14 +83,18 @@ export function ReportListing({ listingId }: { listingId: string }) {
   return (
     <>
       <Button variant="quiet" onClick={() => setOpen(true)}>
-        Report this listing
+        <Trans>Report this listing</Trans>
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} label="Report this listing">
+      <Dialog open={open} onClose={() => setOpen(false)} label={t`Report this listing`}>
         <form className={styles.reportForm} onSubmit={(event) => void send(event)}>
-          <h2 className={styles.subheading}>Report this listing</h2>
+          <h2 className={styles.subheading}>
+            <Trans>Report this listing</Trans>
+          </h2>
           <fieldset className={styles.reasons} aria-describedby={problem ? `${id}-problem` : undefined}>
-            <legend>Why?</legend>
-            {(Object.entries(REPORT_REASONS) as [ReportReason, string][]).map(([value, label]) => (
+            <legend>
+              <Trans>Why?</Trans>
+            </legend>
+            {(Object.keys(REPORT_REASONS) as ReportReason[]).map((value) => (
               <label key={value} className={styles.reason}>
                 <input
                   type="radio"
@@ -83,7 +106,7 @@ export function ReportListing({ listingId }: { listingId: string }) {
                     setProblem('');
                   }}
                 />
-                {label}
+                {t(REASON_WORDS[value])}
               </label>
             ))}
           </fieldset>
@@ -92,7 +115,7 @@ export function ReportListing({ listingId }: { listingId: string }) {
               {problem}
             </p>
           ) : null}
-          <Field label="Details (optional)" id={`${id}-detail`}>
+          <Field label={t`Details (optional)`} id={`${id}-detail`}>
             <textarea
               id={`${id}-detail`}
               className={controlClass('textarea')}
@@ -105,7 +128,16 @@ export function ReportListing({ listingId }: { listingId: string }) {
           {unverified && user ? (
             <VerifyEmailFirst
               email={user.email}
-              action="report a listing"
+              words={{
+                notice: t`Please verify your e-mail address before you report a listing: follow the link we sent to ${email}. What you typed is kept.`,
+                linkSent: t`We sent a new link to ${email}`,
+                sendFailed: t`Could not send the link. Try again in a minute.`,
+                verified: t`Your e-mail address is verified`,
+                notYet: t`Not verified yet: follow the link in the e-mail first.`,
+                checkFailed: t`Could not check your e-mail address. Try again.`,
+                sendAgain: t`Send the link again`,
+                haveVerified: t`I have verified it`,
+              }}
               sendAgain={() => sendVerificationEmail(globalThis.location?.pathname)}
               checkAgain={refreshEmailVerified}
               onVerified={() => setUnverified(false)}
@@ -113,10 +145,10 @@ export function ReportListing({ listingId }: { listingId: string }) {
           ) : null}
           <div className={styles.reportButtons}>
             <Button type="submit" busy={sending}>
-              Send report
+              <Trans>Send report</Trans>
             </Button>
             <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </form>

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { InLocale } from '../../../i18n/i18n.ts';
 import { ShareButton } from './share-button.tsx';
 
 describe('share', () => {
@@ -9,7 +10,11 @@ describe('share', () => {
     vi.useFakeTimers();
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    render(<ShareButton />);
+    render(
+      <InLocale>
+        <ShareButton />
+      </InLocale>,
+    );
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Share' }));
     });

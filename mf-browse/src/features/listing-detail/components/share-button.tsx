@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { roundButtonClass } from 'design-system/round-button';
 import { useEffect, useState } from 'react';
 import styles from './share-button.module.css';
@@ -9,6 +10,7 @@ export const LINK_COPIED_MS = 2000;
  * (phones and tablets) or a labelled button in the listing's side card (the desktop layout).
  */
 export function ShareButton({ look = 'overlay' }: { look?: 'overlay' | 'inline' }) {
+  const { t } = useLingui();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -26,7 +28,7 @@ export function ShareButton({ look = 'overlay' }: { look?: 'overlay' | 'inline' 
       <button
         type="button"
         className={look === 'overlay' ? `${roundButtonClass} ${styles.share}` : styles.inline}
-        aria-label={look === 'overlay' ? 'Share' : undefined}
+        aria-label={look === 'overlay' ? t`Share` : undefined}
         onClick={() => void share()}
       >
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -35,11 +37,11 @@ export function ShareButton({ look = 'overlay' }: { look?: 'overlay' | 'inline' 
             d="M18 16a3 3 0 0 0-2.4 1.2l-6.7-3.4a3 3 0 0 0 0-1.6l6.7-3.4A3 3 0 1 0 15 7c0 .3 0 .5.1.8L8.4 11.2a3 3 0 1 0 0 3.6l6.7 3.4A3 3 0 1 0 18 16Z"
           />
         </svg>
-        {look === 'inline' ? 'Share' : null}
+        {look === 'inline' ? t`Share` : null}
       </button>
       {copied && (
         <p className={look === 'overlay' ? styles.copied : styles.copiedInline} role="status">
-          Link Copied!
+          <Trans>Link Copied!</Trans>
         </p>
       )}
     </>

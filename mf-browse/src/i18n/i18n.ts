@@ -1,0 +1,11 @@
+// mf-browse's words in the visitor's language (issue 88): its own Lingui instance and catalogue
+// (src/locales/), as design-system's sliceI18n sets one up for each slice.
+import { sliceI18n } from 'design-system/slice-i18n';
+import { messages as english } from '../locales/en.po';
+
+export const { i18n, withLocale, inEnglish, preloadCatalogue, InLocale, renderIn } = sliceI18n(english, {
+  fr: () => import('../locales/fr.po'),
+  de: () => import('../locales/de.po'),
+  es: () => import('../locales/es.po'),
+  'en-XA': () => import('../locales/en-XA.po'),
+});
