@@ -28,9 +28,9 @@ const TRANSLATED_SLICES = APP_FOLDERS.filter((folder) => {
  */
 const TRANSLATED_PARTS = {
   'mf-browse': [
-    'features/listing-detail/**/*.{ts,tsx}',
-    'components/back-to-explore.tsx',
-    'components/listing-words.ts',
+    'features/{listing-detail,explore,category,offers}/**/*.{ts,tsx}',
+    'components/**/*.{ts,tsx}',
+    'hooks/use-failure-toast.ts',
   ],
 };
 

@@ -12,10 +12,15 @@ import { visuallyHiddenClass } from './visually-hidden.tsx';
  */
 export function SearchBox({
   label = 'Search by place',
+  placeholder = 'City, district or street',
+  button = 'Search',
   onSearch,
   compact = false,
 }: {
   label?: string;
+  /** The box's hint and its button's name, in the page's language (issue 88). */
+  placeholder?: string;
+  button?: string;
   onSearch: (place: string) => void;
   compact?: boolean;
 }) {
@@ -38,13 +43,13 @@ export function SearchBox({
           id={id}
           className={controlClass()}
           type="search"
-          placeholder="City, district or street"
+          placeholder={placeholder}
           maxLength={100}
           value={place}
           onChange={(e) => setPlace(e.target.value)}
         />
         <button type="submit" className={buttonClass('primary')}>
-          Search
+          {button}
         </button>
       </div>
     </form>

@@ -40,6 +40,7 @@ interface Words {
   location: string;
   contactLandlord: string;
   titleForRent: string;
+  placesForRent: string;
 }
 
 const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
@@ -74,6 +75,7 @@ const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
     location: 'Emplacement',
     contactLandlord: 'Contacter le propriétaire',
     titleForRent: ', à louer : ',
+    placesForRent: 'Logements à louer',
   },
   de: {
     name: 'Deutsch',
@@ -106,6 +108,7 @@ const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
     location: 'Lage',
     contactLandlord: 'Vermieter kontaktieren',
     titleForRent: ', zu vermieten: ',
+    placesForRent: 'Unterkünfte zur Miete',
   },
   es: {
     name: 'Español',
@@ -138,6 +141,7 @@ const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
     location: 'Ubicación',
     contactLandlord: 'Contactar al propietario',
     titleForRent: ', en alquiler: ',
+    placesForRent: 'Viviendas en alquiler',
   },
 };
 
@@ -289,7 +293,7 @@ for (const [locale, words] of Object.entries(LANGUAGES)) {
 // HTML says so (lang, title, each language's address), and the page that takes over speaks it too.
 for (const [locale, words] of Object.entries(LANGUAGES)) {
   for (const width of [390, 1440]) {
-    test(`${words.name} at ${width} px: a listing’s page, painted by the server in the browser’s language`, async ({
+    test(`${words.name} at ${width} px: the lists and a listing’s page, painted by the server in the browser’s language`, async ({
       browser,
     }) => {
       const id = `e2e-lang-listing-${locale}-${width}-${Date.now().toString(36)}`;
@@ -305,6 +309,14 @@ for (const [locale, words] of Object.entries(LANGUAGES)) {
         expect(html).toContain(`hreflang="${locale}" href="`);
         expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]+\/category\/rent\/[^"?]+" \/>/);
         expect(html).toContain(words.forRent); // the first screen, in the page's language
+
+        // The list of homes for rent, in the same language (its head too), and on from it to the listing.
+        await page.goto('/category/rent');
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(heading(page, words.placesForRent)).toBeVisible();
+        await expect(page).toHaveTitle(new RegExp(words.placesForRent));
+        expect(await sideways(page)).toBe(0);
+        await expectNoViolations(page);
 
         await page.goto(`/category/rent/${id}`);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);

@@ -271,10 +271,17 @@ export function keyFacts(
   return facts;
 }
 
-/** The two facts a card shows: the kind of home and its floor area ("Flat · 85 m²"), where given. */
-export function cardFacts(listing: ListingDetails, locale = readerLocale()): string[] {
+/**
+ * The two facts a card shows: the kind of home and its floor area ("Flat · 85 m²"), where given;
+ * the kinds named in `kinds`' language.
+ */
+export function cardFacts(
+  listing: ListingDetails,
+  locale = readerLocale(),
+  kinds: Record<PropertyKind, string> = PROPERTY_KIND_LABELS,
+): string[] {
   const facts: string[] = [];
-  if (listing.propertyKind) facts.push(PROPERTY_KIND_LABELS[listing.propertyKind]);
+  if (listing.propertyKind) facts.push(kinds[listing.propertyKind]);
   if (listing.floorArea !== undefined && listing.floorAreaUnit)
     facts.push(`${formatWholeNumber(listing.floorArea, locale)} ${AREA_UNIT_LABELS[listing.floorAreaUnit]}`);
   return facts;

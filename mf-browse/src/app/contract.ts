@@ -32,6 +32,7 @@ export const routes = [
     page: 'ExplorePage',
     signedIn: false,
     read: { name: 'newest-listings' },
+    locales: TRANSLATED,
     head: {
       title: 'House Marketplace: homes for rent and for sale',
       description: 'Find homes for rent or for sale, see them on a map, save them, and publish your own listings.',
@@ -42,6 +43,7 @@ export const routes = [
     page: 'OffersPage',
     signedIn: false,
     read: { name: 'offer-listings' },
+    locales: TRANSLATED,
     head: {
       title: 'Offers: homes at a discount · House Marketplace',
       description: 'Homes for rent and for sale offered at a discount, newest first, with photos, prices and rooms.',
@@ -51,6 +53,7 @@ export const routes = [
     path: '/category/:categoryName',
     page: 'CategoryPage',
     signedIn: false,
+    locales: TRANSLATED,
     head: {
       title: 'Homes for {categoryName} · House Marketplace',
       description: 'Every home for {categoryName}, newest first, with photos, prices, rooms and key facts.',

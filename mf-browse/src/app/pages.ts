@@ -46,9 +46,9 @@ const translated: typeof inQueryClient = (Page) => withLocale(inQueryClient(Page
 const english: typeof inQueryClient = (Page) => inEnglish(inQueryClient(Page));
 
 export const pages = {
-  ExplorePage: english(ExplorePage),
-  OffersPage: english(OffersPage),
-  CategoryPage: english(CategoryPage),
+  ExplorePage: translated(ExplorePage),
+  OffersPage: translated(OffersPage),
+  CategoryPage: translated(CategoryPage),
   ListingPage: translated(ListingPage),
   ContactPage: english(ContactPage),
   SearchPage: english(SearchPage),

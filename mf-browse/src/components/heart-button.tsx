@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { roundButtonClass } from 'design-system/round-button';
 import styles from './save-button.module.css';
 
@@ -20,13 +21,14 @@ export function HeartButton({
   look: 'overlay' | 'plain';
   onClick?: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
       className={`${roundButtonClass} ${look === 'overlay' ? styles.overlay : styles.plain}`}
       aria-pressed={pressed}
-      aria-label="Save home"
-      title={`Save ${name}`}
+      aria-label={t`Save home`}
+      title={t`Save ${name}`}
       // Busy, it ignores taps but keeps the focus: a disabled button drops it to the page's top, and a
       // keyboard user's second Enter then went nowhere (issue 86).
       aria-disabled={busy || undefined}

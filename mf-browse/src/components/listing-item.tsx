@@ -1,17 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { FallbackImage } from 'design-system/fallback-image';
+import { isSafeHttpUrl, photoSources, type Listing } from 'listing-domain';
 import {
-  cardFacts,
-  isSafeHttpUrl,
-  photoSources,
-  priceCutLabel,
-  priceLabel,
-  roomsLabel,
-  statusBadge,
-  wasPriceLabel,
-  weeklyRentLabel,
-  type Listing,
-} from 'listing-domain';
+  bathroomsText,
+  bedroomsText,
+  cardFactsText,
+  priceCutText,
+  priceText,
+  statusBadgeText,
+  wasPriceText,
+  weeklyRentText,
+} from './listing-words.ts';
 import { Badge } from 'design-system/badge';
 import { VisuallyHidden } from 'design-system/visually-hidden';
 import { lazy, memo, Suspense } from 'react';
@@ -63,16 +63,17 @@ export const ListingItem = memo(function ListingItem({
   note,
   converted,
 }: ListingItemProps) {
+  const { t, i18n } = useLingui();
   const Name = heading ? 'h2' : 'p';
   const cover = listing.imgUrls.find(isSafeHttpUrl);
   const showCover = cover && (first || painted);
-  const wasPrice = wasPriceLabel(listing);
-  const weekly = weeklyRentLabel(listing);
-  const facts = cardFacts(listing);
+  const wasPrice = wasPriceText(i18n, listing);
+  const weekly = weeklyRentText(i18n, listing);
+  const facts = cardFactsText(i18n, listing);
   // Where the home stands when it is not simply available (issue 36).
-  const badge = statusBadge(listing.status);
+  const badge = statusBadgeText(i18n, listing.status);
   // A recent reduction, noted by the server (issue 37).
-  const reduced = priceCutLabel(listing);
+  const reduced = priceCutText(i18n, listing);
   return (
     <li className={styles.item}>
       {showCover ? (
@@ -97,12 +98,12 @@ export const ListingItem = memo(function ListingItem({
           </p>
         )}
         <p className={styles.price}>
-          {priceLabel(listing)}
+          {priceText(i18n, listing)}
           {wasPrice && (
             <>
               {' '}
               <s className={styles.wasPrice}>
-                <VisuallyHidden>instead of </VisuallyHidden>
+                <VisuallyHidden>{t`instead of`} </VisuallyHidden>
                 {wasPrice}
               </s>
             </>
@@ -120,8 +121,8 @@ export const ListingItem = memo(function ListingItem({
           </p>
         )}
         <p className={styles.rooms}>
-          <span>{roomsLabel(listing.bedrooms, 'Bedroom')}</span>
-          <span>{roomsLabel(listing.bathrooms, 'Bathroom')}</span>
+          <span>{bedroomsText(i18n, listing.bedrooms)}</span>
+          <span>{bathroomsText(i18n, listing.bathrooms)}</span>
         </p>
         {note && <p className={styles.facts}>{note}</p>}
       </Link>

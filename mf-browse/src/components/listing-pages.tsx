@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { LISTED_WORDS, RETRY, type ListedThings } from './listed-words.ts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode, type Ref } from 'react';
 import { isSafeHttpUrl, type Listing } from 'listing-domain';
@@ -28,7 +30,7 @@ export function ListingPages({
 }: {
   query: PagesQuery;
   /** What the list holds, for its loading and failure messages ("listings", "homes"). */
-  what: string;
+  what: ListedThings;
   empty: ReactNode;
   loadMoreRef?: Ref<HTMLButtonElement>;
   /** Each listing's name as a heading (ListingItem's `heading`). */
@@ -38,6 +40,7 @@ export function ListingPages({
   /** A listing's price in the currency the search shows, when it is priced in another (issue 53). */
   convertedPrice?: (listing: Listing) => string | undefined;
 }) {
+  const { i18n } = useLingui();
   const [photo, setPhoto] = useState<FirstScreen>('pending');
   const listings = query.data?.pages.flatMap((page) => page.listings) ?? [];
   const [first] = listings;
@@ -46,11 +49,12 @@ export function ListingPages({
   const painted = usePainted(!first ? 'pending' : first.imgUrls.some(isSafeHttpUrl) ? photo : 'no-photo');
   // The pages loaded before a reload or a Back come again (issue 53).
   useKeptPages(query);
-  if (query.isPending) return <ListingSkeletons label={`Loading ${what}`} />;
+  if (query.isPending) return <ListingSkeletons label={i18n._(LISTED_WORDS[what].loading)} />;
   if (query.isLoadingError) {
     return (
       <LoadFailed
-        message={`The ${what} could not be loaded.`}
+        message={i18n._(LISTED_WORDS[what].failed)}
+        labels={{ retry: i18n._(RETRY.retry), retrying: i18n._(RETRY.retrying) }}
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}
       />

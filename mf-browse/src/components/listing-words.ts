@@ -8,6 +8,7 @@ import { withValues } from 'design-system/slice-i18n';
 import {
   currentPrice,
   discountAmount,
+  cardFacts,
   ENGLISH_FACT_WORDS,
   formatMoney,
   keyFacts,
@@ -146,4 +147,9 @@ export function factsOf(i18n: I18n, listing: Listing): Fact[] {
     now: i18n._(msg`Now`),
     floor: (floor) => floorText(i18n, floor),
   });
+}
+
+/** The two facts a card shows (the kind of home, its floor area) in the site's language. */
+export function cardFactsText(i18n: I18n, listing: Listing): string[] {
+  return cardFacts(listing, numbersLocale(i18n), translate(i18n, KIND_WORDS));
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -18,6 +19,7 @@ export default function LiveSaveButton({
   listing: { id: string; name: string };
   look: 'overlay' | 'plain';
 }) {
+  const { i18n } = useLingui();
   const client = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -40,7 +42,7 @@ export default function LiveSaveButton({
       }
     } catch {
       client.setQueryData(savedQuery.queryKey, !save);
-      showError(save ? SAVE_FAILED : UNSAVE_FAILED);
+      showError(i18n._(save ? SAVE_FAILED : UNSAVE_FAILED));
     } finally {
       setBusy(false);
     }

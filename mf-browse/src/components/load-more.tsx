@@ -1,3 +1,6 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { LISTED_WORDS, type ListedThings } from './listed-words.ts';
 import { Button } from 'design-system/button';
 import { Spinner } from 'design-system/spinner';
 import type { Ref } from 'react';
@@ -15,15 +18,16 @@ export function LoadMore({
   hasMore: boolean;
   onLoad: () => void;
   /** What the list holds, for the spinner's name ("listings", "saved homes"). */
-  what: string;
+  what: ListedThings;
   buttonRef?: Ref<HTMLButtonElement>;
 }) {
-  if (fetching) return <Spinner label={`Loading more ${what}`} />;
+  const { i18n } = useLingui();
+  if (fetching) return <Spinner label={i18n._(LISTED_WORDS[what].loadingMore)} />;
   if (!hasMore) return null;
   return (
     <div className={styles.more}>
       <Button ref={buttonRef} variant="secondary" onClick={onLoad}>
-        Load More
+        <Trans>Load More</Trans>
       </Button>
     </div>
   );

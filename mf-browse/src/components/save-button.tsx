@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { shouldAskSaved } from '../api/saved/should-ask-saved.ts';
@@ -30,6 +31,7 @@ export function SaveButton({
 
 /** A visitor's heart: the first tap loads what saving needs (sign in first, unless someone is signed in). */
 function VisitorSaveButton({ listing, look }: { listing: { id: string; name: string }; look: 'overlay' | 'plain' }) {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
   const [state, setState] = useState<'idle' | 'busy' | 'saved'>('idle');
@@ -43,7 +45,7 @@ function VisitorSaveButton({ listing, look }: { listing: { id: string; name: str
       if (outcome === 'sign-in') void navigate('/sign-in');
       setState(outcome === 'done' && save ? 'saved' : 'idle');
     } catch {
-      showError(save ? toggle.SAVE_FAILED : toggle.UNSAVE_FAILED);
+      showError(i18n._(save ? toggle.SAVE_FAILED : toggle.UNSAVE_FAILED));
       setState(save ? 'idle' : 'saved');
     }
   }

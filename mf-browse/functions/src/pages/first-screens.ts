@@ -19,6 +19,7 @@ import { FIRST_SCREEN_ROUTES } from '../../../src/first-screen/first-screen-rout
 import { answerForPage } from './first-screen-answer.ts';
 import { firstReadOf, readAnswer } from './first-screen-read.ts';
 import { listingHead, missingListingHead } from './listing-head.ts';
+import { routeHeadIn } from './route-heads.ts';
 import { searchPlaceAddress } from './search-place-address.ts';
 import { gazetteerNamesAt } from '../../../src/api/places/gazetteer.ts';
 import { pageLocaleOf, siteLocaleOf, type PageLocale } from '../../../../site-contract/src/locale.ts';
@@ -83,7 +84,11 @@ export async function firstScreenFragment(
     locale,
   });
   const screen = rendered ? { html: rendered.html, key: read.key, answer: answerForPage(answer) } : undefined;
-  if (!listingRoute) return rendered ? { status: rendered.status, screen } : null;
+  if (!listingRoute) {
+    // In English the site's server writes the route's own head; in another language, this one.
+    const head = locale === 'en' ? undefined : routeHeadIn(route.path, params, words);
+    return rendered ? { status: rendered.status, screen, ...(head ? { head } : {}) } : null;
+  }
   const listing = listingOf(answer, id, type);
   if (listing === undefined) return screen ? { status: 200, screen } : null;
   if (listing === null) return { status: 404, head: missingListingHead(words), screen };

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { buttonClass } from 'design-system/button';
 import { controlClass, Field } from 'design-system/field';
@@ -15,7 +17,7 @@ import { useFailureToast } from '../../../hooks/use-failure-toast.ts';
 import { buildMailto } from '../utils/mailto.ts';
 import styles from './contact-page.module.css';
 
-export const LANDLORD_ERROR = 'Could not get landlord data';
+export const LANDLORD_ERROR = msg`Could not get landlord data`;
 
 export function ContactPage() {
   const { landlordId = '' } = useParams();
@@ -31,10 +33,12 @@ export function ContactPage() {
   const query = useQuery(landlordQuery(landlordId));
   const landlord = query.data;
   const missing = query.isSuccess && landlord === null;
+  const { i18n } = useLingui();
+  const missingText = i18n._(LANDLORD_ERROR);
 
   useEffect(() => {
-    if (missing) toast.error(LANDLORD_ERROR);
-  }, [missing]);
+    if (missing) toast.error(missingText);
+  }, [missing, missingText]);
   useFailureToast(query.errorUpdateCount, LANDLORD_ERROR);
 
   if (query.isPending) return <Spinner label="Loading landlord" />;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from 'design-system/page-header';
 import { SearchBox } from 'design-system/search-box';
 import { searchEntryUrl } from 'site-contract';
@@ -15,6 +16,7 @@ import { carouselFrameClass } from './recommended-slide.tsx';
 
 function Recommended() {
   const query = useNewestListings();
+  const { t } = useLingui();
   const [photo, setPhoto] = useState<FirstScreen>('pending');
   const listings = query.data ?? [];
   const [first] = listings;
@@ -23,14 +25,15 @@ function Recommended() {
   if (query.isPending) {
     return (
       <div className={carouselFrameClass}>
-        <Spinner label="Loading recommended listings" fill />
+        <Spinner label={t`Loading recommended listings`} fill />
       </div>
     );
   }
   if (query.isLoadingError) {
     return (
       <LoadFailed
-        message="The recommended listings could not be loaded."
+        message={t`The recommended listings could not be loaded.`}
+        labels={{ retry: t`Retry`, retrying: t`Retrying…` }}
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}
       />
@@ -43,23 +46,37 @@ function Recommended() {
 }
 
 export function ExplorePage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   return (
     <section>
-      <PageHeader title="Explore" />
+      <PageHeader title={t`Explore`} />
       {/* Phones only: on a desktop the header has the same search (issue 35, defect 11). */}
       <div className={styles.phoneSearch}>
-        <SearchBox onSearch={(place) => navigate(searchEntryUrl(entries.search, place))} />
+        <SearchBox
+          label={t`Search by place`}
+          placeholder={t`City, district or street`}
+          button={t`Search`}
+          onSearch={(place) => navigate(searchEntryUrl(entries.search, place))}
+        />
       </div>
-      <h2 className={styles.heading}>Recommended</h2>
+      <h2 className={styles.heading}>
+        <Trans>Recommended</Trans>
+      </h2>
       <Recommended />
-      <h2 className={styles.heading}>Categories</h2>
+      <h2 className={styles.heading}>
+        <Trans>Categories</Trans>
+      </h2>
       <div className={styles.categories}>
         <Link to="/category/rent" className={`${styles.tile} ${styles.rent}`}>
-          <span className={styles.tileLabel}>Places for rent</span>
+          <span className={styles.tileLabel}>
+            <Trans>Places for rent</Trans>
+          </span>
         </Link>
         <Link to="/category/sale" className={`${styles.tile} ${styles.sale}`}>
-          <span className={styles.tileLabel}>Places for sale</span>
+          <span className={styles.tileLabel}>
+            <Trans>Places for sale</Trans>
+          </span>
         </Link>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { StepButtons, stepOnArrowKeys } from 'design-system/step-buttons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Listing } from 'listing-domain';
@@ -23,11 +24,13 @@ export function RecommendedCarousel({
   painted: boolean;
   onFirstReady?: (state: FirstScreen) => void;
 }) {
+  const { t } = useLingui();
   const trackRef = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(0);
   // With two slides in view, the last ones are reached before the last is the first in view.
   const [atEnd, setAtEnd] = useState(false);
   const count = listings.length;
+  const showListingLabel = (position: number) => t`Show listing ${position} of ${count}`;
 
   const scrollFrame = useRef(0);
   useEffect(() => () => cancelAnimationFrame(scrollFrame.current), []);
@@ -58,7 +61,7 @@ export function RecommendedCarousel({
   return (
     <section
       className={styles.carousel}
-      aria-label="Recommended listings"
+      aria-label={t`Recommended listings`}
       onKeyDown={(event) => stepOnArrowKeys(event, (step) => go(active + step))}
     >
       <div className={carouselFrameClass}>
@@ -84,6 +87,7 @@ export function RecommendedCarousel({
         <>
           <StepButtons
             of="listing"
+            labels={{ previous: t`Previous listing`, next: t`Next listing` }}
             from="tablet"
             atStart={active === 0}
             atEnd={atEnd || active === count - 1}
@@ -95,7 +99,7 @@ export function RecommendedCarousel({
                 key={listing.id}
                 type="button"
                 className={styles.dot}
-                aria-label={`Show listing ${index + 1} of ${count}`}
+                aria-label={showListingLabel(index + 1)}
                 aria-current={index === active ? 'true' : undefined}
                 onClick={() => go(index)}
               />

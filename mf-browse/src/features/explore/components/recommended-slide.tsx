@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { FallbackImage } from 'design-system/fallback-image';
-import { isSafeHttpUrl, photoSources, priceLabel, type Listing } from 'listing-domain';
+import { isSafeHttpUrl, photoSources, type Listing } from 'listing-domain';
+import { useLingui } from '@lingui/react/macro';
+import { priceText } from '../../../components/listing-words.ts';
 import { photoLoadingProps, photoReadyProps } from '../../../components/photo-ready.ts';
 import type { FirstScreen } from '../../../hooks/use-painted.ts';
 import styles from './recommended-slide.module.css';
@@ -24,12 +26,14 @@ export function RecommendedSlide({
   photo?: boolean;
   onReady?: (state: FirstScreen) => void;
 }) {
+  const { i18n } = useLingui();
+  const price = priceText(i18n, listing);
   const cover = listing.imgUrls.find(isSafeHttpUrl);
   return (
     <Link
       to={`/category/${listing.type}/${listing.id}`}
       className={styles.slide}
-      aria-label={`${listing.name}, ${priceLabel(listing)}`}
+      aria-label={`${listing.name}, ${price}`}
     >
       {cover && photo && (
         <FallbackImage
@@ -44,7 +48,7 @@ export function RecommendedSlide({
       )}
       <span className={styles.caption}>
         <span className={styles.name}>{listing.name}</span>
-        <span className={styles.price}>{priceLabel(listing)}</span>
+        <span className={styles.price}>{price}</span>
       </span>
     </Link>
   );

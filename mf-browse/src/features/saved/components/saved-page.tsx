@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, buttonClass } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
@@ -15,7 +16,7 @@ import { LoadMore } from '../../../components/load-more.tsx';
 import { useFailureToast } from '../../../hooks/use-failure-toast.ts';
 import styles from './saved-page.module.css';
 
-export const SAVED_FETCH_ERROR = 'Could not fetch your saved homes';
+export const SAVED_FETCH_ERROR = msg`Could not fetch your saved homes`;
 
 /** A saved home whose listing was deleted: its name, that it is gone, and a way to remove it. */
 function GoneHome({ home }: { home: SavedHome }) {
