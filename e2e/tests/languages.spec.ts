@@ -174,8 +174,8 @@ for (const [locale, words] of Object.entries(LANGUAGES)) {
       expect(await sideways(page)).toBe(0);
 
       // A page whose slice does not speak it yet is marked English, its words being English.
-      await page.goto('/offers');
-      await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+      await page.goto('/search');
+      await expect(page.getByRole('heading', { level: 1, name: 'Search homes' })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
       await signInBeforeVisit(page, await createTestUser(`lang-${locale}`));
@@ -324,7 +324,7 @@ for (const [locale, words] of Object.entries(LANGUAGES)) {
         await expect(page.getByText(words.forRent, { exact: true })).toBeVisible();
         await expect(page.getByRole('heading', { level: 2, name: words.location })).toBeVisible();
         // The page's own code has taken over (its actions load after the first screen) and speaks it too.
-        await expect(page.getByRole('link', { name: words.contactLandlord }).first()).toBeAttached();
+        await expect(page.getByRole('button', { name: words.contactLandlord }).first()).toBeAttached();
         expect(await sideways(page)).toBe(0);
         await expectNoViolations(page);
       } finally {
