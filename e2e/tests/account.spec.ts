@@ -54,6 +54,8 @@ test('a visitor signs up, lands home, and gets a user document without the passw
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/');
+  // Signed out before the next page is asked for (the Inbox is in signed-in people's nav only).
+  await expect(page.getByRole('link', { name: 'Inbox' })).toHaveCount(0);
   await page.goto('/profile');
   await expect(page).toHaveURL('/sign-in');
 });

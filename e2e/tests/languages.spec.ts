@@ -41,6 +41,7 @@ interface Words {
   contactLandlord: string;
   titleForRent: string;
   placesForRent: string;
+  explore: string;
 }
 
 const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
@@ -76,6 +77,7 @@ const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
     contactLandlord: 'Contacter le propriétaire',
     titleForRent: ', à louer : ',
     placesForRent: 'Logements à louer',
+    explore: 'Explorer',
   },
   de: {
     name: 'Deutsch',
@@ -109,6 +111,7 @@ const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
     contactLandlord: 'Vermieter kontaktieren',
     titleForRent: ', zu vermieten: ',
     placesForRent: 'Unterkünfte zur Miete',
+    explore: 'Entdecken',
   },
   es: {
     name: 'Español',
@@ -142,6 +145,7 @@ const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
     contactLandlord: 'Contactar al propietario',
     titleForRent: ', en alquiler: ',
     placesForRent: 'Viviendas en alquiler',
+    explore: 'Explorar',
   },
 };
 
@@ -309,12 +313,16 @@ for (const [locale, words] of Object.entries(LANGUAGES)) {
         expect(html).toContain(`hreflang="${locale}" href="`);
         expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]+\/category\/rent\/[^"?]+" \/>/);
         expect(html).toContain(words.forRent); // the first screen, in the page's language
+        expect(html).toContain(`data-label="${words.explore}"`); // the frame's navigation too
 
         // The list of homes for rent, in the same language (its head too), and on from it to the listing.
         await page.goto('/category/rent');
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(heading(page, words.placesForRent)).toBeVisible();
         await expect(page).toHaveTitle(new RegExp(words.placesForRent));
+        await expect(
+          page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: words.explore }),
+        ).toBeVisible();
         expect(await sideways(page)).toBe(0);
         await expectNoViolations(page);
 

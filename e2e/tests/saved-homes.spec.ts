@@ -168,6 +168,8 @@ test('a visitor sent to sign in from Saved homes comes back to it; the spec’s 
   await page.getByRole('link', { name: 'Proflie' }).first().click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/');
+  // Signed out before the next page is asked for (the Inbox is in signed-in people's nav only).
+  await expect(page.getByRole('link', { name: 'Inbox' })).toHaveCount(0);
   await page.goto('/create-listing');
   await expect(page).toHaveURL('/sign-in');
   await submitSignIn(page, user.email, user.password);

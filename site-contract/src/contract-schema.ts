@@ -155,14 +155,22 @@ export const routeDeclarationSchema = v.pipe(
  * `signedIn`: shown only to a signed-in person (the spec's bar stays as it is for visitors).
  * `badge`: a component of the remote's exposed `badges` object drawn beside the label for a
  * signed-in person (a count of unread messages, say), loaded after the page, never for visitors.
+ * `labels` (issue 88): the label in French, German and Spanish, where the page speaks them (the
+ * shell and the site's server show the site's language's, else `label`).
  * `news` (issue 86): what that badge counts, as news the person gets: `count`, the field of the
  * person's badges document (`badges/{uid}`) the remote's server keeps; `one` and `other`, the line
  * that says it for one and for `{count}` of them. The site's bell counts every entry's news, and the
  * Alerts page shows each as a line leading to the entry's page.
  */
+const navLabelSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(24));
+
 export const navEntrySchema = v.object({
   path: linkPathSchema,
-  label: v.pipe(v.string(), v.minLength(1), v.maxLength(24)),
+  label: navLabelSchema,
+  // Issue 88: the label in the other languages the site speaks (English is `label`).
+  labels: v.optional(
+    v.object({ fr: v.optional(navLabelSchema), de: v.optional(navLabelSchema), es: v.optional(navLabelSchema) }),
+  ),
   icon: v.pipe(v.string(), v.maxLength(2000), v.regex(SVG_PATH, 'an icon is the d of an SVG path')),
   order: v.pipe(v.number(), v.integer()),
   placement: v.optional(v.picklist(['everywhere', 'desktop']), 'everywhere'),

@@ -24,7 +24,7 @@ import { askSliceFunction } from './slice-functions.ts';
 import { criticalStyles } from './critical-styles.ts';
 import { escapeHtml, scriptJson, withHead, type PageHead } from './page-head.ts';
 import type { PageLocale } from '../../../site-contract/src/locale.ts';
-import { hreflangLinks, pageLanguage, routeLanguages, withLanguage } from './page-language.ts';
+import { hreflangLinks, pageLanguage, routeLanguages, withLanguage, withNavLabels } from './page-language.ts';
 
 /**
  * The most a read or a file of the site may take: past it, the plain page. Within the host's 2.8 s
@@ -254,7 +254,7 @@ export async function appPage(html: string, url: URL, locale: PageLocale = 'en')
   const multilingual = spoken.length > 1;
   const head = routeHead(route, params);
   const served = withLanguage(
-    withPageDeployment(html, deployment, route),
+    withNavLabels(withPageDeployment(html, deployment, route), deployment, locale),
     lang,
     route.signedIn ? '' : hreflangLinks(url, spoken),
   );

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { appPage } from './app-page.ts';
-import { hreflangLinks, requestLocale, withLanguage } from './page-language.ts';
+import { hreflangLinks, requestLocale, withLanguage, withNavLabels } from './page-language.ts';
 
 const url = (address: string) => new URL(address, 'https://homes.example');
 
@@ -49,5 +49,38 @@ describe('the language the site’s server paints a page in (issue 88)', () => {
     expect(offers.html).toContain('<html lang="en">');
     expect(offers.html).not.toContain('hreflang');
     expect(offers.multilingual).toBe(false);
+  });
+
+  test('the frame’s navigation, before the shell draws it, in the site’s language where its remotes name one', () => {
+    const deployment = {
+      remotes: {},
+      routes: [],
+      entries: {},
+      nav: [
+        {
+          path: '/',
+          label: 'Explore',
+          labels: { fr: 'Explorer' },
+          icon: 'M0 0',
+          order: 1,
+          placement: 'everywhere' as const,
+          remote: 'mf_browse',
+        },
+        {
+          path: '/profile',
+          label: 'Proflie',
+          icon: 'M0 0',
+          order: 2,
+          placement: 'everywhere' as const,
+          remote: 'mf_account',
+        },
+      ],
+    };
+    const html =
+      '<span data-label="House Marketplace"></span><span data-label="Explore"></span><span data-label="Proflie"></span>';
+    expect(withNavLabels(html, deployment, 'fr')).toBe(
+      '<span data-label="House Marketplace"></span><span data-label="Explorer"></span><span data-label="Proflie"></span>',
+    );
+    expect(withNavLabels(html, deployment, 'en')).toBe(html);
   });
 });

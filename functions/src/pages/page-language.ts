@@ -74,3 +74,20 @@ export function withLanguage(html: string, lang: PageLocale, alternates: string)
   const page = html.replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`);
   return alternates === '' ? page : page.replace('</head>', () => `    ${alternates}\n  </head>`);
 }
+
+/**
+ * `html` with the navigation's placeholder (index.html's boot nav, its labels drawn by CSS from
+ * `data-label`) in the site's language `lang` (the frame's, whatever the page's): each entry's
+ * label in it where its remote declares one, as the shell's nav then draws it (nothing changes as
+ * it takes over).
+ */
+export function withNavLabels(html: string, deployment: Deployment, lang: PageLocale): string {
+  let page = html;
+  for (const entry of deployment.nav) {
+    const label = (entry.labels as Record<string, string | undefined> | undefined)?.[lang];
+    if (!label) continue;
+    const english = `data-label="${escapeHtml(entry.label)}"`;
+    page = page.replace(english, () => `data-label="${escapeHtml(label)}"`);
+  }
+  return page;
+}

@@ -27,6 +27,7 @@ export const nav = [
   {
     path: '/profile',
     label: 'Proflie',
+    labels: { fr: 'Profil', de: 'Profil', es: 'Perfil' },
     order: 30,
     icon: 'M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-9 2.2-9 5.5V22h18v-2.5C21 16.2 16.4 14 12 14Z',
   },

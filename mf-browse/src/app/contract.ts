@@ -105,12 +105,14 @@ export const nav = [
   {
     path: '/',
     label: 'Explore',
+    labels: { fr: 'Explorer', de: 'Entdecken', es: 'Explorar' },
     order: 10,
     icon: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm3.9 6.1-2.2 5.6-5.6 2.2 2.2-5.6 5.6-2.2ZM12 10.9a1.1 1.1 0 1 0 0 2.2 1.1 1.1 0 0 0 0-2.2Z',
   },
   {
     path: '/offers',
     label: 'Offers',
+    labels: { fr: 'Offres', de: 'Angebote', es: 'Ofertas' },
     order: 20,
     icon: 'M21.4 11.6 12.4 2.6A2 2 0 0 0 11 2H4a2 2 0 0 0-2 2v7c0 .6.2 1.1.6 1.4l9 9a2 2 0 0 0 2.8 0l7-7a2 2 0 0 0 0-2.8ZM6.5 8A1.5 1.5 0 1 1 6.5 5a1.5 1.5 0 0 1 0 3Z',
   },
@@ -118,6 +120,7 @@ export const nav = [
   {
     path: '/notifications',
     label: 'Alerts',
+    labels: { fr: 'Alertes', de: 'Hinweise', es: 'Alertas' },
     order: 27,
     signedIn: true,
     badge: 'AlertsBadge',

@@ -11,8 +11,10 @@ import {
   cardFacts,
   ENGLISH_FACT_WORDS,
   formatMoney,
+  floorLabel,
   keyFacts,
   readerLocale,
+  roomsLabel,
   shownPriceCut,
   STALE_UNLIST_DAYS,
   WEEKLY_RENT_COUNTRIES,
@@ -70,13 +72,25 @@ export function discountText(i18n: I18n, listing: Priced): string | null {
   return i18n._(msg`${discount} discount`);
 }
 
+/**
+ * Whether the page speaks English, whose words here are listing-domain's own: written without a
+ * plural rule or a number format from Intl, as the lists and a listing take over without asking
+ * Intl for anything (its first object is a long task, decision record 049). Another language
+ * writes its prices with Intl anyway, and its plurals with Lingui's (Intl's) rules.
+ */
+const inEnglish = (i18n: I18n) => i18n.locale === 'en';
+
 /** "1 Bedroom", "3 Bedrooms". */
 export const bedroomsText = (i18n: I18n, count: number) =>
-  withValues(i18n, msg({ message: '{count, plural, one {# Bedroom} other {# Bedrooms}}' }), { count });
+  inEnglish(i18n)
+    ? roomsLabel(count, 'Bedroom')
+    : withValues(i18n, msg({ message: '{count, plural, one {# Bedroom} other {# Bedrooms}}' }), { count });
 
 /** "1 Bathroom", "2 Bathrooms". */
 export const bathroomsText = (i18n: I18n, count: number) =>
-  withValues(i18n, msg({ message: '{count, plural, one {# Bathroom} other {# Bathrooms}}' }), { count });
+  inEnglish(i18n)
+    ? roomsLabel(count, 'Bathroom')
+    : withValues(i18n, msg({ message: '{count, plural, one {# Bathroom} other {# Bathrooms}}' }), { count });
 
 /** The spec's badge of a listing's type. */
 export const typeBadge = (i18n: I18n, type: Listing['type']) =>
@@ -121,6 +135,7 @@ export const KIND_WORDS: Record<PropertyKind, MessageDescriptor> = {
 
 /** "Ground floor", "3rd floor", "Basement (-1)". */
 function floorText(i18n: I18n, floor: number): string {
+  if (inEnglish(i18n)) return floorLabel(floor);
   if (floor === 0) return i18n._(msg`Ground floor`);
   if (floor < 0) return i18n._(msg`Basement (${floor})`);
   return withValues(

@@ -30,6 +30,7 @@ export const nav = [
   {
     path: '/inbox',
     label: 'Inbox',
+    labels: { fr: 'Messagerie', de: 'Posteingang', es: 'Mensajes' },
     order: 25,
     signedIn: true,
     badge: 'UnreadBadge',

@@ -26,6 +26,7 @@ export const nav = [
   {
     path: VIEWINGS_PATH,
     label: 'Viewings',
+    labels: { fr: 'Visites', de: 'Besichtigungen', es: 'Visitas' },
     order: 26,
     signedIn: true,
     badge: 'ViewingsBadge',

@@ -134,3 +134,25 @@ describe('main navigation', () => {
     });
   });
 });
+
+describe('the navigation in the site’s language (issue 88)', () => {
+  test('an entry says the site’s language’s label where its remote names one, else its English one', async () => {
+    const { setPageLocale } = await import('site-contract/locale');
+    setPageLocale('fr');
+    try {
+      const entries = ENTRIES.map((entry) =>
+        entry.path === '/' ? { ...entry, labels: { fr: 'Explorer', de: 'Entdecken' } } : entry,
+      );
+      render(
+        <MemoryRouter initialEntries={['/offers']}>
+          <MainNav entries={entries} />
+        </MemoryRouter>,
+      );
+      expect(screen.getByRole('link', { name: 'Explorer' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Offers' })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Main' })).toHaveAttribute('lang', 'fr');
+    } finally {
+      setPageLocale('en');
+    }
+  });
+});

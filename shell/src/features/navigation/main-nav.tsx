@@ -3,6 +3,11 @@ import { Link, useLocation } from 'react-router';
 import type { DeployedNavEntry } from 'site-contract';
 import styles from './main-nav.module.css';
 import { useSignedInForNav } from './use-signed-in-nav.ts';
+import { useSiteLocale } from '../../lib/use-site-locale.ts';
+
+/** An entry's label in the site's language (its remote declares each), else its English one. */
+export const navLabel = (entry: Pick<DeployedNavEntry, 'label' | 'labels'>, locale: string): string =>
+  (entry.labels as Record<string, string | undefined> | undefined)?.[locale] ?? entry.label;
 
 /** An entry's icon: the SVG path its remote declared, in the text colour (dark when active, grey otherwise). */
 function NavIcon({ path }: { path: string }) {
@@ -30,10 +35,16 @@ export function MainNav({
   Badge?: ComponentType<{ remote: string; name: string }>;
 }) {
   const { pathname } = useLocation();
+  const locale = useSiteLocale();
   const signedIn = useSignedInForNav(entries.some((entry) => entry.signedIn));
   const shown = entries.filter((entry) => !entry.signedIn || signedIn);
   return (
-    <nav className={styles.nav} aria-label="Main">
+    // Its labels are in the site's language where their remotes name one (the page may be English).
+    <nav
+      className={styles.nav}
+      aria-label="Main"
+      lang={shown.some((entry) => navLabel(entry, locale) !== entry.label) ? locale : 'en'}
+    >
       <ul className={styles.list}>
         {shown.map((entry) => {
           const active = pathname === entry.path;
@@ -45,7 +56,7 @@ export function MainNav({
                 aria-current={active ? 'page' : undefined}
               >
                 {/* The label first, so the link's name is "Inbox (2 unread)"; the icon is drawn first (CSS order). */}
-                <span className={styles.label}>{entry.label}</span>
+                <span className={styles.label}>{navLabel(entry, locale)}</span>
                 <span className={styles.icon}>
                   <NavIcon path={entry.icon} />
                   {entry.badge && signedIn && Badge ? <Badge remote={entry.remote} name={entry.badge} /> : null}
