@@ -130,10 +130,10 @@ describe('the pages the server makes', () => {
     expect(screen).toContain('À vendre');
     expect(screen).toContain('3 chambres');
     // A page the slice has not translated stays English, and says so.
-    const offers = await fetch(`${FUNCTION}/offers`, {
+    const search = await fetch(`${FUNCTION}/search`, {
       headers: { 'x-forwarded-host': siteHost, 'accept-language': 'fr' },
     });
-    expect(await offers.text()).toContain('<html lang="en">');
+    expect(await search.text()).toContain('<html lang="en">');
     // `?hl=` names the language whatever the browser asks; the sitemap lists each language's address.
     const german = await (await ask(`/category/sale/${id}?hl=de`)).text();
     expect(german).toContain('<html lang="de">');
