@@ -62,7 +62,6 @@ export {
   type FactKey,
   type FactWords,
   ENGLISH_FACT_WORDS,
-  FACT_KEYS,
   type ListingDetails,
   type PropertyKind,
 } from './listing-facts.ts';

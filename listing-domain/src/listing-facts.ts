@@ -189,19 +189,13 @@ export function floorLabel(floor: number): string {
   return `${floor}${suffix} floor`;
 }
 
-/** The facts a listing page names, in the order people scan them. */
-export const FACT_KEYS = [
-  'kind',
-  'floorArea',
-  'availableFrom',
-  'deposit',
-  'billsIncluded',
-  'petsAllowed',
-  'energyRating',
-  'yearBuilt',
-  'floor',
-] as const;
-export type FactKey = (typeof FACT_KEYS)[number];
+/** The facts a listing page names: the kind of home, and the details that are a fact of their own. */
+export type FactKey =
+  | 'kind'
+  | Exclude<
+      (typeof DETAIL_FIELDS)[number],
+      'description' | 'currency' | 'propertyKind' | 'floorAreaUnit' | 'floorPlanUrl'
+    >;
 
 /** The words of the facts table, in one language (a page's own catalogue gives its language's). */
 export interface FactWords {
