@@ -28,7 +28,8 @@ const TRANSLATED_SLICES = APP_FOLDERS.filter((folder) => {
  */
 const TRANSLATED_PARTS = {
   'mf-browse': [
-    'features/{listing-detail,explore,category,offers}/**/*.{ts,tsx}',
+    'features/**/*.{ts,tsx}',
+    'lib/**/*.{ts,tsx}',
     'components/**/*.{ts,tsx}',
     'hooks/use-failure-toast.ts',
   ],
@@ -184,7 +185,14 @@ export default tseslint.config(
         'error',
         {
           // Not words: identifiers, paths, CSS, keys, numbers and symbols.
-          ignore: ['^[^A-Z\\s]*$', '^[A-Z0-9_-]+$', '^[a-z]{2}-[A-Z]{2}$', '^[a-z]+([A-Z][a-z0-9]*)+$'],
+          ignore: [
+            '^[^A-Z\\s]*$',
+            '^[A-Z0-9_-]+$',
+            '^[a-z]{2}-[A-Z]{2}$',
+            '^[a-z]+([A-Z][a-z0-9]*)+$',
+            // Media queries.
+            '^\\((min|max)-width: \\d+px\\)$',
+          ],
           ignoreNames: [
             {
               regex: {

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { createTestUser, deleteDoc, seedListing, seedViewingTimes, writeDoc } from '../support/backend.ts';
 import { expectNoViolations } from '../support/axe.ts';
 import { signInBeforeVisit } from '../support/session.ts';
+import { tookOver } from '../support/page-ready.ts';
 import { toast } from '../support/ui.ts';
 
 interface Words {
@@ -42,6 +43,19 @@ interface Words {
   titleForRent: string;
   placesForRent: string;
   explore: string;
+  searchHomes: string;
+  filters: string;
+  rentOrSale: string;
+  rent: string;
+  priceTo: string;
+  search: string;
+  twoForRent: string;
+  showResultsAs: string;
+  map: string;
+  mapOfHomes: string;
+  twoOnMap: string;
+  sort: string;
+  searchFilters: string;
 }
 
 const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
@@ -78,6 +92,19 @@ const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
     titleForRent: ', à louer : ',
     placesForRent: 'Logements à louer',
     explore: 'Explorer',
+    searchHomes: 'Rechercher un logement',
+    filters: 'Filtres',
+    rentOrSale: 'Location ou vente',
+    rent: 'Location',
+    priceTo: 'Prix jusqu’à',
+    search: 'Rechercher',
+    twoForRent: '2 logements à louer',
+    showResultsAs: 'Afficher les résultats en',
+    map: 'Carte',
+    mapOfHomes: 'Carte des logements trouvés',
+    twoOnMap: '2 logements sur la carte.',
+    sort: 'Trier',
+    searchFilters: 'Filtres de recherche',
   },
   de: {
     name: 'Deutsch',
@@ -112,6 +139,19 @@ const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
     titleForRent: ', zu vermieten: ',
     placesForRent: 'Unterkünfte zur Miete',
     explore: 'Entdecken',
+    searchHomes: 'Unterkünfte suchen',
+    filters: 'Filter',
+    rentOrSale: 'Miete oder Kauf',
+    rent: 'Miete',
+    priceTo: 'Preis bis',
+    search: 'Suchen',
+    twoForRent: '2 Unterkünfte zur Miete',
+    showResultsAs: 'Ergebnisse anzeigen als',
+    map: 'Karte',
+    mapOfHomes: 'Karte der gefundenen Unterkünfte',
+    twoOnMap: '2 Unterkünfte auf der Karte.',
+    sort: 'Sortieren',
+    searchFilters: 'Suchfilter',
   },
   es: {
     name: 'Español',
@@ -146,6 +186,19 @@ const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
     titleForRent: ', en alquiler: ',
     placesForRent: 'Viviendas en alquiler',
     explore: 'Explorar',
+    searchHomes: 'Buscar viviendas',
+    filters: 'Filtros',
+    rentOrSale: 'Alquiler o venta',
+    rent: 'Alquiler',
+    priceTo: 'Precio hasta',
+    search: 'Buscar',
+    twoForRent: '2 viviendas en alquiler',
+    showResultsAs: 'Mostrar resultados como',
+    map: 'Mapa',
+    mapOfHomes: 'Mapa de las viviendas encontradas',
+    twoOnMap: '2 viviendas en el mapa.',
+    sort: 'Ordenar',
+    searchFilters: 'Filtros de búsqueda',
   },
 };
 
@@ -177,12 +230,12 @@ for (const [locale, words] of Object.entries(LANGUAGES)) {
       await expect(heading(page, words.forgot)).toBeVisible();
       expect(await sideways(page)).toBe(0);
 
+      await signInBeforeVisit(page, await createTestUser(`lang-${locale}`));
       // A page whose slice does not speak it yet is marked English, its words being English.
-      await page.goto('/search');
-      await expect(page.getByRole('heading', { level: 1, name: 'Search homes' })).toBeVisible();
+      await page.goto('/create-listing');
+      await expect(page.getByRole('heading', { level: 1, name: 'Create a Listing' })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
-      await signInBeforeVisit(page, await createTestUser(`lang-${locale}`));
       await page.goto('/profile');
       await expect(heading(page, words.profile)).toBeVisible();
       await expect(page.getByRole('heading', { name: words.personal })).toBeVisible();
@@ -343,6 +396,74 @@ for (const [locale, words] of Object.entries(LANGUAGES)) {
   }
 }
 
+// The search (mf-browse), painted by the server in the browser's language and taken over in it:
+// its filters, its one-line summary with the count in the language's plural, and its map.
+for (const [locale, words] of Object.entries(LANGUAGES)) {
+  for (const width of [390, 1440]) {
+    test(`${words.name} at ${width} px: a search with filters, its summary and its map`, async ({ browser }) => {
+      const town = `Langtown${locale}${width}${Date.now().toString(36).replace(/\d/g, '')}`;
+      const owner = (await createTestUser(`lang-search-${locale}`)).uid;
+      const ids = [`${town}-a`, `${town}-b`, `${town}-c`];
+      const home = (id: string, type: 'rent' | 'sale', regularPrice: number, lng: number) =>
+        seedListing({
+          id,
+          userRef: owner,
+          type,
+          name: `Quai ${id.slice(-1)}`,
+          regularPrice,
+          currency: 'EUR',
+          location: `${id.slice(-1)} Quai, ${town}`,
+          geolocation: { lat: 45.76, lng },
+        });
+      await Promise.all([
+        home(ids[0]!, 'rent', 900, 4.83),
+        home(ids[1]!, 'rent', 1200, 4.84),
+        home(ids[2]!, 'sale', 250_000, 4.85),
+      ]);
+      const context = await browser.newContext({ locale, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      try {
+        const served = await page.request.get(`/search?q=${town}`, { headers: { 'Accept-Language': locale } });
+        const html = await served.text();
+        expect(html).toContain(`<html lang="${locale}">`);
+        expect(html).toContain(`<title>${words.searchHomes} · House Marketplace</title>`);
+
+        await page.goto(`/search?q=${town}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(heading(page, words.searchHomes)).toBeVisible();
+        await tookOver(page);
+        const filters = page.getByRole('form', { name: words.searchFilters });
+        if (!(await filters.isVisible())) await page.locator('summary', { hasText: words.filters }).click();
+        await filters.getByLabel(words.rentOrSale).selectOption('rent');
+        await filters.getByLabel(new RegExp(`^${words.priceTo} `)).fill('1500');
+        await filters.getByRole('button', { name: words.search, exact: true }).click();
+        await expect(page).toHaveURL(/type=rent/);
+        // The count in the language's words and plural, the price in its way of writing it.
+        await expect(page.getByText(new RegExp(`^${words.twoForRent} `))).toBeVisible();
+        await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(2);
+        await expect(page.getByLabel(words.sort)).toBeVisible();
+        expect(await sideways(page)).toBe(0);
+        await expectNoViolations(page);
+
+        // The map: beside the list on a desktop, chosen on a phone.
+        if (width < 1024)
+          await page
+            .getByRole('group', { name: words.showResultsAs })
+            .getByRole('button', { name: words.map, exact: true })
+            .click();
+        const map = page.getByRole('region', { name: words.mapOfHomes });
+        await expect(map).toBeVisible();
+        await expect(map.getByText(words.twoOnMap)).toBeVisible();
+        expect(await sideways(page)).toBe(0);
+        await expectNoViolations(page);
+      } finally {
+        await context.close();
+        await Promise.all(ids.map((id) => deleteDoc(`listings/${id}`)));
+      }
+    });
+  }
+}
+
 /** Text of the page's main content written in plain ASCII letters (3 or more in a row): words left in English. */
 const plainWords = (page: Page) =>
   page.locator('main').evaluate((main) => {
@@ -385,6 +506,15 @@ for (const width of [390, 1440]) {
     expect(left).toEqual([]);
     expect(await sideways(page)).toBe(0);
 
+    // The browsing slice's pages of a person's own: saved homes, saved searches, alerts (none yet).
+    for (const path of ['/saved', '/saved-searches', '/notifications']) {
+      await page.goto(`${path}?hl=en-XA`);
+      await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('main [role="status"]')).toHaveCount(0);
+      expect(await plainWords(page)).toEqual([]);
+      expect(await sideways(page)).toBe(0);
+    }
+
     // The messages slice: an enquiry's form (the home's name is data) and the inbox.
     const id = `e2e-lang-pseudo-${width}-${Date.now().toString(36)}`;
     await seedListing({
@@ -409,6 +539,14 @@ for (const width of [390, 1440]) {
       await expect(page.locator('main').getByRole('heading', { level: 2 }).last()).toBeVisible();
       const names = ['Leaflet', 'OpenStreetMap'];
       expect((await plainWords(page)).filter((text) => !names.includes(text))).toEqual([]);
+      expect(await sideways(page)).toBe(0);
+      // The search: its filters, summary, list and map (the currencies' codes are codes).
+      await page.goto(`/search?q=${encodeURIComponent('Ƥłȧƈḗ')}&hl=en-XA`);
+      await expect(page.locator('main').getByRole('heading', { level: 2, name: 'Ƥşḗŭḓǿ' })).toBeVisible();
+      // The summary with its count (the page has counted).
+      await expect(page.locator('main p[aria-live="polite"]')).toContainText(/^\d/);
+      const codes = /^[A-Z]{3} \(.+\)$/;
+      expect((await plainWords(page)).filter((text) => !names.includes(text) && !codes.test(text))).toEqual([]);
       expect(await sideways(page)).toBe(0);
       // The viewings slice: a person's viewings (none yet).
       await page.goto('/viewings?hl=en-XA');

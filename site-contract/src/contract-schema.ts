@@ -159,10 +159,14 @@ export const routeDeclarationSchema = v.pipe(
  * shell and the site's server show the site's language's, else `label`).
  * `news` (issue 86): what that badge counts, as news the person gets: `count`, the field of the
  * person's badges document (`badges/{uid}`) the remote's server keeps; `one` and `other`, the line
- * that says it for one and for `{count}` of them. The site's bell counts every entry's news, and the
- * Alerts page shows each as a line leading to the entry's page.
+ * that says it for one and for `{count}` of them, and `languages` (issue 88) the two in French, German
+ * and Spanish. The site's bell counts every entry's news, and the Alerts page shows each as a line
+ * leading to the entry's page, in the page's language where the entry says it.
  */
 const navLabelSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(24));
+const newsOneSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
+const newsOtherSchema = v.pipe(v.string(), v.maxLength(100), v.includes('{count}', 'says no {count}'));
+const newsWordsSchema = v.optional(v.object({ one: newsOneSchema, other: newsOtherSchema }));
 
 export const navEntrySchema = v.object({
   path: linkPathSchema,
@@ -181,6 +185,7 @@ export const navEntrySchema = v.object({
       count: v.pipe(v.string(), v.regex(/^\w+$/, 'names no badge field')),
       one: v.pipe(v.string(), v.minLength(1), v.maxLength(80)),
       other: v.pipe(v.string(), v.maxLength(80), v.includes('{count}', 'says no {count}')),
+      languages: v.optional(v.object({ fr: newsWordsSchema, de: newsWordsSchema, es: newsWordsSchema })),
     }),
   ),
 });

@@ -28,7 +28,7 @@ describe('the kinds of news the site declares (issue 86)', () => {
       { path: '/offers', label: 'Offers', icon: 'M0 0h1', order: 20, remote: 'mf_browse' },
     ]);
     const { deployedNews } = await fresh();
-    expect(await deployedNews()).toEqual([{ path: '/inbox', ...inbox.news }]);
+    expect(await deployedNews()).toEqual([{ path: '/inbox', ...inbox.news, languages: {} }]);
   });
 
   test('come from the shell server’s deployment file when the page has no block (dev servers)', async () => {
@@ -54,5 +54,19 @@ describe('the kinds of news the site declares (issue 86)', () => {
     const news = { path: '/inbox', ...inbox.news };
     expect(newsLine(news, 1)).toBe('1 conversation with a new message');
     expect(newsLine(news, 3)).toBe('3 conversations with new messages');
+  });
+
+  test('in the page’s language where the news says it, else in English (issue 88)', async () => {
+    const { newsLine } = await fresh();
+    const news = {
+      path: '/inbox',
+      ...inbox.news,
+      languages: {
+        de: { one: '1 Unterhaltung mit neuer Nachricht', other: '{count} Unterhaltungen mit neuen Nachrichten' },
+      },
+    };
+    expect(newsLine(news, 1, 'de')).toBe('1 Unterhaltung mit neuer Nachricht');
+    expect(newsLine(news, 1200, 'de')).toBe('1.200 Unterhaltungen mit neuen Nachrichten');
+    expect(newsLine(news, 3, 'fr')).toBe('3 conversations with new messages');
   });
 });

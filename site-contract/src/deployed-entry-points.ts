@@ -23,6 +23,8 @@ export interface SiteNews {
   count: string;
   one: string;
   other: string;
+  /** The two in the site's other languages (issue 88), by language: "fr", "de", "es". */
+  languages?: Record<string, { one: string; other: string }>;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
@@ -33,16 +35,35 @@ function newsOf(value: unknown): SiteNews[] {
   if (!Array.isArray(nav)) return [];
   return nav.flatMap((entry: unknown) => {
     if (typeof entry !== 'object' || entry === null) return [];
-    const { path, news } = entry as { path?: unknown; news?: { count?: unknown; one?: unknown; other?: unknown } };
+    const { path, news } = entry as {
+      path?: unknown;
+      news?: { count?: unknown; one?: unknown; other?: unknown; languages?: unknown };
+    };
     if (!isText(path) || typeof news !== 'object' || news === null) return [];
     const { count, one, other } = news;
-    return isText(count) && isText(one) && isText(other) ? [{ path, count, one, other }] : [];
+    if (!isText(count) || !isText(one) || !isText(other)) return [];
+    return [{ path, count, one, other, languages: newsLanguagesOf(news.languages) }];
   });
 }
 
-/** The line that says `count` of a kind of news ("2 conversations with a new message"). */
-export function newsLine(news: SiteNews, count: number): string {
-  return count === 1 ? news.one : news.other.replace('{count}', String(count));
+function newsLanguagesOf(value: unknown): Record<string, { one: string; other: string }> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([locale, words]: [string, unknown]) => {
+      const { one, other } = (words ?? {}) as { one?: unknown; other?: unknown };
+      return isText(one) && isText(other) ? [[locale, { one, other }]] : [];
+    }),
+  );
+}
+
+/**
+ * The line that says `count` of a kind of news ("2 conversations with a new message"), in `locale`
+ * where the news says it (a count is never 0 here: the lines are of news there is), else in English.
+ */
+export function newsLine(news: SiteNews, count: number, locale?: string): string {
+  const words = (locale && news.languages?.[locale]) || news;
+  const written = words === news ? String(count) : count.toLocaleString(locale);
+  return count === 1 ? words.one : words.other.replace('{count}', written);
 }
 
 /** The page's deployment block, parsed once per text (undefined: none, or not JSON). */

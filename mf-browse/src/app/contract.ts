@@ -67,13 +67,14 @@ export const routes = [
     read: { name: 'listing', param: 'listingId' },
     locales: TRANSLATED,
   },
-  { path: '/contact/:landlordId', page: 'ContactPage', signedIn: false },
+  { path: '/contact/:landlordId', page: 'ContactPage', signedIn: false, locales: TRANSLATED },
   // Not a spec page: finding a home by place, filters and order (issue 22).
   // Its page loads this remote's search code (api/search) with its own chunk: both preloaded from the HTML.
   {
     path: '/search',
     page: 'SearchPage',
     signedIn: false,
+    locales: TRANSLATED,
     head: {
       title: 'Search homes · House Marketplace',
       description: 'Search homes by place, price, rooms and key facts, as a list and on a map.',
@@ -81,11 +82,17 @@ export const routes = [
   },
   // Not a spec page: the homes a user saved (issue 26). Here, beside the cards and hearts it shows.
   // A visitor sent to sign in comes back to it (issue 35, defect 5).
-  { path: '/saved', page: 'SavedPage', signedIn: true, returnAfterSignIn: true },
+  { path: '/saved', page: 'SavedPage', signedIn: true, returnAfterSignIn: true, locales: TRANSLATED },
   // Not spec pages: saved searches and the alerts of new homes that match them (issue 37), here
   // beside the search they keep and the listings they lead to.
-  { path: '/saved-searches', page: 'SavedSearchesPage', signedIn: true, returnAfterSignIn: true },
-  { path: '/notifications', page: 'AlertsPage', signedIn: true, returnAfterSignIn: true },
+  {
+    path: '/saved-searches',
+    page: 'SavedSearchesPage',
+    signedIn: true,
+    returnAfterSignIn: true,
+    locales: TRANSLATED,
+  },
+  { path: '/notifications', page: 'AlertsPage', signedIn: true, returnAfterSignIn: true, locales: TRANSLATED },
   // Not a spec page: a draft shown as its listing's page will be, to its owner (issue 52).
   {
     path: '/listing-preview',

@@ -6,7 +6,7 @@ import { ExplorePage } from '../features/explore/components/explore-page.tsx';
 import { ListingPage } from '../features/listing-detail/components/listing-page.tsx';
 import { OffersPage } from '../features/offers/components/offers-page.tsx';
 import { loadSearchModel } from '../features/search/utils/search-model.ts';
-import { inEnglish, preloadCatalogue, withLocale } from '../i18n/i18n.ts';
+import { preloadCatalogue, withLocale } from '../i18n/i18n.ts';
 import { queryClient } from './query-client.ts';
 
 // The search, saved and contact pages load with their routes, not with every page of the remote
@@ -39,21 +39,20 @@ export { contract } from './shell-contract.ts';
 // The site's language's words start loading with the pages (issue 88).
 preloadCatalogue();
 
-// Each page in this remote's own query cache: in the site's language where the page is translated
-// (its route in contract.ts names its languages), else in English.
+// Each page in this remote's own query cache, in the site's language (every page of this slice
+// speaks the site's languages; its routes in contract.ts name them).
 const inQueryClient = withQueryClient(queryClient);
 const translated: typeof inQueryClient = (Page) => withLocale(inQueryClient(Page));
-const english: typeof inQueryClient = (Page) => inEnglish(inQueryClient(Page));
 
 export const pages = {
   ExplorePage: translated(ExplorePage),
   OffersPage: translated(OffersPage),
   CategoryPage: translated(CategoryPage),
   ListingPage: translated(ListingPage),
-  ContactPage: english(ContactPage),
-  SearchPage: english(SearchPage),
-  SavedPage: english(SavedPage),
-  SavedSearchesPage: english(SavedSearchesPage),
-  AlertsPage: english(AlertsPage),
+  ContactPage: translated(ContactPage),
+  SearchPage: translated(SearchPage),
+  SavedPage: translated(SavedPage),
+  SavedSearchesPage: translated(SavedSearchesPage),
+  AlertsPage: translated(AlertsPage),
   DraftPreviewPage: translated(DraftPreviewPage),
 };

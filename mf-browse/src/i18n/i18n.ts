@@ -3,7 +3,7 @@
 import { sliceI18n } from 'design-system/slice-i18n';
 import { messages as english } from '../locales/en.po';
 
-export const { i18n, withLocale, inEnglish, preloadCatalogue, InLocale, renderIn } = sliceI18n(english, {
+export const { i18n, withLocale, preloadCatalogue, InLocale, renderIn } = sliceI18n(english, {
   fr: () => import('../locales/fr.po'),
   de: () => import('../locales/de.po'),
   es: () => import('../locales/es.po'),

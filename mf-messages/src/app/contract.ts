@@ -39,6 +39,20 @@ export const nav = [
       count: 'inbox',
       one: '1 conversation with a message you have not read',
       other: '{count} conversations with messages you have not read',
+      languages: {
+        fr: {
+          one: '1 conversation avec un message non lu',
+          other: '{count} conversations avec des messages non lus',
+        },
+        de: {
+          one: '1 Unterhaltung mit einer ungelesenen Nachricht',
+          other: '{count} Unterhaltungen mit ungelesenen Nachrichten',
+        },
+        es: {
+          one: '1 conversación con un mensaje sin leer',
+          other: '{count} conversaciones con mensajes sin leer',
+        },
+      },
     },
     icon: 'M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2Zm0 4-8 5-8-5V6l8 5 8-5v2Z',
   },

@@ -31,7 +31,19 @@ export const nav = [
     signedIn: true,
     badge: 'ViewingsBadge',
     // Counted by the bell too, a line on the Alerts page (issue 86).
-    news: { count: 'viewings', one: '1 viewing with news for you', other: '{count} viewings with news for you' },
+    news: {
+      count: 'viewings',
+      one: '1 viewing with news for you',
+      other: '{count} viewings with news for you',
+      languages: {
+        fr: { one: '1 visite avec du nouveau pour vous', other: '{count} visites avec du nouveau pour vous' },
+        de: {
+          one: '1 Besichtigung mit Neuigkeiten für dich',
+          other: '{count} Besichtigungen mit Neuigkeiten für dich',
+        },
+        es: { one: '1 visita con novedades para ti', other: '{count} visitas con novedades para ti' },
+      },
+    },
     icon: 'M19 4h-1V2h-2v2H8V2H6v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2Zm0 16H5V10h14v10ZM7 12h5v5H7v-5Z',
   },
 ] satisfies NavEntry[];

@@ -69,7 +69,7 @@ describe('saved-search alerts, matched on the server', () => {
       () => notificationsOf('cheap-owner'),
       (n) => n.length === 1,
     );
-    expect(cheap[0]).toMatchObject({ reason: 'Now matches your search' });
+    expect(cheap[0]).toMatchObject({ reason: 'Now matches your search', rematch: true });
     expect(await notificationsOf('dear-owner')).toHaveLength(1);
   });
 

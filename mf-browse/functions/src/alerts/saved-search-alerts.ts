@@ -130,6 +130,8 @@ async function notify(
       listingType: after.type === 'sale' ? 'sale' : 'rent',
       searchId: searchRef.id,
       searchName: search.name,
+      // Said on the Alerts page in the reader's language, from `rematch` (the reason is the English words).
+      rematch: Array.isArray(before?.searchKeys),
       reason: Array.isArray(before?.searchKeys) ? 'Now matches your search' : 'New home for your search',
       createdAt: FieldValue.serverTimestamp(),
       read: false,

@@ -27,6 +27,7 @@ describe('the lists’ heads in the page’s language (issue 88)', () => {
     );
     expect(routeHeadIn('/offers', {}, mailI18n('de'))?.title).toContain('Angebote');
     expect(routeHeadIn('/category/:categoryName', { categoryName: 'flat' }, mailI18n('es'))).toBeUndefined();
-    expect(routeHeadIn('/search', {}, mailI18n('es'))).toBeUndefined();
+    expect(routeHeadIn('/search', {}, mailI18n('es'))?.title).toBe('Buscar viviendas · House Marketplace');
+    expect(routeHeadIn('/saved', {}, mailI18n('es'))).toBeUndefined();
   });
 });

@@ -17,6 +17,10 @@ const HEADS: Record<string, Head | Record<string, Head>> = {
     title: msg`Offers: homes at a discount · House Marketplace`,
     description: msg`Homes for rent and for sale offered at a discount, newest first, with photos, prices and rooms.`,
   },
+  '/search': {
+    title: msg`Search homes · House Marketplace`,
+    description: msg`Search homes by place, price, rooms and key facts, as a list and on a map.`,
+  },
   // By the value of its parameter (the contract's `{categoryName}`): a sentence per value.
   '/category/:categoryName': {
     rent: {

@@ -9,17 +9,31 @@ export const NOTIFICATIONS_PAGE = 20;
 /** The most the bell counts (the server's ALERTS_BADGE_LIMIT): more reads as "50 or more". */
 export const UNREAD_LIMIT = 50;
 
+export type NotificationKind = 'new-match' | 'now-matches' | 'price-cut' | 'listing-care';
+
 export interface Notification {
   id: string;
   listingId: string;
   listingName: string;
   listingType: 'rent' | 'sale';
   searchName: string;
+  /**
+   * What it tells: a new match of a saved search (`rematch`: an edited home that now matches), a
+   * price cut, a home's care question; undefined for one of another kind (its `reason` is said).
+   */
+  kind?: NotificationKind | undefined;
+  /** Why, in English, as the server wrote it: said when its kind is not known here. */
   reason: string;
   createdAt: Date | null;
   read: boolean;
   /** The home was deleted since (its page would say "Listing not found"). */
   listingGone: boolean;
+}
+
+function kindOf(d: Record<string, unknown>): NotificationKind | undefined {
+  if (d.kind === 'new-match' && typeof d.rematch === 'boolean') return d.rematch ? 'now-matches' : 'new-match';
+  if (d.kind === 'price-cut' || d.kind === 'listing-care') return d.kind;
+  return undefined;
 }
 
 function parseNotification(id: string, d: Record<string, unknown>): Notification {
@@ -31,6 +45,7 @@ function parseNotification(id: string, d: Record<string, unknown>): Notification
     listingName: text(d.listingName),
     listingType: d.listingType === 'sale' ? 'sale' : 'rent',
     searchName: text(d.searchName),
+    kind: kindOf(d),
     reason: text(d.reason),
     createdAt: typeof createdAt?.toDate === 'function' ? createdAt.toDate() : null,
     read: d.read === true,

@@ -1,12 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  nearestPlace,
-  resolutionNote,
-  resolvePlace,
-  typoAllowance,
-  type KnownPlace,
-  type PlaceLookup,
-} from './place-resolution.ts';
+import { nearestPlace, resolvePlace, typoAllowance, type KnownPlace, type PlaceLookup } from './place-resolution.ts';
 import { placeSuggestions, typedWord } from './place-suggestions.ts';
 
 const place = (word: string, label: string, listings = 3, places = listings): KnownPlace => ({
@@ -77,20 +70,6 @@ describe('typos', () => {
     expect(nearestPlace('lyom', INDEX)?.label).toBe('Lyon');
     expect(nearestPlace('lyxxx', INDEX)).toBeUndefined();
     expect(nearestPlace('berlni', INDEX)).toBeUndefined(); // two changes in a 6-letter word
-  });
-});
-
-describe('what the page says', () => {
-  it('names what was left out and what was put right', () => {
-    expect(resolutionNote({ place: 'Edinburgh', dropped: ['UK'], corrected: [] }, 'Edinburgh, UK ')).toBe(
-      'No home’s address has “UK”. Showing homes in “Edinburgh” instead of “Edinburgh, UK”.',
-    );
-    expect(
-      resolutionNote(
-        { place: 'Edinburgh', dropped: [], corrected: [{ typed: 'edinburg', place: 'Edinburgh' }] },
-        'edinburg',
-      ),
-    ).toBe('Showing homes in “Edinburgh” instead of “edinburg”.');
   });
 });
 

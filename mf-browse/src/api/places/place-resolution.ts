@@ -91,14 +91,3 @@ export async function resolvePlace(
   if (kept.length === 0 || (dropped.length === 0 && corrected.length === 0)) return null;
   return { place: kept.join(' '), dropped, corrected };
 }
-
-/**
- * What the page says about a search it put right, `searched` being the text typed: "No home’s
- * address has “UK”. Showing homes in “Edinburgh” instead of “Edinburgh, UK”."
- */
-export function resolutionNote(resolution: PlaceResolution, searched: string): string {
-  const quote = (text: string) => `“${text}”`;
-  const dropped =
-    resolution.dropped.length > 0 ? `No home’s address has ${resolution.dropped.map(quote).join(' or ')}. ` : '';
-  return `${dropped}Showing homes in ${quote(resolution.place)} instead of ${quote(searched.trim())}.`;
-}

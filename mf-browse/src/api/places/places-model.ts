@@ -7,7 +7,6 @@ import { placeLookup, placesStartingWith } from './places.ts';
 import { resolvePlace, type PlaceResolution } from './place-resolution.ts';
 import { placeSuggestions, typedWord } from './place-suggestions.ts';
 
-export { resolutionNote } from './place-resolution.ts';
 export type { PlaceResolution } from './place-resolution.ts';
 
 /** What to search instead of the place `words` (folded) typed as `typed`; null: nothing better. */

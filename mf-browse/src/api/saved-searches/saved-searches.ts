@@ -8,10 +8,10 @@ import { withPriceInEuros } from '../prices/price-in-euros.ts';
 import { criteriaAround } from '../search/search-near.ts';
 import { isPriced, type SearchCriteria } from '../search/search-query.ts';
 import { searchMatchOf } from './search-ranges.ts';
+import { SAVED_SEARCH_LIMIT } from './saved-search-limit.ts';
 
+export { SAVED_SEARCH_LIMIT };
 export const SAVED_SEARCHES = 'savedSearches';
-/** The most saved searches a person keeps (firestore.rules: slots 0 to 19). */
-export const SAVED_SEARCH_LIMIT = 20;
 /** The longest name of a saved search (firestore.rules). */
 export const SAVED_SEARCH_NAME_MAX = 60;
 

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { cardItemClass, cardListClass, wholeCardLinkClass } from 'design-system/card-list';
 import { Button } from 'design-system/button';
@@ -10,12 +13,33 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAlertsNews } from '../../../api/notifications/alerts-badges.ts';
 import { alertsQuery } from '../../../api/notifications/alerts-query.ts';
-import { markNotificationRead, type Notification } from '../../../api/notifications/notifications.ts';
+import {
+  markNotificationRead,
+  type Notification,
+  type NotificationKind,
+} from '../../../api/notifications/notifications.ts';
+import { STALE_ASK_DAYS } from 'listing-domain';
+import { numbersLocale } from '../../../components/listing-words.ts';
 import { useOtherNews } from '../../../api/notifications/site-news.ts';
 import { newsLine } from 'site-contract';
 import styles from './alerts-page.module.css';
 
+const days = STALE_ASK_DAYS;
+const REASONS: Record<NotificationKind, MessageDescriptor> = {
+  'new-match': msg`New home for your search`,
+  'now-matches': msg`Now matches your search`,
+  'price-cut': msg`Price reduced on a home you saved`,
+  'listing-care': msg`Is it still available? You have not updated this home for ${days} days`,
+};
+
+/** Why a home is in the person's alerts, in the page's language ("New home for your search: “Lyon”"). */
+function reasonOf(i18n: I18n, { kind, reason, searchName }: Notification): string {
+  const why = kind ? i18n._(REASONS[kind]) : reason;
+  return searchName ? i18n._(msg`${why}: “${searchName}”`) : why;
+}
+
 function AlertItem({ notification }: { notification: Notification }) {
+  const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const client = useQueryClient();
   const href = `/category/${notification.listingType}/${notification.listingId}`;
@@ -36,13 +60,13 @@ function AlertItem({ notification }: { notification: Notification }) {
   }
   return (
     <li className={`${cardItemClass(!notification.read)} ${styles.item}`}>
-      <p className={styles.reason}>
-        {notification.searchName ? `${notification.reason}: “${notification.searchName}”` : notification.reason}
-      </p>
+      <p className={styles.reason}>{reasonOf(i18n, notification)}</p>
       {listingGone ? (
         <p className={styles.link}>
           {notification.listingName}
-          <span className={styles.gone}>This home is no longer available.</span>
+          <span className={styles.gone}>
+            <Trans>This home is no longer available.</Trans>
+          </span>
         </p>
       ) : (
         <a
@@ -54,11 +78,14 @@ function AlertItem({ notification }: { notification: Notification }) {
           }}
         >
           {notification.listingName}
-          {notification.read ? null : <VisuallyHidden> (unread)</VisuallyHidden>}
+          {notification.read ? null : <VisuallyHidden> {t`(unread)`}</VisuallyHidden>}
         </a>
       )}
       <time className={styles.time} dateTime={notification.createdAt?.toISOString()}>
-        {notification.createdAt?.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}
+        {notification.createdAt?.toLocaleDateString(i18n.locale === 'en' ? undefined : numbersLocale(i18n), {
+          day: 'numeric',
+          month: 'short',
+        })}
       </time>
     </li>
   );
@@ -69,14 +96,15 @@ function AlertItem({ notification }: { notification: Notification }) {
  * to its page; a line goes when its page has been seen (its count is 0).
  */
 function OtherNews() {
+  const { i18n, t } = useLingui();
   const others = useOtherNews();
   if (others.length === 0) return null;
   return (
-    <ul className={`${cardListClass} ${styles.news}`} aria-label="Other news">
+    <ul className={`${cardListClass} ${styles.news}`} aria-label={t`Other news`}>
       {others.map(({ news, count }) => (
         <li key={news.path} className={`${cardItemClass(true)} ${styles.item}`}>
           <Link className={`${wholeCardLinkClass} ${styles.link}`} to={news.path}>
-            {newsLine(news, count)}
+            {newsLine(news, count, i18n.locale)}
           </Link>
         </li>
       ))}
@@ -89,6 +117,7 @@ function OtherNews() {
  * a time; opening one marks it read and goes to the home. Above them, the person's other news.
  */
 export function AlertsPage() {
+  const { t } = useLingui();
   const query = useInfiniteQuery(alertsQuery);
   // Open, it shows new alerts as they come (issue 53), told by the person's badges.
   const client = useQueryClient();
@@ -96,21 +125,22 @@ export function AlertsPage() {
   const notifications = query.data?.pages.flatMap((page) => page.notifications) ?? [];
   return (
     <section>
-      <PageHeader title="Alerts">
-        <Link to="/saved-searches">Saved searches</Link>
+      <PageHeader title={t`Alerts`}>
+        <Link to="/saved-searches">{t`Saved searches`}</Link>
       </PageHeader>
       <OtherNews />
       {query.isPending ? (
-        <Spinner area label="Loading your alerts" />
+        <Spinner area label={t`Loading your alerts`} />
       ) : query.isError ? (
         <LoadFailed
-          message="Your alerts could not be loaded."
+          message={t`Your alerts could not be loaded.`}
+          labels={{ retry: t`Retry`, retrying: t`Retrying…` }}
           retrying={query.isFetching}
           onRetry={() => void query.refetch()}
         />
       ) : notifications.length === 0 ? (
-        <EmptyState action={<Link to="/saved-searches">Your saved searches</Link>}>
-          No alerts yet. When a new home matches one of your saved searches, it is here.
+        <EmptyState action={<Link to="/saved-searches">{t`Your saved searches`}</Link>}>
+          <Trans>No alerts yet. When a new home matches one of your saved searches, it is here.</Trans>
         </EmptyState>
       ) : (
         <>
@@ -121,7 +151,7 @@ export function AlertsPage() {
           </ul>
           {query.hasNextPage ? (
             <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-              Load More
+              {t`Load More`}
             </Button>
           ) : null}
         </>

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { buttonClass } from 'design-system/button';
 import { controlClass, Field } from 'design-system/field';
@@ -33,7 +33,7 @@ export function ContactPage() {
   const query = useQuery(landlordQuery(landlordId));
   const landlord = query.data;
   const missing = query.isSuccess && landlord === null;
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const missingText = i18n._(LANDLORD_ERROR);
 
   useEffect(() => {
@@ -41,40 +41,40 @@ export function ContactPage() {
   }, [missing, missingText]);
   useFailureToast(query.errorUpdateCount, LANDLORD_ERROR);
 
-  if (query.isPending) return <Spinner label="Loading landlord" />;
+  if (query.isPending) return <Spinner label={t`Loading landlord`} />;
 
+  const name = landlord?.name ?? '';
   const mailto = landlord?.email ? buildMailto(landlord.email, listingName, message) : null;
   return (
     <section className={styles.page}>
-      <PageHeader title="Contact Landlord" />
+      <PageHeader title={t`Contact Landlord`} />
       {query.isLoadingError ? (
         <LoadFailed
-          message="The landlord's details could not be loaded."
+          message={t`The landlord's details could not be loaded.`}
+          labels={{ retry: t`Retry`, retrying: t`Retrying…` }}
           retrying={query.isFetching}
           onRetry={() => void query.refetch()}
         />
       ) : landlord && landlord.email === null ? (
         <>
-          <p className={styles.name}>Contact {landlord.name}</p>
+          <p className={styles.name}>{t`Contact ${name}`}</p>
           {/* Private by choice (issue 36), or not verified yet (issue 47): written to in the site. */}
           <p>
-            {landlord.emailPrivate
-              ? `${landlord.name} keeps their e-mail private.`
-              : `${landlord.name} is written to in the site.`}
+            {landlord.emailPrivate ? t`${name} keeps their e-mail private.` : t`${name} is written to in the site.`}
           </p>
           {enquiry && typeof fromListing === 'string' ? (
             <Link className={buttonClass('primary', { wide: true })} to={enquiryEntryUrl(enquiry, fromListing)}>
-              Send an enquiry
+              {t`Send an enquiry`}
             </Link>
           ) : enquiry ? (
-            <p>You can write to them in the site: open their listing and choose Send an enquiry.</p>
+            <p>{t`You can write to them in the site: open their listing and choose Send an enquiry.`}</p>
           ) : null}
         </>
       ) : landlord ? (
         <>
-          <p className={styles.name}>Contact {landlord.name}</p>
+          <p className={styles.name}>{t`Contact ${name}`}</p>
           <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
-            <Field label="Message" id={messageId}>
+            <Field label={t`Message`} id={messageId}>
               <textarea
                 id={messageId}
                 name="message"
@@ -86,17 +86,17 @@ export function ContactPage() {
             </Field>
             {mailto ? (
               <a {...buttonRole} className={buttonClass('primary', { wide: true })} href={mailto}>
-                Send Message
+                {t`Send Message`}
               </a>
             ) : (
-              <p role="alert">This landlord cannot be contacted by e-mail.</p>
+              <p role="alert">{t`This landlord cannot be contacted by e-mail.`}</p>
             )}
           </form>
         </>
       ) : (
         // The toast says what went wrong; the page says what it means, in other words, so the
         // message shows once.
-        <p>There is no landlord to contact for this listing.</p>
+        <p>{t`There is no landlord to contact for this listing.`}</p>
       )}
     </section>
   );

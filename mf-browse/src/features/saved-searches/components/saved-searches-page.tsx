@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'design-system/button';
 import { Checkbox } from 'design-system/checkbox';
@@ -21,11 +23,15 @@ import {
   type SavedSearch,
 } from '../../../api/saved-searches/saved-searches.ts';
 import { savedSearchesQuery } from '../../../api/saved-searches/saved-searches-query.ts';
+import { pluralForm } from '../../../lib/plural-form.ts';
+import { withValues } from 'design-system/slice-i18n';
 import styles from './saved-searches-page.module.css';
 
-export const CHANGE_FAILED = 'The saved search could not be changed. Please try again.';
+const CHANGE_FAILED = msg`The saved search could not be changed. Please try again.`;
+const NEW_HOMES = msg({ message: '{form, select, one {{count} new home} other {{count} new homes}}' });
 
 function SavedSearchItem({ search }: { search: SavedSearch }) {
+  const { i18n, t } = useLingui();
   const client = useQueryClient();
   const navigate = useNavigate();
   const [renaming, setRenaming] = useState(false);
@@ -35,6 +41,7 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
   const [alerts, setAlerts] = useState(search.alerts);
   const [email, setEmail] = useState(search.email);
   const nameId = useId();
+  const searchName = search.name;
   const refresh = () => client.invalidateQueries({ queryKey: savedSearchesQuery.queryKey });
 
   async function change(action: () => Promise<void>, undo?: () => void) {
@@ -44,7 +51,7 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
       await refresh();
     } catch {
       undo?.();
-      toast.error(CHANGE_FAILED);
+      toast.error(i18n._(CHANGE_FAILED));
     } finally {
       setBusy(false);
     }
@@ -67,7 +74,7 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
     <li className={styles.item}>
       {renaming ? (
         <form className={styles.rename} onSubmit={(e) => void rename(e)}>
-          <label htmlFor={nameId}>Name of the search</label>
+          <label htmlFor={nameId}>{t`Name of the search`}</label>
           <input
             id={nameId}
             className={controlClass()}
@@ -76,10 +83,10 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
             onChange={(e) => setName(e.target.value)}
           />
           <Button type="submit" busy={busy}>
-            Save name
+            {t`Save name`}
           </Button>
           <Button variant="quiet" onClick={() => setRenaming(false)}>
-            Cancel
+            {t`Cancel`}
           </Button>
         </form>
       ) : (
@@ -95,7 +102,10 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
           </a>
           {search.newMatches > 0 ? (
             <span className={styles.new}>
-              {search.newMatches} new {search.newMatches === 1 ? 'home' : 'homes'}
+              {withValues(i18n, NEW_HOMES, {
+                count: search.newMatches,
+                form: pluralForm(i18n, search.newMatches),
+              })}
             </span>
           ) : null}
         </h2>
@@ -104,7 +114,7 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
       <fieldset className={styles.actions}>
         <legend className={visuallyHiddenClass}>{search.name}</legend>
         <Checkbox
-          label="Alerts"
+          label={t`Alerts`}
           checked={alerts}
           disabled={busy}
           onChange={(on) => {
@@ -116,7 +126,7 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
           }}
         />
         <Checkbox
-          label="E-mail me (once a day at most)"
+          label={t`E-mail me (once a day at most)`}
           checked={email}
           disabled={busy || !alerts}
           onChange={(on) => {
@@ -129,11 +139,13 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
         />
         {!renaming ? (
           <Button variant="quiet" onClick={() => setRenaming(true)}>
-            Rename
+            {t`Rename`}
           </Button>
         ) : null}
         <Button variant="quiet" busy={busy} onClick={() => void change(() => deleteSavedSearch(search.id))}>
-          Delete<VisuallyHidden> {search.name}</VisuallyHidden>
+          <Trans>
+            Delete<VisuallyHidden> {searchName}</VisuallyHidden>
+          </Trans>
         </Button>
       </fieldset>
     </li>
@@ -145,30 +157,35 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
  * can be renamed, have its alerts turned on or off, or be deleted; 20 at most, said at the limit.
  */
 export function SavedSearchesPage() {
+  const { t } = useLingui();
   const query = useQuery(savedSearchesQuery);
+  const limit = SAVED_SEARCH_LIMIT;
   return (
     <section>
-      <PageHeader title="Saved searches">
-        <Link to="/notifications">Alerts</Link>
+      <PageHeader title={t`Saved searches`}>
+        <Link to="/notifications">{t`Alerts`}</Link>
       </PageHeader>
       {query.isPending ? (
-        <Spinner area label="Loading your saved searches" />
+        <Spinner area label={t`Loading your saved searches`} />
       ) : query.isError ? (
         <LoadFailed
-          message="Your saved searches could not be loaded."
+          message={t`Your saved searches could not be loaded.`}
+          labels={{ retry: t`Retry`, retrying: t`Retrying…` }}
           retrying={query.isFetching}
           onRetry={() => void query.refetch()}
         />
       ) : query.data.length === 0 ? (
-        <EmptyState action={<Link to="/search">Search homes</Link>}>
-          No saved searches yet. Search for homes and choose Save this search: you will be told of new homes that match
-          it.
+        <EmptyState action={<Link to="/search">{t`Search homes`}</Link>}>
+          <Trans>
+            No saved searches yet. Search for homes and choose Save this search: you will be told of new homes that
+            match it.
+          </Trans>
         </EmptyState>
       ) : (
         <>
           {query.data.length >= SAVED_SEARCH_LIMIT ? (
             <p role="status">
-              You have {SAVED_SEARCH_LIMIT} saved searches, the most you can keep. Delete one to save another.
+              {t`You have ${limit} saved searches, the most you can keep. Delete one to save another.`}
             </p>
           ) : null}
           <ul className={styles.list}>

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, buttonClass } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
@@ -20,24 +21,28 @@ export const SAVED_FETCH_ERROR = msg`Could not fetch your saved homes`;
 
 /** A saved home whose listing was deleted: its name, that it is gone, and a way to remove it. */
 function GoneHome({ home }: { home: SavedHome }) {
+  const { t } = useLingui();
   const client = useQueryClient();
   const [removing, setRemoving] = useState(false);
+  const name = home.name;
   async function remove() {
     setRemoving(true);
     try {
       await (await loadSavedHomes()).unsaveHome(home.id);
       await client.invalidateQueries({ queryKey: savedHomesQuery.queryKey });
     } catch {
-      toast.error('The home could not be removed. Please try again.');
+      toast.error(t`The home could not be removed. Please try again.`);
       setRemoving(false);
     }
   }
   return (
     <li className={styles.gone}>
       <p className={styles.goneName}>{home.name}</p>
-      <p>This home is no longer available.</p>
+      <p>
+        <Trans>This home is no longer available.</Trans>
+      </p>
       <Button variant="secondary" className={styles.remove} disabled={removing} onClick={() => void remove()}>
-        Remove {home.name}
+        {t`Remove ${name}`}
       </Button>
     </li>
   );
@@ -45,15 +50,17 @@ function GoneHome({ home }: { home: SavedHome }) {
 
 /** /saved: the homes the signed-in user saved, newest saved first, 10 at a time. */
 export function SavedPage() {
+  const { t } = useLingui();
   const query = useInfiniteQuery(savedHomesQuery);
   useFailureToast(query.errorUpdateCount, SAVED_FETCH_ERROR);
 
   let content;
-  if (query.isPending) content = <Spinner label="Loading your saved homes" />;
+  if (query.isPending) content = <Spinner label={t`Loading your saved homes`} />;
   else if (query.isLoadingError)
     content = (
       <LoadFailed
-        message="Your saved homes could not be loaded."
+        message={t`Your saved homes could not be loaded.`}
+        labels={{ retry: t`Retry`, retrying: t`Retrying…` }}
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}
       />
@@ -65,12 +72,16 @@ export function SavedPage() {
         <EmptyState
           action={
             <Link to="/" className={buttonClass('primary')}>
-              Explore homes
+              <Trans>Explore homes</Trans>
             </Link>
           }
         >
-          <h2>No saved homes yet</h2>
-          <p>Tap the heart on a home to keep it here.</p>
+          <h2>
+            <Trans>No saved homes yet</Trans>
+          </h2>
+          <p>
+            <Trans>Tap the heart on a home to keep it here.</Trans>
+          </p>
         </EmptyState>
       ) : (
         <>
@@ -94,7 +105,7 @@ export function SavedPage() {
   }
   return (
     <section>
-      <PageHeader title="Saved homes" />
+      <PageHeader title={t`Saved homes`} />
       {content}
     </section>
   );

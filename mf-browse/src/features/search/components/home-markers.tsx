@@ -1,7 +1,11 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import L from 'leaflet';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { Marker, Popup, useMap } from 'react-leaflet';
-import { currentPrice, priceLabel, type Listing } from 'listing-domain';
+import { currentPrice, type Listing } from 'listing-domain';
+import { priceText } from '../../../components/listing-words.ts';
 import { CLUSTER_MAX_ZOOM, homeClusters, type HomePoint } from '../utils/home-clusters.ts';
 import { markerPrice } from '../utils/map-view.ts';
 import { MapHomeCard } from './map-home-card.tsx';
@@ -38,6 +42,7 @@ function iconOf(kind: 'cluster' | 'price', text: string): L.DivIcon {
   if (!icon) {
     icon = L.divIcon({
       className: kind === 'cluster' ? styles.clusterIcon : styles.priceIcon,
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- markup around the marker's text, no words
       html: `<span class="${kind === 'cluster' ? styles.cluster : styles.price}">${text}</span>`,
       iconSize: undefined,
     });
@@ -45,6 +50,9 @@ function iconOf(kind: 'cluster' | 'price', text: string): L.DivIcon {
   }
   return icon;
 }
+
+/** A price marker's name: the home, the price as the marker shows it, then in full ("Flat, £2.4k: £2,400 / Month"). */
+const markerName = (i18n: I18n, name: string, shown: string, price: string) => i18n._(msg`${name}, ${shown}: ${price}`);
 
 /** Gives a marker's element the accessible name of what it stands for (Leaflet makes it a button). */
 const named = (label: string) => ({
@@ -74,6 +82,7 @@ const actionMarker = (label: string, act: () => void) => ({
  * shows how many homes it holds and zooms in when chosen; a price opens the home's card.
  */
 export function HomeMarkers({ listings }: { listings: Listing[] }) {
+  const { i18n } = useLingui();
   const map = useMap();
   // The view as an external store: subscribed once (react-leaflet's useMapEvents takes its handler
   // off and back on at every render, and a move made by a sibling's effect in the same commit, as
@@ -110,7 +119,7 @@ export function HomeMarkers({ listings }: { listings: Listing[] }) {
           key={`cluster-${clusterId}`}
           position={[lat, lng]}
           icon={iconOf('cluster', String(count))}
-          eventHandlers={actionMarker(`${count} homes: zoom in`, zoomIn)}
+          eventHandlers={actionMarker(i18n._(msg`${count} homes: zoom in`), zoomIn)}
         />
       );
     }
@@ -124,7 +133,7 @@ export function HomeMarkers({ listings }: { listings: Listing[] }) {
         icon={iconOf('price', shown)}
         // Its name holds the price as the marker shows it (WCAG 2.5.3, label in name: issue 86), then
         // the full price a screen reader says.
-        eventHandlers={named(`${listing.name}, ${shown}: ${priceLabel(listing)}`)}
+        eventHandlers={named(markerName(i18n, listing.name, shown, priceText(i18n, listing)))}
       >
         <Popup>
           <MapHomeCard listing={listing} />

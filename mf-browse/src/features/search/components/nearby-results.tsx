@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Button } from 'design-system/button';
@@ -7,6 +10,7 @@ import type { SearchCriteria, SearchModel } from '../../../api/search/load-searc
 import type { Centre } from '../../../api/search/search-near.ts';
 import { searchNearestPagesQuery, searchNearPagesQuery } from '../../../api/search/search-near-query.ts';
 import { ListingPages } from '../../../components/listing-pages.tsx';
+import { numbersLocale } from '../../../components/listing-words.ts';
 import { useFailureToast } from '../../../hooks/use-failure-toast.ts';
 
 interface NearbyProps {
@@ -24,20 +28,28 @@ interface NearbyProps {
   enabled?: boolean;
 }
 
-/** How far a home is, under its rooms. */
-const distanceNote = (km: number) => `${km < 1 ? km.toFixed(1) : Math.round(km)} km away`;
+/** How far a home is, under its rooms: "0.4 km away", "3 km away" ("0,4 km" in French). */
+function distanceNote(i18n: I18n, km: number): string {
+  const distance =
+    km < 1 ? (i18n.locale === 'en' ? km.toFixed(1) : oneDecimal(km, numbersLocale(i18n))) : Math.round(km);
+  return i18n._(msg`${distance} km away`);
+}
+
+const oneDecimal = (value: number, locale: string) =>
+  value.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 function NothingNear({ km, onClear }: { km: number; onClear: () => void }) {
+  const { t } = useLingui();
   return (
     <EmptyState
       action={
         <Button variant="secondary" onClick={onClear}>
-          Clear all
+          {t`Clear all`}
         </Button>
       }
     >
-      <h2>No homes match this search</h2>
-      <p>{`Try a distance larger than ${km} km, or loosening the other filters.`}</p>
+      <h2>{t`No homes match this search`}</h2>
+      <p>{t`Try a distance larger than ${km} km, or loosening the other filters.`}</p>
     </EmptyState>
   );
 }
@@ -71,6 +83,7 @@ function NearbyList({
 }: Pick<NearbyProps, 'centre' | 'km' | 'onClear' | 'onFound' | 'convertedPrice'> & {
   query: UseInfiniteQueryResult<InfiniteData<{ listings: Listing[] }>>;
 }) {
+  const { i18n } = useLingui();
   useFailureToast(query.errorUpdateCount);
   const loaded = query.data?.pages.reduce((count, page) => count + page.listings.length, 0);
   const more = query.hasNextPage;
@@ -83,7 +96,7 @@ function NearbyList({
       what="homes"
       empty={<NothingNear km={km} onClear={onClear} />}
       headings
-      note={(listing) => distanceNote(distanceKm(centre, listing.geolocation))}
+      note={(listing) => distanceNote(i18n, distanceKm(centre, listing.geolocation))}
       convertedPrice={convertedPrice}
     />
   );

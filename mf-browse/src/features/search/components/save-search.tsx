@@ -1,16 +1,21 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'design-system/button';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { continueAfterSignIn, currentUser, signedInUid, takeAfterSignInAction } from 'shared-firebase';
 import type { SearchCircle } from 'listing-domain';
+import { SAVED_SEARCH_LIMIT } from '../../../api/saved-searches/saved-search-limit.ts';
 import type { SearchCriteria } from '../../../api/search/load-search.ts';
 import styles from './search-page.module.css';
 
 /** The kind of the after-sign-in action that saves a search (shared-firebase's note). */
 const SAVE_SEARCH_ACTION = 'save-search';
-export const SEARCH_SAVED = 'Search saved. You will be told of new homes that match it.';
-export const SAVE_SEARCH_FAILED = 'The search could not be saved. Please try again.';
+const SEARCH_SAVED = msg`Search saved. You will be told of new homes that match it.`;
+const SAVE_SEARCH_FAILED = msg`The search could not be saved. Please try again.`;
+const limit = SAVED_SEARCH_LIMIT;
+const LIMIT_REACHED = msg`You have ${limit} saved searches, the most you can keep. Delete one to save another.`;
 
 type State = { state: 'idle' | 'saving' } | { state: 'saved'; newMatches: number };
 
@@ -31,6 +36,7 @@ export function SaveSearch({
   /** Around a place (issue 51): the circle its alerts keep to. */
   near?: SearchCircle | undefined;
 }) {
+  const { i18n, t } = useLingui();
   const [save, setSave] = useState<State>({ state: 'idle' });
   const navigate = useNavigate();
   const returned = useRef(false);
@@ -41,11 +47,11 @@ export function SaveSearch({
       const api = await import('../../../api/saved-searches/saved-searches.ts');
       const saved = await api.saveSearch(criteria, query, summary, near);
       setSave({ state: 'saved', newMatches: saved.newMatches });
-      toast.success(SEARCH_SAVED, { toastId: 'search-saved' });
+      toast.success(i18n._(SEARCH_SAVED), { toastId: 'search-saved' });
     } catch (error) {
       setSave({ state: 'idle' });
       toast.error(
-        error instanceof Error && error.name === 'SavedSearchLimitError' ? error.message : SAVE_SEARCH_FAILED,
+        i18n._(error instanceof Error && error.name === 'SavedSearchLimitError' ? LIMIT_REACHED : SAVE_SEARCH_FAILED),
       );
     }
   }
@@ -77,12 +83,14 @@ export function SaveSearch({
   if (save.state === 'saved')
     return (
       <p className={styles.saveSearch} role="status">
-        Search saved. <Link to="/saved-searches">Your saved searches</Link>
+        <Trans>
+          Search saved. <Link to="/saved-searches">Your saved searches</Link>
+        </Trans>
       </p>
     );
   return (
     <Button variant="secondary" busy={save.state === 'saving'} onClick={() => void onSave()}>
-      Save this search
+      {t`Save this search`}
     </Button>
   );
 }

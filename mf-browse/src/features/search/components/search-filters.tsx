@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, memo, Suspense, useId, useState, type FormEvent } from 'react';
 import {
   AREA_UNIT_LABELS,
@@ -6,7 +7,7 @@ import {
   currencySymbol,
   FACT_LIMITS,
   LISTING_LIMITS,
-  PROPERTY_KIND_OPTIONS,
+  PROPERTY_KINDS,
   type AreaUnit,
   type Currency,
 } from 'listing-domain';
@@ -16,6 +17,7 @@ import { Button } from 'design-system/button';
 import { Checkbox } from 'design-system/checkbox';
 import { controlClass, Field, Select } from 'design-system/field';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
+import { KIND_WORDS, numbersLocale } from '../../../components/listing-words.ts';
 import { SIDE_BY_SIDE } from '../utils/map-view.ts';
 import { usePlaceSuggestions } from '../utils/use-place-suggestions.ts';
 import styles from './search-page.module.css';
@@ -44,6 +46,7 @@ export const SearchFilters = memo(function SearchFilters({
   onSearch: (next: SearchCriteria) => void;
   onClear: () => void;
 }) {
+  const { i18n, t } = useLingui();
   const id = useId();
   // Open on wide screens; on phones the results come first and the panel opens on demand.
   // Rendered by the site's server (the first screen in the HTML), the width is not known: closed,
@@ -123,15 +126,16 @@ export const SearchFilters = memo(function SearchFilters({
   );
   const prices = { min: LISTING_LIMITS.priceMin, max: LISTING_LIMITS.priceMax };
   const areas = { min: FACT_LIMITS.floorAreaMin, max: FACT_LIMITS.floorAreaMax };
+  const unit = AREA_UNIT_LABELS[draft.areaUnit];
   const shownCurrency = draft.currency ?? currency;
-  const symbol = currencySymbol(shownCurrency);
+  const symbol = currencySymbol(shownCurrency, numbersLocale(i18n));
 
   const roomSelect = (field: 'bedroomsMin' | 'bathroomsMin', label: string) => (
     <Field label={label} id={`${id}-${field}`}>
       <Select id={`${id}-${field}`} value={draft[field]} onChange={(e) => set({ [field]: Number(e.target.value) })}>
         {ROOM_CHOICES.map((n) => (
           <option key={n} value={n}>
-            {n === 1 ? 'Any' : `${n}+`}
+            {n === 1 ? t`Any` : `${n}+`}
           </option>
         ))}
       </Select>
@@ -145,16 +149,16 @@ export const SearchFilters = memo(function SearchFilters({
       open={open || wide}
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >
-      <summary className={styles.panelSummary}>{active > 0 ? `Filters (${active})` : 'Filters'}</summary>
-      <form className={styles.filters} onSubmit={submit} aria-label="Search filters">
+      <summary className={styles.panelSummary}>{active > 0 ? t`Filters (${active})` : t`Filters`}</summary>
+      <form className={styles.filters} onSubmit={submit} aria-label={t`Search filters`}>
         <div className={styles.mainFilters}>
           <div className={styles.placeField}>
-            <Field label="Place" id={`${id}-place`}>
+            <Field label={t`Place`} id={`${id}-place`}>
               <input
                 id={`${id}-place`}
                 className={controlClass()}
                 type="search"
-                placeholder="City, district or street"
+                placeholder={t`City, district or street`}
                 maxLength={100}
                 value={draft.place}
                 onChange={(e) => set({ place: e.target.value })}
@@ -169,20 +173,20 @@ export const SearchFilters = memo(function SearchFilters({
               ))}
             </datalist>
           </div>
-          <Field label="Rent or sale" id={`${id}-type`}>
+          <Field label={t`Rent or sale`} id={`${id}-type`}>
             <Select
               id={`${id}-type`}
               value={draft.type}
               onChange={(e) => set({ type: e.target.value as SearchCriteria['type'] })}
             >
-              <option value="any">Any</option>
-              <option value="rent">Rent</option>
-              <option value="sale">Sale</option>
+              <option value="any">{t`Any`}</option>
+              <option value="rent">{t`Rent`}</option>
+              <option value="sale">{t`Sale`}</option>
             </Select>
           </Field>
-          {numberInput('min', `Price from (${symbol})`, priceMin, setPriceMin, prices)}
-          {numberInput('max', `Price to (${symbol})`, priceMax, setPriceMax, prices)}
-          <Field label="Currency" id={`${id}-currency`}>
+          {numberInput('min', t`Price from (${symbol})`, priceMin, setPriceMin, prices)}
+          {numberInput('max', t`Price to (${symbol})`, priceMax, setPriceMax, prices)}
+          <Field label={t`Currency`} id={`${id}-currency`}>
             {/* Homes in every currency are found, their prices converted (issue 53). */}
             <Select
               id={`${id}-currency`}
@@ -191,10 +195,10 @@ export const SearchFilters = memo(function SearchFilters({
                 setCurrencyPicked(true);
                 set({ currency: e.target.value as Currency });
               }}
-              options={currencyOptions()}
+              options={currencyOptions(numbersLocale(i18n))}
             />
           </Field>
-          {roomSelect('bedroomsMin', 'Bedrooms')}
+          {roomSelect('bedroomsMin', t`Bedrooms`)}
           <button
             type="button"
             className={styles.moreToggle}
@@ -202,11 +206,11 @@ export const SearchFilters = memo(function SearchFilters({
             aria-controls={`${id}-more`}
             onClick={() => setMoreOpen((open) => !open)}
           >
-            {moreActive > 0 ? `More filters (${moreActive})` : 'More filters'}
+            {moreActive > 0 ? t`More filters (${moreActive})` : t`More filters`}
           </button>
         </div>
         <div id={`${id}-more`} className={styles.moreFilters} hidden={!moreOpen}>
-          <Field label="Distance" id={`${id}-radius`}>
+          <Field label={t`Distance`} id={`${id}-radius`}>
             {/* Around the town typed, or the map's centre (issue 51). */}
             <Select
               id={`${id}-radius`}
@@ -217,24 +221,24 @@ export const SearchFilters = memo(function SearchFilters({
                 setDraft(km ? { ...rest, radiusKm: km } : rest);
               }}
             >
-              <option value="">This place only</option>
+              <option value="">{t`This place only`}</option>
               {RADIUS_CHOICES_KM.map((km) => (
-                <option key={km} value={km}>{`Within ${km} km`}</option>
+                <option key={km} value={km}>{t`Within ${km} km`}</option>
               ))}
             </Select>
           </Field>
-          <Field label="Kind of home" id={`${id}-kind`}>
+          <Field label={t`Kind of home`} id={`${id}-kind`}>
             <Select
               id={`${id}-kind`}
               value={draft.kind}
               onChange={(e) => set({ kind: e.target.value as SearchCriteria['kind'] })}
-              options={PROPERTY_KIND_OPTIONS}
+              options={PROPERTY_KINDS.map((kind) => ({ value: kind, label: i18n._(KIND_WORDS[kind]) }))}
             >
-              <option value="any">Any</option>
+              <option value="any">{t`Any`}</option>
             </Select>
           </Field>
-          {roomSelect('bathroomsMin', 'Bathrooms')}
-          <Field label="Floor area in" id={`${id}-areaUnit`}>
+          {roomSelect('bathroomsMin', t`Bathrooms`)}
+          <Field label={t`Floor area in`} id={`${id}-areaUnit`}>
             <Select
               id={`${id}-areaUnit`}
               value={draft.areaUnit}
@@ -242,9 +246,9 @@ export const SearchFilters = memo(function SearchFilters({
               options={AREA_UNIT_OPTIONS}
             />
           </Field>
-          {numberInput('minArea', `Floor area from (${AREA_UNIT_LABELS[draft.areaUnit]})`, areaMin, setAreaMin, areas)}
-          {numberInput('maxArea', `Floor area to (${AREA_UNIT_LABELS[draft.areaUnit]})`, areaMax, setAreaMax, areas)}
-          <Field label="Available by" id={`${id}-availableBy`}>
+          {numberInput('minArea', t`Floor area from (${unit})`, areaMin, setAreaMin, areas)}
+          {numberInput('maxArea', t`Floor area to (${unit})`, areaMax, setAreaMax, areas)}
+          <Field label={t`Available by`} id={`${id}-availableBy`}>
             {/* Text that names no day goes to the address as typed; the page then says it was not a date. */}
             {moreOpen ? (
               <Suspense
@@ -261,18 +265,21 @@ export const SearchFilters = memo(function SearchFilters({
                   id={`${id}-availableBy`}
                   value={draft.availableBy ?? ''}
                   onChange={(day) => set({ availableBy: day || undefined })}
+                  calendarLabel={t`Choose the day on a calendar`}
+                  loadingLabel={t`Loading the calendar…`}
+                  locale={i18n.locale === 'en' ? undefined : numbersLocale(i18n)}
                 />
               </Suspense>
             ) : null}
           </Field>
           <fieldset className={`${styles.checks} ${styles.wide}`}>
-            <legend>Must have</legend>
+            <legend>{t`Must have`}</legend>
             {(
               [
-                ['parking', 'Parking'],
-                ['furnished', 'Furnished'],
-                ['offer', 'Offers only'],
-                ['pets', 'Pets allowed'],
+                ['parking', t`Parking`],
+                ['furnished', t`Furnished`],
+                ['offer', t`Offers only`],
+                ['pets', t`Pets allowed`],
               ] as const
             ).map(([field, label]) => (
               <Checkbox
@@ -285,16 +292,16 @@ export const SearchFilters = memo(function SearchFilters({
           </fieldset>
           <div className={styles.wide}>
             <Checkbox
-              label="Include let and sold homes"
+              label={t`Include let and sold homes`}
               checked={draft.gone}
               onChange={(checked) => set({ gone: checked })}
             />
           </div>
         </div>
         <div className={styles.actions}>
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t`Search`}</Button>
           <Button variant="secondary" onClick={onClear}>
-            Clear all
+            {t`Clear all`}
           </Button>
         </div>
       </form>

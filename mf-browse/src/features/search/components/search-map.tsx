@@ -1,8 +1,11 @@
 import 'leaflet/dist/leaflet.css';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { LatLngBoundsExpression, Map as LeafletMap } from 'leaflet';
 import { memo, useEffect, useRef, useState } from 'react';
-import { Circle, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { Circle, MapContainer, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { useLocation } from 'react-router';
 import type { Listing, SearchCircle } from 'listing-domain';
 import type { MapArea, SearchCriteria, SearchModel } from '../../../api/search/load-search.ts';
@@ -16,6 +19,8 @@ import { forgetView, rememberedView, rememberView, type RememberedView } from '.
 import { HomeMarkers } from './home-markers.tsx';
 import styles from './search-map.module.css';
 import { TileNote } from '../../../components/tile-note.tsx';
+import { withValues } from 'design-system/slice-i18n';
+import { pluralForm } from '../../../lib/plural-form.ts';
 
 /** The whole world, where the map starts before it knows where the homes are. */
 const WORLD_VIEW = { center: [20, 0] as [number, number], zoom: 2 };
@@ -167,6 +172,7 @@ export default memo(function SearchMap({
   /** False while the page converts the price range (issue 53). */
   enabled?: boolean;
 }) {
+  const { i18n, t } = useLingui();
   const areaKey = area ? areaParam(area) : 'anywhere';
   // This visit's view, when the visitor comes Back to it (issue 53): the map starts there.
   const entry = useLocation().key;
@@ -192,30 +198,30 @@ export default memo(function SearchMap({
       ? { bounds: boundsOf(area) }
       : WORLD_VIEW;
 
-  let status: string;
-  if (query.isPending) status = 'Loading the homes on the map…';
-  else if (!found) status = '';
-  else if (found.more) status = `Zoom in to see more: the map shows ${model.MAP_LIMITS.homesMax} of the homes here.`;
-  else if (!shown || shown.length === 0)
-    status = circle
-      ? `No home of this search within ${circle.km} km.`
-      : area
-        ? 'No home of this search in this area.'
-        : 'No home matches this search.';
-  else status = `${shown.length} ${shown.length === 1 ? 'home' : 'homes'} on the map.`;
+  const status = mapStatus(i18n, {
+    pending: query.isPending,
+    found,
+    shown: shown?.length ?? 0,
+    homesMax: model.MAP_LIMITS.homesMax,
+    km: circle?.km,
+    inArea: !!area,
+  });
 
   return (
-    <div className={styles.frame} role="region" aria-label="Map of the homes found">
+    <div className={styles.frame} role="region" aria-label={t`Map of the homes found`}>
       <MapContainer
         {...initial}
         minZoom={0}
         maxBounds={WORLD_BOUNDS}
         maxBoundsViscosity={1}
         scrollWheelZoom={false}
+        zoomControl={false}
         className={styles.map}
       >
+        {/* Leaflet's own, named in the page's language (issue 88). */}
+        <ZoomControl zoomInTitle={t`Zoom in`} zoomOutTitle={t`Zoom out`} />
         <TileLayer
-          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+          attribution={t`&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors`}
           url={MAP_TILE_URL}
           noWrap
           eventHandlers={{ tileerror: onTileError }}
@@ -257,20 +263,58 @@ export default memo(function SearchMap({
               onSearchArea(moved);
             }}
           >
-            Search this area
+            {t`Search this area`}
           </button>
         ) : null}
       </div>
       {query.isError ? (
         <div className={styles.failed}>
           <LoadFailed
-            message="The homes of the map could not be loaded."
+            message={t`The homes of the map could not be loaded.`}
+            labels={{ retry: t`Retry`, retrying: t`Retrying…` }}
             retrying={query.isFetching}
             onRetry={() => void query.refetch()}
           />
         </div>
       ) : null}
-      <TileNote shown={noteShown} text="The map could not be loaded. The markers still show where the homes are." />
+      <TileNote shown={noteShown} text={t`The map could not be loaded. The markers still show where the homes are.`} />
     </div>
   );
 });
+
+/** What the map says over itself of the homes it shows, in the page's language. */
+function mapStatus(
+  i18n: I18n,
+  {
+    pending,
+    found,
+    shown,
+    homesMax,
+    km,
+    inArea,
+  }: {
+    pending: boolean;
+    found: { more: boolean } | undefined;
+    shown: number;
+    homesMax: number;
+    km: number | undefined;
+    inArea: boolean;
+  },
+): string {
+  if (pending) return i18n._(msg`Loading the homes on the map…`);
+  if (!found) return '';
+  if (found.more) return i18n._(msg`Zoom in to see more: the map shows ${homesMax} of the homes here.`);
+  if (shown === 0) {
+    if (km) return i18n._(msg`No home of this search within ${km} km.`);
+    return inArea ? i18n._(msg`No home of this search in this area.`) : i18n._(msg`No home matches this search.`);
+  }
+  const form = pluralForm(i18n, shown);
+  return withValues(
+    i18n,
+    msg({ message: '{form, select, one {{shown} home on the map.} other {{shown} homes on the map.}}' }),
+    {
+      form,
+      shown,
+    },
+  );
+}

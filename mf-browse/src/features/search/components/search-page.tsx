@@ -1,9 +1,12 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ChoiceGroup } from 'design-system/choice-group';
 import { Select } from 'design-system/field';
 import { PageHeader } from 'design-system/page-header';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { gazetteerLabel, RATES_STALE_AFTER_DAYS, ratesAreStale, readerLocale } from 'listing-domain';
+import { gazetteerLabel, RATES_STALE_AFTER_DAYS, ratesAreStale } from 'listing-domain';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { MapArea, SearchCriteria, SearchSort } from '../../../api/search/load-search.ts';
 import { searchCountQuery } from '../../../api/search/search-count-query.ts';
@@ -20,6 +23,7 @@ import { useNamedPlace, withPlace } from '../utils/use-named-place.ts';
 import { usePlaceFallback } from '../utils/use-place-fallback.ts';
 import { useSearchedPrices } from '../utils/use-searched-prices.ts';
 import { ListingSkeletons } from '../../../components/listing-skeletons.tsx';
+import { numbersLocale } from '../../../components/listing-words.ts';
 import { SaveSearch } from './save-search.tsx';
 import { SearchFilters } from './search-filters.tsx';
 import { SearchResults } from './search-results.tsx';
@@ -32,16 +36,13 @@ const SearchMap = lazy(() => import('./search-map.tsx'));
 const loadNearbyResults = () => import('./nearby-results.tsx');
 const NearbyResults = lazy(() => loadNearbyResults().then((module) => ({ default: module.NearbyResults })));
 
-const VIEW_CHOICES = [
-  { value: 'list', label: 'List' },
-  { value: 'map', label: 'Map' },
-] as const;
+const VIEW_LABELS: Record<SearchView, MessageDescriptor> = { list: msg`List`, map: msg`Map` };
 
-const SORT_LABELS: Record<SearchSort, string> = {
-  nearest: 'Nearest first',
-  newest: 'Newest first',
-  'price-asc': 'Price, low to high',
-  'price-desc': 'Price, high to low',
+const SORT_LABELS: Record<SearchSort, MessageDescriptor> = {
+  nearest: msg`Nearest first`,
+  newest: msg`Newest first`,
+  'price-asc': msg`Price, low to high`,
+  'price-desc': msg`Price, high to low`,
 };
 
 /**
@@ -50,6 +51,7 @@ const SORT_LABELS: Record<SearchSort, string> = {
  * a hostile or stale address is corrected, said once, and written back normalised.
  */
 export function SearchPage() {
+  const { i18n, t } = useLingui();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -98,6 +100,7 @@ export function SearchPage() {
   }, [criteria.radiusKm]);
   const searchArea = useCallback((area: MapArea) => go(criteria, { ...place, area }), [go, criteria, place]);
   const mapShown = sideBySide || place.view === 'map';
+  const km = criteria.radiusKm;
   // The number found, for the summary; without it (not yet, or not reached) the summary says the rest.
   // Asked once the list's first page is there (or with no list shown): the count stays off the
   // first screen's path, where its request would compete with the first page's read and photo.
@@ -123,7 +126,7 @@ export function SearchPage() {
     () => named ?? (town ? { ...town, kind: 'town' as const, countryName: town.country } : town),
     [named, town],
   );
-  const placeLabel = centrePlace ? gazetteerLabel(centrePlace, readerLocale()) : undefined;
+  const placeLabel = centrePlace ? gazetteerLabel(centrePlace, numbersLocale(i18n)) : undefined;
   const listShown = sideBySide || place.view === 'list';
   // Still working out where to search: the place the text names, or (around it) its centre.
   const placing =
@@ -156,11 +159,13 @@ export function SearchPage() {
   });
   const counted = countQuery.data;
   const found = around ? (nearFound?.key === listKey ? nearFound : undefined) : counted;
-  const where = around
-    ? `within ${criteria.radiusKm} km of ${around.of === 'town' && placeLabel ? placeLabel : around.of === 'street' ? `“${criteria.place.trim()}”` : 'the map’s centre'}`
-    : place.area
-      ? `in this area of the map${placeLabel ? ` (${placeLabel})` : ''}`
-      : placeLabel && `in ${placeLabel}`;
+  const where = placeWhere(i18n, {
+    km: criteria.radiusKm,
+    around: around?.of,
+    placeLabel,
+    street: criteria.place.trim(),
+    onMap: !!place.area,
+  });
 
   // What the map searches, the same objects while the search is.
   const mapCriteria = useMemo(
@@ -192,22 +197,22 @@ export function SearchPage() {
 
   return (
     <section className={styles.page}>
-      <PageHeader title="Search homes">
+      <PageHeader title={t`Search homes`}>
         <SaveSearch
           key={listKey}
           criteria={criteria}
           query={listKey}
-          summary={searchSummary(criteria, model, undefined, where)}
+          summary={searchSummary(i18n, criteria, model, undefined, where)}
           near={circle}
         />
       </PageHeader>
       <SearchFilters key={listKey} criteria={criteria} currency={currency} onSearch={search} onClear={clear} />
       <div className={styles.bar}>
         <p className={styles.summary} aria-live="polite">
-          {searchSummary(criteria, model, checkingPlace ? undefined : found, where)}
+          {searchSummary(i18n, criteria, model, checkingPlace ? undefined : found, where)}
         </p>
         <div className={styles.sort}>
-          <label htmlFor={sortId}>Sort</label>
+          <label htmlFor={sortId}>{t`Sort`}</label>
           <Select
             id={sortId}
             value={criteria.sort}
@@ -215,7 +220,7 @@ export function SearchPage() {
           >
             {(around ? model.NEAR_SORTS : model.SEARCH_SORTS).map((sort) => (
               <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
+                {i18n._(SORT_LABELS[sort])}
               </option>
             ))}
           </Select>
@@ -223,21 +228,21 @@ export function SearchPage() {
       </div>
       {priced && rates ? (
         <p className={styles.placeNote}>
-          {`Prices in other currencies are converted to ${currency} at the reference rates of ${dayLabel(rates.date)}.`}
-          {ratesAreStale(rates, pageStart) ? ` ${STALE_RATES}` : null}
+          {ratesNote(i18n, currency, rates.date)}
+          {ratesAreStale(rates, pageStart) ? ` ${i18n._(STALE_RATES)}` : null}
         </p>
       ) : null}
       {place.area && !criteria.radiusKm ? (
         <p className={styles.placeNote}>
-          {'The list keeps to the area searched on the map. '}
+          {t`The list keeps to the area searched on the map.`}{' '}
           <button type="button" className={styles.linkButton} onClick={() => go(criteria, { view: place.view })}>
-            Show the whole search
+            {t`Show the whole search`}
           </button>
         </p>
       ) : null}
       {criteria.radiusKm && !around && !placing ? (
         <p className={styles.placeNote} role="status">
-          {`To search within ${criteria.radiusKm} km, type a town or a street, or choose an area on the map.`}
+          {t`To search within ${km} km, type a town or a street, or choose an area on the map.`}
         </p>
       ) : null}
       {placeNote ? (
@@ -247,13 +252,21 @@ export function SearchPage() {
       ) : null}
       {!sideBySide ? (
         <div ref={viewBar} className={onServer ? styles.narrowOnly : styles.viewBar}>
-          <ChoiceGroup label="Show results as" value={place.view} options={VIEW_CHOICES} onChange={showView} />
+          <ChoiceGroup
+            label={t`Show results as`}
+            value={place.view}
+            options={[
+              { value: 'list', label: i18n._(VIEW_LABELS.list) },
+              { value: 'map', label: i18n._(VIEW_LABELS.map) },
+            ]}
+            onChange={showView}
+          />
         </div>
       ) : null}
       <div className={sideBySide || onServer ? styles.sideBySide : undefined}>
         {listShown && around ? (
           <div className={styles.results}>
-            <Suspense fallback={<ListingSkeletons label="Loading homes" />}>
+            <Suspense fallback={<ListingSkeletons label={t`Loading homes`} />}>
               <NearbyResults
                 key={listKey}
                 criteria={searched ?? criteria}
@@ -294,7 +307,7 @@ export function SearchPage() {
                   : styles.mapPane
             }
           >
-            <Suspense fallback={<Spinner label="Loading the map" />}>
+            <Suspense fallback={<Spinner label={t`Loading the map`} />}>
               <SearchMap
                 criteria={mapCriteria}
                 enabled={!!searched}
@@ -316,13 +329,56 @@ export function SearchPage() {
 const pageStart = Date.now();
 
 /** Said beside the rates' day when it is old (issue 86). */
-export const STALE_RATES = `These rates are more than ${RATES_STALE_AFTER_DAYS} days old, so converted prices are a guide only.`;
+const staleAfter = RATES_STALE_AFTER_DAYS;
+const STALE_RATES = msg`These rates are more than ${staleAfter} days old, so converted prices are a guide only.`;
+
+/** "Prices in other currencies are converted to EUR at the reference rates of 20 November 2025." */
+function ratesNote(i18n: I18n, currency: string, date: string): string {
+  const day = dayLabel(date, numbersLocale(i18n));
+  return i18n._(msg`Prices in other currencies are converted to ${currency} at the reference rates of ${day}.`);
+}
+
+/**
+ * Where a search looked, as its summary says it: "within 5 km of Edinburgh, Scotland, United
+ * Kingdom", "within 5 km of “Quay Street”", "within 5 km of the map’s centre", "in this area of the
+ * map (Lyon, …)", "in Lyon, …"; undefined when the text typed says it.
+ */
+function placeWhere(
+  i18n: I18n,
+  {
+    km,
+    around,
+    placeLabel,
+    street,
+    onMap,
+  }: {
+    km: number | undefined;
+    around: 'town' | 'street' | 'map' | undefined;
+    placeLabel: string | undefined;
+    street: string;
+    onMap: boolean;
+  },
+): string | undefined {
+  if (around && km) {
+    if (around === 'town' && placeLabel) return i18n._(msg`within ${km} km of ${placeLabel}`);
+    if (around === 'street') return i18n._(msg`within ${km} km of “${street}”`);
+    return i18n._(msg`within ${km} km of the map’s centre`);
+  }
+  if (onMap)
+    return placeLabel ? i18n._(msg`in this area of the map (${placeLabel})`) : i18n._(msg`in this area of the map`);
+  return placeLabel ? i18n._(msg`in ${placeLabel}`) : undefined;
+}
 
 const query = (params: URLSearchParams) => (params.size > 0 ? `?${params.toString()}` : '');
 
-/** `2025-11-20` as the reader writes a day ("20 November 2025"). */
-const dayLabel = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString(readerLocale(), { day: 'numeric', month: 'long', year: 'numeric' });
+/** `2025-11-20` as the page writes a day ("20 November 2025", "20 novembre 2025"). */
+const dayLabel = (day: string, locale: string) =>
+  // Noon of that day in UTC: the same day in every time zone the reader may be in.
+  new Date(Date.parse(day) + 12 * 3_600_000).toLocaleDateString(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
 
 /**
  * The centre of a search around a place: the town searched, else the street or district whose homes

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { memo, useEffect } from 'react';
 import { Button } from 'design-system/button';
@@ -41,6 +42,7 @@ export const SearchResults = memo(function SearchResults({
   /** Nothing found yet, but the place typed may yet be put right: no "No homes match" meanwhile (issue 86). */
   checkingPlace?: boolean;
 }) {
+  const { i18n, t } = useLingui();
   const query = useInfiniteQuery({ ...searchResultsQuery(searchKey, criteria, search, firstScreenPage), enabled });
   useFailureToast(query.errorUpdateCount);
   const settled = !query.isPending;
@@ -48,21 +50,22 @@ export const SearchResults = memo(function SearchResults({
     if (settled) onFirstPage?.(searchKey);
   }, [settled, searchKey, onFirstPage]);
 
-  const loosen = filtersToLoosen(criteria);
+  const loosen = filtersToLoosen(criteria).map((filter) => i18n._(filter));
+  const filters = loosen.join(', ');
   const empty = checkingPlace ? (
-    <Spinner label="Looking for the place you typed" />
+    <Spinner label={t`Looking for the place you typed`} />
   ) : (
     <EmptyState
       action={
         loosen.length > 0 ? (
           <Button variant="secondary" onClick={onClear}>
-            Clear all
+            {t`Clear all`}
           </Button>
         ) : undefined
       }
     >
-      <h2>No homes match this search</h2>
-      <p>{loosen.length > 0 ? `Try loosening ${loosen.join(', ')}.` : 'No home is listed yet.'}</p>
+      <h2>{t`No homes match this search`}</h2>
+      <p>{loosen.length > 0 ? t`Try loosening ${filters}.` : t`No home is listed yet.`}</p>
     </EmptyState>
   );
   return <ListingPages query={query} what="homes" empty={empty} headings convertedPrice={convertedPrice} />;

@@ -1,11 +1,16 @@
 import { loadSearch } from '../../../api/search/load-search.ts';
 import { describe, expect, test } from 'vitest';
 import { parseSearchParams, PLACE_MAX_LENGTH, searchParamsOf } from './search-params.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import { filtersToLoosen, searchSummary } from './search-summary.ts';
 
 const model = await loadSearch();
 const { DEFAULT_CRITERIA } = model;
-const parse = (query: string) => parseSearchParams(new URLSearchParams(query), model);
+/** The search an address describes, its corrections as an English page says them. */
+const parse = (query: string) => {
+  const parsed = parseSearchParams(new URLSearchParams(query), model);
+  return { ...parsed, corrections: parsed.corrections.map((correction) => i18n._(correction)) };
+};
 
 describe('the search in the URL', () => {
   test('an empty address is the default search', () => {
@@ -79,10 +84,10 @@ describe('the search in the URL', () => {
 
   test('the summary names the place found, or the distance around it', () => {
     const { criteria } = parse('q=Edinburgh&in=t-2650225');
-    expect(searchSummary(criteria, model, { count: 2, more: false }, 'in Edinburgh, Scotland, United Kingdom')).toBe(
-      '2 homes in Edinburgh, Scotland, United Kingdom',
-    );
-    expect(searchSummary(criteria, model, undefined)).toBe('Homes in “Edinburgh”');
+    expect(
+      searchSummary(i18n, criteria, model, { count: 2, more: false }, 'in Edinburgh, Scotland, United Kingdom'),
+    ).toBe('2 homes in Edinburgh, Scotland, United Kingdom');
+    expect(searchSummary(i18n, criteria, model, undefined)).toBe('Homes in “Edinburgh”');
   });
 
   test('the map view and its area read back as written, the area rounded outwards', () => {
@@ -123,30 +128,34 @@ describe('the search in the URL', () => {
 describe('the summary of a search', () => {
   test('says what is shown in one line', () => {
     const { criteria } = parse('q=lyon&type=rent&beds=2&maxPrice=2000');
-    expect(searchSummary(criteria, model)).toBe('Homes for rent in “lyon” · up to $2,000 · 2+ bedrooms');
+    expect(searchSummary(i18n, criteria, model)).toBe('Homes for rent in “lyon” · up to $2,000 · 2+ bedrooms');
     // The place as typed, cut to the words searched.
-    expect(searchSummary(parse('q=Rue%20Victor-Hugo,%20Lyon%203e').criteria, model)).toBe('Homes in “Rue Victor Hugo”');
-    expect(searchSummary(DEFAULT_CRITERIA, model)).toBe('Homes');
+    expect(searchSummary(i18n, parse('q=Rue%20Victor-Hugo,%20Lyon%203e').criteria, model)).toBe(
+      'Homes in “Rue Victor Hugo”',
+    );
+    expect(searchSummary(i18n, DEFAULT_CRITERIA, model)).toBe('Homes');
   });
 
   test('starts with the number of homes found once it is known (issue 35, defect 10)', () => {
     const { criteria } = parse('q=lyon&type=rent&beds=2');
-    expect(searchSummary(criteria, model, { count: 12, more: false })).toBe(
+    expect(searchSummary(i18n, criteria, model, { count: 12, more: false })).toBe(
       '12 homes for rent in “lyon” · 2+ bedrooms',
     );
-    expect(searchSummary(criteria, model, { count: 1, more: false })).toBe('1 home for rent in “lyon” · 2+ bedrooms');
-    expect(searchSummary(DEFAULT_CRITERIA, model, { count: 200, more: true })).toBe('200+ homes');
-    expect(searchSummary(DEFAULT_CRITERIA, model, { count: 0, more: false })).toBe('0 homes');
+    expect(searchSummary(i18n, criteria, model, { count: 1, more: false })).toBe(
+      '1 home for rent in “lyon” · 2+ bedrooms',
+    );
+    expect(searchSummary(i18n, DEFAULT_CRITERIA, model, { count: 200, more: true })).toBe('200+ homes');
+    expect(searchSummary(i18n, DEFAULT_CRITERIA, model, { count: 0, more: false })).toBe('0 homes');
     const facts = parse(
       'q=lyon&kind=flat&minArea=40&pets=1&maxPrice=1500&currency=EUR&availableBy=2027-03-01',
     ).criteria;
-    expect(searchSummary(facts, model)).toMatch(
+    expect(searchSummary(i18n, facts, model)).toMatch(
       /^Homes in “lyon” · flat · up to €1,500 · from 40 m² · available by (1 Mar 2027|Mar 1, 2027) · pets allowed$/,
     );
   });
 
   test('names the filters to loosen when nothing is found', () => {
-    expect(filtersToLoosen(parse('q=x&offer=1&minPrice=100').criteria)).toEqual([
+    expect(filtersToLoosen(parse('q=x&offer=1&minPrice=100').criteria).map((filter) => i18n._(filter))).toEqual([
       'the place',
       'the price range',
       'offers only',

@@ -14,6 +14,8 @@ import {
   type Currency,
   type PropertyKind,
 } from 'listing-domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { MapArea, SearchCriteria, SearchModel, SearchSort } from '../../../api/search/load-search.ts';
 import { RADIUS_CHOICES_KM } from '../../../api/search/search-radius.ts';
 import { areaParam, parseArea, type SearchView } from './map-view.ts';
@@ -56,52 +58,75 @@ export interface SearchPlace {
 export interface ParsedSearch {
   criteria: SearchCriteria;
   place: SearchPlace;
-  /** What was dropped or corrected, for people ("the minimum price was not a number"). */
-  corrections: string[];
+  /**
+   * What was dropped or corrected, for people ("the minimum price was not a price"), each in the
+   * page's language once the page says it (issue 88).
+   */
+  corrections: MessageDescriptor[];
 }
 
+const MIN_PRICE_REFUSED = {
+  notPrice: msg`the minimum price was not a price`,
+  outside: msg`the minimum price was outside $50 to $750,000,000`,
+};
+const MAX_PRICE_REFUSED = {
+  notPrice: msg`the maximum price was not a price`,
+  outside: msg`the maximum price was outside $50 to $750,000,000`,
+};
+const { floorAreaMin: areaFrom, floorAreaMax: areaTo } = FACT_LIMITS;
+const SMALLEST_AREA_REFUSED = msg`the smallest floor area was not one from ${areaFrom} to ${areaTo} m²`;
+const LARGEST_AREA_REFUSED = msg`the largest floor area was not one from ${areaFrom} to ${areaTo} m²`;
+
 /** A whole number of dollars within the listing limits, or undefined (with a correction). */
-function parsePrice(raw: string | null, label: string, corrections: string[]): number | undefined {
+function parsePrice(
+  raw: string | null,
+  said: { notPrice: MessageDescriptor; outside: MessageDescriptor },
+  corrections: MessageDescriptor[],
+): number | undefined {
   if (raw === null || raw === '') return undefined;
   const value = Number(raw);
   if (!/^\d+$/.test(raw.trim()) || !Number.isFinite(value)) {
-    corrections.push(`the ${label} was not a price`);
+    corrections.push(said.notPrice);
     return undefined;
   }
   if (value < LISTING_LIMITS.priceMin || value > LISTING_LIMITS.priceMax) {
     const clamped = Math.min(Math.max(value, LISTING_LIMITS.priceMin), LISTING_LIMITS.priceMax);
-    corrections.push(`the ${label} was outside $50 to $750,000,000`);
+    corrections.push(said.outside);
     return clamped;
   }
   return value;
 }
 
-function parseRooms(raw: string | null, label: string, corrections: string[]): number {
+function parseRooms(raw: string | null, said: MessageDescriptor, corrections: MessageDescriptor[]): number {
   if (raw === null || raw === '') return LISTING_LIMITS.roomsMin;
   const value = Number(raw);
   if (!/^\d+$/.test(raw.trim()) || value < LISTING_LIMITS.roomsMin || value > LISTING_LIMITS.roomsMax) {
-    corrections.push(`the number of ${label} was not one from 1 to 50`);
+    corrections.push(said);
     return LISTING_LIMITS.roomsMin;
   }
   return value;
 }
 
 /** A whole number of m² within the floor area limits, or undefined (with a correction). */
-function parseFloorArea(raw: string | null, label: string, corrections: string[]): number | undefined {
+function parseFloorArea(
+  raw: string | null,
+  said: MessageDescriptor,
+  corrections: MessageDescriptor[],
+): number | undefined {
   if (raw === null || raw === '') return undefined;
   const value = Number(raw);
   if (!/^\d+$/.test(raw.trim()) || value < FACT_LIMITS.floorAreaMin || value > FACT_LIMITS.floorAreaMax) {
-    corrections.push(`the ${label} was not one from ${FACT_LIMITS.floorAreaMin} to ${FACT_LIMITS.floorAreaMax} m²`);
+    corrections.push(said);
     return undefined;
   }
   return value;
 }
 
 /** One of `values`, or `fallback` (with a correction when something else was given). */
-function currencyOf(raw: string | null, corrections: string[]): { currency?: Currency } {
+function currencyOf(raw: string | null, corrections: MessageDescriptor[]): { currency?: Currency } {
   if (raw === null) return {};
   if ((CURRENCIES as readonly string[]).includes(raw)) return { currency: raw as Currency };
-  corrections.push('the currency was not one the site knows');
+  corrections.push(msg`the currency was not one the site knows`);
   return {};
 }
 
@@ -109,8 +134,8 @@ function parseChoice<T extends string>(
   raw: string | null,
   values: readonly T[],
   fallback: T,
-  correction: string,
-  corrections: string[],
+  correction: MessageDescriptor,
+  corrections: MessageDescriptor[],
 ): T {
   if (raw === null) return fallback;
   if ((values as readonly string[]).includes(raw)) return raw as T;
@@ -118,27 +143,27 @@ function parseChoice<T extends string>(
   return fallback;
 }
 
-function parseFlag(raw: string | null, label: string, corrections: string[]): boolean {
+function parseFlag(raw: string | null, said: MessageDescriptor, corrections: MessageDescriptor[]): boolean {
   if (raw === null) return false;
   if (raw === '1') return true;
-  corrections.push(`“${label}” was not on or off`);
+  corrections.push(said);
   return false;
 }
 
-function areaRange(params: URLSearchParams, corrections: string[]): { areaMin?: number; areaMax?: number } {
-  let min = parseFloorArea(params.get('minArea'), 'smallest floor area', corrections);
-  let max = parseFloorArea(params.get('maxArea'), 'largest floor area', corrections);
+function areaRange(params: URLSearchParams, corrections: MessageDescriptor[]): { areaMin?: number; areaMax?: number } {
+  let min = parseFloorArea(params.get('minArea'), SMALLEST_AREA_REFUSED, corrections);
+  let max = parseFloorArea(params.get('maxArea'), LARGEST_AREA_REFUSED, corrections);
   if (min !== undefined && max !== undefined && min > max) {
     [min, max] = [max, min];
-    corrections.push('the smallest and largest floor areas were swapped');
+    corrections.push(msg`the smallest and largest floor areas were swapped`);
   }
   return { ...(min !== undefined ? { areaMin: min } : {}), ...(max !== undefined ? { areaMax: max } : {}) };
 }
 
-function availableBy(raw: string | null, corrections: string[]): { availableBy?: string } {
+function availableBy(raw: string | null, corrections: MessageDescriptor[]): { availableBy?: string } {
   if (raw === null || raw === '') return {};
   if (isCalendarDay(raw)) return { availableBy: raw };
-  corrections.push('the day to be available by was not a date');
+  corrections.push(msg`the day to be available by was not a date`);
   return {};
 }
 
@@ -147,36 +172,36 @@ export function parseSearchParams(
   params: URLSearchParams,
   { DEFAULT_CRITERIA, SEARCH_SORTS }: Pick<SearchModel, 'DEFAULT_CRITERIA' | 'SEARCH_SORTS'>,
 ): ParsedSearch {
-  const corrections: string[] = [];
+  const corrections: MessageDescriptor[] = [];
   const unknown = [...new Set(params.keys())].filter((key) => !(KEYS as readonly string[]).includes(key));
-  if (unknown.length > 0) corrections.push(`unknown settings were ignored`);
+  if (unknown.length > 0) corrections.push(msg`unknown settings were ignored`);
 
   let place = (params.get('q') ?? '').replace(/\s+/g, ' ').trim();
   if (place.length > PLACE_MAX_LENGTH) {
     place = place.slice(0, PLACE_MAX_LENGTH).trim();
-    corrections.push('the place was shortened');
+    corrections.push(msg`the place was shortened`);
   }
   // The town, region or country the place names (issue 51), as the page found it: only with a place.
   const rawWithin = params.get('in');
   const within = rawWithin !== null && place && isPlaceId(rawWithin) ? rawWithin : undefined;
-  if (rawWithin !== null && !within) corrections.push('the place to search in was not one the site knows');
+  if (rawWithin !== null && !within) corrections.push(msg`the place to search in was not one the site knows`);
   const rawType = params.get('type');
   const type = rawType === 'rent' || rawType === 'sale' ? rawType : 'any';
-  if (rawType !== null && type === 'any') corrections.push('the type was not rent or sale');
+  if (rawType !== null && type === 'any') corrections.push(msg`the type was not rent or sale`);
   // Around a place (issue 51): one of the distances offered; then the homes may come nearest first.
   const rawKm = params.get('km');
   const radiusKm = rawKm !== null && RADIUS_CHOICES_KM.includes(Number(rawKm)) ? Number(rawKm) : undefined;
-  if (rawKm !== null && radiusKm === undefined) corrections.push('the distance was not one the site offers');
+  if (rawKm !== null && radiusKm === undefined) corrections.push(msg`the distance was not one the site offers`);
   const rawSort = params.get('sort');
   const sorts = radiusKm ? [...SEARCH_SORTS, 'nearest'] : SEARCH_SORTS;
   const sort = sorts.includes(rawSort as SearchSort) ? (rawSort as SearchSort) : DEFAULT_CRITERIA.sort;
-  if (rawSort !== null && sort !== rawSort) corrections.push('the order was not one the site offers');
+  if (rawSort !== null && sort !== rawSort) corrections.push(msg`the order was not one the site offers`);
 
-  let priceMin = parsePrice(params.get('minPrice'), 'minimum price', corrections);
-  let priceMax = parsePrice(params.get('maxPrice'), 'maximum price', corrections);
+  let priceMin = parsePrice(params.get('minPrice'), MIN_PRICE_REFUSED, corrections);
+  let priceMax = parsePrice(params.get('maxPrice'), MAX_PRICE_REFUSED, corrections);
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) {
     [priceMin, priceMax] = [priceMax, priceMin];
-    corrections.push('the minimum and maximum prices were swapped');
+    corrections.push(msg`the minimum and maximum prices were swapped`);
   }
   const criteria: SearchCriteria = {
     place,
@@ -185,16 +210,16 @@ export function parseSearchParams(
     type,
     ...(priceMin !== undefined ? { priceMin } : {}),
     ...(priceMax !== undefined ? { priceMax } : {}),
-    bedroomsMin: parseRooms(params.get('beds'), 'bedrooms', corrections),
-    bathroomsMin: parseRooms(params.get('baths'), 'bathrooms', corrections),
-    parking: parseFlag(params.get('parking'), 'parking', corrections),
-    furnished: parseFlag(params.get('furnished'), 'furnished', corrections),
-    offer: parseFlag(params.get('offer'), 'offers only', corrections),
+    bedroomsMin: parseRooms(params.get('beds'), msg`the number of bedrooms was not one from 1 to 50`, corrections),
+    bathroomsMin: parseRooms(params.get('baths'), msg`the number of bathrooms was not one from 1 to 50`, corrections),
+    parking: parseFlag(params.get('parking'), msg`“parking” was not on or off`, corrections),
+    furnished: parseFlag(params.get('furnished'), msg`“furnished” was not on or off`, corrections),
+    offer: parseFlag(params.get('offer'), msg`“offers only” was not on or off`, corrections),
     kind: parseChoice<PropertyKind | 'any'>(
       params.get('kind'),
       PROPERTY_KINDS,
       'any',
-      'the kind of home was not one the site knows',
+      msg`the kind of home was not one the site knows`,
       corrections,
     ),
     ...areaRange(params, corrections),
@@ -202,22 +227,22 @@ export function parseSearchParams(
       params.get('areaUnit'),
       AREA_UNITS,
       'sqm',
-      'the floor area unit was not m² or ft²',
+      msg`the floor area unit was not m² or ft²`,
       corrections,
     ),
     ...availableBy(params.get('availableBy'), corrections),
-    pets: parseFlag(params.get('pets'), 'pets allowed', corrections),
-    gone: parseFlag(params.get('gone'), 'let and sold homes', corrections),
+    pets: parseFlag(params.get('pets'), msg`“pets allowed” was not on or off`, corrections),
+    gone: parseFlag(params.get('gone'), msg`“let and sold homes” was not on or off`, corrections),
     // Only when chosen (issue 53): else the page shows the place's currency, or the reader's.
     ...currencyOf(params.get('currency'), corrections),
     sort,
   };
   const rawView = params.get('view');
   const view: SearchView = rawView === 'map' ? 'map' : 'list';
-  if (rawView !== null && rawView !== view) corrections.push('the view was not the list or the map');
+  if (rawView !== null && rawView !== view) corrections.push(msg`the view was not the list or the map`);
   const rawArea = params.get('area');
   const area = rawArea === null ? undefined : parseArea(rawArea);
-  if (rawArea !== null && !area) corrections.push('the map area was not one on Earth');
+  if (rawArea !== null && !area) corrections.push(msg`the map area was not one on Earth`);
   return { criteria, place: { view, ...(area ? { area } : {}) }, corrections };
 }
 

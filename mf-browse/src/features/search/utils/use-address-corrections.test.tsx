@@ -1,12 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { expect, test } from 'vitest';
+import { InLocale } from '../../../i18n/i18n.ts';
 import { useAddressCorrections } from './use-address-corrections.ts';
 
-const CORRECTIONS = ['the place was shortened', 'unknown settings were ignored'];
+const CORRECTIONS = ['the place was shortened', 'unknown settings were ignored'].map((message) => ({
+  id: message,
+  message,
+}));
 
-function CorrectedPage({ corrections }: { corrections: readonly string[] }) {
+function CorrectedPage({ corrections }: { corrections: readonly MessageDescriptor[] }) {
   useAddressCorrections(corrections, 'q=lyon');
   const location = useLocation();
   return (
@@ -16,12 +21,14 @@ function CorrectedPage({ corrections }: { corrections: readonly string[] }) {
   );
 }
 
-const renderAt = (path: string, corrections: readonly string[]) =>
+const renderAt = (path: string, corrections: readonly MessageDescriptor[]) =>
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <CorrectedPage corrections={corrections} />
-      <ToastContainer />
-    </MemoryRouter>,
+    <InLocale>
+      <MemoryRouter initialEntries={[path]}>
+        <CorrectedPage corrections={corrections} />
+        <ToastContainer />
+      </MemoryRouter>
+    </InLocale>,
   );
 
 // Moved from the E2E suite (issue 84); parseSearchParams' tests name what a hostile address corrects.
@@ -35,10 +42,12 @@ test('a corrected address is said once and replaced by its normalised form', asy
   expect(screen.getByText('At /search?q=lyon by REPLACE')).toBeInTheDocument();
   // Drawn again with the same corrections (the page's data arriving): still one message.
   view.rerender(
-    <MemoryRouter initialEntries={['/search?q=lyon&admin=1']}>
-      <CorrectedPage corrections={[...CORRECTIONS]} />
-      <ToastContainer />
-    </MemoryRouter>,
+    <InLocale>
+      <MemoryRouter initialEntries={['/search?q=lyon&admin=1']}>
+        <CorrectedPage corrections={[...CORRECTIONS]} />
+        <ToastContainer />
+      </MemoryRouter>
+    </InLocale>,
   );
   await screen.findByText('At /search?q=lyon by REPLACE');
   expect(screen.getAllByText(/^Some search settings were changed/)).toHaveLength(1);

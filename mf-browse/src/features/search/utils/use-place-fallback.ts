@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { SearchCriteria, SearchModel } from '../../../api/search/load-search.ts';
 import { placeFixQuery } from '../../../api/places/place-fix-query.ts';
+import { resolutionNote } from './resolution-note.ts';
 import { typedPlaceWords } from './search-summary.ts';
 
 /** The note a put-right search carries in its history entry (so Back and Forward keep it). */
@@ -31,13 +33,14 @@ export function usePlaceFallback(
   const { words, start } = placeQuery(criteria.place);
   // The words as typed, in the same order, for what the page says.
   const typed = typedPlaceWords(criteria.place, start, words.length);
+  const { i18n } = useLingui();
   const fix = useQuery({
-    ...placeFixQuery(words, typed, criteria.place),
+    ...placeFixQuery(words, typed),
     enabled: foundNothing && words.length > 0 && note === undefined,
   });
   const better = foundNothing && note === undefined ? fix.data : undefined;
   useEffect(() => {
-    if (better) searchInstead(better.place, better.note);
+    if (better) searchInstead(better.place, resolutionNote(i18n, better, criteria.place));
     // Once per answer: the search it leads to is another page state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [better]);
