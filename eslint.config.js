@@ -33,6 +33,7 @@ const TRANSLATED_PARTS = {
     'components/**/*.{ts,tsx}',
     'hooks/use-failure-toast.ts',
   ],
+  'mf-listing-editor': ['features/listing-insights/**/*.{ts,tsx}'],
 };
 
 /** The router is shared with only these exports (tooling/federation-shared.ts says why). */

@@ -56,6 +56,7 @@ interface Words {
   twoOnMap: string;
   sort: string;
   searchFilters: string;
+  mainNav: string;
 }
 
 const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
@@ -105,6 +106,7 @@ const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
     twoOnMap: '2 logements sur la carte.',
     sort: 'Trier',
     searchFilters: 'Filtres de recherche',
+    mainNav: 'Principale',
   },
   de: {
     name: 'Deutsch',
@@ -152,6 +154,7 @@ const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
     twoOnMap: '2 Unterkünfte auf der Karte.',
     sort: 'Sortieren',
     searchFilters: 'Suchfilter',
+    mainNav: 'Hauptnavigation',
   },
   es: {
     name: 'Español',
@@ -199,6 +202,7 @@ const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
     twoOnMap: '2 viviendas en el mapa.',
     sort: 'Ordenar',
     searchFilters: 'Filtros de búsqueda',
+    mainNav: 'Principal',
   },
 };
 
@@ -368,13 +372,20 @@ for (const [locale, words] of Object.entries(LANGUAGES)) {
         expect(html).toContain(words.forRent); // the first screen, in the page's language
         expect(html).toContain(`data-label="${words.explore}"`); // the frame's navigation too
 
+        // Explore, in the language: its title and its recommended homes.
+        await page.goto('/');
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(heading(page, words.explore)).toBeVisible();
+        expect(await sideways(page)).toBe(0);
+        await expectNoViolations(page);
+
         // The list of homes for rent, in the same language (its head too), and on from it to the listing.
         await page.goto('/category/rent');
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await expect(heading(page, words.placesForRent)).toBeVisible();
         await expect(page).toHaveTitle(new RegExp(words.placesForRent));
         await expect(
-          page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: words.explore }),
+          page.getByRole('navigation', { name: words.mainNav }).getByRole('link', { name: words.explore }),
         ).toBeVisible();
         expect(await sideways(page)).toBe(0);
         await expectNoViolations(page);
@@ -462,6 +473,33 @@ for (const [locale, words] of Object.entries(LANGUAGES)) {
       }
     });
   }
+}
+
+// A landlord's insights (mf-listing-editor's first translated page): its figures, table and note.
+const INSIGHTS: Record<keyof typeof LANGUAGES, { title: string; views: string; perDay: string }> = {
+  fr: { title: 'Statistiques', views: 'Vues', perDay: 'Chiffres par jour' },
+  de: { title: 'Statistiken', views: 'Aufrufe', perDay: 'Zahlen pro Tag' },
+  es: { title: 'Estadísticas', views: 'Visitas a la página', perDay: 'Cifras por día' },
+};
+for (const [locale, words] of Object.entries(INSIGHTS)) {
+  test(`${LANGUAGES[locale as keyof typeof LANGUAGES].name}: a landlord's insights on a home`, async ({ page }) => {
+    const owner = await createTestUser(`lang-insights-${locale}`);
+    const id = `e2e-lang-insights-${locale}-${Date.now().toString(36)}`;
+    await seedListing({ id, userRef: owner.uid, name: 'Canal loft', timestamp: new Date('2020-01-01') });
+    try {
+      await signInBeforeVisit(page, owner);
+      await page.goto(`/listing-insights?listing=${id}&hl=${locale}`);
+      await expect(heading(page, words.title)).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('group').first().getByText(words.views, { exact: true })).toBeVisible();
+      await page.getByText(words.perDay).click();
+      await expect(page.getByRole('table')).toBeVisible();
+      expect(await sideways(page)).toBe(0);
+      await expectNoViolations(page);
+    } finally {
+      await deleteDoc(`listings/${id}`);
+    }
+  });
 }
 
 /** Text of the page's main content written in plain ASCII letters (3 or more in a row): words left in English. */

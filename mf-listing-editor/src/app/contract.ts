@@ -4,10 +4,19 @@
 // own modules (the lint's app boundaries say so), so the routes are not in every page's JS
 // (0.5 KB gzip on each page of mf-browse, issue 49).
 import type { DataDeclaration, RouteDeclaration } from 'site-contract';
+import type { PageLocale } from 'site-contract/locale';
 import type { pages } from './pages.ts';
 
 export { contract } from './shell-contract.ts';
 export { entries } from './entries.ts';
+
+/**
+ * The languages this slice's translated pages speak (issue 88): every one the site speaks, from its
+ * own catalogue (src/locales/), and the pseudo-locale for tests. Its pages are translated one by
+ * one: the insights first; the create and edit forms speak English still. (The build reads this
+ * module with Node, which runs no TypeScript from other packages: the list is written here.)
+ */
+const TRANSLATED = ['en', 'fr', 'de', 'es', 'en-XA'] satisfies PageLocale[];
 
 /**
  * The routes this remote serves. Its build publishes them as routes.json beside mf-manifest.json,
@@ -19,7 +28,13 @@ export const routes = [
   { path: '/edit-listing/:listingId', page: 'EditListingPage', signedIn: true },
   { path: '/edit-Listing/:listingId', page: 'EditListingPage', signedIn: true },
   // A landlord's insights on one of their homes (issue 52).
-  { path: '/listing-insights', page: 'ListingInsightsPage', signedIn: true, returnAfterSignIn: true },
+  {
+    path: '/listing-insights',
+    page: 'ListingInsightsPage',
+    signedIn: true,
+    returnAfterSignIn: true,
+    locales: TRANSLATED,
+  },
 ] satisfies RouteDeclaration<keyof typeof pages>[];
 
 /**

@@ -4,6 +4,7 @@ import { loadFirestore } from 'shared-firebase';
 import { CreateListingPage } from '../features/create-listing/components/create-listing-page.tsx';
 import { EditListingPage } from '../features/edit-listing/components/edit-listing-page.tsx';
 import { ListingInsightsPage } from '../features/listing-insights/components/listing-insights-page.tsx';
+import { preloadCatalogue, withLocale } from '../i18n/i18n.ts';
 import { queryClient } from './query-client.ts';
 
 export { contract } from './shell-contract.ts';
@@ -12,11 +13,16 @@ export { contract } from './shell-contract.ts';
 // loading it with their code rather than when they first ask.
 loadFirestore().catch(() => {}); // a failure shows when the page asks
 
-// Each page in this remote's own query cache.
+// The site's language's words start loading with the pages (issue 88).
+preloadCatalogue();
+
+// Each page in this remote's own query cache; a translated one (its route in contract.ts names its
+// languages) in the site's language. The create and edit forms are English still.
 const withProviders = withQueryClient(queryClient);
+const translated: typeof withProviders = (Page) => withLocale(withProviders(Page));
 
 export const pages = {
   CreateListingPage: withProviders(CreateListingPage),
   EditListingPage: withProviders(EditListingPage),
-  ListingInsightsPage: withProviders(ListingInsightsPage),
+  ListingInsightsPage: translated(ListingInsightsPage),
 };

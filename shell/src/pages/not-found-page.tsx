@@ -1,23 +1,26 @@
 import { buttonClass } from 'design-system/button';
 import { MissingPage } from 'design-system/missing-page';
 import { Link } from 'react-router';
+import { SITE_LOCALES, PSEUDO_LOCALE } from 'site-contract/locale';
 import { usePageLanguage } from '../lib/page-language.ts';
+import { useShellWords } from '../lib/shell-words.ts';
 
-const ENGLISH = ['en'];
+/** The shell's own words speak every language the site does (lib/shell-words.ts). */
+const SHELL_LOCALES = [...SITE_LOCALES, PSEUDO_LOCALE];
 
 export function NotFoundPage() {
-  // The shell's own words are English (issue 88: its catalogue is yet to come).
-  usePageLanguage(ENGLISH);
+  usePageLanguage(SHELL_LOCALES);
+  const words = useShellWords();
   return (
     <MissingPage
-      title="Page not found"
+      title={words.notFound}
       action={
         <Link to="/" className={buttonClass('secondary')}>
-          Back to Explore
+          {words.backToExplore}
         </Link>
       }
     >
-      <p>The page you are looking for does not exist.</p>
+      <p>{words.notFoundText}</p>
     </MissingPage>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { continueAfterSignIn } from 'shared-firebase';
 import { Spinner } from 'design-system/spinner';
+import { useShellWords } from '../../lib/shell-words.ts';
 import { useAuthStatus } from './use-auth-status.ts';
 
 /**
@@ -13,11 +14,12 @@ import { useAuthStatus } from './use-auth-status.ts';
  */
 export function AuthGate({ signIn, returnHere = false }: { signIn: string | undefined; returnHere?: boolean }) {
   const status = useAuthStatus();
+  const words = useShellWords();
   const { pathname, search } = useLocation();
-  if (status === 'checking') return <Spinner area label="Checking sign-in" />;
+  if (status === 'checking') return <Spinner area label={words.checkingSignIn} />;
   if (status === 'signed-out') {
     if (window.location.pathname !== pathname) return null;
-    if (!signIn) return <p role="alert">This page needs you to sign in, and signing in is not available right now.</p>;
+    if (!signIn) return <p role="alert">{words.signInUnavailable}</p>;
     return <ToSignIn signIn={signIn} returnTo={returnHere ? pathname + search : undefined} />;
   }
   return <Outlet />;

@@ -1,6 +1,7 @@
 import { SearchBox } from 'design-system/search-box';
 import { useNavigate } from 'react-router';
 import { searchEntryUrl, type EntryPoints } from 'site-contract';
+import { useShellWords } from '../../lib/shell-words.ts';
 import styles from './site-header.module.css';
 
 /**
@@ -9,9 +10,16 @@ import styles from './site-header.module.css';
  */
 export default function HeaderSearch({ search }: { search: NonNullable<EntryPoints['search']> }) {
   const navigate = useNavigate();
+  const words = useShellWords();
   return (
     <div className={styles.search}>
-      <SearchBox compact label="Search homes by place" onSearch={(place) => navigate(searchEntryUrl(search, place))} />
+      <SearchBox
+        compact
+        label={words.searchLabel}
+        placeholder={words.searchPlaceholder}
+        button={words.searchButton}
+        onSearch={(place) => navigate(searchEntryUrl(search, place))}
+      />
     </div>
   );
 }

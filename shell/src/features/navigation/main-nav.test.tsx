@@ -150,7 +150,8 @@ describe('the navigation in the site’s language (issue 88)', () => {
       );
       expect(screen.getByRole('link', { name: 'Explorer' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Offers' })).toBeInTheDocument();
-      expect(screen.getByRole('navigation', { name: 'Main' })).toHaveAttribute('lang', 'fr');
+      // Named in the language its labels speak (the shell's own words, lib/shell-words.ts).
+      expect(screen.getByRole('navigation', { name: 'Principale' })).toHaveAttribute('lang', 'fr');
     } finally {
       setPageLocale('en');
     }

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import type { DeployedNavEntry } from 'site-contract';
 import styles from './main-nav.module.css';
 import { useSignedInForNav } from './use-signed-in-nav.ts';
+import { SHELL_WORDS } from '../../lib/shell-words.ts';
 import { useSiteLocale } from '../../lib/use-site-locale.ts';
 
 /** An entry's label in the site's language (its remote declares each), else its English one. */
@@ -38,13 +39,10 @@ export function MainNav({
   const locale = useSiteLocale();
   const signedIn = useSignedInForNav(entries.some((entry) => entry.signedIn));
   const shown = entries.filter((entry) => !entry.signedIn || signedIn);
+  const lang = shown.some((entry) => navLabel(entry, locale) !== entry.label) ? locale : 'en';
   return (
     // Its labels are in the site's language where their remotes name one (the page may be English).
-    <nav
-      className={styles.nav}
-      aria-label="Main"
-      lang={shown.some((entry) => navLabel(entry, locale) !== entry.label) ? locale : 'en'}
-    >
+    <nav className={styles.nav} aria-label={SHELL_WORDS[lang].mainNav} lang={lang}>
       <ul className={styles.list}>
         {shown.map((entry) => {
           const active = pathname === entry.path;

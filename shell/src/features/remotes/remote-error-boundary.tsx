@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from 'design-system/button';
 import { EmptyState } from 'design-system/empty-state';
+import { useShellWords } from '../../lib/shell-words.ts';
 
 interface Props {
   remoteLabel: string;
@@ -32,18 +33,34 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     const { remoteLabel, onRetry, painted } = this.props;
     return (
       <>
-        <section role="alert">
-          <EmptyState action={<Button onClick={onRetry}>Retry</Button>}>
-            <h1>This part of the site is unavailable</h1>
-            <p>
-              {this.state.incompatible
-                ? `The ${remoteLabel.toLowerCase()} section is being updated and is not compatible with this version of the site yet. Please try again in a moment.`
-                : `The ${remoteLabel.toLowerCase()} section could not be loaded. Check your connection and try again.`}
-            </p>
-          </EmptyState>
-        </section>
+        <RemoteUnavailable
+          section={remoteLabel.toLowerCase()}
+          incompatible={this.state.incompatible}
+          onRetry={onRetry}
+        />
         {painted}
       </>
     );
   }
+}
+
+/** What the page says of a part of the site that did not load, in the site's language. */
+function RemoteUnavailable({
+  section,
+  incompatible,
+  onRetry,
+}: {
+  section: string;
+  incompatible: boolean;
+  onRetry: () => void;
+}) {
+  const words = useShellWords();
+  return (
+    <section role="alert">
+      <EmptyState action={<Button onClick={onRetry}>{words.retry}</Button>}>
+        <h1>{words.unavailable}</h1>
+        <p>{(incompatible ? words.sectionUpdating : words.sectionNotLoaded).replace('{section}', section)}</p>
+      </EmptyState>
+    </section>
+  );
 }

@@ -4,6 +4,7 @@ import { statsByDay } from 'listing-domain';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, expect, test, vi } from 'vitest';
 import type { ListingInsights } from '../../../api/insights/listing-insights.ts';
+import { InLocale } from '../../../i18n/i18n.ts';
 import { ListingInsightsPage } from './listing-insights-page.tsx';
 
 const { readListingInsights } = vi.hoisted(() => ({
@@ -15,11 +16,13 @@ vi.mock('./insights-chart.tsx', () => ({ default: () => <div data-testid="insigh
 
 function renderPage(path = '/listing-insights?listing=home-1') {
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/listing-insights" element={<ListingInsightsPage />} />
-      </Routes>
-    </MemoryRouter>,
+    <InLocale>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/listing-insights" element={<ListingInsightsPage />} />
+        </Routes>
+      </MemoryRouter>
+    </InLocale>,
     { wrapper: FreshQueryCache },
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from 'design-system/empty-state';
 import { LoadFailed } from 'design-system/load-failed';
@@ -14,17 +15,26 @@ import styles from './listing-insights-page.module.css';
 
 const InsightsChart = lazy(() => import('./insights-chart.tsx'));
 
-const dayLabel = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** A day as the page writes it ("20 Nov", "20 nov."): the reader's way in English, as before. */
+const dayLabel = (day: string, locale: string | undefined) =>
+  new Date(Date.parse(day) + 12 * 3_600_000).toLocaleDateString(locale, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+
+/** The locale the page's numbers and days are written in: the site's, unless English (the reader's). */
+const numbersLocale = (locale: string) => (locale === 'en' ? undefined : locale);
 
 function Figures({ stats, caption }: { stats: Stats; caption: string }) {
+  const { i18n } = useLingui();
   return (
     <div role="group" aria-label={caption}>
       <dl className={styles.figures}>
         {SERIES.map(({ field, label }) => (
           <div key={field} className={styles.figure}>
-            <dt>{label}</dt>
-            <dd>{formatWholeNumber(stats[field], readerLocale())}</dd>
+            <dt>{i18n._(label)}</dt>
+            <dd>{formatWholeNumber(stats[field], numbersLocale(i18n.locale) ?? readerLocale())}</dd>
           </div>
         ))}
       </dl>
@@ -33,17 +43,19 @@ function Figures({ stats, caption }: { stats: Stats; caption: string }) {
 }
 
 function DayTable({ days }: { days: readonly DayStats[] }) {
+  const { i18n, t } = useLingui();
+  const locale = numbersLocale(i18n.locale);
   return (
     <details className={styles.perDay}>
-      <summary>Numbers per day</summary>
+      <summary>{t`Numbers per day`}</summary>
       <table>
-        <caption className={styles.caption}>The last {INSIGHT_DAYS} days, newest first</caption>
+        <caption className={styles.caption}>{t`The last ${INSIGHT_DAYS} days, newest first`}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
+            <th scope="col">{t`Day`}</th>
             {SERIES.map(({ field, label }) => (
               <th key={field} scope="col">
-                {label}
+                {i18n._(label)}
               </th>
             ))}
           </tr>
@@ -51,7 +63,7 @@ function DayTable({ days }: { days: readonly DayStats[] }) {
         <tbody>
           {[...days].reverse().map((day) => (
             <tr key={day.day}>
-              <th scope="row">{dayLabel(day.day)}</th>
+              <th scope="row">{dayLabel(day.day, locale)}</th>
               {SERIES.map(({ field }) => (
                 <td key={field}>{day[field]}</td>
               ))}
@@ -68,6 +80,7 @@ function DayTable({ days }: { days: readonly DayStats[] }) {
  * enquiries and viewing requests over the last 30 days, as numbers and as a chart, and in all.
  */
 export function ListingInsightsPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const listingId = params.get('listing') ?? '';
   const query = useQuery(listingInsightsQuery(listingId));
@@ -75,21 +88,22 @@ export function ListingInsightsPage() {
   const insights = query.data;
   return (
     <section className={styles.page}>
-      <PageHeader title="Insights" />
+      <PageHeader title={t`Insights`} />
       {query.isPending ? (
-        <Spinner label="Loading the insights" />
+        <Spinner label={t`Loading the insights`} />
       ) : query.isError ? (
         isRefused(query.error) ? (
-          <p>Only the home&apos;s owner sees its insights.</p>
+          <p>{t`Only the home's owner sees its insights.`}</p>
         ) : (
           <LoadFailed
-            message="Could not load the insights."
+            message={t`Could not load the insights.`}
+            labels={{ retry: t`Retry`, retrying: t`Retrying…` }}
             retrying={query.isFetching}
             onRetry={() => void query.refetch()}
           />
         )
       ) : !insights ? (
-        <EmptyState>Listing not found</EmptyState>
+        <EmptyState>{t`Listing not found`}</EmptyState>
       ) : (
         <>
           <p className={styles.home}>
@@ -101,19 +115,21 @@ export function ListingInsightsPage() {
               insights.listing.name
             )}
           </p>
-          <h2 className={styles.subheading}>Last {INSIGHT_DAYS} days</h2>
-          <Figures stats={insights.recent} caption={`The last ${INSIGHT_DAYS} days`} />
+          <h2 className={styles.subheading}>{t`Last ${INSIGHT_DAYS} days`}</h2>
+          <Figures stats={insights.recent} caption={t`The last ${INSIGHT_DAYS} days`} />
           <div className={styles.chart}>
-            <Suspense fallback={<Spinner label="Drawing the chart" />}>
+            <Suspense fallback={<Spinner label={t`Drawing the chart`} />}>
               <InsightsChart days={insights.days} />
             </Suspense>
           </div>
           <DayTable days={insights.days} />
-          <h2 className={styles.subheading}>In all</h2>
-          <Figures stats={insights.allTime} caption="In all" />
+          <h2 className={styles.subheading}>{t`In all`}</h2>
+          <Figures stats={insights.allTime} caption={t`In all`} />
           <p className={styles.note}>
-            A view is one visitor on one day, and so is a save, an enquiry or a viewing request: a person who saves the
-            home twice, or asks for several viewings, counts once that day. Your own visits are not counted.
+            <Trans>
+              A view is one visitor on one day, and so is a save, an enquiry or a viewing request: a person who saves
+              the home twice, or asks for several viewings, counts once that day. Your own visits are not counted.
+            </Trans>
           </p>
         </>
       )}
