@@ -33,7 +33,12 @@ const TRANSLATED_PARTS = {
     'components/**/*.{ts,tsx}',
     'hooks/use-failure-toast.ts',
   ],
-  'mf-listing-editor': ['features/listing-insights/**/*.{ts,tsx}'],
+  'mf-listing-editor': [
+    'features/**/*.{ts,tsx}',
+    'components/**/*.{ts,tsx}',
+    'lib/**/*.{ts,tsx}',
+    'hooks/**/*.{ts,tsx}',
+  ],
 };
 
 /** The router is shared with only these exports (tooling/federation-shared.ts says why). */

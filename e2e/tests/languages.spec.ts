@@ -57,6 +57,9 @@ interface Words {
   sort: string;
   searchFilters: string;
   mainNav: string;
+  createListing: string;
+  createButton: string;
+  nameProblem: string;
 }
 
 const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
@@ -107,6 +110,9 @@ const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
     sort: 'Trier',
     searchFilters: 'Filtres de recherche',
     mainNav: 'Principale',
+    createListing: 'Créer une annonce',
+    createButton: 'Créer l’annonce',
+    nameProblem: 'Le nom doit comporter de 10 à 32 caractères',
   },
   de: {
     name: 'Deutsch',
@@ -155,6 +161,9 @@ const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
     sort: 'Sortieren',
     searchFilters: 'Suchfilter',
     mainNav: 'Hauptnavigation',
+    createListing: 'Ein Inserat erstellen',
+    createButton: 'Inserat erstellen',
+    nameProblem: 'Der Name muss 10 bis 32 Zeichen lang sein',
   },
   es: {
     name: 'Español',
@@ -203,6 +212,9 @@ const LANGUAGES: Record<'fr' | 'de' | 'es', Words> = {
     sort: 'Ordenar',
     searchFilters: 'Filtros de búsqueda',
     mainNav: 'Principal',
+    createListing: 'Crear un anuncio',
+    createButton: 'Crear anuncio',
+    nameProblem: 'El nombre debe tener de 10 a 32 caracteres',
   },
 };
 
@@ -235,10 +247,14 @@ for (const [locale, words] of Object.entries(LANGUAGES)) {
       expect(await sideways(page)).toBe(0);
 
       await signInBeforeVisit(page, await createTestUser(`lang-${locale}`));
-      // A page whose slice does not speak it yet is marked English, its words being English.
+      // The listing editor's form too (every slice speaks it): what is wrong is said in it.
       await page.goto('/create-listing');
-      await expect(page.getByRole('heading', { level: 1, name: 'Create a Listing' })).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(heading(page, words.createListing)).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await page.getByRole('button', { name: words.createButton, exact: true }).click();
+      await expect(toast(page, words.nameProblem)).toBeVisible();
+      expect(await sideways(page)).toBe(0);
+      await expectNoViolations(page);
 
       await page.goto('/profile');
       await expect(heading(page, words.profile)).toBeVisible();
@@ -542,6 +558,17 @@ for (const width of [390, 1440]) {
     await expect(page.getByRole('checkbox').last()).toBeEnabled();
     const left = (await plainWords(page)).filter((text) => !text.includes(user.email) && !text.includes(user.name));
     expect(left).toEqual([]);
+    expect(await sideways(page)).toBe(0);
+
+    // The listing editor's form (currencies' codes are codes; the map's credit names its makers).
+    await page.goto('/create-listing?hl=en-XA');
+    await expect(page.locator('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main').getByRole('region')).toBeVisible();
+    expect(
+      (await plainWords(page)).filter(
+        (text) => !/^[A-Z]{3} \(.+\)$/.test(text) && !['Leaflet', 'OpenStreetMap'].includes(text),
+      ),
+    ).toEqual([]);
     expect(await sideways(page)).toBe(0);
 
     // The browsing slice's pages of a person's own: saved homes, saved searches, alerts (none yet).

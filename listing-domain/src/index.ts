@@ -66,7 +66,7 @@ export {
   type PropertyKind,
 } from './listing-facts.ts';
 export type { DetailsDraft } from './listing-details-draft.ts';
-export { cleanDescription } from './listing-draft-schema.ts';
+export { cleanDescription, DRAFT_RULES, draftRuleMessages, type DraftRule } from './listing-draft-schema.ts';
 export {
   IMAGE_CONTENT_TYPES,
   IMAGE_EXTENSIONS,

@@ -32,8 +32,10 @@ describe('the listing form’s schema: the details', () => {
     const [problem] = problemsOf({ description: `  ${'a'.repeat(5001)}  ` });
     expect(problem).toEqual({
       field: 'description',
+      rule: 'description-length',
       message: 'Description must be at most 5000 characters',
       hint: 'At most 5000 characters (5001 now).',
+      length: 5001,
     });
   });
 
@@ -69,6 +71,7 @@ describe('the listing form’s schema: one problem per field, the spec’s first
     expect(problems).toEqual([
       {
         field: 'floorPlan',
+        rule: 'floor-plan-type',
         message: 'The floor plan must be a .jpg, .jpeg or .png file',
         hint: 'Only .jpg, .jpeg or .png.',
       },

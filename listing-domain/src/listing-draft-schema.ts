@@ -21,6 +21,38 @@ export interface DraftSchemaOptions {
 /** A hint beside a field: fixed text, or text about the value that failed. */
 type Hint = string | ((input: unknown) => string);
 
+/**
+ * Which rule a problem breaks (issue 88): the form says it in the page's language from its own
+ * words for it, the English here being the spec's and the site's own.
+ */
+export const DRAFT_RULES = [
+  'name-length',
+  'name-visible',
+  'name-control',
+  'bedrooms',
+  'bathrooms',
+  'address-required',
+  'address-length',
+  'address-control',
+  'latitude',
+  'longitude',
+  'regular-price',
+  'discounted-price',
+  'images-max',
+  'images-min',
+  'image-types',
+  'floor-plan-type',
+  'description-length',
+  'description-control',
+  'floor-area',
+  'available-from',
+  'deposit',
+  'year-built',
+  'floor',
+  'discount',
+] as const;
+export type DraftRule = (typeof DRAFT_RULES)[number];
+
 /** A description as stored: one kind of line break, no spaces around it. */
 export function cleanDescription(text: string): string {
   return text.replace(/\r\n?/g, '\n').trim();
@@ -79,9 +111,11 @@ export type DraftCheck = (typeof DRAFT_CHECK_ORDER)[number];
  */
 export function listingDraftSchema(options: DraftSchemaOptions) {
   const hints = new Map<string, Hint>();
-  /** The toast `message`, remembered with its hint. */
-  const say = (message: string, hint: Hint) => {
+  const rules = new Map<string, DraftRule>();
+  /** The toast `message` of `rule`, remembered with its hint. */
+  const say = (rule: DraftRule, message: string, hint: Hint) => {
     hints.set(message, hint);
+    rules.set(message, rule);
     return message;
   };
   /** A number the form leaves NaN when not given: checked by `schema` only when given. */
@@ -97,17 +131,23 @@ export function listingDraftSchema(options: DraftSchemaOptions) {
     v.pipe(v.number(message), v.integer(message), v.minValue(low, message), v.maxValue(high, message));
 
   const prices = `${formatMoney(L.priceMin, options.currency)} to ${formatMoney(L.priceMax, options.currency)}`;
-  const rooms = (label: string) =>
+  const rooms = (label: 'Bedrooms' | 'Bathrooms') =>
     wholeFrom(
       L.roomsMin,
       L.roomsMax,
       say(
+        label === 'Bedrooms' ? 'bedrooms' : 'bathrooms',
         `${label} must be a whole number from ${L.roomsMin} to ${L.roomsMax}`,
         `A whole number, ${L.roomsMin}–${L.roomsMax}.`,
       ),
     );
-  const noControl = say('Name must not contain control characters', 'Remove invisible or control characters.');
+  const noControl = say(
+    'name-control',
+    'Name must not contain control characters',
+    'Remove invisible or control characters.',
+  );
   const nameLength = say(
+    'name-length',
     `Name must be ${L.nameMinLength} to ${L.nameMaxLength} characters`,
     `Use ${L.nameMinLength}–${L.nameMaxLength} characters.`,
   );
@@ -122,6 +162,7 @@ export function listingDraftSchema(options: DraftSchemaOptions) {
       v.check(
         hasVisibleCharacter,
         say(
+          'name-visible',
           'Name must contain letters or digits, not only spaces',
           'Spaces and invisible characters alone are not a name.',
         ),
@@ -132,46 +173,69 @@ export function listingDraftSchema(options: DraftSchemaOptions) {
     bathrooms: rooms('Bathrooms'),
     location: v.pipe(
       v.string(),
-      v.check(hasVisibleCharacter, say('Address is required', 'Enter the address.')),
+      v.check(hasVisibleCharacter, say('address-required', 'Address is required', 'Enter the address.')),
       v.maxLength(
         L.locationMaxLength,
-        say(`Address must be at most ${L.locationMaxLength} characters`, `At most ${L.locationMaxLength} characters.`),
+        say(
+          'address-length',
+          `Address must be at most ${L.locationMaxLength} characters`,
+          `At most ${L.locationMaxLength} characters.`,
+        ),
       ),
       v.check(
         (address) => !hasForbiddenCharacters(address.trim()),
-        say('Address must not contain control characters', 'Remove invisible or control characters.'),
+        say(
+          'address-control',
+          'Address must not contain control characters',
+          'Remove invisible or control characters.',
+        ),
       ),
     ),
     latitude: options.geocoding
       ? v.unknown()
-      : numberFrom(-90, 90, say('Latitude must be a number from -90 to 90', 'From -90 to 90.')),
+      : numberFrom(-90, 90, say('latitude', 'Latitude must be a number from -90 to 90', 'From -90 to 90.')),
     longitude: options.geocoding
       ? v.unknown()
-      : numberFrom(-180, 180, say('Longitude must be a number from -180 to 180', 'From -180 to 180.')),
-    regularPrice: numberFrom(L.priceMin, L.priceMax, say(`Regular price must be from ${prices}`, `From ${prices}.`)),
+      : numberFrom(-180, 180, say('longitude', 'Longitude must be a number from -180 to 180', 'From -180 to 180.')),
+    regularPrice: numberFrom(
+      L.priceMin,
+      L.priceMax,
+      say('regular-price', `Regular price must be from ${prices}`, `From ${prices}.`),
+    ),
     discountedPrice: options.offer
-      ? numberFrom(L.priceMin, L.priceMax, say(`Discounted price must be from ${prices}`, `From ${prices}.`))
+      ? numberFrom(
+          L.priceMin,
+          L.priceMax,
+          say('discounted-price', `Discounted price must be from ${prices}`, `From ${prices}.`),
+        )
       : v.unknown(),
     imageCount: v.pipe(
       v.number(),
-      v.maxValue(L.imagesMax, say(MAX_IMAGES_MESSAGE, `Choose ${L.imagesMax} or fewer.`)),
-      v.minValue(L.imagesMin, say('Please choose at least one image', 'Choose at least one.')),
+      v.maxValue(L.imagesMax, say('images-max', MAX_IMAGES_MESSAGE, `Choose ${L.imagesMax} or fewer.`)),
+      v.minValue(L.imagesMin, say('images-min', 'Please choose at least one image', 'Choose at least one.')),
     ),
-    newFiles: v.array(imageChoiceSchema(say('Images must be .jpg, .jpeg or .png files', imageTypes))),
-    floorPlan: v.nullish(imageChoiceSchema(say('The floor plan must be a .jpg, .jpeg or .png file', imageTypes))),
+    newFiles: v.array(imageChoiceSchema(say('image-types', 'Images must be .jpg, .jpeg or .png files', imageTypes))),
+    floorPlan: v.nullish(
+      imageChoiceSchema(say('floor-plan-type', 'The floor plan must be a .jpg, .jpeg or .png file', imageTypes)),
+    ),
     description: v.pipe(
       v.string(),
       v.transform(cleanDescription),
       v.maxLength(
         F.descriptionMaxLength,
         say(
+          'description-length',
           `Description must be at most ${F.descriptionMaxLength} characters`,
           (input) => `At most ${F.descriptionMaxLength} characters (${String(input).length} now).`,
         ),
       ),
       v.check(
         descriptionIsClean,
-        say('Description must not contain control characters', 'Remove invisible or control characters.'),
+        say(
+          'description-control',
+          'Description must not contain control characters',
+          'Remove invisible or control characters.',
+        ),
       ),
     ),
     floorArea: optionalNumber(
@@ -179,6 +243,7 @@ export function listingDraftSchema(options: DraftSchemaOptions) {
         F.floorAreaMin,
         F.floorAreaMax,
         say(
+          'floor-area',
           `Floor area must be a number from ${F.floorAreaMin} to ${F.floorAreaMax}`,
           `From ${F.floorAreaMin} to ${F.floorAreaMax}, or leave it empty.`,
         ),
@@ -188,7 +253,7 @@ export function listingDraftSchema(options: DraftSchemaOptions) {
       v.string(),
       v.check(
         (day) => day === '' || day === 'now' || isCalendarDay(day),
-        say('Available from must be a date', 'Choose a day, or "Now".'),
+        say('available-from', 'Available from must be a date', 'Choose a day, or "Now".'),
       ),
     ),
     deposit:
@@ -198,6 +263,7 @@ export function listingDraftSchema(options: DraftSchemaOptions) {
               F.depositMin,
               F.depositMax,
               say(
+                'deposit',
                 `Deposit must be a number from ${F.depositMin} to ${F.depositMax}`,
                 `From ${F.depositMin} to ${F.depositMax}, or leave it empty.`,
               ),
@@ -209,6 +275,7 @@ export function listingDraftSchema(options: DraftSchemaOptions) {
         F.yearBuiltMin,
         F.yearBuiltMax,
         say(
+          'year-built',
           `Year built must be a whole number from ${F.yearBuiltMin} to ${F.yearBuiltMax}`,
           `A year, ${F.yearBuiltMin}–${F.yearBuiltMax}, or leave it empty.`,
         ),
@@ -219,6 +286,7 @@ export function listingDraftSchema(options: DraftSchemaOptions) {
         F.floorMin,
         F.floorMax,
         say(
+          'floor',
           `Floor must be a whole number from ${F.floorMin} to ${F.floorMax}`,
           `0 is the ground floor; ${F.floorMin} to ${F.floorMax}, or leave it empty.`,
         ),
@@ -232,19 +300,32 @@ export function listingDraftSchema(options: DraftSchemaOptions) {
       v.partialCheck(
         [['regularPrice'], ['discountedPrice']],
         (draft) => !options.offer || Number(draft.discountedPrice) < draft.regularPrice,
-        say(DISCOUNT_MESSAGE, 'Must be below the regular price.'),
+        say('discount', DISCOUNT_MESSAGE, 'Must be below the regular price.'),
       ),
       ['discountedPrice'],
     ),
   );
-  return { schema, hints };
+  return { schema, hints, rules };
+}
+
+/**
+ * Every rule's English toast and hint for `options` (a form that says them in another language
+ * holds its own English to these in a test).
+ */
+export function draftRuleMessages(options: DraftSchemaOptions): { rule: DraftRule; message: string; hint: Hint }[] {
+  const { rules, hints } = listingDraftSchema(options);
+  return [...rules].map(([message, rule]) => ({ rule, message, hint: hints.get(message) ?? '' }));
 }
 
 /** A problem the schema found: the check it failed, the toast, and the hint beside the field. */
 export interface DraftIssue {
   check: DraftCheck;
+  /** The rule it breaks (the page says it in its language from it), and the English words. */
+  rule: DraftRule;
   message: string;
   hint: string;
+  /** The length of the text that failed, for a hint that says it ("5,012 now"). */
+  length?: number | undefined;
 }
 
 /**
@@ -252,7 +333,7 @@ export interface DraftIssue {
  * failed), in the form's order.
  */
 export function checkListingDraft(input: Record<DraftCheck, unknown>, options: DraftSchemaOptions): DraftIssue[] {
-  const { schema, hints } = listingDraftSchema(options);
+  const { schema, hints, rules } = listingDraftSchema(options);
   const result = v.safeParse(schema, input);
   if (result.success) return [];
   const found = new Map<DraftCheck, DraftIssue>();
@@ -261,7 +342,15 @@ export function checkListingDraft(input: Record<DraftCheck, unknown>, options: D
     const check = DRAFT_CHECK_ORDER.find((name) => name === key);
     if (!check || found.has(check)) continue;
     const hint = hints.get(issue.message) ?? '';
-    found.set(check, { check, message: issue.message, hint: typeof hint === 'function' ? hint(issue.input) : hint });
+    const rule = rules.get(issue.message);
+    if (!rule) throw new Error(`No rule for the message "${issue.message}"`);
+    found.set(check, {
+      check,
+      rule,
+      message: issue.message,
+      hint: typeof hint === 'function' ? hint(issue.input) : hint,
+      length: rule === 'description-length' ? String(issue.input).length : undefined,
+    });
   }
   return DRAFT_CHECK_ORDER.flatMap((check) => found.get(check) ?? []);
 }

@@ -1,6 +1,6 @@
 import type { ListingDetails } from './listing-facts.ts';
 import { DEFAULT_DETAILS_DRAFT, detailsToDraft, detailsToInput, type DetailsDraft } from './listing-details-draft.ts';
-import { checkListingDraft, type DraftCheck, type ImageChoice } from './listing-draft-schema.ts';
+import { checkListingDraft, type DraftCheck, type DraftRule, type ImageChoice } from './listing-draft-schema.ts';
 import type { ListingInput } from './listing-types.ts';
 
 export { DISCOUNT_MESSAGE, MAX_IMAGES_MESSAGE, isAcceptedImage, type ImageChoice } from './listing-draft-schema.ts';
@@ -36,6 +36,10 @@ export type FieldName = keyof ListingDraft | 'images' | 'floorPlan';
 
 export interface ValidationProblem {
   field: FieldName;
+  /** The rule it breaks: the form says it in the page's language from it (issue 88). */
+  rule: DraftRule;
+  /** The length of the text that failed, for a hint that says it. */
+  length?: number | undefined;
   /** The toast text (the spec's own wording where it has one). */
   message: string;
   /** A short note shown beside the field; never the same text as the toast. */
@@ -61,7 +65,13 @@ export function validateListingDraft(
     offer: draft.offer,
     geocoding: options.geocoding,
   });
-  return found.map(({ check, message, hint }) => ({ field: fieldOf(check), message, hint }));
+  return found.map(({ check, rule, message, hint, length }) => ({
+    field: fieldOf(check),
+    rule,
+    message,
+    hint,
+    length,
+  }));
 }
 
 /** The stored fields of a valid draft: trimmed text, the discount only with an offer. */

@@ -12,9 +12,9 @@ export { entries } from './entries.ts';
 
 /**
  * The languages this slice's translated pages speak (issue 88): every one the site speaks, from its
- * own catalogue (src/locales/), and the pseudo-locale for tests. Its pages are translated one by
- * one: the insights first; the create and edit forms speak English still. (The build reads this
- * module with Node, which runs no TypeScript from other packages: the list is written here.)
+ * own catalogue (src/locales/), and the pseudo-locale for tests: the create and edit forms (their
+ * problems and toasts too) and the insights. (The build reads this module with Node, which runs no
+ * TypeScript from other packages: the list is written here.)
  */
 const TRANSLATED = ['en', 'fr', 'de', 'es', 'en-XA'] satisfies PageLocale[];
 
@@ -24,9 +24,9 @@ const TRANSLATED = ['en', 'fr', 'de', 'es', 'en-XA'] satisfies PageLocale[];
  * with no shell release. Both spellings of the edit route are the spec's.
  */
 export const routes = [
-  { path: '/create-listing', page: 'CreateListingPage', signedIn: true },
-  { path: '/edit-listing/:listingId', page: 'EditListingPage', signedIn: true },
-  { path: '/edit-Listing/:listingId', page: 'EditListingPage', signedIn: true },
+  { path: '/create-listing', page: 'CreateListingPage', signedIn: true, locales: TRANSLATED },
+  { path: '/edit-listing/:listingId', page: 'EditListingPage', signedIn: true, locales: TRANSLATED },
+  { path: '/edit-Listing/:listingId', page: 'EditListingPage', signedIn: true, locales: TRANSLATED },
   // A landlord's insights on one of their homes (issue 52).
   {
     path: '/listing-insights',

@@ -16,13 +16,13 @@ loadFirestore().catch(() => {}); // a failure shows when the page asks
 // The site's language's words start loading with the pages (issue 88).
 preloadCatalogue();
 
-// Each page in this remote's own query cache; a translated one (its route in contract.ts names its
-// languages) in the site's language. The create and edit forms are English still.
+// Each page in this remote's own query cache, in the site's language (its routes in contract.ts
+// name the languages).
 const withProviders = withQueryClient(queryClient);
 const translated: typeof withProviders = (Page) => withLocale(withProviders(Page));
 
 export const pages = {
-  CreateListingPage: withProviders(CreateListingPage),
-  EditListingPage: withProviders(EditListingPage),
+  CreateListingPage: translated(CreateListingPage),
+  EditListingPage: translated(EditListingPage),
   ListingInsightsPage: translated(ListingInsightsPage),
 };

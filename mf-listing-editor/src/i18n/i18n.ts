@@ -4,7 +4,7 @@
 import { sliceI18n } from 'design-system/slice-i18n';
 import { messages as english } from '../locales/en.po';
 
-export const { i18n, withLocale, inEnglish, preloadCatalogue, InLocale } = sliceI18n(english, {
+export const { i18n, withLocale, preloadCatalogue, InLocale } = sliceI18n(english, {
   fr: () => import('../locales/fr.po'),
   de: () => import('../locales/de.po'),
   es: () => import('../locales/es.po'),

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { ListingDraft } from 'listing-domain';
 
 /** Address lookup is off in this build (spec section 5): coordinates are typed in. */
@@ -5,7 +6,7 @@ export const GEOCODING_ENABLED = import.meta.env.VITE_GEOCODING_ENABLED === 'tru
 const GEOCODING_URL = import.meta.env.VITE_GEOCODING_URL ?? 'https://maps.googleapis.com/maps/api/geocode/json';
 const GEOCODING_KEY = import.meta.env.VITE_GEOCODING_API_KEY ?? '';
 
-export const BAD_ADDRESS = 'Please enter a correct address';
+export const BAD_ADDRESS = msg`Please enter a correct address`;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

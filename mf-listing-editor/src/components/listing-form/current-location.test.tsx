@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { InLocale } from '../../i18n/i18n.ts';
 import { CurrentLocation } from './current-location.tsx';
 
 function withGeolocation(getCurrentPosition: Geolocation['getCurrentPosition']) {
@@ -15,7 +16,7 @@ describe('use my current location', () => {
       success({ coords: { latitude: 48.856613891, longitude: 2.352222 } } as GeolocationPosition),
     );
     const onLocate = vi.fn();
-    render(<CurrentLocation onLocate={onLocate} />);
+    render(<CurrentLocation onLocate={onLocate} />, { wrapper: InLocale });
     await userEvent.click(screen.getByRole('button', { name: 'Use my current location' }));
     expect(onLocate).toHaveBeenCalledWith({ latitude: '48.856614', longitude: '2.352222' });
     expect(screen.getByRole('status')).toHaveTextContent('set to your current location');
@@ -28,7 +29,7 @@ describe('use my current location', () => {
   ])('error %i: says why and leaves the fields alone', async (code, message) => {
     withGeolocation((_success, failure) => failure?.({ code } as GeolocationPositionError));
     const onLocate = vi.fn();
-    render(<CurrentLocation onLocate={onLocate} />);
+    render(<CurrentLocation onLocate={onLocate} />, { wrapper: InLocale });
     await userEvent.click(screen.getByRole('button', { name: 'Use my current location' }));
     expect(onLocate).not.toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent(message);

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from 'design-system/button';
 import { Field, FieldHint } from 'design-system/field';
 import { FallbackImage } from 'design-system/fallback-image';
@@ -26,22 +27,23 @@ export function FloorPlanField({
   inputProps: { id: string; name: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
 }) {
   // A new file's preview address goes with it.
+  const { t } = useLingui();
   const preview = plan && 'file' in plan ? plan.preview : null;
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   return (
-    <Field label="Floor plan (optional)" id={id} problem={problem}>
-      <FieldHint id={`${id}-hint`}>One image (.jpg, .jpeg or .png), shown after the photos.</FieldHint>
+    <Field label={t`Floor plan (optional)`} id={id} problem={problem}>
+      <FieldHint id={`${id}-hint`}>{t`One image (.jpg, .jpeg or .png), shown after the photos.`}</FieldHint>
       {plan && (
         <div className={styles.floorPlan}>
           <FallbackImage
             {...('file' in plan ? { src: plan.preview, fallbackSrc: plan.preview } : photoSources(plan.url, 'card'))}
-            alt={'file' in plan ? 'New floor plan' : 'Current floor plan'}
+            alt={'file' in plan ? t`New floor plan` : t`Current floor plan`}
             width={96}
             height={72}
           />
           <Button variant="secondary" disabled={busy} onClick={() => onChange(null)}>
-            Remove floor plan
+            {t`Remove floor plan`}
           </Button>
         </div>
       )}

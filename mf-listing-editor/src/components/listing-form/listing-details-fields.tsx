@@ -1,8 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Checkbox } from 'design-system/checkbox';
 import { DayField } from 'design-system/day-field';
 import { CharacterCount, controlClass, Field, FieldHint, Select } from 'design-system/field';
-import { AREA_UNIT_OPTIONS, ENERGY_RATINGS, FACT_LIMITS, PROPERTY_KIND_OPTIONS, type FieldName } from 'listing-domain';
+import {
+  AREA_UNIT_OPTIONS,
+  ENERGY_RATINGS,
+  FACT_LIMITS,
+  PROPERTY_KINDS,
+  type FieldName,
+  type PropertyKind,
+} from 'listing-domain';
 import type { FormValues, NUMBER_FIELDS, OPTIONAL_NUMBER_FIELDS, Stated } from './form-values.ts';
+import { characterCountText } from './character-count-text.ts';
 import styles from './listing-form.module.css';
 
 export interface FieldHelpers {
@@ -17,24 +28,38 @@ export interface FieldHelpers {
   ) => { id: string; name: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
 }
 
-const STATED: { value: Stated; label: string }[] = [
-  { value: '', label: 'Not stated' },
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
+const STATED: { value: Stated; label: MessageDescriptor }[] = [
+  { value: '', label: msg`Not stated` },
+  { value: 'yes', label: msg`Yes` },
+  { value: 'no', label: msg`No` },
 ];
+
+const KIND_WORDS: Record<PropertyKind, MessageDescriptor> = {
+  flat: msg`Flat`,
+  house: msg`House`,
+  studio: msg`Studio`,
+  room: msg`Room`,
+  other: msg`Other`,
+};
 
 /** The description: plain text, paragraphs kept, its length said as the owner types. */
 export function DescriptionField({ values, onChange, id, problemOf, inputProps }: FieldHelpers) {
+  const { i18n, t } = useLingui();
   const countId = `${id('description')}-count`;
   return (
-    <Field label="Description (optional)" id={id('description')} problem={problemOf('description')}>
+    <Field label={t`Description (optional)`} id={id('description')} problem={problemOf('description')}>
       <textarea
         {...inputProps('description', [countId])}
         className={`${controlClass('textarea')} ${styles.description}`}
         value={values.description}
         onChange={(e) => onChange({ description: e.target.value })}
       />
-      <CharacterCount id={countId} length={values.description.trim().length} max={FACT_LIMITS.descriptionMaxLength} />
+      <CharacterCount
+        id={countId}
+        length={values.description.trim().length}
+        max={FACT_LIMITS.descriptionMaxLength}
+        text={characterCountText(i18n, values.description.trim().length, FACT_LIMITS.descriptionMaxLength)}
+      />
     </Field>
   );
 }
@@ -75,6 +100,7 @@ export function NumberField({
 /** The key facts people decide on (issue 35), every one optional; deposit and bills for rent only. */
 export function KeyFactsFields(helpers: FieldHelpers) {
   const { values, onChange, id, problemOf, inputProps } = helpers;
+  const { i18n, t } = useLingui();
   const numberInput = (
     label: string,
     field: (typeof OPTIONAL_NUMBER_FIELDS)[number],
@@ -85,7 +111,7 @@ export function KeyFactsFields(helpers: FieldHelpers) {
       <Select {...inputProps(field)} value={values[field]} onChange={(e) => onChange({ [field]: e.target.value })}>
         {STATED.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {i18n._(option.label)}
           </option>
         ))}
       </Select>
@@ -96,20 +122,20 @@ export function KeyFactsFields(helpers: FieldHelpers) {
 
   return (
     <fieldset className={styles.facts}>
-      <legend className={styles.factsLegend}>Key facts (optional)</legend>
-      <Field label="Kind of home" id={id('propertyKind')}>
+      <legend className={styles.factsLegend}>{t`Key facts (optional)`}</legend>
+      <Field label={t`Kind of home`} id={id('propertyKind')}>
         <Select
           {...inputProps('propertyKind')}
           value={values.propertyKind}
           onChange={(e) => onChange({ propertyKind: e.target.value as FormValues['propertyKind'] })}
-          options={PROPERTY_KIND_OPTIONS}
+          options={PROPERTY_KINDS.map((kind) => ({ value: kind, label: i18n._(KIND_WORDS[kind]) }))}
         >
-          <option value="">Not stated</option>
+          <option value="">{t`Not stated`}</option>
         </Select>
       </Field>
       <div className={styles.row}>
-        {numberInput('Floor area', 'floorArea', { min: F.floorAreaMin, max: F.floorAreaMax, step: 'any' })}
-        <Field label="Unit" id={id('floorAreaUnit')}>
+        {numberInput(t`Floor area`, 'floorArea', { min: F.floorAreaMin, max: F.floorAreaMax, step: 'any' })}
+        <Field label={t`Unit`} id={id('floorAreaUnit')}>
           <Select
             {...inputProps('floorAreaUnit')}
             value={values.floorAreaUnit}
@@ -120,37 +146,40 @@ export function KeyFactsFields(helpers: FieldHelpers) {
       </div>
       <div className={styles.factsGroup}>
         <Checkbox
-          label="Available now"
+          label={t`Available now`}
           checked={now}
           onChange={(checked) => onChange({ availableFrom: checked ? 'now' : '' })}
         />
-        <Field label="Available from" id={id('availableFrom')} problem={problemOf('availableFrom')}>
+        <Field label={t`Available from`} id={id('availableFrom')} problem={problemOf('availableFrom')}>
           <DayField
             {...inputProps('availableFrom', [`${id('availableFrom')}-hint`])}
             disabled={now}
             value={now ? '' : values.availableFrom}
             onChange={(day) => onChange({ availableFrom: day })}
+            calendarLabel={t`Choose the day on a calendar`}
+            loadingLabel={t`Loading the calendar…`}
+            locale={i18n.locale === 'en' ? undefined : i18n.locale}
           />
           <FieldHint id={`${id('availableFrom')}-hint`}>
-            A day (1 March 2027), chosen on the calendar or typed, or tick "Available now".
+            {t`A day (1 March 2027), chosen on the calendar or typed, or tick "Available now".`}
           </FieldHint>
         </Field>
       </div>
       {values.type === 'rent' && (
         <div className={styles.row}>
-          {numberInput('Deposit', 'deposit', { min: F.depositMin, max: F.depositMax })}
-          {statedSelect('Bills included', 'billsIncluded')}
+          {numberInput(t`Deposit`, 'deposit', { min: F.depositMin, max: F.depositMax })}
+          {statedSelect(t`Bills included`, 'billsIncluded')}
         </div>
       )}
       <div className={styles.row}>
-        {statedSelect('Pets allowed', 'petsAllowed')}
-        <Field label="Energy rating" id={id('energyRating')}>
+        {statedSelect(t`Pets allowed`, 'petsAllowed')}
+        <Field label={t`Energy rating`} id={id('energyRating')}>
           <Select
             {...inputProps('energyRating')}
             value={values.energyRating}
             onChange={(e) => onChange({ energyRating: e.target.value as FormValues['energyRating'] })}
           >
-            <option value="">Not stated</option>
+            <option value="">{t`Not stated`}</option>
             {ENERGY_RATINGS.map((rating) => (
               <option key={rating} value={rating}>
                 {rating}
@@ -160,8 +189,8 @@ export function KeyFactsFields(helpers: FieldHelpers) {
         </Field>
       </div>
       <div className={styles.row}>
-        {numberInput('Year built', 'yearBuilt', { min: F.yearBuiltMin, max: F.yearBuiltMax })}
-        {numberInput('Floor', 'floor', { min: F.floorMin, max: F.floorMax })}
+        {numberInput(t`Year built`, 'yearBuilt', { min: F.yearBuiltMin, max: F.yearBuiltMax })}
+        {numberInput(t`Floor`, 'floor', { min: F.floorMin, max: F.floorMax })}
       </div>
     </fieldset>
   );

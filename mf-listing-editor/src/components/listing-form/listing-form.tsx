@@ -1,7 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { formClass } from 'design-system/form-layout';
+import { withValues } from 'design-system/slice-i18n';
 import { useOnline } from '../../hooks/use-online.ts';
 import { Button } from 'design-system/button';
-import { ChoiceGroup, YES_NO } from 'design-system/choice-group';
+import { ChoiceGroup } from 'design-system/choice-group';
 import {
   CharacterCount,
   controlClass,
@@ -21,6 +24,7 @@ import {
   type ValidationProblem,
 } from 'listing-domain';
 import type { PhotoUploadState } from '../../api/photos/photo-uploads.ts';
+import { characterCountText } from './character-count-text.ts';
 import { TownFinder } from './town-finder.tsx';
 import { CurrentLocation } from './current-location.tsx';
 import { FloorPlanField } from './floor-plan-field.tsx';
@@ -57,9 +61,19 @@ export interface ListingFormProps {
   extraActions?: ReactNode;
 }
 
+/** The price field's unit beside it for a rent: "$ / Month". */
+const PER_MONTH = msg({ message: '{symbol} / Month' });
+
 /** The create/edit form of a listing (spec section 3 fields and defaults). */
 export function ListingForm(props: ListingFormProps) {
   const { values, onChange, problems, refusedSubmits } = props;
+  const { i18n, t } = useLingui();
+  const yesNo = [
+    { value: true, label: t`Yes` },
+    { value: false, label: t`No` },
+  ];
+  const numbers = i18n.locale === 'en' ? undefined : i18n.locale;
+  const perMonth = (symbol: string) => withValues(i18n, PER_MONTH, { symbol });
   const baseId = useId();
   const id = (field: FieldName) => `${baseId}-${field}`;
   const problemOf = (field: FieldName) => problems.find((p) => p.field === field)?.hint;
@@ -93,15 +107,15 @@ export function ListingForm(props: ListingFormProps) {
   return (
     <form ref={formRef} className={formClass} onSubmit={submit} noValidate aria-busy={props.busy}>
       <ChoiceGroup
-        label="Sell / Rent"
+        label={t`Sell / Rent`}
         value={values.type}
         options={[
-          { value: 'sale', label: 'Sell' },
-          { value: 'rent', label: 'Rent' },
+          { value: 'sale', label: t`Sell` },
+          { value: 'rent', label: t`Rent` },
         ]}
         onChange={(type) => onChange({ type })}
       />
-      <Field label="Name" id={id('name')} problem={problemOf('name')}>
+      <Field label={t`Name`} id={id('name')} problem={problemOf('name')}>
         {/* No maxLength: a longer name is said (the count, then the problem), never cut silently. */}
         <input
           {...inputProps('name', [`${id('name')}-count`])}
@@ -115,25 +129,26 @@ export function ListingForm(props: ListingFormProps) {
           id={`${id('name')}-count`}
           length={values.name.trim().length}
           max={LISTING_LIMITS.nameMaxLength}
+          text={characterCountText(i18n, values.name.trim().length, LISTING_LIMITS.nameMaxLength)}
         />
       </Field>
       <div className={styles.row}>
-        {numberInput('Bedrooms', 'bedrooms', { min: LISTING_LIMITS.roomsMin, max: LISTING_LIMITS.roomsMax })}
-        {numberInput('Bathrooms', 'bathrooms', { min: LISTING_LIMITS.roomsMin, max: LISTING_LIMITS.roomsMax })}
+        {numberInput(t`Bedrooms`, 'bedrooms', { min: LISTING_LIMITS.roomsMin, max: LISTING_LIMITS.roomsMax })}
+        {numberInput(t`Bathrooms`, 'bathrooms', { min: LISTING_LIMITS.roomsMin, max: LISTING_LIMITS.roomsMax })}
       </div>
       <ChoiceGroup
-        label="Parking spot"
+        label={t`Parking spot`}
         value={values.parking}
-        options={YES_NO}
+        options={yesNo}
         onChange={(parking) => onChange({ parking })}
       />
       <ChoiceGroup
-        label="Furnished"
+        label={t`Furnished`}
         value={values.furnished}
-        options={YES_NO}
+        options={yesNo}
         onChange={(furnished) => onChange({ furnished })}
       />
-      <Field label="Address" id={id('location')} problem={problemOf('location')}>
+      <Field label={t`Address`} id={id('location')} problem={problemOf('location')}>
         <textarea
           {...inputProps('location')}
           className={controlClass('textarea')}
@@ -153,15 +168,15 @@ export function ListingForm(props: ListingFormProps) {
         }}
       />
       <div className={styles.row}>
-        {numberInput('Latitude', 'latitude', { step: 'any', min: -90, max: 90 })}
-        {numberInput('Longitude', 'longitude', { step: 'any', min: -180, max: 180 })}
+        {numberInput(t`Latitude`, 'latitude', { step: 'any', min: -90, max: 90 })}
+        {numberInput(t`Longitude`, 'longitude', { step: 'any', min: -180, max: 180 })}
       </div>
       <CurrentLocation onLocate={onChange} />
       <Suspense fallback={<div className={styles.mapPending} aria-hidden="true" />}>
         <PlaceMap latitude={values.latitude} longitude={values.longitude} onPlace={onChange} />
       </Suspense>
-      <ChoiceGroup label="Offer" value={values.offer} options={YES_NO} onChange={(offer) => onChange({ offer })} />
-      <Field label="Regular Price" id={id('regularPrice')} problem={problemOf('regularPrice')}>
+      <ChoiceGroup label={t`Offer`} value={values.offer} options={yesNo} onChange={(offer) => onChange({ offer })} />
+      <Field label={t`Regular Price`} id={id('regularPrice')} problem={problemOf('regularPrice')}>
         <div className={styles.priceRow}>
           <input
             {...inputProps('regularPrice')}
@@ -173,10 +188,10 @@ export function ListingForm(props: ListingFormProps) {
             value={values.regularPrice}
             onChange={(e) => onChange({ regularPrice: e.target.value })}
           />
-          {values.type === 'rent' && <span>{currencySymbol(values.currency)} / Month</span>}
+          {values.type === 'rent' && <span>{perMonth(currencySymbol(values.currency, numbers))}</span>}
         </div>
       </Field>
-      <Field label="Currency" id={id('currency')}>
+      <Field label={t`Currency`} id={id('currency')}>
         <Select
           {...inputProps('currency', currencyFrom ? [`${id('currency')}-from`] : [])}
           className={styles.currency}
@@ -186,12 +201,14 @@ export function ListingForm(props: ListingFormProps) {
             setCurrencyFrom(undefined);
             onChange({ currency: e.target.value as FormValues['currency'] });
           }}
-          options={currencyOptions()}
+          options={currencyOptions(numbers)}
         />
-        {currencyFrom ? <FieldHint id={`${id('currency')}-from`}>The currency of {currencyFrom}.</FieldHint> : null}
+        {currencyFrom ? (
+          <FieldHint id={`${id('currency')}-from`}>{t`The currency of ${currencyFrom}.`}</FieldHint>
+        ) : null}
       </Field>
       {values.offer &&
-        numberInput('Discounted Price', 'discountedPrice', {
+        numberInput(t`Discounted Price`, 'discountedPrice', {
           min: LISTING_LIMITS.priceMin,
           max: LISTING_LIMITS.priceMax,
         })}
@@ -204,10 +221,10 @@ export function ListingForm(props: ListingFormProps) {
         busy={props.busy}
         onRetry={props.onRetry ?? props.onSubmit}
         field={({ accept, onFiles }) => (
-          <Field label="Images" id={id('images')} problem={problemOf('images')}>
-            <FieldHint id={`${id('images')}-hint`}>
-              The first image will be the cover (max {LISTING_LIMITS.imagesMax}).
-            </FieldHint>
+          <Field label={t`Images`} id={id('images')} problem={problemOf('images')}>
+            <FieldHint
+              id={`${id('images')}-hint`}
+            >{t`The first image will be the cover (max ${imagesMax}).`}</FieldHint>
             <input
               {...inputProps('images', [`${id('images')}-hint`])}
               className={styles.fileInput}
@@ -235,35 +252,37 @@ export function ListingForm(props: ListingFormProps) {
         <UploadProgress states={props.uploadStates} onCancel={props.onCancelUpload} />
       )}
       <Button type="submit" wide className={styles.submit} disabled={props.busy}>
-        {props.busy ? 'Saving…' : props.submitLabel}
+        {props.busy ? t`Saving…` : props.submitLabel}
       </Button>
       {props.extraActions}
     </form>
   );
 }
 
-export const UPLOAD_OFFLINE = 'No connection: the upload goes on by itself when you are back online.';
+const UPLOAD_OFFLINE = msg`No connection: the upload goes on by itself when you are back online.`;
+const { imagesMax } = LISTING_LIMITS;
 
 /**
  * All the new photos' upload at once: how far it is, and a way to stop it. Offline, it says why the
  * bar stands still (the SDK resumes the upload when the connection is back; issue 35, defect 12).
  */
 function UploadProgress({ states, onCancel }: { states: readonly PhotoUploadState[]; onCancel?: () => void }) {
+  const { i18n, t } = useLingui();
   const online = useOnline();
   const overall = states.reduce((sum, state) => sum + state.fraction, 0) / states.length;
   const percent = Math.round(overall * 100);
   return (
     <div className={styles.uploadProgress}>
       <label className={styles.uploadLabel}>
-        Uploading photos: {percent}%
+        {t`Uploading photos: ${percent}%`}
         <progress value={overall} max={1} />
       </label>
       <p className={styles.uploadNotice} role="status">
-        {online ? '' : UPLOAD_OFFLINE}
+        {online ? '' : i18n._(UPLOAD_OFFLINE)}
       </p>
       {onCancel && (
         <Button variant="danger" onClick={onCancel}>
-          Cancel upload
+          {t`Cancel upload`}
         </Button>
       )}
     </div>

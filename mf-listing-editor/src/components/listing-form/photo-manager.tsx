@@ -1,3 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { withValues } from 'design-system/slice-i18n';
 import { Badge } from 'design-system/badge';
 import { FallbackImage } from 'design-system/fallback-image';
 import { visuallyHiddenClass } from 'design-system/visually-hidden';
@@ -7,6 +11,13 @@ import type { PhotoUploadState } from '../../api/photos/photo-uploads.ts';
 import styles from './listing-form.module.css';
 import { addFiles, movePhoto, removePhoto, type PhotoItem } from './photo-order.ts';
 
+/** A photo's name: "Current image 2", "New image 1 (cover)". */
+function photoName(i18n: I18n, kept: boolean, number: number, cover: boolean): string {
+  if (kept) return cover ? i18n._(msg`Current image ${number} (cover)`) : i18n._(msg`Current image ${number}`);
+  return cover ? i18n._(msg`New image ${number} (cover)`) : i18n._(msg`New image ${number}`);
+}
+
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the drag's data type, no words
 const dragsFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
 
 /**
@@ -32,6 +43,7 @@ export function PhotoManager({
   /** Tries the failed uploads again (the form's save again: the photos sent are not sent again). */
   onRetry: () => void;
 }) {
+  const { i18n, t } = useLingui();
   let newIndex = 0;
   const [dragged, setDragged] = useState<number | null>(null);
   const [dropping, setDropping] = useState(false);
@@ -39,12 +51,21 @@ export function PhotoManager({
   const add = (files: File[]) => {
     if (files.length === 0) return;
     onChange(addFiles(photos, files, (file) => URL.createObjectURL(file)));
-    setSaid(`${files.length} ${files.length === 1 ? 'photo' : 'photos'} added.`);
+    const count = files.length;
+    setSaid(
+      i18n.locale === 'en'
+        ? `${count} ${count === 1 ? 'photo' : 'photos'} added.`
+        : withValues(i18n, msg({ message: '{count, plural, one {# photo added.} other {# photos added.}}' }), {
+            count,
+          }),
+    );
   };
   const move = (from: number, to: number) => {
     if (to < 0 || to >= photos.length) return;
     onChange(movePhoto(photos, from, to));
-    setSaid(`Image ${from + 1} is now image ${to + 1}${to === 0 ? ', the cover' : ''}.`);
+    const was = from + 1;
+    const now = to + 1;
+    setSaid(to === 0 ? t`Image ${was} is now image ${now}, the cover.` : t`Image ${was} is now image ${now}.`);
   };
 
   // The thumbnails' preview addresses go with their photos, and with the page.
@@ -78,9 +99,9 @@ export function PhotoManager({
       }}
     >
       {field({ accept: IMAGE_EXTENSIONS.join(','), onFiles: add })}
-      <p className={styles.hint}>Or drop photos here. Drag a photo, or use its arrows, to change the order.</p>
+      <p className={styles.hint}>{t`Or drop photos here. Drag a photo, or use its arrows, to change the order.`}</p>
       {photos.length > 0 && (
-        <ol className={styles.thumbs} aria-label="Photos, the first is the cover">
+        <ol className={styles.thumbs} aria-label={t`Photos, the first is the cover`}>
           {photos.map((photo, index) => {
             const number = index + 1;
             const kept = !('file' in photo);
@@ -111,14 +132,14 @@ export function PhotoManager({
               >
                 <FallbackImage
                   {...(kept ? photoSources(photo.url, 'card') : { src: photo.preview, fallbackSrc: photo.preview })}
-                  alt={`${kept ? 'Current' : 'New'} image ${number}${index === 0 ? ' (cover)' : ''}`}
+                  alt={photoName(i18n, kept, number, index === 0)}
                   width={96}
                   height={72}
                   draggable={false}
                 />
                 {index === 0 && (
                   <span className={styles.cover}>
-                    <Badge>Cover</Badge>
+                    <Badge>{t`Cover`}</Badge>
                   </span>
                 )}
                 {upload && <UploadState state={upload} number={number} busy={busy} onRetry={onRetry} />}
@@ -126,7 +147,7 @@ export function PhotoManager({
                   <button
                     type="button"
                     className={styles.moveImage}
-                    aria-label={`Move image ${number} earlier`}
+                    aria-label={t`Move image ${number} earlier`}
                     disabled={busy || index === 0}
                     onClick={() => move(index, index - 1)}
                   >
@@ -135,7 +156,7 @@ export function PhotoManager({
                   <button
                     type="button"
                     className={styles.moveImage}
-                    aria-label={`Move image ${number} later`}
+                    aria-label={t`Move image ${number} later`}
                     disabled={busy || index === photos.length - 1}
                     onClick={() => move(index, index + 1)}
                   >
@@ -144,14 +165,14 @@ export function PhotoManager({
                   <button
                     type="button"
                     className={styles.removeImage}
-                    aria-label={`Remove image ${number}`}
+                    aria-label={t`Remove image ${number}`}
                     disabled={busy}
                     onClick={() => {
                       onChange(removePhoto(photos, index));
-                      setSaid(`Image ${number} removed.`);
+                      setSaid(t`Image ${number} removed.`);
                     }}
                   >
-                    Remove
+                    {t`Remove`}
                   </button>
                 </span>
               </li>
@@ -162,7 +183,7 @@ export function PhotoManager({
       {uploads?.some((upload) => upload.status === 'failed') ? (
         // Which to press after a failed upload (issue 53): either sends only what did not go.
         <p className={styles.uploadHint}>
-          The photos already sent are kept: Retry sends the others and saves the listing.
+          {t`The photos already sent are kept: Retry sends the others and saves the listing.`}
         </p>
       ) : null}
       <p className={visuallyHiddenClass} role="status">
@@ -184,17 +205,18 @@ function UploadState({
   busy: boolean;
   onRetry: () => void;
 }) {
-  if (state.status === 'done') return <span className={styles.uploadDone}>Uploaded</span>;
+  const { t } = useLingui();
+  if (state.status === 'done') return <span className={styles.uploadDone}>{t`Uploaded`}</span>;
   if (state.status === 'failed')
     return (
       <span className={styles.uploadFailed}>
-        Upload failed
+        {t`Upload failed`}
         <button type="button" className={styles.retryImage} disabled={busy} onClick={onRetry}>
-          Retry image {number}
+          {t`Retry image ${number}`}
         </button>
       </span>
     );
   return (
-    <progress className={styles.uploadBar} value={state.fraction} max={1} aria-label={`Upload of image ${number}`} />
+    <progress className={styles.uploadBar} value={state.fraction} max={1} aria-label={t`Upload of image ${number}`} />
   );
 }

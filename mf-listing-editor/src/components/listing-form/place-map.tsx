@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useState } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { MAP_TILE_URL } from '../../lib/map-tiles.ts';
 import type { FormCoordinates } from './current-location.tsx';
 import styles from './place-map.module.css';
@@ -13,6 +14,7 @@ const WORLD_ZOOM = 1;
 // Drawn by CSS: no marker images to resolve through the bundler.
 const pin = L.divIcon({
   className: styles.pin,
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- markup of the pin, no words
   html: `<span class="${styles.pinShape}"></span>`,
   iconSize: [24, 24],
   iconAnchor: [12, 28],
@@ -56,18 +58,22 @@ export default function PlaceMap({
   const at: [number, number] | undefined = lat !== undefined && lng !== undefined ? [lat, lng] : undefined;
   const placed = at !== undefined && !(at[0] === 0 && at[1] === 0);
   const [tilesFailed, setTilesFailed] = useState(false);
+  const { t } = useLingui();
 
   return (
     <div className={styles.box}>
-      <div className={styles.frame} role="region" aria-label="Map to set the place of the home">
+      <div className={styles.frame} role="region" aria-label={t`Map to set the place of the home`}>
         <MapContainer
           center={placed ? at : [20, 0]}
           zoom={placed ? PLACE_ZOOM : WORLD_ZOOM}
           scrollWheelZoom={false}
+          zoomControl={false}
           className={styles.map}
         >
+          {/* Leaflet's own, named in the page's language (issue 88). */}
+          <ZoomControl zoomInTitle={t`Zoom in`} zoomOutTitle={t`Zoom out`} />
           <TileLayer
-            attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+            attribution={t`&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors`}
             url={MAP_TILE_URL}
             eventHandlers={{ tileerror: () => setTilesFailed(true) }}
           />
@@ -77,16 +83,16 @@ export default function PlaceMap({
               position={at}
               icon={pin}
               draggable
-              title="The home's place: drag to move it"
-              alt="The home's place"
+              title={t`The home's place: drag to move it`}
+              alt={t`The home's place`}
               eventHandlers={{ dragend: (event) => onPlace(toForm((event.target as L.Marker).getLatLng())) }}
             />
           ) : null}
         </MapContainer>
       </div>
       <p className={styles.hint}>
-        Click the map or drag its marker to set latitude and longitude.
-        {tilesFailed ? ' The map images could not be loaded; clicks still set the place.' : ''}
+        {t`Click the map or drag its marker to set latitude and longitude.`}
+        {tilesFailed ? ` ${t`The map images could not be loaded; clicks still set the place.`}` : ''}
       </p>
     </div>
   );

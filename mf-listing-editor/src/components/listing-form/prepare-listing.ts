@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { toast } from 'react-toastify/unstyled';
 import { draftToListingInput, type ListingDraft, type ListingInput } from 'listing-domain';
 import { BAD_ADDRESS, resolveCoordinates } from '../../lib/geocoding.ts';
@@ -11,10 +12,11 @@ import { shrinkImageIfLarge } from '../../lib/resize-image.ts';
 export async function prepareListing(
   draft: ListingDraft,
   files: readonly File[],
+  i18n: I18n,
 ): Promise<{ input: Omit<ListingInput, 'imgUrls'>; photos: File[] } | null> {
   const coordinates = await resolveCoordinates(draft);
   if (!coordinates) {
-    toast.error(BAD_ADDRESS);
+    toast.error(i18n._(BAD_ADDRESS));
     return null;
   }
   const { imgUrls: _none, ...input } = draftToListingInput(

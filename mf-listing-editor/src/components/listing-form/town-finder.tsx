@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'design-system/button';
 import { useEffect, useState } from 'react';
@@ -29,13 +30,15 @@ export function TownFinder({
     return () => clearTimeout(timer);
   }, [address]);
   const towns = useQuery(townSuggestionsQuery(settled)).data ?? [];
-  const locale = typeof navigator === 'undefined' ? undefined : navigator.language;
+  const { i18n, t } = useLingui();
+  // Town and country names the page's way (English: the reader's, as before).
+  const locale = i18n.locale !== 'en' ? i18n.locale : typeof navigator === 'undefined' ? undefined : navigator.language;
   return (
     <div className={styles.townFinder}>
       {towns.length > 0 && (
         <div role="group" aria-labelledby="town-finder-title">
           <p id="town-finder-title" className={styles.hint}>
-            Place the map in the town:
+            {t`Place the map in the town:`}
           </p>
           <ul className={styles.townList}>
             {towns.map((town) => {
@@ -61,7 +64,7 @@ export function TownFinder({
         </div>
       )}
       <p className={styles.hint} role="status">
-        {placed ? `The map is on ${placed}: click the map where the home is to place its pin exactly.` : ''}
+        {placed ? t`The map is on ${placed}: click the map where the home is to place its pin exactly.` : ''}
       </p>
     </div>
   );

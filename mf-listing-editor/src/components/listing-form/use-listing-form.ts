@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { useMemo, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { validateListingDraft, type FieldName, type ListingDraft } from 'listing-domain';
 import { GEOCODING_ENABLED } from '../../lib/geocoding.ts';
 import { formValuesToDraft, type FormValues } from './form-values.ts';
 import { newFiles, type PhotoItem } from './photo-order.ts';
+import { problemWords } from './problem-words.ts';
 
 /**
  * Form state shared by create and edit: the values, the photos in order and the problems shown.
@@ -19,7 +21,8 @@ export function useListingForm(initial: FormValues) {
   // focus to the first problem on each).
   const [flagged, setFlagged] = useState<ReadonlySet<FieldName>>(new Set());
   const [refusedSubmits, setRefusedSubmits] = useState(0);
-  const found = useMemo(
+  const { i18n } = useLingui();
+  const checked = useMemo(
     () =>
       validateListingDraft(
         formValuesToDraft(values),
@@ -31,6 +34,11 @@ export function useListingForm(initial: FormValues) {
         { geocoding: GEOCODING_ENABLED },
       ),
     [values, photos, floorPlan],
+  );
+  // What each says, in the page's language (issue 88).
+  const found = useMemo(
+    () => checked.map((problem) => ({ ...problem, ...problemWords(i18n, problem, values.currency) })),
+    [checked, i18n, values.currency],
   );
   const problems = useMemo(() => found.filter((problem) => flagged.has(problem.field)), [found, flagged]);
 

@@ -3,38 +3,14 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { type ListingInput } from 'listing-domain';
 import { deployedEntryPoints, listingEntryUrl } from 'site-contract';
-import { DraftGoneError, DraftLimitError, EditLimitError, errorCode, PublishLimitError } from 'listing-domain';
+import { useLingui } from '@lingui/react';
 import { ImageUploadError } from '../../api/listings/publish-listing.ts';
 import { PhotoUploads, type PhotoUploadState } from '../../api/photos/photo-uploads.ts';
 import { sweepUnsavedPhotos } from '../../api/photos/sweep-unsaved-photos.ts';
 import { newFiles, photosToSave, type PhotoItem } from './photo-order.ts';
 import { prepareListing } from './prepare-listing.ts';
+import { DRAFT_SAVED, failureMessage, LISTING_SAVED, UPLOAD_CANCELLED } from './save-words.ts';
 import type { useListingForm } from './use-listing-form.ts';
-
-export const LISTING_SAVED = 'Listing saved';
-export const SAVE_FAILURE = 'Could not save listing';
-export const UPLOAD_CANCELLED = 'Upload cancelled: nothing was saved.';
-
-/** What a save that failed for want of a connection says (issue 53): why, and what to press. */
-export const offlineSaveFailure = (submitLabel: string) =>
-  `${SAVE_FAILURE}: you are offline. Nothing is lost: press ${submitLabel} again once you are back online.`;
-
-/**
- * The toast of a failed save: the spec's upload wording, the publishing or edit limit, no
- * connection, or a plain failure.
- */
-function failureMessage(error: unknown, options: Pick<SaveOptions, 'uploadFailure' | 'submitLabel'>): string {
-  if (error instanceof ImageUploadError) return options.uploadFailure;
-  if (
-    error instanceof PublishLimitError ||
-    error instanceof EditLimitError ||
-    error instanceof DraftLimitError ||
-    error instanceof DraftGoneError
-  )
-    return error.message;
-  if (!navigator.onLine || errorCode(error) === 'unavailable') return offlineSaveFailure(options.submitLabel);
-  return SAVE_FAILURE;
-}
 
 interface SaveOptions {
   /** The toast when a photo fails to upload (create and edit word it differently, spec section 8). */
@@ -58,8 +34,6 @@ interface SaveOptions {
   saveDraft?: SaveOptions['save'];
   onDraftSaved?: (draftId: string) => void;
 }
-
-export const DRAFT_SAVED = 'Draft saved. Only you can see it until you publish it.';
 
 /** The uploads of the form's new photos, tied to which photos they are (a changed choice starts over). */
 interface UploadSession {
@@ -85,6 +59,7 @@ const newPhotoKeys = (photos: readonly PhotoItem[], floorPlan: PhotoItem | null)
  */
 export function useSaveListing(form: ReturnType<typeof useListingForm>, options: SaveOptions) {
   const navigate = useNavigate();
+  const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const [uploadStates, setUploadStates] = useState<{ keys: string; states: readonly PhotoUploadState[] } | null>(null);
   const session = useRef<UploadSession | null>(null);
@@ -134,7 +109,7 @@ export function useSaveListing(form: ReturnType<typeof useListingForm>, options:
       const reuse = session.current?.keys === keys ? session.current.uploads : null;
       // Photos already prepared for these uploads are not shrunk again.
       const files = newFiles(newItems(photos, floorPlan));
-      const prepared = await prepareListing(draft, reuse ? [] : files);
+      const prepared = await prepareListing(draft, reuse ? [] : files, i18n);
       if (!prepared) return;
       const uploads = reuse ?? (await uploadsFor(keys, prepared.photos));
       const sent = uploads.files as File[];
@@ -147,19 +122,19 @@ export function useSaveListing(form: ReturnType<typeof useListingForm>, options:
       if (asDraft) {
         // `quietly`: the page that opens next says so itself (the preview's banner, issue 86: on a
         // phone the toast covered it).
-        if (!quietly) toast.success(DRAFT_SAVED);
+        if (!quietly) toast.success(i18n._(DRAFT_SAVED));
         options.onDraftSaved?.(id);
         return;
       }
-      toast.success(LISTING_SAVED);
+      toast.success(i18n._(LISTING_SAVED));
       // In place of the form: Back from the listing goes to where the user came from, not to the
       // form again (empty after a create, stale after an edit).
       // The listing's page is the `listing` entry point's (mf-browse, issue 48): never written here.
       const { listing } = await deployedEntryPoints();
       void navigate(listing ? listingEntryUrl(listing, prepared.input.type, id) : '/', { replace: true });
     } catch (error) {
-      if (cancelled.current) toast.info(UPLOAD_CANCELLED);
-      else toast.error(failureMessage(error, options));
+      if (cancelled.current) toast.info(i18n._(UPLOAD_CANCELLED));
+      else toast.error(failureMessage(i18n, error, options));
       // Kept for a retry only after a failed upload; otherwise the save already removed them.
       if (!(error instanceof ImageUploadError) || cancelled.current) {
         session.current = null;

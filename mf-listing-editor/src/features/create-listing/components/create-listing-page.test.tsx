@@ -1,12 +1,22 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FreshQueryCache } from 'design-system/fresh-query-cache';
+import type { ReactNode } from 'react';
+import { InLocale } from '../../../i18n/i18n.ts';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { UPLOAD_OFFLINE } from '../../../components/listing-form/listing-form.tsx';
 import { CreateListingPage } from './create-listing-page.tsx';
 import { LISTING_ENTRY_POINT, showDeployedEntryPoints } from 'site-contract/testing';
+
+/** The page's providers: a fresh query cache, and the slice's words (English). */
+const PageProviders = ({ children }: { children: ReactNode }) => (
+  <InLocale>
+    <FreshQueryCache>{children}</FreshQueryCache>
+  </InLocale>
+);
+
+const UPLOAD_OFFLINE_TEXT = 'No connection: the upload goes on by itself when you are back online.';
 
 // Deployed, the listing's page is mf-browse's `listing` entry point (issue 48), and a draft's
 // preview its `draftPreview` (issue 52).
@@ -48,7 +58,7 @@ function renderPage() {
       </Routes>
       <ToastContainer />
     </MemoryRouter>,
-    { wrapper: FreshQueryCache },
+    { wrapper: PageProviders },
   );
 }
 
@@ -192,10 +202,10 @@ describe('create a listing', () => {
     expect(await screen.findByText(/Uploading photos: \d+%/)).toBeInTheDocument();
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     act(() => void window.dispatchEvent(new Event('offline')));
-    expect(screen.getByText(UPLOAD_OFFLINE)).toBeInTheDocument();
+    expect(screen.getByText(UPLOAD_OFFLINE_TEXT)).toBeInTheDocument();
     onLine.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event('online')));
-    expect(screen.queryByText(UPLOAD_OFFLINE)).not.toBeInTheDocument();
+    expect(screen.queryByText(UPLOAD_OFFLINE_TEXT)).not.toBeInTheDocument();
     onLine.mockRestore();
   });
 

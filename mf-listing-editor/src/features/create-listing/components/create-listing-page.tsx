@@ -1,17 +1,16 @@
+import { useLingui } from '@lingui/react';
 import { useSearchParams } from 'react-router';
 import { publishNewListing, saveDraft } from '../../../api/listings/publish-listing.ts';
 import { DEFAULT_FORM_VALUES } from '../../../components/listing-form/form-values.ts';
 import { ListingFormPage } from '../../../components/listing-form/listing-form-page.tsx';
 import { useListingForm } from '../../../components/listing-form/use-listing-form.ts';
-import { CREATE_UPLOAD_FAILURE } from '../../../components/listing-form/upload-failures.ts';
+import { CREATE_UPLOAD_FAILURE } from '../../../components/listing-form/save-words.ts';
 import { useSaveListing } from '../../../components/listing-form/use-save-listing.ts';
 import { DraftActions } from './draft-actions.tsx';
 import { DraftFormPage } from './draft-form-page.tsx';
 import { OwnDrafts } from './own-drafts.tsx';
 import { useDraftSaving } from '../hooks/use-draft-saving.ts';
 import { CREATE_FORM_LABELS } from './create-form-labels.ts';
-
-export { CREATE_UPLOAD_FAILURE };
 
 /** `/create-listing`: a new listing, or with `?draft=` one of the owner's drafts continued (issue 52). */
 export function CreateListingPage() {
@@ -21,11 +20,13 @@ export function CreateListingPage() {
 }
 
 function NewListingPage() {
+  const { i18n } = useLingui();
+  const labels = { title: i18n._(CREATE_FORM_LABELS.title), submitLabel: i18n._(CREATE_FORM_LABELS.submitLabel) };
   const form = useListingForm(DEFAULT_FORM_VALUES);
   const drafting = useDraftSaving(null);
   const saving = useSaveListing(form, {
-    uploadFailure: CREATE_UPLOAD_FAILURE,
-    submitLabel: CREATE_FORM_LABELS.submitLabel,
+    uploadFailure: i18n._(CREATE_UPLOAD_FAILURE),
+    submitLabel: labels.submitLabel,
     // A new listing has new photos only.
     save: (input, photos, uploads, floorPlan) =>
       publishNewListing(
@@ -40,7 +41,7 @@ function NewListingPage() {
   });
   return (
     <ListingFormPage
-      {...CREATE_FORM_LABELS}
+      {...labels}
       form={form}
       saving={saving}
       intro={<OwnDrafts />}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from 'design-system/button';
 import styles from './listing-drafts.module.css';
 
@@ -13,19 +14,20 @@ interface DraftActionsProps {
 
 /** The create form's draft actions (issue 52), after its Create Listing button. */
 export function DraftActions({ busy, onSave, canPreview, onDelete }: DraftActionsProps) {
+  const { t } = useLingui();
   return (
     <div className={styles.actions}>
       <Button variant="secondary" wide disabled={busy} onClick={() => onSave(false)}>
-        Save draft
+        {t`Save draft`}
       </Button>
       {canPreview ? (
         <Button variant="secondary" wide disabled={busy} onClick={() => onSave(true)}>
-          Save and preview
+          {t`Save and preview`}
         </Button>
       ) : null}
       {onDelete ? (
         <Button variant="quiet" wide disabled={busy} onClick={onDelete}>
-          Delete draft
+          {t`Delete draft`}
         </Button>
       ) : null}
     </div>

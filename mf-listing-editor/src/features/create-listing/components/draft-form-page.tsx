@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { buttonClass } from 'design-system/button';
 import { formPageClass } from 'design-system/form-layout';
@@ -17,16 +19,16 @@ import { DEFAULT_FORM_VALUES, draftToFormValues } from '../../../components/list
 import { ListingFormPage } from '../../../components/listing-form/listing-form-page.tsx';
 import { keptPhotos } from '../../../components/listing-form/photo-order.ts';
 import { useListingForm } from '../../../components/listing-form/use-listing-form.ts';
-import { CREATE_UPLOAD_FAILURE } from '../../../components/listing-form/upload-failures.ts';
+import { CREATE_UPLOAD_FAILURE } from '../../../components/listing-form/save-words.ts';
 import { useSaveListing } from '../../../components/listing-form/use-save-listing.ts';
 import { useDraftSaving } from '../hooks/use-draft-saving.ts';
 import { DraftActions } from './draft-actions.tsx';
 import styles from './listing-drafts.module.css';
 import { CREATE_FORM_LABELS } from './create-form-labels.ts';
 
-export const DRAFT_NOTE = 'This is a draft: only you can see it. Create Listing publishes it.';
-export const DRAFT_DELETE_CONFIRM = 'Delete this draft and its photos?';
-export const DRAFT_DELETED = 'Draft deleted';
+const DRAFT_NOTE = msg`This is a draft: only you can see it. Create Listing publishes it.`;
+const DRAFT_DELETE_CONFIRM = msg`Delete this draft and its photos?`;
+const DRAFT_DELETED = msg`Draft deleted`;
 
 /** The photos a draft had, which a save that no longer names them deletes. */
 const previousOf = (draft: Listing) => ({
@@ -42,6 +44,8 @@ const previousOf = (draft: Listing) => ({
 export function DraftFormPage({ draftId }: { draftId: string }) {
   const user = useSessionUser();
   const navigate = useNavigate();
+  const { i18n, t } = useLingui();
+  const labels = { title: i18n._(CREATE_FORM_LABELS.title), submitLabel: i18n._(CREATE_FORM_LABELS.submitLabel) };
   const form = useListingForm(DEFAULT_FORM_VALUES);
   const { setValues, setPhotos, setFloorPlan } = form;
   const read = useQuery({ ...draftQuery(user?.uid ?? '', draftId), enabled: !!user });
@@ -50,8 +54,8 @@ export function DraftFormPage({ draftId }: { draftId: string }) {
   // Once saved, the draft is read again: the form then holds the photos as stored (none sent twice).
   const drafting = useDraftSaving(draftId, () => void read.refetch());
   const saving = useSaveListing(form, {
-    uploadFailure: CREATE_UPLOAD_FAILURE,
-    submitLabel: CREATE_FORM_LABELS.submitLabel,
+    uploadFailure: i18n._(CREATE_UPLOAD_FAILURE),
+    submitLabel: labels.submitLabel,
     save: (input, photos, uploads, floorPlan) => {
       if (!draft) throw new Error('the draft has not loaded');
       return publishDraft(draft.id, input, { ...previousOf(draft), photos, uploads, floorPlan });
@@ -73,14 +77,14 @@ export function DraftFormPage({ draftId }: { draftId: string }) {
   }
 
   async function remove() {
-    if (!draft || !window.confirm(DRAFT_DELETE_CONFIRM)) return;
+    if (!draft || !window.confirm(i18n._(DRAFT_DELETE_CONFIRM))) return;
     setDeleting(true);
     try {
       await deleteDraft(draft);
-      toast.success(DRAFT_DELETED);
+      toast.success(i18n._(DRAFT_DELETED));
       void navigate('/create-listing', { replace: true });
     } catch {
-      toast.error('Could not delete the draft');
+      toast.error(t`Could not delete the draft`);
       setDeleting(false);
     }
   }
@@ -88,9 +92,10 @@ export function DraftFormPage({ draftId }: { draftId: string }) {
   if (read.isError) {
     return (
       <section className={formPageClass}>
-        <PageHeader title={CREATE_FORM_LABELS.title} />
+        <PageHeader title={labels.title} />
         <LoadFailed
-          message="This draft could not be loaded. Check your connection and try again."
+          message={t`This draft could not be loaded. Check your connection and try again.`}
+          labels={{ retry: t`Retry`, retrying: t`Retrying…` }}
           retrying={read.isFetching}
           onRetry={() => void read.refetch()}
         />
@@ -100,25 +105,25 @@ export function DraftFormPage({ draftId }: { draftId: string }) {
   if (draft === null) {
     return (
       <MissingPage
-        title="Draft not found"
+        title={t`Draft not found`}
         action={
           <Link className={buttonClass('primary')} to="/create-listing">
-            Create a listing
+            {t`Create a listing`}
           </Link>
         }
       >
-        <p>This draft does not exist: it was published or deleted.</p>
+        <p>{t`This draft does not exist: it was published or deleted.`}</p>
       </MissingPage>
     );
   }
-  if (!draft || filledFrom !== draft) return <Spinner label="Loading draft" />;
+  if (!draft || filledFrom !== draft) return <Spinner label={t`Loading draft`} />;
   const busy = saving.busy || deleting;
   return (
     <ListingFormPage
-      {...CREATE_FORM_LABELS}
+      {...labels}
       form={form}
       saving={saving}
-      intro={<p className={styles.note}>{DRAFT_NOTE}</p>}
+      intro={<p className={styles.note}>{i18n._(DRAFT_NOTE)}</p>}
       extraActions={
         <DraftActions
           busy={busy}

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FreshQueryCache } from 'design-system/fresh-query-cache';
+import type { ReactNode } from 'react';
+import { InLocale } from '../../../i18n/i18n.ts';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { sizedPhotoUrl, type Listing } from 'listing-domain';
@@ -8,6 +10,13 @@ import type { SessionUser } from 'shared-firebase';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { EditListingPage } from './edit-listing-page.tsx';
 import { showDeployedEntryPoints } from 'site-contract/testing';
+
+/** The page's providers: a fresh query cache, and the slice's words (English). */
+const PageProviders = ({ children }: { children: ReactNode }) => (
+  <InLocale>
+    <FreshQueryCache>{children}</FreshQueryCache>
+  </InLocale>
+);
 
 // Deployed, the listing's page is mf-browse's `listing` entry point (issue 48).
 let hideEntryPoints: () => void = () => {};
@@ -69,7 +78,7 @@ function renderPage(path = '/edit-listing/listing-1') {
       </Routes>
       <ToastContainer />
     </MemoryRouter>,
-    { wrapper: FreshQueryCache },
+    { wrapper: PageProviders },
   );
 }
 

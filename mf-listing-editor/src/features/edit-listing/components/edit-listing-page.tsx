@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { formPageClass } from 'design-system/form-layout';
 import { useQuery } from '@tanstack/react-query';
 import { LoadFailed } from 'design-system/load-failed';
@@ -14,16 +16,16 @@ import { DEFAULT_FORM_VALUES, draftToFormValues } from '../../../components/list
 import { ListingFormPage } from '../../../components/listing-form/listing-form-page.tsx';
 import { keptPhotos } from '../../../components/listing-form/photo-order.ts';
 import { useListingForm } from '../../../components/listing-form/use-listing-form.ts';
-import { EDIT_UPLOAD_FAILURE } from '../../../components/listing-form/upload-failures.ts';
+import { EDIT_UPLOAD_FAILURE } from '../../../components/listing-form/save-words.ts';
 import { useSaveListing } from '../../../components/listing-form/use-save-listing.ts';
 
-export const LISTING_MISSING = 'Listing does not exist';
-export const NOT_OWNER = 'You can not edit that listing';
-export { EDIT_UPLOAD_FAILURE };
+const LISTING_MISSING = msg`Listing does not exist`;
+const NOT_OWNER = msg`You can not edit that listing`;
 
 export function EditListingPage() {
   const { listingId = '' } = useParams();
   const navigate = useNavigate();
+  const { i18n, t } = useLingui();
   const user = useSessionUser();
   const form = useListingForm(DEFAULT_FORM_VALUES);
   const { setValues, setPhotos, setFloorPlan } = form;
@@ -33,8 +35,8 @@ export function EditListingPage() {
   const found = read.data;
   const listing = found && user && found.userRef === user.uid ? found : null;
   const saving = useSaveListing(form, {
-    uploadFailure: EDIT_UPLOAD_FAILURE,
-    submitLabel: 'Edit Listing',
+    uploadFailure: i18n._(EDIT_UPLOAD_FAILURE),
+    submitLabel: t`Edit Listing`,
     save: async (input, photos, uploads, floorPlan) => {
       if (!listing) throw new Error('the listing has not loaded');
       await saveListingChanges(listing.id, input, {
@@ -52,9 +54,9 @@ export function EditListingPage() {
   const refused = found === null ? LISTING_MISSING : found && user !== undefined && !listing ? NOT_OWNER : null;
   useEffect(() => {
     if (!refused) return;
-    toast.error(refused);
+    toast.error(i18n._(refused));
     void navigate('/');
-  }, [refused, navigate]);
+  }, [refused, navigate, i18n]);
 
   // Their own fills the form, once for each read (never again for the same one: that would undo
   // typing). Set while rendering, so the form never shows empty first.
@@ -71,15 +73,16 @@ export function EditListingPage() {
   if (read.isError) {
     return (
       <section className={formPageClass}>
-        <PageHeader title="Edit Listing" />
+        <PageHeader title={t`Edit Listing`} />
         <LoadFailed
-          message="This listing could not be loaded. Check your connection and try again."
+          message={t`This listing could not be loaded. Check your connection and try again.`}
+          labels={{ retry: t`Retry`, retrying: t`Retrying…` }}
           retrying={read.isFetching}
           onRetry={() => void read.refetch()}
         />
       </section>
     );
   }
-  if (!listing || filledFrom !== listing) return <Spinner label="Loading listing" />;
-  return <ListingFormPage title="Edit Listing" submitLabel="Edit Listing" form={form} saving={saving} />;
+  if (!listing || filledFrom !== listing) return <Spinner label={t`Loading listing`} />;
+  return <ListingFormPage title={t`Edit Listing`} submitLabel={t`Edit Listing`} form={form} saving={saving} />;
 }
