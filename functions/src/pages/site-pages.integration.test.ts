@@ -129,11 +129,13 @@ describe('the pages the server makes', () => {
     const screen = /<main id="first-screen" class="site-page">(.*?)<\/main>/s.exec(html)?.[1] ?? '';
     expect(screen).toContain('À vendre');
     expect(screen).toContain('3 chambres');
-    // A page the slice has not translated stays English, and says so.
-    const search = await fetch(`${FUNCTION}/search`, {
-      headers: { 'x-forwarded-host': siteHost, 'accept-language': 'fr' },
-    });
-    expect(await search.text()).toContain('<html lang="en">');
+    // Another page of the slice (the search), with its own French head and first screen.
+    const search = await (
+      await fetch(`${FUNCTION}/search`, { headers: { 'x-forwarded-host': siteHost, 'accept-language': 'fr' } })
+    ).text();
+    expect(search).toContain('<html lang="fr">');
+    expect(search).toContain('<title>Rechercher un logement · House Marketplace</title>');
+    expect(search).toMatch(/<h1[^>]*>Rechercher un logement<\/h1>/);
     // `?hl=` names the language whatever the browser asks; the sitemap lists each language's address.
     const german = await (await ask(`/category/sale/${id}?hl=de`)).text();
     expect(german).toContain('<html lang="de">');
