@@ -21,11 +21,12 @@ export const BUDGET_PAGES = [
  * digest of its request (decision record 045): the digest is in the page's chunk and in its
  * early-read module (its JS for 0.57 KB less HTML), which took the search's LCP
  * under 1.5 s (17.00 KB measured with it, a few bytes over the 17 KB line). 18 KB since issue 88
- * (decision record 065): the search page is still English, wrapped as such (`inEnglish`), and its
- * results' shared parts now say their words through the slice's catalogue (17.50 KB measured, a
- * few bytes over the line; not yet measured again under this one).
+ * (decision record 065): the results' shared parts say their words through the slice's catalogue
+ * (17.50 KB measured). 18.5 KB since the search itself speaks the visitor's language: its words
+ * are message ids into the catalogue and a count's plural category (`lib/plural-form.ts`): 18.16 KB
+ * measured in CI, a few bytes over 18 KB.
  */
-export const SEARCH_LIST_EXTRA_LIMIT_BYTES = 18 * 1024;
+export const SEARCH_LIST_EXTRA_LIMIT_BYTES = 18.5 * 1024;
 
 /** JS the explore page (`/`) may download, gzip. */
 export const HOME_JS_LIMIT_BYTES = 200 * 1024;

@@ -88,7 +88,7 @@ test.beforeAll(() => {
             "import { queryClient } from './query-client.ts';",
             "$&\nimport { NewHomesPage } from './new-homes-page.tsx';",
           )
-          .replace('ContactPage: english(ContactPage),', '$&\n  NewHomesPage,'),
+          .replace('ContactPage: translated(ContactPage),', '$&\n  NewHomesPage,'),
       'src/app/contract.ts': (text) =>
         text
           .replace(
