@@ -24,6 +24,7 @@ import path from 'node:path';
 import type { EntryPoints, FirstReadRequest, NavEntry, RemoteRelease, RouteDeclaration } from 'site-contract';
 import type { PageLocale } from 'site-contract/locale';
 import { checkedRelease } from '../scripts/lib/deployment.mjs';
+import { linguiMacros } from './lingui-macros.ts';
 
 const FILE = 'routes.json';
 /** The slice's data files, as its build publishes them beside routes.json. */
@@ -112,6 +113,9 @@ async function compileEarlyRead(
     root: appDir,
     logLevel: 'warn',
     plugins: [
+      // The slice's words its modules name (search-params' corrections, issue 88): compiled to
+      // plain descriptors, as in the page's build (uncompiled, the macro package came with them).
+      ...(existsSync(path.join(appDir, 'lingui.config.ts')) ? [linguiMacros(appDir)] : []),
       {
         name: 'early-read-stays-pure',
         resolveId(source: string, importer: string | undefined) {
