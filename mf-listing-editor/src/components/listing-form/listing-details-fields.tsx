@@ -15,6 +15,7 @@ import {
 import type { FormValues, NUMBER_FIELDS, OPTIONAL_NUMBER_FIELDS, Stated } from './form-values.ts';
 import { characterCountText } from './character-count-text.ts';
 import styles from './listing-form.module.css';
+import { pageLocale } from '../../lib/page-locale.ts';
 
 export interface FieldHelpers {
   values: FormValues;
@@ -158,7 +159,7 @@ export function KeyFactsFields(helpers: FieldHelpers) {
             onChange={(day) => onChange({ availableFrom: day })}
             calendarLabel={t`Choose the day on a calendar`}
             loadingLabel={t`Loading the calendar…`}
-            locale={i18n.locale === 'en' ? undefined : i18n.locale}
+            locale={pageLocale(i18n)}
           />
           <FieldHint id={`${id('availableFrom')}-hint`}>
             {t`A day (1 March 2027), chosen on the calendar or typed, or tick "Available now".`}

@@ -33,6 +33,7 @@ import type { FormValues, NUMBER_FIELDS } from './form-values.ts';
 import { PhotoManager } from './photo-manager.tsx';
 import type { PhotoItem } from './photo-order.ts';
 import styles from './listing-form.module.css';
+import { pageLocale } from '../../lib/page-locale.ts';
 
 // Leaflet comes with the form's map only, after the form itself.
 const PlaceMap = lazy(() => import('./place-map.tsx'));
@@ -72,7 +73,7 @@ export function ListingForm(props: ListingFormProps) {
     { value: true, label: t`Yes` },
     { value: false, label: t`No` },
   ];
-  const numbers = i18n.locale === 'en' ? undefined : i18n.locale;
+  const numbers = pageLocale(i18n);
   const perMonth = (symbol: string) => withValues(i18n, PER_MONTH, { symbol });
   const baseId = useId();
   const id = (field: FieldName) => `${baseId}-${field}`;

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { pageLocale } from '../../lib/page-locale.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'design-system/button';
 import { useEffect, useState } from 'react';
@@ -32,7 +33,7 @@ export function TownFinder({
   const towns = useQuery(townSuggestionsQuery(settled)).data ?? [];
   const { i18n, t } = useLingui();
   // Town and country names the page's way (English: the reader's, as before).
-  const locale = i18n.locale !== 'en' ? i18n.locale : typeof navigator === 'undefined' ? undefined : navigator.language;
+  const locale = pageLocale(i18n) ?? (typeof navigator === 'undefined' ? undefined : navigator.language);
   return (
     <div className={styles.townFinder}>
       {towns.length > 0 && (

@@ -8,11 +8,12 @@ import { useSessionUser } from 'shared-firebase';
 import { ownDraftsQuery } from '../../../api/drafts/draft-queries.ts';
 import { draftFormUrl } from './draft-urls.ts';
 import styles from './listing-drafts.module.css';
+import { pageLocale } from '../../../lib/page-locale.ts';
 
 /** "Started 5 Dec 2026", the day the page's way (English: the reader's, as before). */
 function startedLabel(i18n: I18n, date: Date | null): string {
   if (!date) return '';
-  const locale = i18n.locale === 'en' ? undefined : i18n.locale;
+  const locale = pageLocale(i18n);
   const day = date.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
   return i18n._(msg`Started ${day}`);
 }

@@ -7,13 +7,14 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { DayStats } from 'listing-domain';
 import { SERIES } from './insight-series.ts';
+import { pageLocale } from '../../../lib/page-locale.ts';
 
 export default function InsightsChart({ days }: { days: readonly DayStats[] }) {
   const { i18n } = useLingui();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // The days and the lines' names in the page's language (English: the reader's way, as before).
-    const locale = i18n.locale === 'en' ? undefined : i18n.locale;
+    const locale = pageLocale(i18n);
     const dayOf = (seconds: number) =>
       new Date(seconds * 1000).toLocaleDateString(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
     const element = box.current;

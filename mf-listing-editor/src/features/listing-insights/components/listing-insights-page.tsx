@@ -12,6 +12,7 @@ import { listingEntryUrl } from 'site-contract';
 import { listingInsightsQuery } from '../../../api/insights/listing-insights-query.ts';
 import { SERIES } from './insight-series.ts';
 import styles from './listing-insights-page.module.css';
+import { pageLocale } from '../../../lib/page-locale.ts';
 
 const InsightsChart = lazy(() => import('./insights-chart.tsx'));
 
@@ -23,9 +24,6 @@ const dayLabel = (day: string, locale: string | undefined) =>
     timeZone: 'UTC',
   });
 
-/** The locale the page's numbers and days are written in: the site's, unless English (the reader's). */
-const numbersLocale = (locale: string) => (locale === 'en' ? undefined : locale);
-
 function Figures({ stats, caption }: { stats: Stats; caption: string }) {
   const { i18n } = useLingui();
   return (
@@ -34,7 +32,7 @@ function Figures({ stats, caption }: { stats: Stats; caption: string }) {
         {SERIES.map(({ field, label }) => (
           <div key={field} className={styles.figure}>
             <dt>{i18n._(label)}</dt>
-            <dd>{formatWholeNumber(stats[field], numbersLocale(i18n.locale) ?? readerLocale())}</dd>
+            <dd>{formatWholeNumber(stats[field], pageLocale(i18n) ?? readerLocale())}</dd>
           </div>
         ))}
       </dl>
@@ -44,7 +42,7 @@ function Figures({ stats, caption }: { stats: Stats; caption: string }) {
 
 function DayTable({ days }: { days: readonly DayStats[] }) {
   const { i18n, t } = useLingui();
-  const locale = numbersLocale(i18n.locale);
+  const locale = pageLocale(i18n);
   return (
     <details className={styles.perDay}>
       <summary>{t`Numbers per day`}</summary>
