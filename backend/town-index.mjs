@@ -11,17 +11,16 @@ const { TOWN_INDEX } = await tsImport('../listing-domain/src/gazetteer-place.ts'
  * @returns {Promise<{ documents: number, towns: number }>}
  */
 export async function loadTownIndex(firestore) {
-  /** @type {Map<string, unknown[][]>} */
+  /** @type {Map<string, { rows: { t: unknown[] }[], regions?: object }>} */
   const documents = townIndexDocuments(gazetteer());
   const entries = [...documents.entries()];
   const batches = [];
   for (let start = 0; start < entries.length; start += 400) {
     const batch = firestore.batch();
-    for (const [key, rows] of entries.slice(start, start + 400))
-      // Firestore keeps no arrays of arrays: each row is a map of its six values.
-      batch.set(firestore.collection(TOWN_INDEX).doc(key), { rows: rows.map((row) => ({ t: row })) });
+    for (const [key, document] of entries.slice(start, start + 400))
+      batch.set(firestore.collection(TOWN_INDEX).doc(key), document);
     batches.push(batch);
   }
   for (let i = 0; i < batches.length; i += 4) await Promise.all(batches.slice(i, i + 4).map((b) => b.commit()));
-  return { documents: entries.length, towns: entries.reduce((sum, [, rows]) => sum + rows.length, 0) };
+  return { documents: entries.length, towns: entries.reduce((sum, [, document]) => sum + document.rows.length, 0) };
 }

@@ -491,6 +491,94 @@ for (const [locale, words] of Object.entries(LANGUAGES)) {
   }
 }
 
+// Places in the visitor's language (issue 88): a town and a region searched by the names a French,
+// German or Spanish speaker uses, and named so in the summary and the Place field's suggestions
+// (the gazetteer's names per language, from CLDR and iso3166-2-db). "Copenhagen" is a town the
+// sources name in each language; Edinburgh's two demo homes are in Scotland.
+interface PlaceWords {
+  town: string;
+  inTown: RegExp;
+  region: string;
+  inRegion: RegExp;
+  placeField: string;
+  edinburgh: string;
+}
+const PLACES: Record<keyof typeof LANGUAGES, PlaceWords> = {
+  fr: {
+    town: 'Copenhague',
+    inTown: /^\d+ logements? à Copenhague, Hovedstaden, Danemark$/,
+    region: 'Écosse',
+    inRegion: /^\d+ logements · Écosse, Royaume-Uni$/,
+    placeField: 'Lieu',
+    edinburgh: 'Edinburgh, Écosse, Royaume-Uni',
+  },
+  de: {
+    town: 'Kopenhagen',
+    inTown: /^\d+ Unterk(unft|ünfte) in Kopenhagen, Region Hovedstaden, Dänemark$/,
+    region: 'Schottland',
+    inRegion: /^\d+ Unterkünfte · Schottland, Vereinigtes Königreich$/,
+    placeField: 'Ort',
+    edinburgh: 'Edinburgh, Schottland, Vereinigtes Königreich',
+  },
+  es: {
+    town: 'Copenhague',
+    inTown: /^\d+ viviendas? en Copenhague, Región Capital, Dinamarca$/,
+    region: 'Escocia',
+    inRegion: /^\d+ viviendas en Escocia, Reino Unido$/,
+    placeField: 'Lugar',
+    edinburgh: 'Edinburgh, Escocia, Reino Unido',
+  },
+};
+for (const [locale, place] of Object.entries(PLACES)) {
+  test(`${LANGUAGES[locale as keyof typeof LANGUAGES].name}: towns and regions by the names the language gives them`, async ({
+    browser,
+  }) => {
+    const owner = (await createTestUser(`lang-places-${locale}`)).uid;
+    const id = `lang-places-copenhagen-${locale}`;
+    await seedListing({
+      id,
+      userRef: owner,
+      name: `Nyhavn Flat ${locale}`,
+      location: 'Nyhavn 17, 1051 København',
+      geolocation: { lat: 55.6798, lng: 12.5907 },
+    });
+    const context = await browser.newContext({ locale, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    try {
+      // The town, once the server has placed the home in it (its trigger).
+      await expect(async () => {
+        await page.goto(`/search?q=${encodeURIComponent(place.town)}`);
+        await expect(page.getByText(place.inTown)).toBeVisible({ timeout: 5_000 });
+      }).toPass({ timeout: 60_000 });
+      await expect(page).toHaveURL(/&in=t-2618425$/);
+      // Its home among them (the other languages' tests may have placed theirs there too).
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('listitem')
+          .filter({ hasText: `Nyhavn Flat ${locale}` }),
+      ).toHaveCount(1);
+
+      // The region, by its name in the language, and suggested so.
+      await page.goto(`/search?q=${encodeURIComponent(place.region)}`);
+      await expect(page).toHaveURL(/&in=r-gb-sct$/);
+      await expect(page.getByText(place.inRegion)).toBeVisible();
+      await tookOver(page);
+      const filters = page.getByRole('form', { name: LANGUAGES[locale as keyof typeof LANGUAGES].searchFilters });
+      if (!(await filters.isVisible()))
+        await page.locator('summary', { hasText: LANGUAGES[locale as keyof typeof LANGUAGES].filters }).click();
+      const field = filters.getByLabel(place.placeField, { exact: true });
+      await field.fill('Edinb');
+      const suggested = () =>
+        field.evaluate((box) => [...((box as HTMLInputElement).list?.options ?? [])].map((option) => option.value));
+      await expect.poll(suggested).toContain(place.edinburgh);
+    } finally {
+      await context.close();
+      await deleteDoc(`listings/${id}`);
+    }
+  });
+}
+
 // A landlord's insights (mf-listing-editor's first translated page): its figures, table and note.
 const INSIGHTS: Record<keyof typeof LANGUAGES, { title: string; views: string; perDay: string }> = {
   fr: { title: 'Statistiques', views: 'Vues', perDay: 'Chiffres par jour' },

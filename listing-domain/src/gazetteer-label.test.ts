@@ -15,6 +15,23 @@ describe('gazetteerLabel', () => {
     expect(gazetteerLabel(edinburgh, 'fr')).toBe('Edinburgh, Scotland, Royaume-Uni');
   });
 
+  it('names a town and its region as the gazetteer writes them in the reader’s language, else as it is', () => {
+    const named = { ...edinburgh, name: 'Copenhagen', names: { fr: 'Copenhague', de: 'Kopenhagen' } };
+    const scotland = { regionNames: { fr: 'Écosse', de: 'Schottland', es: 'Escocia' } };
+    expect(gazetteerLabel({ ...edinburgh, ...scotland }, 'fr-FR')).toBe('Edinburgh, Écosse, Royaume-Uni');
+    expect(gazetteerLabel({ ...edinburgh, ...scotland }, 'es')).toBe('Edinburgh, Escocia, Reino Unido');
+    expect(gazetteerLabel({ ...edinburgh, ...scotland }, 'en')).toBe('Edinburgh, Scotland, United Kingdom');
+    expect(gazetteerLabel({ ...edinburgh, ...scotland })).toContain('Scotland');
+    expect(gazetteerLabel(named, 'de')).toBe('Kopenhagen, Scotland, Vereinigtes Königreich');
+    expect(gazetteerLabel(named, 'es')).toBe('Copenhagen, Scotland, Reino Unido');
+    // A region's own entry is named by its `names`.
+    expect(gazetteerLabel({ ...edinburgh, kind: 'region', name: 'Scotland', names: scotland.regionNames }, 'de')).toBe(
+      'Schottland, Vereinigtes Königreich',
+    );
+    // A language the names do not have, or a name of the object's prototype: the stored name.
+    expect(gazetteerLabel({ ...edinburgh, ...scotland }, 'constructor')).toContain('Edinburgh, Scotland');
+  });
+
   it('names a country once, and leaves out a part that repeats another', () => {
     expect(gazetteerLabel({ ...edinburgh, kind: 'country', name: 'United Kingdom' }, 'en')).toBe('United Kingdom');
     expect(

@@ -70,11 +70,25 @@ export function placeNameKey(name: string): string {
 export const GAZETTEER_PLACES = 'gazetteerPlaces';
 export const GAZETTEER_NAMES = 'gazetteerNames';
 
+/** Languages a place's name is kept in beside its own (the site's others: issue 88). */
+export const PLACE_NAME_LANGUAGES = ['fr', 'de', 'es'] as const;
+export type PlaceNameLanguage = (typeof PLACE_NAME_LANGUAGES)[number];
+
+const placeName = v.pipe(v.string(), v.maxLength(120));
+/** A place's names in other languages: `{ fr: 'Écosse', de: 'Schottland', es: 'Escocia' }`. */
+export const PlaceNamesSchema = v.object({
+  fr: v.optional(placeName),
+  de: v.optional(placeName),
+  es: v.optional(placeName),
+});
+export type PlaceNames = v.InferOutput<typeof PlaceNamesSchema>;
+
 /**
  * A place as the index keeps it (gazetteerPlaces/{id}, and under each of its names): its kind and
  * name, a town's region, its country (ISO 3166-1 alpha-2 and English name: the page names it in
  * the reader's language), the ids it lies in (a town's region and country, a region's country),
- * a town's population and the number of listings in it.
+ * a town's population and the number of listings in it, and its names (and a town's region's) in the
+ * site's other languages.
  */
 export const GazetteerEntrySchema = v.object({
   kind: v.picklist(['town', 'region', 'country']),
@@ -88,6 +102,10 @@ export const GazetteerEntrySchema = v.object({
   /** A town's centre, which a search "within 5 km" measures from. */
   lat: v.optional(v.number()),
   lng: v.optional(v.number()),
+  /** The place's name in the site's other languages, where it differs ("Écosse"; issue 88). */
+  names: v.optional(PlaceNamesSchema),
+  /** A town's region's name in the site's other languages, where it differs. */
+  regionNames: v.optional(PlaceNamesSchema),
 });
 
 export type GazetteerEntry = v.InferOutput<typeof GazetteerEntrySchema>;
@@ -121,10 +139,24 @@ export function townIndexKey(name: string): string {
   return folded.length >= 3 ? folded.slice(0, 3) : '';
 }
 
-/** A town as the index stores it: [name, region, country code, latitude, longitude, population]. */
+/**
+ * A town as the index stores it: [name, region, country code, latitude, longitude, population], and
+ * where the gazetteer has them, its names in the site's other languages (issue 88) as `{ n }`. Its
+ * region's names are the document's, once for all its towns (`regions`: TownIndexDocument).
+ */
 export const TownRowSchema = v.tuple([v.string(), v.string(), v.string(), v.number(), v.number(), v.number()]);
+const TownRowNamesSchema = v.object({ n: PlaceNamesSchema });
 
-export type TownRow = v.InferOutput<typeof TownRowSchema>;
+export type TownRow =
+  | v.InferOutput<typeof TownRowSchema>
+  | [...v.InferOutput<typeof TownRowSchema>, v.InferOutput<typeof TownRowNamesSchema>];
+
+/** A document of the index: its rows (each a map: Firestore keeps no array in an array), and its regions' names. */
+export interface TownIndexDocument {
+  rows: { t: TownRow }[];
+  /** The names in the site's other languages of the regions its towns are in, by region. */
+  regions?: Record<string, PlaceNames>;
+}
 
 export interface IndexedTown {
   name: string;
@@ -133,18 +165,45 @@ export interface IndexedTown {
   lat: number;
   lng: number;
   population: number;
+  /** The town's name in the site's other languages, where it differs ("Copenhague"). */
+  names?: PlaceNames;
+  /** Its region's. */
+  regionNames?: PlaceNames;
+}
+
+/** Every name of a town, folded as the index keys names: its own and the other languages'. */
+export function townNameKeys(town: Pick<IndexedTown, 'name' | 'names'>): string[] {
+  return [...new Set([town.name, ...Object.values(town.names ?? {})].map(placeNameKey))];
 }
 
 /**
- * The towns a stored document lists (rows of another shape are left out). Firestore keeps no array
- * in an array: each row is stored as `{ t: row }`.
+ * The towns a stored document (TownIndexDocument) lists, named in other languages as its `regions`
+ * say (rows of another shape are left out).
  */
-export function readTownRows(rows: unknown): IndexedTown[] {
+export function readTownRows(rows: unknown, regions?: unknown): IndexedTown[] {
   if (!Array.isArray(rows)) return [];
+  const regionNames = (region: string) => {
+    const named = typeof regions === 'object' && regions !== null && Object.hasOwn(regions, region);
+    const parsed = named ? v.safeParse(PlaceNamesSchema, Reflect.get(regions, region)) : undefined;
+    return parsed?.success ? { regionNames: parsed.output } : {};
+  };
   return rows.flatMap((row: unknown) => {
-    const parsed = v.safeParse(TownRowSchema, typeof row === 'object' && row !== null ? Reflect.get(row, 't') : row);
+    const stored: unknown = typeof row === 'object' && row !== null ? Reflect.get(row, 't') : row;
+    const parsed = v.safeParse(TownRowSchema, stored);
     if (!parsed.success) return [];
     const [name, region, country, lat, lng, population] = parsed.output;
-    return [{ name, region, country, lat, lng, population }];
+    const named = v.safeParse(TownRowNamesSchema, Array.isArray(stored) ? stored[6] : undefined);
+    return [
+      {
+        name,
+        region,
+        country,
+        lat,
+        lng,
+        population,
+        ...(named.success ? { names: named.output.n } : {}),
+        ...(region ? regionNames(region) : {}),
+      },
+    ];
   });
 }

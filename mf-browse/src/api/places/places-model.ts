@@ -23,15 +23,16 @@ export const resolveNamedPlace = (text: string): Promise<NamedPlace | null> =>
 /**
  * The texts to suggest while `text` is typed in a place box (none under 2 letters): the towns,
  * regions and countries whose name starts with what is typed after the last comma, named with
- * their region and country (issue 51); else the places of the addresses' words.
+ * their region and country in `locale`'s language (issues 51, 88); else the places of the addresses'
+ * words.
  */
-export async function suggestPlaces(text: string): Promise<string[]> {
+export async function suggestPlaces(text: string, locale: string): Promise<string[]> {
   const comma = text.lastIndexOf(',');
   const typed = placeNameKey(text.slice(comma + 1));
   if (typed.length >= 2) {
     const named = gazetteerSuggestions(await gazetteerNamesStartingWith(typed));
     const before = comma === -1 ? '' : `${text.slice(0, comma + 1).trim()} `;
-    if (named.length > 0) return named.map((place) => `${before}${gazetteerLabel(place, navigator.language)}`);
+    if (named.length > 0) return named.map((place) => `${before}${gazetteerLabel(place, locale)}`);
   }
   const word = typedWord(text);
   if (!word) return [];

@@ -2,15 +2,15 @@
 // though two Edinburgh homes are 9 km away): the gazetteer's towns by the first letters of their
 // name (townIndex/{key}, which this slice's command writes for the listing form's address lookup).
 // Only a search around a place asks: a town with no home has no homes "in" it, but has some near it.
-import { readTownRows, TOWN_INDEX, townIndexKey, placeNameKey, type IndexedTown } from 'listing-domain';
+import { readTownRows, TOWN_INDEX, townIndexKey, townNameKeys, placeNameKey, type IndexedTown } from 'listing-domain';
 import { batchGetDocuments } from '../firestore-batch-get.ts';
 
 /** The towns of a key's document, the most populous first. */
 export type TownsOfKey = (key: string) => Promise<IndexedTown[]>;
 
 const townsOfKey: TownsOfKey = async (key) => {
-  const [document] = await batchGetDocuments(TOWN_INDEX, [key], ['rows']);
-  return readTownRows(document?.data?.rows);
+  const [document] = await batchGetDocuments(TOWN_INDEX, [key], ['rows', 'regions']);
+  return readTownRows(document?.data?.rows, document?.data?.regions);
 };
 
 /**
@@ -23,10 +23,13 @@ export async function townNamed(text: string, read: TownsOfKey = townsOfKey): Pr
   const name = placeNameKey(first);
   const key = townIndexKey(first);
   if (!name || !key) return null;
-  const towns = (await read(key)).filter((town) => placeNameKey(town.name) === name);
+  // By any of its names ("Copenhague": issue 88).
+  const towns = (await read(key)).filter((town) => townNameKeys(town).includes(name));
   const within = rest.map(placeNameKey).filter((part) => part.length > 0);
   const agrees = (town: IndexedTown) => {
-    const names = [town.region, town.country, countryName(town.country)].map(placeNameKey);
+    const names = [town.region, ...Object.values(town.regionNames ?? {}), town.country, countryName(town.country)].map(
+      placeNameKey,
+    );
     return within.every((part) => names.includes(part) || (part === 'uk' && town.country === 'GB'));
   };
   return towns.find(agrees) ?? null;

@@ -21,7 +21,7 @@ export async function townsOfKeys(keys: readonly string[]): Promise<Map<string, 
   for (const item of answer as unknown[]) {
     const raw: unknown = typeof item === 'object' && item !== null ? Reflect.get(item, 'found') : undefined;
     const document = raw === undefined ? null : decodeFirestoreDocument(raw);
-    if (document) found.set(document.id, readTownRows(document.data.rows));
+    if (document) found.set(document.id, readTownRows(document.data.rows, document.data.regions));
   }
   return found;
 }

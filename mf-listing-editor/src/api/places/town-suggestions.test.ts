@@ -22,6 +22,16 @@ const INDEX = new Map<string, IndexedTown[]>([
   ['ly', []],
   ['lyo', [town('Lyon', 'Auvergne-Rhône-Alpes', 'FR', 472317), town('Lyons', 'Illinois', 'US', 10000)]],
   ['her', [town('Herne', 'North Rhine-Westphalia', 'DE', 165000)]],
+  [
+    'kop',
+    [
+      {
+        ...town('Copenhagen', 'Capital Region of Denmark', 'DK', 1153615),
+        names: { fr: 'Copenhague', de: 'Kopenhagen', es: 'Copenhague' },
+        regionNames: { fr: 'Hovedstaden', de: 'Region Hovedstaden', es: 'Región Capital' },
+      },
+    ],
+  ],
 ]);
 const asked: string[][] = [];
 const read = async (keys: string[]) => {
@@ -55,5 +65,14 @@ describe('the towns an address could be in', () => {
     expect(townLabel(town('Edinburgh', 'Scotland', 'GB', 1), 'en')).toBe('Edinburgh, Scotland, United Kingdom');
     expect(townLabel(town('Lyon', 'Auvergne-Rhône-Alpes', 'FR', 1), 'fr')).toBe('Lyon, Auvergne-Rhône-Alpes, France');
     expect(townLabel(town('Edinburgh', 'Scotland', 'GB', 1), 'fr')).toBe('Edinburgh, Scotland, Royaume-Uni');
+  });
+
+  test('a town is found and named by its name in the reader’s language (issue 88)', async () => {
+    expect(await names('Nyhavn 17, Kopenhagen')).toEqual(['Copenhagen']);
+    expect(await names('Nyhavn 17, Kopenh')).toEqual(['Copenhagen']);
+    const [copenhagen] = await suggestTowns('Nyhavn 17, Kopenhagen', read);
+    expect(townLabel(copenhagen!, 'de')).toBe('Kopenhagen, Region Hovedstaden, Dänemark');
+    expect(townLabel(copenhagen!, 'es-ES')).toBe('Copenhague, Región Capital, Dinamarca');
+    expect(townLabel(copenhagen!, 'en')).toBe('Copenhagen, Capital Region of Denmark, Denmark');
   });
 });

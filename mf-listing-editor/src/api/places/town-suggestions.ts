@@ -2,7 +2,7 @@
 // without its numbers ("15 Heriot Row, Edinburgh EH3 6HP" → "Heriot Row", "Edinburgh"), looked up
 // in the town finder's index; a part that is a town's name, or the start of one for the part being
 // typed, offers that town. Pure but for the read handed in.
-import { placeNameKey, townIndexKey, type IndexedTown } from 'listing-domain';
+import { gazetteerLabel, placeNameKey, townIndexKey, townNameKeys, type IndexedTown } from 'listing-domain';
 
 /** Towns offered at most. */
 export const TOWN_SUGGESTIONS_MAX = 5;
@@ -22,8 +22,6 @@ export function townCandidates(address: string): string[] {
     .slice(0, 3);
 }
 
-const folded = (text: string) => placeNameKey(text);
-
 /** The towns `address` could be in, from the index's documents `read` gives, the most populous first. */
 export async function suggestTowns(
   address: string,
@@ -35,24 +33,25 @@ export async function suggestTowns(
   const typing = address.trimEnd() === address && !/[,\n]\s*$/.test(address);
   const found = new Map<string, IndexedTown>();
   candidates.forEach((candidate, index) => {
-    const name = folded(candidate);
+    const name = placeNameKey(candidate);
     const towns = documents.get(townIndexKey(candidate)) ?? [];
-    const named = towns.filter((town) => folded(town.name) === name);
+    // By any of its names: "Copenhague" and "Kopenhagen" are Copenhagen (issue 88).
+    const named = towns.filter((town) => townNameKeys(town).includes(name));
     // The last part may still be being typed ("Edinb"): the towns it starts, unless it names one.
     const offered =
-      named.length === 0 && index === 0 && typing ? towns.filter((town) => folded(town.name).startsWith(name)) : named;
+      named.length === 0 && index === 0 && typing
+        ? towns.filter((town) => townNameKeys(town).some((key) => key.startsWith(name)))
+        : named;
     for (const town of offered) found.set(`${town.name}|${town.lat}|${town.lng}`, town);
   });
   return [...found.values()].sort((a, b) => b.population - a.population).slice(0, TOWN_SUGGESTIONS_MAX);
 }
 
-/** "Edinburgh, Scotland, United Kingdom": the country in the reader's language where the browser knows it. */
+/**
+ * "Edinburgh, Scotland, United Kingdom", as the search names a place: the town and its region in the
+ * reader's language where the gazetteer knows them ("Copenhague, Hovedstaden, Danemark"), the
+ * country where the browser knows it.
+ */
 export function townLabel(town: IndexedTown, locale?: string): string {
-  let country = town.country;
-  try {
-    country = new Intl.DisplayNames(locale ? [locale] : undefined, { type: 'region' }).of(town.country) ?? country;
-  } catch {
-    // An unknown code: the code.
-  }
-  return [town.name, town.region, country].filter((part) => part.length > 0).join(', ');
+  return gazetteerLabel({ ...town, kind: 'town', countryName: town.country }, locale);
 }

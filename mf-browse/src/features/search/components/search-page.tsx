@@ -163,6 +163,7 @@ export function SearchPage() {
     km: criteria.radiusKm,
     around: around?.of,
     placeLabel,
+    townOnly: centrePlace?.kind === 'town',
     street: criteria.place.trim(),
     onMap: !!place.area,
   });
@@ -349,12 +350,15 @@ function placeWhere(
     km,
     around,
     placeLabel,
+    townOnly,
     street,
     onMap,
   }: {
     km: number | undefined;
     around: 'town' | 'street' | 'map' | undefined;
     placeLabel: string | undefined;
+    /** The place is a town, not a region or a country (languages say "in" differently for each). */
+    townOnly: boolean;
     street: string;
     onMap: boolean;
   },
@@ -366,7 +370,12 @@ function placeWhere(
   }
   if (onMap)
     return placeLabel ? i18n._(msg`in this area of the map (${placeLabel})`) : i18n._(msg`in this area of the map`);
-  return placeLabel ? i18n._(msg`in ${placeLabel}`) : undefined;
+  if (!placeLabel) return undefined;
+  return townOnly
+    ? i18n._(msg`in ${placeLabel}`)
+    : // "en Écosse" but "au Royaume-Uni": a language whose word for "in" follows the place's gender
+      // or article may name it without one ("· Écosse, Royaume-Uni").
+      i18n._(msg({ message: `in ${placeLabel}`, context: 'A region or a country, named with the ones it is in' }));
 }
 
 const query = (params: URLSearchParams) => (params.size > 0 ? `?${params.toString()}` : '');
