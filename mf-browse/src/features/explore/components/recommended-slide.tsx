@@ -48,6 +48,8 @@ export function RecommendedSlide({
       )}
       <span className={styles.caption}>
         <span className={styles.name}>{listing.name}</span>
+        {/* A word break between them as read (the page lays them out apart): "House 680 £GB", not
+            "House680 £GB", where a language writes the currency after the figure. */}{' '}
         <span className={styles.price}>{price}</span>
       </span>
     </Link>
