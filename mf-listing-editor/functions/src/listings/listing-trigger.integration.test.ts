@@ -37,7 +37,7 @@ const placeWordsOf = (snapshot: DocumentSnapshot) => snapshot.data()?.placeWords
 /** The listing once no server has written it for 2 s (30 s at most). */
 async function settledVersion(id: string): Promise<DocumentSnapshot> {
   let last = await read(id);
-  for (const started = Date.now(); Date.now() - started < 30_000; ) {
+  for (const started = Date.now(); Date.now() - started < 30_000;) {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const now = await read(id);
     if (now.updateTime?.isEqual(last.updateTime!)) return now;
