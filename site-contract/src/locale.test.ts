@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { acceptedLanguages, chooseLocale, localeCookie, pageLocaleOf, siteLocaleOf } from './locale.ts';
+import { acceptedLanguages, chooseLocale, localeCookie, pageLocaleOf, siteLocaleOf, writingLocale } from './locale.ts';
 
 describe('choosing the visitor’s language (issue 88)', () => {
   test('a tag names the language the site speaks, whatever its region', () => {
@@ -9,6 +9,13 @@ describe('choosing the visitor’s language (issue 88)', () => {
     expect(pageLocaleOf('en-XA')).toBe('en-XA');
     expect(pageLocaleOf('it')).toBeUndefined();
     expect(pageLocaleOf('')).toBeUndefined();
+  });
+
+  test('a page writes numbers and dates in its language, an English page in the reader’s way', () => {
+    expect(writingLocale('fr')).toBe('fr');
+    expect(writingLocale('de-CH')).toBe('de');
+    expect(writingLocale('en')).toBeUndefined();
+    expect(writingLocale('en-XA')).toBeUndefined();
   });
 
   test('Accept-Language: best first by weight, then by order; none of q=0 or *', () => {

@@ -56,6 +56,16 @@ export function siteLocaleOf(value: unknown): SiteLocale | undefined {
   return SITE_LOCALES.find((known) => known === locale);
 }
 
+/**
+ * The locale a page in `pageLocale` writes its numbers, prices, dates and places in: the site's
+ * language when it is not English; on an English page (and the pseudo-locale's) undefined, the
+ * reader's own way (the browser's), as before the site spoke others. One rule for every slice.
+ */
+export function writingLocale(pageLocale: string): SiteLocale | undefined {
+  const site = siteLocaleOf(pageLocale);
+  return site && site !== 'en' ? site : undefined;
+}
+
 /** The languages an Accept-Language header asks for, best first ('*' and q=0 left out). */
 export function acceptedLanguages(header: string | null | undefined): string[] {
   if (!header) return [];

@@ -24,14 +24,13 @@ import {
   type ListingStatus,
   type PropertyKind,
 } from 'listing-domain';
-import { siteLocaleOf } from 'site-contract/locale';
+import { writingLocale } from 'site-contract/locale';
 
 type Priced = Pick<Listing, 'type' | 'offer' | 'regularPrice' | 'discountedPrice' | 'currency'>;
 
 /** The locale prices, numbers and days are written in: the site's unless English (the reader's then). */
 export function numbersLocale(i18n: I18n): string {
-  const site = siteLocaleOf(i18n.locale);
-  return site && site !== 'en' ? site : readerLocale();
+  return writingLocale(i18n.locale) ?? readerLocale();
 }
 
 const money = (i18n: I18n, amount: number, currency: Listing['currency']) =>

@@ -1,5 +1,6 @@
-// The locale the editor's pages write numbers, days and places in (issue 88): the site's language,
-// or, on an English page, undefined (the reader's own way, as before the site spoke others).
+// The locale the editor's pages write numbers, days and places in (issue 88): site-contract's rule
+// for every slice (the site's language, or on an English page undefined: the reader's own way).
 import type { I18n } from '@lingui/core';
+import { writingLocale } from 'site-contract/locale';
 
-export const pageLocale = (i18n: I18n): string | undefined => (i18n.locale === 'en' ? undefined : i18n.locale);
+export const pageLocale = (i18n: I18n): string | undefined => writingLocale(i18n.locale);

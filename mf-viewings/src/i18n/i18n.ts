@@ -1,7 +1,7 @@
 // mf-viewings's words in the visitor's language (issue 88): its own Lingui instance and catalogue
 // (src/locales/), as design-system's sliceI18n sets one up for each slice.
 import { sliceI18n } from 'design-system/slice-i18n';
-import { siteLocaleOf } from 'site-contract/locale';
+import { writingLocale } from 'site-contract/locale';
 import { messages as english } from '../locales/en.po';
 
 export const { i18n, withLocale, preloadCatalogue, InLocale } = sliceI18n(english, {
@@ -11,11 +11,5 @@ export const { i18n, withLocale, preloadCatalogue, InLocale } = sliceI18n(englis
   'en-XA': () => import('../locales/en-XA.po'),
 });
 
-/**
- * The locale a page writes its dates and times in: the site's language when it is not English;
- * in English (and the pseudo-locale), the reader's own way (the browser's), as before.
- */
-export function pageDatesLocale(locale: string): string | undefined {
-  const site = siteLocaleOf(locale);
-  return site && site !== 'en' ? site : undefined;
-}
+/** The locale a page writes its dates and times in (site-contract's rule for every slice). */
+export const pageDatesLocale: (locale: string) => string | undefined = writingLocale;
