@@ -74,6 +74,10 @@ describe('the search in the URL', () => {
     expect(searchParamsOf(criteria, model).toString()).not.toContain(query.split('=')[0]!);
   });
 
+  test('the site’s language in the address (?hl=fr) is not an unknown setting', () => {
+    expect(parse('hl=fr&type=rent').corrections).toEqual([]);
+  });
+
   test('the place a text names and a distance around it read back as written (issue 51)', () => {
     const query = 'q=Edinburgh%2C+UK&in=t-2650225&km=5&sort=nearest';
     const { criteria, corrections } = parse(query);

@@ -16,6 +16,7 @@ import {
 } from 'listing-domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { LOCALE_PARAM } from 'site-contract/locale';
 import type { MapArea, SearchCriteria, SearchModel, SearchSort } from '../../../api/search/load-search.ts';
 import { RADIUS_CHOICES_KM } from '../../../api/search/search-radius.ts';
 import { areaParam, parseArea, type SearchView } from './map-view.ts';
@@ -173,7 +174,11 @@ export function parseSearchParams(
   { DEFAULT_CRITERIA, SEARCH_SORTS }: Pick<SearchModel, 'DEFAULT_CRITERIA' | 'SEARCH_SORTS'>,
 ): ParsedSearch {
   const corrections: MessageDescriptor[] = [];
-  const unknown = [...new Set(params.keys())].filter((key) => !(KEYS as readonly string[]).includes(key));
+  // The site's language in an address (`?hl=fr`: the shell's, issue 88) is not a search setting,
+  // nor one to warn of.
+  const unknown = [...new Set(params.keys())].filter(
+    (key) => key !== LOCALE_PARAM && !(KEYS as readonly string[]).includes(key),
+  );
   if (unknown.length > 0) corrections.push(msg`unknown settings were ignored`);
 
   let place = (params.get('q') ?? '').replace(/\s+/g, ' ').trim();
